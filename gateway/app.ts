@@ -1,0 +1,169 @@
+// buildApp(deps): every plugin and route of the gateway; server.ts only listens. Tests call buildApp.
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import compress from '@fastify/compress'
+import cookie from '@fastify/cookie'
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
+import fastifyStatic from '@fastify/static'
+import swagger from '@fastify/swagger'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
+import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { GatewayConfig } from './config.ts'
+import { GwErrors } from './errors.ts'
+import { LayoutStore } from './layouts/store.ts'
+import type { ResolveDeps } from './resolve/resolveScreen.ts'
+import { actionRoutes } from './routes/actions.ts'
+import { dataRoutes } from './routes/data.ts'
+import { healthRoutes } from './routes/health.ts'
+import { i18nRoutes } from './routes/i18n.ts'
+import { mediaRoutes, mediaUrl } from './routes/media.ts'
+import { screenRoutes } from './routes/screen.ts'
+import { UpstreamClient } from './upstream/client.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: GatewayConfig
+    upstream: UpstreamClient
+    layouts: LayoutStore
+    media: (path: string | null | undefined) => string
+    resolveDeps: (log: FastifyBaseLogger) => ResolveDeps
+  }
+}
+
+export type AppDeps = { config: GatewayConfig; upstreamUrl: string; logger?: boolean | object; watchLayouts?: boolean }
+
+/** Secrets never reach a log line: tokens, passwords, cookies and the platform's crypto headers. */
+export const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.Authorization',
+  'headers.encryption',
+  'headers.Encryption',
+  'headers["x-rsa"]',
+  'headers["x-digest"]',
+  '*.password',
+  '*.token',
+  '*.t',
+  'body',
+]
+
+const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'", 'data:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'none'"],
+  frameAncestors: ["'none'"],
+  formAction: ["'self'"],
+  upgradeInsecureRequests: null,
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel, redact: { paths: REDACT_PATHS, censor: '[redacted]' } },
+    trustProxy: config.trustProxy,
+    requestTimeout: 30_000,
+    bodyLimit: 64 * 1024,
+    return503OnClosing: true,
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.decorate('config', config)
+  const upstream = new UpstreamClient({
+    baseUrl: deps.upstreamUrl,
+    merchant: config.merchant,
+    timeoutMs: config.upstreamTimeoutMs,
+    announcementsTimeoutMs: config.announcementsTimeoutMs,
+    publicCache: { ttlMs: config.publicCacheTtlMs, staleMs: config.publicCacheStaleMs },
+    connections: config.upstreamConnections,
+  })
+  app.decorate('upstream', upstream)
+  const layouts = new LayoutStore(config.layoutsDir, app.log)
+  await layouts.load()
+  if (deps.watchLayouts !== false) layouts.watch()
+  app.decorate('layouts', layouts)
+  app.decorate('media', mediaUrl)
+  app.decorate('resolveDeps', (log: FastifyBaseLogger): ResolveDeps => ({
+    layouts: layouts.layouts,
+    upstream,
+    media: mediaUrl,
+    onBlockError: ({ screenId, blockId, source, error }) =>
+      log.warn({ screenId, blockId, source, code: (error as { kind?: string }).kind ?? (error instanceof Error ? error.name : 'error') }, 'block degraded'),
+  }))
+  app.addHook('onClose', async () => {
+    layouts.close()
+    await upstream.close()
+  })
+
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0]
+      const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined
+      return reply.code(400).send({ error: { code: 'GW_BAD_REQUEST', message: `Invalid ${error.validationContext ?? 'request'}${field ? ` field ${field}` : ''}: ${issue?.message ?? 'bad input'}`, ...(field ? { field } : {}) } })
+    }
+    const status = error.statusCode ?? 500
+    const code = typeof error.code === 'string' && error.code.startsWith('GW_') ? error.code : undefined
+    if (status >= 500) request.log.error({ err: error }, 'request failed')
+    if (status === 429) return reply.code(429).send({ error: { code: 'GW_RATE_LIMITED', message: 'Too many attempts, please try again later' } })
+    if (code && status < 500) return reply.code(status).send({ error: { code, message: error.message } })
+    if (status < 500) return reply.code(status).send({ error: { code: 'GW_BAD_REQUEST', message: error.message } })
+    if (code === 'GW_UPSTREAM_UNAVAILABLE' || code === 'GW_UPSTREAM_REJECTED') return reply.code(status).send({ error: { code, message: error.message } })
+    return reply.code(500).send({ error: { code: 'GW_INTERNAL', message: 'Internal error' } })
+  })
+
+  await app.register(cookie, { secret: config.cookieSecret })
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    hsts: { maxAge: 31_536_000, includeSubDomains: true },
+  })
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } })
+  await app.register(rateLimit, { global: false, errorResponseBuilder: () => new GwErrors.rateLimited('Too many attempts, please try again later') })
+  await app.register(swagger, {
+    openapi: { info: { title: 'Layout gateway', description: 'Screens, data pages and actions of the mobile site', version: '1' } },
+    transform: jsonSchemaTransform,
+  })
+
+  await app.register(healthRoutes)
+  await app.register(screenRoutes)
+  await app.register(dataRoutes)
+  await app.register(i18nRoutes)
+  await app.register(actionRoutes)
+  await app.register(mediaRoutes, { baseUrl: config.mediaBaseUrl ?? deps.upstreamUrl, timeoutMs: config.upstreamTimeoutMs })
+  app.get('/docs', { schema: { hide: true } }, async () => app.swagger())
+  app.get('/api/*', { schema: { hide: true } }, async () => {
+    throw new GwErrors.routeNotFound()
+  })
+  await registerClient(app, config.clientDir)
+  return app
+}
+
+/** Serves the built client; every other GET that wants HTML gets index.html so client routes work on reload. */
+async function registerClient(app: FastifyInstance, dir: string): Promise<void> {
+  const hasBuild = existsSync(join(dir, 'index.html'))
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: dir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300')
+      },
+    })
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api/')) {
+      return reply.code(404).send({ error: { code: 'GW_ROUTE_NOT_FOUND', message: 'No such route' } })
+    }
+    if (!hasBuild) return reply.code(503).type('text/plain').send('The client is not built: run npm run build')
+    return reply.header('cache-control', 'no-cache').sendFile('index.html')
+  })
+}

@@ -1,0 +1,34 @@
+import type { Action } from '../../schemas/actions.ts'
+import type { Banner } from '../../schemas/upstream/index.ts'
+import { contentLinkAction } from '../resolve/contentLink.ts'
+import type { BindContext, BlockResolver } from './types.ts'
+
+function bannerAction(banner: Banner, b: BindContext): Action | undefined {
+  switch (banner.linkageType) {
+    case 'P':
+      return banner.linkage ? { type: 'navigate', to: `/m/activity?id=${encodeURIComponent(banner.linkage)}` } : { type: 'navigate', to: '/m/activity' }
+    case 'G':
+      if (!banner.nodeId || !banner.vendor) return undefined
+      return b.rewrite({ type: 'launchGame', requires: 'login', game: { nodeId: banner.nodeId, vendor: banner.vendor, gameType: banner.linkage ?? '' } }) ?? undefined
+    default:
+      return contentLinkAction(banner.externalLink ?? banner.linkage ?? banner.redirect)
+  }
+}
+
+export const bannerCarousel: BlockResolver<'bannerCarousel'> = {
+  needs: (props) => (props.groups.includes('m_live') ? ['announcements', 'liveModels'] : ['announcements']),
+  bind: (props, b) => {
+    const hasLiveModels = (b.optional('liveModels')?.length ?? 0) > 0
+    const groups = props.groups.filter((g) => g !== 'm_live' || hasLiveModels)
+    const slides = b
+      .source('announcements')
+      .banners.filter((banner) => (groups as string[]).includes(banner.groupName))
+      .map((banner) => {
+        const action = bannerAction(banner, b)
+        return { id: String(banner.bannerId), image: b.media(banner.url), alt: banner.title ?? '', ...(action ? { action } : {}) }
+      })
+    if (slides.length === 0) return null
+    return { slides, autoplayMs: props.autoplayMs, loop: slides.length > 1, aspectRatio: props.aspectRatio }
+  },
+  degraded: (props) => ({ slides: [], autoplayMs: props.autoplayMs, loop: false, aspectRatio: props.aspectRatio }),
+}

@@ -1,0 +1,11 @@
+import type { BlockResolver } from './types.ts'
+
+/** Shown only when the platform lists a customer-service entry of type CS. */
+export const floatingService: BlockResolver<'floatingService'> = {
+  needs: () => [],
+  bind: (props, b) => {
+    const url = b.request.customerService.CS
+    if (!url) return null
+    return { label: b.t(props.label), icon: props.icon, action: { type: 'openExternal', url } }
+  },
+}

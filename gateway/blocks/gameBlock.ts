@@ -1,0 +1,40 @@
+import type { GameTab } from '../../schemas/blocks/gameBlock.ts'
+import { categoriesOf, gameCard } from '../resolve/games.ts'
+import type { BlockResolver } from './types.ts'
+
+export const HOT_TAB = 'HOT'
+
+export const gameBlock: BlockResolver<'gameBlock'> = {
+  needs: () => ['hotGames', 'vendors'],
+  bind: (props, b) => {
+    const hot = b.optional('hotGames')
+    const vendors = b.optional('vendors')
+    if (!hot && !vendors) b.source('hotGames')
+    const tabs: GameTab[] = []
+    if (hot) {
+      tabs.push({
+        id: HOT_TAB,
+        label: b.t(props.hotLabel),
+        heading: b.t(props.heading),
+        games: hot.list.map((g) => gameCard(g, b)),
+        page: 1,
+        totalPages: 1,
+      })
+    }
+    for (const type of vendors ? categoriesOf(vendors, props.categories) : []) {
+      const label = b.t({ t: `cat_${type}` })
+      tabs.push({ id: type, label: label === `cat_${type}` ? type : label, gameType: type, games: [], page: 0, totalPages: 0 })
+    }
+    const first = tabs[0]
+    if (!first) return null
+    return {
+      tabs,
+      activeTab: first.id,
+      pageSize: props.pageSize,
+      viewAll: { label: b.t(props.viewAll.label), action: b.rewrite(props.viewAll.action) ?? { type: 'navigate', to: '/m/gameList' } },
+      loadMoreThresholdPx: props.loadMoreThresholdPx,
+      loadMoreThrottleMs: props.loadMoreThrottleMs,
+      emptyText: b.t(props.emptyText),
+    }
+  },
+}

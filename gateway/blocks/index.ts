@@ -1,0 +1,20 @@
+import type { BlockType } from '../../schemas/blocks/index.ts'
+import { bannerCarousel } from './bannerCarousel.ts'
+import { floatingService } from './floatingService.ts'
+import { gameBlock } from './gameBlock.ts'
+import { loginForm } from './loginForm.ts'
+import { noticeTicker } from './noticeTicker.ts'
+import { quickNav } from './quickNav.ts'
+import { statusNotice } from './statusNotice.ts'
+import type { BlockResolver } from './types.ts'
+
+/** One resolver per block type; a block type without one does not compile. */
+export const blockResolvers: { [T in BlockType]: BlockResolver<T> } = {
+  noticeTicker,
+  bannerCarousel,
+  quickNav,
+  gameBlock,
+  floatingService,
+  statusNotice,
+  loginForm,
+}

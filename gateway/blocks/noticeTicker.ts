@@ -1,0 +1,29 @@
+import sanitizeHtml from 'sanitize-html'
+import type { BlockResolver } from './types.ts'
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' }
+
+/** Announcement HTML reduced to its text: no tag, attribute or script survives; the page renders it as text. */
+export function plainText(html: string): string {
+  const stripped = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: ['script', 'style', 'textarea', 'noscript', 'title'] })
+  return stripped.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (m) => ENTITIES[m] ?? m).replace(/\s+/g, ' ').trim()
+}
+
+export const noticeTicker: BlockResolver<'noticeTicker'> = {
+  needs: () => ['announcements'],
+  bind: (props, b) => {
+    const notices = b.source('announcements').player
+    return {
+      items: notices.map((n) => ({ id: String(n.id), text: plainText(n.content || n.title || '') })).filter((i) => i.text.length > 0),
+      emptyText: b.t(props.emptyText),
+      action: b.rewrite(props.action) ?? { type: 'navigate', to: '/m/notice' },
+      speedPxPerSecond: props.speedPxPerSecond,
+    }
+  },
+  degraded: (props, b) => ({
+    items: [],
+    emptyText: b.t(props.emptyText),
+    action: b.rewrite(props.action) ?? { type: 'navigate', to: '/m/notice' },
+    speedPxPerSecond: props.speedPxPerSecond,
+  }),
+}

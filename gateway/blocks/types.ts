@@ -1,0 +1,48 @@
+import type { Action } from '../../schemas/actions.ts'
+import type { AuthoredBlock, BlockType, ResolvedBlockOf } from '../../schemas/blocks/index.ts'
+import type { AnnouncementList, UpstreamGame, VendorGameTypes, WalletBalance } from '../../schemas/upstream/index.ts'
+import type { z } from 'zod'
+import type { LiveModelListSchema } from '../../schemas/upstream/index.ts'
+import type { RequestContext } from '../context/buildContext.ts'
+import type { ItemContext } from '../resolve/items.ts'
+
+/** Platform data a block may need; each name is fetched at most once per request. */
+export type SourceValues = {
+  announcements: AnnouncementList
+  liveModels: z.infer<typeof LiveModelListSchema>
+  vendors: VendorGameTypes
+  hotGames: { list: UpstreamGame[] }
+  wallet: WalletBalance
+  unclaimedRewards: { count: number }
+}
+export type SourceName = keyof SourceValues
+
+/** Thrown by `source()` when a needed call failed; the resolver applies the block's onError policy. */
+export class SourceFailed extends Error {
+  readonly source: SourceName
+  constructor(source: SourceName) {
+    super(`source ${source} failed`)
+    this.source = source
+  }
+}
+
+export type BindContext = ItemContext & {
+  request: RequestContext
+  rewrite: (action: Action) => Action | null
+  /** Maps a platform image path to a URL the page may load. */
+  media: (path: string | null | undefined) => string
+  source: <N extends SourceName>(name: N) => SourceValues[N]
+  /** Like `source`, but a failed call gives undefined instead of degrading the block. */
+  optional: <N extends SourceName>(name: N) => SourceValues[N] | undefined
+}
+
+export type AuthoredPropsOf<T extends BlockType> = Extract<AuthoredBlock, { type: T }>['props']
+export type ResolvedPropsOf<T extends BlockType> = ResolvedBlockOf<T>['props']
+
+export type BlockResolver<T extends BlockType> = {
+  needs: (props: AuthoredPropsOf<T>, ctx: RequestContext) => SourceName[]
+  /** `null`: nothing to show for this viewer (the block is left out, not degraded). */
+  bind: (props: AuthoredPropsOf<T>, b: BindContext) => ResolvedPropsOf<T> | null
+  /** What a degraded block shows when its data failed. */
+  degraded?: (props: AuthoredPropsOf<T>, b: BindContext) => ResolvedPropsOf<T>
+}

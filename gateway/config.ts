@@ -1,0 +1,83 @@
+import { resolve } from 'node:path'
+import { z } from 'zod'
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1')
+
+const ConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  UPSTREAM_URL: z.url({ protocol: /^https?$/ }).optional(),
+  MERCHANT: z.string().regex(/^[A-Za-z0-9_-]+$/).default('sim88'),
+  SIM_PORT: z.coerce.number().int().min(0).max(65535).default(8090),
+  LAYOUTS_DIR: z.string().default(resolve(import.meta.dirname, '../layouts')),
+  CLIENT_DIR: z.string().default(resolve(import.meta.dirname, '../dist/client')),
+  MEDIA_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  COOKIE_SECRET: z.string().min(32).optional(),
+  COOKIE_SECURE: bool.optional(),
+  TRUST_PROXY: bool.default(false),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(3000),
+  ANNOUNCEMENTS_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1500),
+  PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).default(15_000),
+  PUBLIC_CACHE_STALE_MS: z.coerce.number().int().min(0).default(300_000),
+  UPSTREAM_CONNECTIONS: z.coerce.number().int().min(1).max(4096).default(128),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  NODE_ENV: z.string().default('development'),
+})
+
+export type GatewayConfig = {
+  port: number
+  host: string
+  upstreamUrl: string | undefined
+  merchant: string
+  simPort: number
+  layoutsDir: string
+  clientDir: string
+  mediaBaseUrl: string | undefined
+  logLevel: string
+  cookieSecret: string
+  cookieSecure: boolean
+  trustProxy: boolean
+  upstreamTimeoutMs: number
+  announcementsTimeoutMs: number
+  publicCacheTtlMs: number
+  publicCacheStaleMs: number
+  upstreamConnections: number
+  loginRateLimitPerMinute: number
+  production: boolean
+}
+
+/** Parses the environment once at start; throws one readable error listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const parsed = ConfigSchema.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const e = parsed.data
+  const production = e.NODE_ENV === 'production'
+  if (production && !e.COOKIE_SECRET) throw new Error('Invalid configuration:\n  COOKIE_SECRET: required in production (32+ characters)')
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    upstreamUrl: e.UPSTREAM_URL,
+    merchant: e.MERCHANT,
+    simPort: e.SIM_PORT,
+    layoutsDir: e.LAYOUTS_DIR,
+    clientDir: e.CLIENT_DIR,
+    mediaBaseUrl: e.MEDIA_BASE_URL,
+    logLevel: e.LOG_LEVEL,
+    cookieSecret: e.COOKIE_SECRET ?? 'development-only-cookie-secret-change-me',
+    cookieSecure: e.COOKIE_SECURE ?? production,
+    trustProxy: e.TRUST_PROXY,
+    upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    announcementsTimeoutMs: e.ANNOUNCEMENTS_TIMEOUT_MS,
+    publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS,
+    publicCacheStaleMs: e.PUBLIC_CACHE_STALE_MS,
+    upstreamConnections: e.UPSTREAM_CONNECTIONS,
+    loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    production,
+  }
+}

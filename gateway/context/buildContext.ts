@@ -1,0 +1,114 @@
+import type { Device, Role, ServerFacts } from '../../schemas/conditions.ts'
+import { roleOf } from '../../schemas/conditions.ts'
+import type { Language } from '../../schemas/text.ts'
+import type { MemberInfo, SystemStatus, WhiteLabelNode } from '../../schemas/upstream/index.ts'
+import { flattenWhiteLabel } from '../../schemas/upstream/index.ts'
+import type { UpstreamClient } from '../upstream/client.ts'
+import { decryptServicePath } from '../upstream/crypto.ts'
+import { UpstreamError } from '../upstream/errors.ts'
+import type { SessionCookie } from './session.ts'
+
+export type RequestContext = {
+  facts: ServerFacts
+  session: SessionCookie | null
+  member: MemberInfo | null
+  /** The platform said the session is gone: the cookie must be dropped and the viewer told. */
+  sessionEnded: boolean
+  status: SystemStatus
+  customerService: Partial<Record<string, string>>
+  capabilities: ReadonlySet<string> | null
+  degraded: string[]
+  /** Versions of the shared answers this context was built from (for memoising visitor screens). */
+  versions: string
+}
+
+export type ContextInput = {
+  session: SessionCookie | null
+  language: Language
+  device: Device
+  capabilities: ReadonlySet<string> | null
+  merchant: string
+  signal?: AbortSignal
+}
+
+/** Status gate value (seeds 000 §4): maintenance wins over region restriction. */
+export function statusOf(status: Pick<SystemStatus, 'maintenance' | 'regionRestriction'>): 0 | 1 | 2 {
+  if (status.maintenance) return 1
+  if (status.regionRestriction) return 2
+  return 0
+}
+
+const linksMemo = new WeakMap<SystemStatus, Partial<Record<string, string>>>()
+const flagsMemo = new WeakMap<object, Record<string, boolean>>()
+
+function serviceLinks(status: SystemStatus): Partial<Record<string, string>> {
+  const memo = linksMemo.get(status)
+  if (memo) return memo
+  const links: Partial<Record<string, string>> = {}
+  for (const entry of status.info.customerService) {
+    const url = decryptServicePath(entry.path)
+    if (url && /^https?:\/\//i.test(url) && !links[entry.csType]) links[entry.csType] = url
+  }
+  linksMemo.set(status, links)
+  return links
+}
+
+function flagsOf(tree: WhiteLabelNode[]): Record<string, boolean> {
+  const memo = flagsMemo.get(tree)
+  if (memo) return memo
+  const flags = flattenWhiteLabel(tree)
+  flagsMemo.set(tree, flags)
+  return flags
+}
+
+async function fetchMember(upstream: UpstreamClient, session: SessionCookie | null, signal?: AbortSignal) {
+  if (!session) return { member: null, ended: false, failed: false }
+  try {
+    const { value } = await upstream.fetch('memberInfo', { token: session.t, signal })
+    return { member: value, ended: false, failed: false }
+  } catch (error) {
+    if (error instanceof UpstreamError && error.isSessionExpired) return { member: null, ended: true, failed: false }
+    return { member: null, ended: false, failed: true }
+  }
+}
+
+/**
+ * Builds the facts of one request: session → member → role, white-label flags, system status, language,
+ * device. Throws when the status gate itself cannot be known (the platform is down).
+ */
+export async function buildContext(upstream: UpstreamClient, input: ContextInput): Promise<RequestContext> {
+  const [status, whiteLabel, member] = await Promise.allSettled([
+    upstream.fetch('systemStatus', { language: input.language, signal: input.signal }),
+    upstream.fetch('whiteLabel', { language: input.language, signal: input.signal }),
+    fetchMember(upstream, input.session, input.signal),
+  ])
+  if (status.status === 'rejected') throw status.reason
+  const degraded: string[] = []
+  const flags = whiteLabel.status === 'fulfilled' ? flagsOf(whiteLabel.value.value) : {}
+  if (whiteLabel.status === 'rejected') degraded.push('whiteLabel')
+  const m = member.status === 'fulfilled' ? member.value : { member: null, ended: false, failed: true }
+  if (m.failed) degraded.push('memberInfo')
+  const session = m.ended ? null : input.session
+  const memberType = session ? (m.member?.type ?? session.ty) : null
+  const role: Role = roleOf(memberType)
+  return {
+    facts: {
+      role,
+      memberType,
+      loggedIn: session !== null,
+      flags,
+      status: statusOf(status.value.value),
+      language: input.language,
+      device: input.device,
+      merchant: input.merchant,
+    },
+    session,
+    member: m.member,
+    sessionEnded: m.ended,
+    status: status.value.value,
+    customerService: serviceLinks(status.value.value),
+    capabilities: input.capabilities,
+    degraded,
+    versions: `${status.value.version}.${whiteLabel.status === 'fulfilled' ? whiteLabel.value.version : 'x'}`,
+  }
+}

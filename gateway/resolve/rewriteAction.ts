@@ -1,0 +1,52 @@
+import type { Action, SimpleAction } from '../../schemas/actions.ts'
+import type { ServerFacts } from '../../schemas/conditions.ts'
+import type { Translate } from './texts.ts'
+
+export type ActionContext = {
+  facts: Pick<ServerFacts, 'loggedIn' | 'role'>
+  customerService: Partial<Record<string, string>>
+  t: Translate
+}
+
+const LOGIN: Action = { type: 'navigate', to: '/m/login' }
+const REFUSAL_MS = 2000
+
+function access(action: Action, ctx: ActionContext): Action | undefined {
+  if (!action.requires) return undefined
+  if (!ctx.facts.loggedIn) return LOGIN
+  if (action.requires === 'realAccount' && ctx.facts.role === 'trial') {
+    return { type: 'toast', text: ctx.t(action.refusal ?? { t: 'free_reject' }), ms: REFUSAL_MS }
+  }
+  return undefined
+}
+
+/**
+ * Rewrites an authored action for the viewer (DESIGN §5): access rules become a login redirect or a
+ * refusal, customer-service links are filled in, texts are translated. `null` means: nothing to run, hide it.
+ */
+export function rewriteAction(action: Action, ctx: ActionContext): Action | null {
+  const gate = access(action, ctx)
+  if (gate) return gate
+  const { requires: _r, refusal: _f, ...plain } = action
+  switch (plain.type) {
+    case 'customerService': {
+      const url = ctx.customerService[plain.csType]
+      return url ? { type: 'openExternal', url } : null
+    }
+    case 'toast':
+      return { ...plain, text: ctx.t(plain.text) }
+    case 'confirm': {
+      const then = plain.then.map((a) => rewriteAction(a, ctx)).filter((a): a is SimpleAction => a !== null && a.type !== 'confirm')
+      if (then.length === 0) return null
+      return {
+        type: 'confirm',
+        text: ctx.t(plain.text),
+        okLabel: ctx.t(plain.okLabel ?? { t: 'ok' }),
+        cancelLabel: ctx.t(plain.cancelLabel ?? { t: 'cancel' }),
+        then,
+      }
+    }
+    default:
+      return plain
+  }
+}

@@ -1,0 +1,71 @@
+import type { Action } from '../../schemas/actions.ts'
+import type { ShellLayout } from '../../schemas/layout.ts'
+import type { MemberSummary, ResolvedShell } from '../../schemas/screen.ts'
+import type { MemberInfo, WalletBalance } from '../../schemas/upstream/index.ts'
+import type { ItemContext } from './items.ts'
+import { resolveItems } from './items.ts'
+import { rewriteAction } from './rewriteAction.ts'
+
+const BALANCE_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
+
+/** Header balance: the sum balance as an integer (truncated), thousands-separated. */
+export function formatBalance(sum: number): string {
+  return BALANCE_FORMAT.format(Math.trunc(sum))
+}
+
+export function memberSummary(member: MemberInfo | null, wallet: WalletBalance | undefined, userName: string): MemberSummary {
+  return {
+    name: member?.nickname || member?.account || userName,
+    balance: wallet ? formatBalance(wallet.sumBalance) : '--',
+    vip: member?.clubLabel?.labelName || '0',
+    currencySymbol: wallet?.currencySymbol ?? '￥',
+  }
+}
+
+function backAction(shell: ShellLayout, path: string): Action | undefined {
+  if (shell.header.noBackOn.includes(path)) return undefined
+  if (shell.header.backToHomeFrom.includes(path)) return { type: 'navigate', to: '/m/home', replace: true }
+  return { type: 'back', fallback: '/m/home' }
+}
+
+export type ShellInput = {
+  shell: ShellLayout
+  path: string
+  gated: boolean
+  member: MemberSummary | null
+  items: ItemContext
+}
+
+/** The frame around a screen for this route and viewer (seeds 000 §2 Shell). */
+export function resolveShell({ shell, path, gated, member, items }: ShellInput): ResolvedShell {
+  const isHome = shell.homeRoutes.includes(path)
+  const t = items.t
+  const title = shell.header.titles[path]
+  const back = backAction(shell, path)
+  const tap = member ? rewriteAction(shell.topBanner.tap, items) : null
+  return {
+    topBanner:
+      isHome && !gated
+        ? {
+            logo: shell.logo,
+            member,
+            ...(tap ? { tap } : {}),
+            buttons: resolveItems(member ? shell.topBanner.memberButtons : shell.topBanner.visitorButtons, items),
+          }
+        : null,
+    header: {
+      visible: !gated && !shell.header.hiddenOn.includes(path),
+      ...(title ? { title: t(title) } : {}),
+      ...(isHome ? { logo: shell.logo } : {}),
+      ...(back ? { back } : {}),
+    },
+    bottomMenu: { visible: !gated && !shell.bottomMenu.hiddenOn.includes(path), items: gated ? [] : resolveItems(shell.bottomMenu.items, items) },
+    sidebar: {
+      member,
+      buttons: gated ? [] : resolveItems(member ? shell.sidebar.memberButtons : shell.sidebar.visitorButtons, items),
+      items: gated ? [] : resolveItems(shell.sidebar.items, items),
+      languages: shell.languages.map((code) => ({ code, label: t({ t: `lang_${code}` }) })),
+    },
+    transition: shell.transition,
+  }
+}

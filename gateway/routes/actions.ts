@@ -1,0 +1,35 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { ActionResultSchema, CSRF_HEADER, ErrorResponseSchema } from '../../schemas/api.ts'
+import { actionHandlers } from '../actions/index.ts'
+import { GwErrors } from '../errors.ts'
+
+/** A custom header forces a CORS preflight; a foreign Origin is refused outright. */
+function assertSameOrigin(request: FastifyRequest): void {
+  if (!request.headers[CSRF_HEADER]) throw new GwErrors.csrf()
+  if (!String(request.headers['content-type'] ?? '').startsWith('application/json')) throw new GwErrors.csrf()
+  const origin = request.headers.origin
+  if (origin && new URL(origin).host !== request.headers.host) throw new GwErrors.csrf()
+}
+
+/** POST /api/actions/:name, one route per handler so each has its own body schema and limits. */
+export const actionRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>()
+  app.addHook('preValidation', async (request) => assertSameOrigin(request))
+  for (const [name, handler] of Object.entries(actionHandlers)) {
+    const perMinute = handler.rateLimitPerMinute?.(app.config)
+    app.post(
+      `/api/actions/${name}`,
+      {
+        schema: { summary: `Action ${name}`, body: handler.body, response: { 200: ActionResultSchema, '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } },
+        config: perMinute ? { rateLimit: { max: perMinute, timeWindow: 60_000 } } : {},
+      },
+      async (request, reply) => handler.run(request.body, request, reply),
+    )
+  }
+  app.post('/api/actions/:name', { schema: { hide: true, params: z.object({ name: z.string() }) } }, async (request) => {
+    throw new GwErrors.actionNotFound(request.params.name)
+  })
+  app.get('/api/actions/:name', { schema: { hide: true } }, async (_request, reply) => reply.code(405).header('allow', 'POST').send({ error: { code: 'GW_METHOD_NOT_ALLOWED', message: 'Actions are POST only' } }))
+}

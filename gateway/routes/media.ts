@@ -1,0 +1,35 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { Pool } from 'undici'
+
+const ALLOWED_PATH = /^[A-Za-z0-9_\-./]+$/
+
+/** GET /media/*: platform images through the site's own origin (CSP img-src 'self'; works behind any host name). */
+export const mediaRoutes: FastifyPluginAsync<{ baseUrl: string; timeoutMs: number }> = async (app, opts) => {
+  const pool = new Pool(opts.baseUrl, { connections: 32 })
+  app.addHook('onClose', async () => pool.close())
+  app.get('/media/*', { schema: { hide: true } }, async (request, reply) => {
+    const path = (request.params as { '*': string })['*']
+    if (!ALLOWED_PATH.test(path) || path.includes('..')) return reply.code(404).send()
+    try {
+      const res = await pool.request({ method: 'GET', path: `/${path}`, signal: AbortSignal.timeout(opts.timeoutMs), headersTimeout: opts.timeoutMs, bodyTimeout: opts.timeoutMs })
+      const type = String(res.headers['content-type'] ?? '')
+      if (res.statusCode !== 200 || !type.startsWith('image/')) {
+        await res.body.dump()
+        return reply.code(404).send()
+      }
+      const body = Buffer.from(await res.body.arrayBuffer())
+      return reply.type(type).header('cache-control', 'public, max-age=86400').header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox").send(body)
+    } catch {
+      return reply.code(502).send()
+    }
+  })
+}
+
+/** Maps a platform image path (relative, or absolute http(s)) to a URL the page may load. */
+export function mediaUrl(path: string | null | undefined): string {
+  if (!path) return '/img/default-game.svg'
+  if (/^https?:\/\//i.test(path)) return path
+  if (!path.startsWith('/') || path.startsWith('//')) return '/img/default-game.svg'
+  return `/media${path}`
+}

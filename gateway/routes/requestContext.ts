@@ -1,0 +1,50 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { CAPABILITIES_HEADER } from '../../schemas/api.ts'
+import type { RequestContext } from '../context/buildContext.ts'
+import { buildContext } from '../context/buildContext.ts'
+import { deviceFromUserAgent } from '../context/device.ts'
+import { languageFrom } from '../context/language.ts'
+import type { SessionCookie } from '../context/session.ts'
+import { SESSION_INFO_COOKIE, decodeSession, sessionCookieName } from '../context/session.ts'
+import { GwErrors } from '../errors.ts'
+import { UpstreamError } from '../upstream/errors.ts'
+
+export function readSession(request: FastifyRequest): SessionCookie | null {
+  const raw = request.cookies[sessionCookieName(request.server.config.cookieSecure)]
+  if (!raw) return null
+  const unsigned = request.unsignCookie(raw)
+  return unsigned.valid ? decodeSession(unsigned.value ?? undefined) : null
+}
+
+export function clearSession(request: FastifyRequest, reply: FastifyReply): void {
+  const secure = request.server.config.cookieSecure
+  reply.clearCookie(sessionCookieName(secure), { path: '/', httpOnly: true, sameSite: 'lax', secure })
+  reply.clearCookie(SESSION_INFO_COOKIE, { path: '/', sameSite: 'lax', secure })
+}
+
+function capabilitiesOf(request: FastifyRequest): ReadonlySet<string> | null {
+  const header = request.headers[CAPABILITIES_HEADER]
+  if (typeof header !== 'string' || header.trim() === '') return null
+  return new Set(header.split(',').map((s) => s.trim()).filter(Boolean))
+}
+
+/** Builds the facts of this request; the platform being down entirely becomes a 503. */
+export async function contextFor(request: FastifyRequest, reply: FastifyReply, lang: string | undefined): Promise<RequestContext> {
+  try {
+    const ctx = await buildContext(request.server.upstream, {
+      session: readSession(request),
+      language: languageFrom(lang),
+      device: deviceFromUserAgent(request.headers['user-agent']),
+      capabilities: capabilitiesOf(request),
+      merchant: request.server.config.merchant,
+    })
+    if (ctx.sessionEnded) clearSession(request, reply)
+    return ctx
+  } catch (error) {
+    if (error instanceof UpstreamError) {
+      request.log.warn({ source: error.source, kind: error.kind, status: error.status }, 'platform status unavailable')
+      throw new GwErrors.upstreamUnavailable(undefined, { cause: error })
+    }
+    throw error
+  }
+}

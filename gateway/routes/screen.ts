@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto'
+import { LRUCache } from 'lru-cache'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ErrorResponseSchema, ScreenQuerySchema } from '../../schemas/api.ts'
+import { ScreenResponseSchema } from '../../schemas/screen.ts'
+import { resolveScreen } from '../resolve/resolveScreen.ts'
+import { contextFor } from './requestContext.ts'
+
+type Answer = { body: string; etag: string }
+
+function answerOf(body: string): Answer {
+  return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` }
+}
+
+/** GET /api/screen: the resolved screen for a client path. Visitor answers are memoised as bytes. */
+export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
+  const memo = new LRUCache<string, Answer>({ max: 500 })
+  app.get(
+    '/api/screen',
+    {
+      schema: {
+        summary: 'The resolved screen for a client path',
+        querystring: ScreenQuerySchema,
+        response: { 200: ScreenResponseSchema, 400: ErrorResponseSchema, 503: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const ctx = await contextFor(request, reply, request.query.lang)
+      const resolved = await resolveScreen<Answer>(app.resolveDeps(request.log), ctx, request.query.path, { memo: (k) => memo.get(k) })
+      let answer: Answer
+      if ('hit' in resolved) answer = resolved.hit
+      else {
+        answer = answerOf(JSON.stringify(ScreenResponseSchema.parse(resolved.response)))
+        if (resolved.memoKey) memo.set(resolved.memoKey, answer)
+      }
+      reply.header('cache-control', 'private, no-cache').header('etag', answer.etag).header('vary', 'Cookie, Accept-Encoding')
+      // The bytes are already validated and serialized; the raw reply skips a second serialization.
+      const raw = reply as unknown as { code: (n: number) => { send: (b?: string) => void }; type: (t: string) => { send: (b: string) => void } }
+      if (request.headers['if-none-match'] === answer.etag) raw.code(304).send()
+      else raw.type('application/json; charset=utf-8').send(answer.body)
+      return reply
+    },
+  )
+}

@@ -1,0 +1,35 @@
+import { SESSION_EXPIRED_CODES } from '../../schemas/upstream/index.ts'
+
+export type UpstreamErrorKind = 'timeout' | 'unreachable' | 'http' | 'malformed' | 'invalid' | 'rejected'
+
+/** A failed platform call; `rejected` carries the platform's own errorCode and message. */
+export class UpstreamError extends Error {
+  readonly kind: UpstreamErrorKind
+  readonly source: string
+  readonly status: number | undefined
+  readonly errorCode: string | undefined
+  readonly data: unknown
+
+  constructor(
+    kind: UpstreamErrorKind,
+    source: string,
+    message: string,
+    extra: { status?: number; errorCode?: string; data?: unknown; cause?: unknown } = {},
+  ) {
+    super(message, { cause: extra.cause })
+    this.name = 'UpstreamError'
+    this.kind = kind
+    this.source = source
+    this.status = extra.status
+    this.errorCode = extra.errorCode
+    this.data = extra.data
+  }
+
+  get isSessionExpired(): boolean {
+    return (
+      this.status === 401 ||
+      (this.errorCode !== undefined && (SESSION_EXPIRED_CODES as readonly string[]).includes(this.errorCode)) ||
+      /customer not login or login timeout/i.test(this.message)
+    )
+  }
+}

@@ -1,0 +1,73 @@
+import { LRUCache } from 'lru-cache'
+
+export type CachePolicy = { ttlMs: number; staleMs: number }
+
+type Entry<T> = { value: T; version: number; freshUntil: number; staleUntil: number }
+
+export type Cached<T> = { value: T; version: number; stale: boolean }
+
+/**
+ * Stale-while-revalidate cache with shared in-flight loads: concurrent misses for one key run one load;
+ * a stale hit answers at once and refreshes in the background; a failed refresh keeps serving stale
+ * until `staleMs` runs out.
+ */
+export class SwrCache {
+  private readonly entries: LRUCache<string, Entry<unknown>>
+  private readonly inFlight = new Map<string, Promise<Entry<unknown>>>()
+  private versionCounter = 0
+  private readonly now: () => number
+
+  constructor(options: { max?: number; now?: () => number } = {}) {
+    this.entries = new LRUCache({ max: options.max ?? 2000 })
+    this.now = options.now ?? Date.now
+  }
+
+  async get<T>(key: string, policy: CachePolicy, load: () => Promise<T>): Promise<Cached<T>> {
+    const entry = this.entries.get(key) as Entry<T> | undefined
+    const now = this.now()
+    if (entry && now < entry.freshUntil) return { value: entry.value, version: entry.version, stale: false }
+    if (entry && now < entry.staleUntil) {
+      this.refresh(key, policy, load).catch(() => undefined)
+      return { value: entry.value, version: entry.version, stale: true }
+    }
+    const fresh = (await this.refresh(key, policy, load)) as Entry<T>
+    return { value: fresh.value, version: fresh.version, stale: false }
+  }
+
+  /** Shares one load between concurrent callers without caching its result (member data). */
+  async shared<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const running = this.inFlight.get(`shared:${key}`) as Promise<Entry<T>> | undefined
+    if (running) return (await running).value
+    const promise = load().then((value) => ({ value, version: 0, freshUntil: 0, staleUntil: 0 }))
+    this.inFlight.set(`shared:${key}`, promise)
+    try {
+      return (await promise).value
+    } finally {
+      this.inFlight.delete(`shared:${key}`)
+    }
+  }
+
+  clear(): void {
+    this.entries.clear()
+  }
+
+  private refresh<T>(key: string, policy: CachePolicy, load: () => Promise<T>): Promise<Entry<unknown>> {
+    const running = this.inFlight.get(key)
+    if (running) return running
+    const promise = load()
+      .then((value) => {
+        const now = this.now()
+        const entry: Entry<T> = {
+          value,
+          version: ++this.versionCounter,
+          freshUntil: now + policy.ttlMs,
+          staleUntil: now + policy.ttlMs + policy.staleMs,
+        }
+        if (policy.ttlMs > 0 || policy.staleMs > 0) this.entries.set(key, entry)
+        return entry as Entry<unknown>
+      })
+      .finally(() => this.inFlight.delete(key))
+    this.inFlight.set(key, promise)
+    return promise
+  }
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod'
+import { TextSchema } from './text.ts'
+
+/** Internal client path: starts with a single `/`, no scheme, no backslash, no `//`. */
+export const InternalPathSchema = z
+  .string()
+  .regex(/^\/(?![/\\])[^\\\s]*$/, 'must be an internal path such as /m/home')
+  .describe('Internal route, e.g. /m/home or /m/gameList?type=hot')
+
+/** Off-site link: http or https only. */
+export const ExternalUrlSchema = z
+  .url({ protocol: /^https?$/ })
+  .describe('http(s) URL opened outside the site')
+
+const requires = z
+  .enum(['login', 'realAccount'])
+  .optional()
+  .describe('login: visitors are sent to /m/login; realAccount: also refuses trial users')
+
+const base = {
+  requires,
+  refusal: TextSchema.optional().describe('Text shown to a trial user refused by requires: realAccount (default free_reject)'),
+}
+
+export const GameRefSchema = z.object({
+  nodeId: z.string(),
+  gameId: z.string().optional(),
+  gameType: z.string(),
+  vendor: z.string(),
+  supportPlay: z.string().optional(),
+})
+export type GameRef = z.infer<typeof GameRefSchema>
+
+export const CS_TYPES = ['WHATSAPP', 'LIVECHAT', 'CS'] as const
+
+const simpleActions = [
+  z.object({ ...base, type: z.literal('navigate'), to: InternalPathSchema, replace: z.boolean().optional(), scrollTop: z.boolean().optional() }).strict(),
+  z.object({ ...base, type: z.literal('back'), fallback: InternalPathSchema }).strict(),
+  z.object({ ...base, type: z.literal('openExternal'), url: ExternalUrlSchema }).strict(),
+  z.object({ ...base, type: z.literal('toast'), text: TextSchema, ms: z.number().int().positive().max(600_000).default(2000) }).strict(),
+  z.object({ ...base, type: z.literal('openPopup'), id: z.string() }).strict(),
+  z.object({ ...base, type: z.literal('closePopup') }).strict(),
+  z.object({ ...base, type: z.literal('openSidebar') }).strict(),
+  z.object({ ...base, type: z.literal('closeSidebar') }).strict(),
+  z.object({ ...base, type: z.literal('call'), name: z.string().regex(/^[a-zA-Z]+$/), body: z.record(z.string(), z.unknown()).optional() }).strict(),
+  z.object({ ...base, type: z.literal('selectTab'), block: z.string(), tab: z.string() }).strict(),
+  z.object({ ...base, type: z.literal('loadMore'), block: z.string() }).strict(),
+  z.object({ ...base, type: z.literal('launchGame'), game: GameRefSchema }).strict(),
+  z.object({ ...base, type: z.literal('setTheme'), theme: z.enum(['light', 'dark', 'toggle']) }).strict(),
+  z.object({ ...base, type: z.literal('setLanguage'), lang: z.string() }).strict(),
+  z.object({ ...base, type: z.literal('logout') }).strict(),
+  z
+    .object({ ...base, type: z.literal('customerService'), csType: z.enum(CS_TYPES).describe('Resolved by the gateway to the platform link of this type') })
+    .strict(),
+] as const
+
+/** Every action but `confirm`: what a confirm runs once accepted. */
+export const SimpleActionSchema = z.discriminatedUnion('type', [...simpleActions])
+export type SimpleAction = z.infer<typeof SimpleActionSchema>
+
+const ConfirmActionSchema = z
+  .object({
+    ...base,
+    type: z.literal('confirm'),
+    text: TextSchema,
+    okLabel: TextSchema.optional(),
+    cancelLabel: TextSchema.optional(),
+    then: z.array(SimpleActionSchema).min(1),
+  })
+  .strict()
+
+/**
+ * The closed set of actions. Layouts author them; the gateway rewrites `requires` and
+ * `customerService` for the viewer, so the client receives neither.
+ */
+export const ActionSchema = z.discriminatedUnion('type', [...simpleActions, ConfirmActionSchema])
+export type Action = z.infer<typeof ActionSchema>
+export type ActionType = Action['type']

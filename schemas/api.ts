@@ -1,0 +1,63 @@
+import { z } from 'zod'
+import { ActionSchema } from './actions.ts'
+import { GameCardSchema } from './blocks/gameBlock.ts'
+
+export const ErrorResponseSchema = z.object({
+  error: z.object({
+    code: z.string().regex(/^GW_[A-Z_]+$/),
+    message: z.string(),
+    field: z.string().optional(),
+  }),
+})
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>
+
+/** Query of `GET /api/screen`; `path` is the client path with its own query string. */
+export const ScreenQuerySchema = z.object({
+  path: z.string().min(1).max(2048).startsWith('/'),
+  lang: z.string().max(8).optional(),
+})
+
+/** Query of `GET /api/data/games`: the next page of one game tab. */
+export const GamesQuerySchema = z.object({
+  gameType: z.string().regex(/^[A-Z_]{2,20}$/),
+  vassalage: z.string().regex(/^[A-Z0-9_]{1,32}$/).optional(),
+  page: z.coerce.number().int().min(1).max(10_000),
+  pageSize: z.coerce.number().int().min(1).max(1000).default(25),
+  lang: z.string().max(8).optional(),
+})
+export type GamesQuery = z.infer<typeof GamesQuerySchema>
+
+export const GamesPageSchema = z.object({
+  items: z.array(GameCardSchema),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+})
+export type GamesPage = z.infer<typeof GamesPageSchema>
+
+export const LoginBodySchema = z
+  .object({
+    username: z.string().trim().min(1).max(64),
+    password: z.string().min(1).max(128),
+  })
+  .strict()
+export type LoginBody = z.infer<typeof LoginBodySchema>
+
+/** What the browser may know of its session (never the token). */
+export const SessionInfoSchema = z.object({
+  userName: z.string(),
+  type: z.number().int(),
+  firstTimeLogin: z.boolean(),
+})
+export type SessionInfo = z.infer<typeof SessionInfoSchema>
+
+export const ActionResultSchema = z.object({
+  ok: z.literal(true),
+  data: z.unknown().optional(),
+  then: z.array(ActionSchema).optional(),
+})
+export type ActionResult = z.infer<typeof ActionResultSchema>
+
+/** Header the client sends on every mutating call (CSRF: a custom header forces a CORS preflight). */
+export const CSRF_HEADER = 'x-requested-with'
+/** Header listing the block types this client can draw. */
+export const CAPABILITIES_HEADER = 'x-client-blocks'

@@ -1,0 +1,51 @@
+import { z } from 'zod'
+import { ActionSchema } from '../actions.ts'
+import { TextSchema } from '../text.ts'
+
+export const GameBlockPropsSchema = z
+  .object({
+    heading: TextSchema.default({ t: 'hot_games' }).describe('Heading of the HOT tab'),
+    hotLabel: TextSchema.default({ t: 'hot' }),
+    pageSize: z.number().int().min(1).max(100).default(25),
+    categories: z
+      .array(z.string())
+      .optional()
+      .describe('Game types to show as tabs, in this order; omitted = every category the vendor list has'),
+    viewAll: z.object({ label: TextSchema, action: ActionSchema }).strict(),
+    loadMoreThresholdPx: z.number().int().min(0).default(300),
+    loadMoreThrottleMs: z.number().int().min(0).default(1000),
+    emptyText: TextSchema.default({ t: 'in_no_data' }),
+  })
+  .strict()
+
+export const GameCardSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  vendor: z.string(),
+  vendorLabel: z.string(),
+  image: z.string(),
+  action: ActionSchema,
+})
+export type GameCard = z.infer<typeof GameCardSchema>
+
+export const GameTabSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  heading: z.string().optional(),
+  gameType: z.string().optional().describe('Absent on the HOT tab, which is not paged'),
+  games: z.array(GameCardSchema),
+  page: z.number().int().nonnegative(),
+  totalPages: z.number().int().nonnegative(),
+})
+export type GameTab = z.infer<typeof GameTabSchema>
+
+export const GameBlockResolvedSchema = z.object({
+  tabs: z.array(GameTabSchema).min(1),
+  activeTab: z.string(),
+  pageSize: z.number().int(),
+  viewAll: z.object({ label: z.string(), action: ActionSchema }),
+  loadMoreThresholdPx: z.number().int(),
+  loadMoreThrottleMs: z.number().int(),
+  emptyText: z.string(),
+})
+export type GameBlockResolved = z.infer<typeof GameBlockResolvedSchema>

@@ -1,0 +1,67 @@
+import { z } from 'zod'
+import { ConditionSchema } from '../conditions.ts'
+import { BannerCarouselPropsSchema, BannerCarouselResolvedSchema } from './bannerCarousel.ts'
+import { FloatingServicePropsSchema, FloatingServiceResolvedSchema } from './floatingService.ts'
+import { GameBlockPropsSchema, GameBlockResolvedSchema } from './gameBlock.ts'
+import { LoginFormPropsSchema, LoginFormResolvedSchema } from './loginForm.ts'
+import { NoticeTickerPropsSchema, NoticeTickerResolvedSchema } from './noticeTicker.ts'
+import { QuickNavPropsSchema, QuickNavResolvedSchema } from './quickNav.ts'
+import { StatusNoticePropsSchema, StatusNoticeResolvedSchema } from './statusNotice.ts'
+
+export * from './bannerCarousel.ts'
+export * from './floatingService.ts'
+export * from './gameBlock.ts'
+export * from './loginForm.ts'
+export * from './noticeTicker.ts'
+export * from './quickNav.ts'
+export * from './statusNotice.ts'
+
+const authoredBase = {
+  id: z.string().regex(/^[a-zA-Z][\w-]*$/, 'letters, digits, - and _, starting with a letter').describe('Unique within the screen'),
+  when: ConditionSchema.optional().describe('The block shows only when this holds'),
+  onError: z
+    .enum(['hide', 'degraded'])
+    .default('hide')
+    .describe('When its platform data fails: hide the block, or keep it marked degraded'),
+}
+
+function authored<T extends string, P extends z.ZodType>(type: T, props: P) {
+  return z.object({ ...authoredBase, type: z.literal(type), props }).strict()
+}
+
+/** A block as operators write it in layouts/screens/*.json. */
+export const AuthoredBlockSchema = z.discriminatedUnion('type', [
+  authored('noticeTicker', NoticeTickerPropsSchema),
+  authored('bannerCarousel', BannerCarouselPropsSchema),
+  authored('quickNav', QuickNavPropsSchema),
+  authored('gameBlock', GameBlockPropsSchema),
+  authored('floatingService', FloatingServicePropsSchema),
+  authored('statusNotice', StatusNoticePropsSchema),
+  authored('loginForm', LoginFormPropsSchema),
+])
+export type AuthoredBlock = z.infer<typeof AuthoredBlockSchema>
+export type BlockType = AuthoredBlock['type']
+export const BLOCK_TYPES = AuthoredBlockSchema.options.map((o) => o.shape.type.value) as BlockType[]
+
+const resolvedBase = {
+  id: z.string(),
+  status: z.enum(['ok', 'degraded']),
+  clientWhen: ConditionSchema.optional(),
+}
+
+function resolved<T extends string, P extends z.ZodType>(type: T, props: P) {
+  return z.object({ ...resolvedBase, type: z.literal(type), props })
+}
+
+/** A block as the gateway sends it: conditions folded, data bound, texts in the viewer's language. */
+export const ResolvedBlockSchema = z.discriminatedUnion('type', [
+  resolved('noticeTicker', NoticeTickerResolvedSchema),
+  resolved('bannerCarousel', BannerCarouselResolvedSchema),
+  resolved('quickNav', QuickNavResolvedSchema),
+  resolved('gameBlock', GameBlockResolvedSchema),
+  resolved('floatingService', FloatingServiceResolvedSchema),
+  resolved('statusNotice', StatusNoticeResolvedSchema),
+  resolved('loginForm', LoginFormResolvedSchema),
+])
+export type ResolvedBlock = z.infer<typeof ResolvedBlockSchema>
+export type ResolvedBlockOf<T extends BlockType> = Extract<ResolvedBlock, { type: T }>

@@ -1,0 +1,78 @@
+import { z } from 'zod'
+import { ActionSchema, InternalPathSchema } from './actions.ts'
+import { AuthoredBlockSchema } from './blocks/index.ts'
+import { ConditionSchema } from './conditions.ts'
+import { MenuItemSchema } from './menu.ts'
+import { LanguageSchema, TextSchema } from './text.ts'
+
+const RoutePatternSchema = InternalPathSchema.describe('A client route, e.g. /m/login')
+
+export const PopupSchema = z
+  .object({
+    id: z.string().min(1),
+    when: ConditionSchema.optional(),
+    title: TextSchema,
+    body: TextSchema,
+    actions: z.array(z.object({ label: TextSchema, action: ActionSchema }).strict()).default([]),
+    openOnLoad: z.boolean().default(false),
+  })
+  .strict()
+export type Popup = z.infer<typeof PopupSchema>
+
+/** `layouts/screens/<id>.json`. */
+export const ScreenLayoutSchema = z
+  .object({
+    $schema: z.string().optional(),
+    id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'kebab-case, the file name without .json'),
+    routes: z.array(RoutePatternSchema).describe('Client paths that show this screen'),
+    blocks: z.array(AuthoredBlockSchema),
+    popups: z.array(PopupSchema).default([]),
+  })
+  .strict()
+export type ScreenLayout = z.infer<typeof ScreenLayoutSchema>
+
+/** `layouts/shell.json`: the frame around every screen. */
+export const ShellLayoutSchema = z
+  .object({
+    $schema: z.string().optional(),
+    logo: z.string().describe('Logo image path, served by the site'),
+    routes: z.array(RoutePatternSchema).min(1).describe('Every client route; navigate targets must be one of these'),
+    homeRoutes: z.array(RoutePatternSchema).min(1).describe('Routes that show the top banner and the logo'),
+    header: z
+      .object({
+        hiddenOn: z.array(RoutePatternSchema),
+        titles: z.record(z.string(), TextSchema).describe('Route → header title'),
+        noBackOn: z.array(RoutePatternSchema),
+        backToHomeFrom: z.array(RoutePatternSchema).describe('Back goes to /m/home from these; elsewhere one page back'),
+      })
+      .strict(),
+    topBanner: z
+      .object({
+        tap: ActionSchema.describe('Run when a logged-in viewer taps the banner'),
+        visitorButtons: z.array(MenuItemSchema),
+        memberButtons: z.array(MenuItemSchema),
+      })
+      .strict(),
+    bottomMenu: z.object({ hiddenOn: z.array(RoutePatternSchema), items: z.array(MenuItemSchema).min(1) }).strict(),
+    sidebar: z
+      .object({
+        visitorButtons: z.array(MenuItemSchema),
+        memberButtons: z.array(MenuItemSchema),
+        items: z.array(MenuItemSchema),
+      })
+      .strict(),
+    languages: z.array(LanguageSchema).min(1).describe('Languages offered in the switch, first = default'),
+    transition: z
+      .object({
+        fadeMs: z.number().int().min(0).max(2000).default(300),
+        backSwipePx: z.number().int().min(10).max(400).default(100),
+      })
+      .strict()
+      .default({ fadeMs: 300, backSwipePx: 100 }),
+  })
+  .strict()
+export type ShellLayout = z.infer<typeof ShellLayoutSchema>
+
+/** `layouts/i18n/<lang>.json`: flat key → text. */
+export const TextsSchema = z.record(z.string(), z.string())
+export type Texts = z.infer<typeof TextsSchema>

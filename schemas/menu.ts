@@ -1,0 +1,32 @@
+import { z } from 'zod'
+import { ActionSchema } from './actions.ts'
+import { ConditionSchema } from './conditions.ts'
+import { IconSchema } from './icons.ts'
+import { TextSchema } from './text.ts'
+
+export const BADGES = ['unclaimedRewards'] as const
+
+/** An item of a menu, the sidebar or quick navigation, as operators write it. */
+export const MenuItemSchema = z
+  .object({
+    id: z.string().min(1),
+    label: TextSchema,
+    icon: IconSchema,
+    when: ConditionSchema.optional().describe('Shown only when this condition holds'),
+    action: ActionSchema,
+    badge: z.enum(BADGES).optional().describe('A count shown on the item (logged-in viewers only)'),
+    emphasis: z.boolean().optional().describe('Drawn as the prominent centre button'),
+  })
+  .strict()
+export type MenuItem = z.infer<typeof MenuItemSchema>
+
+export const ResolvedMenuItemSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  icon: IconSchema,
+  action: ActionSchema,
+  badge: z.number().int().nonnegative().optional(),
+  emphasis: z.boolean().optional(),
+  clientWhen: ConditionSchema.optional(),
+})
+export type ResolvedMenuItem = z.infer<typeof ResolvedMenuItemSchema>

@@ -1,0 +1,65 @@
+import { z } from 'zod'
+import { ActionSchema } from './actions.ts'
+import { ResolvedBlockSchema } from './blocks/index.ts'
+import { ConditionSchema, RoleSchema } from './conditions.ts'
+import { ResolvedMenuItemSchema } from './menu.ts'
+
+export const MemberSummarySchema = z.object({
+  name: z.string(),
+  balance: z.string().describe('Sum balance, integer, thousands-separated'),
+  vip: z.string(),
+  currencySymbol: z.string(),
+})
+export type MemberSummary = z.infer<typeof MemberSummarySchema>
+
+export const ResolvedShellSchema = z.object({
+  topBanner: z
+    .object({
+      logo: z.string(),
+      member: MemberSummarySchema.nullable(),
+      tap: ActionSchema.optional(),
+      buttons: z.array(ResolvedMenuItemSchema),
+    })
+    .nullable(),
+  header: z.object({
+    visible: z.boolean(),
+    title: z.string().optional(),
+    logo: z.string().optional(),
+    back: ActionSchema.optional(),
+  }),
+  bottomMenu: z.object({ visible: z.boolean(), items: z.array(ResolvedMenuItemSchema) }),
+  sidebar: z.object({
+    member: MemberSummarySchema.nullable(),
+    buttons: z.array(ResolvedMenuItemSchema),
+    items: z.array(ResolvedMenuItemSchema),
+    languages: z.array(z.object({ code: z.string(), label: z.string() })),
+  }),
+  transition: z.object({ fadeMs: z.number().int(), backSwipePx: z.number().int() }),
+})
+export type ResolvedShell = z.infer<typeof ResolvedShellSchema>
+
+export const ResolvedPopupSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  actions: z.array(z.object({ label: z.string(), action: ActionSchema })),
+  openOnLoad: z.boolean(),
+  clientWhen: ConditionSchema.optional(),
+})
+export type ResolvedPopup = z.infer<typeof ResolvedPopupSchema>
+
+/** What `GET /api/screen` answers. */
+export const ScreenResponseSchema = z.object({
+  path: z.string(),
+  screen: z.string(),
+  status: z.number().int().min(0).max(2),
+  version: z.string(),
+  language: z.string(),
+  viewer: z.object({ role: RoleSchema, loggedIn: z.boolean() }),
+  shell: ResolvedShellSchema,
+  blocks: z.array(ResolvedBlockSchema),
+  popups: z.array(ResolvedPopupSchema),
+  degraded: z.array(z.string()).describe('Platform sources that failed for this answer'),
+  notice: z.string().optional().describe('A message to show once, e.g. that the session ended'),
+})
+export type ScreenResponse = z.infer<typeof ScreenResponseSchema>

@@ -1,0 +1,18 @@
+import { z } from 'zod'
+
+/** The `/wps` success envelope: `{ success: true, value }`. */
+export function wpsSuccessSchema<T extends z.ZodType>(value: T) {
+  return z.object({ success: z.literal(true), value })
+}
+
+/** The `/wps` business-failure envelope (HTTP 200, 400, 401 or 500). `#NNN` codes sit at the end of `message`. */
+export const WpsFailureSchema = z.object({
+  success: z.literal(false),
+  errorCode: z.string(),
+  message: z.string().default(''),
+  value: z.unknown().optional(),
+})
+export type WpsFailure = z.infer<typeof WpsFailureSchema>
+
+/** Error codes that mean the platform session is gone (protocol notes §2.4). */
+export const SESSION_EXPIRED_CODES = ['login.not.session', 'user.or.token.invalid', 'CUSTOMER_NOT_LOGIN'] as const

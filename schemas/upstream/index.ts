@@ -1,0 +1,6 @@
+export * from './envelope.ts'
+export * from './system.ts'
+export * from './session.ts'
+export * from './member.ts'
+export * from './announcements.ts'
+export * from './games.ts'
