@@ -24,7 +24,7 @@ export const login: ActionHandler<typeof LoginBodySchema> = {
         request.log.info({ errorCode: error.errorCode }, 'login refused by the platform')
         throw new GwErrors.invalidCredentials(t({ t: 'login_failed' }))
       }
-      throw new GwErrors.upstreamUnavailable(undefined, { cause: error })
+      throw new GwErrors.upstreamUnavailable({ cause: error })
     }
     const secure = app.config.cookieSecure
     const session = {

@@ -3,7 +3,7 @@ import { roleOf } from '../../schemas/conditions.ts'
 import type { Language } from '../../schemas/text.ts'
 import type { MemberInfo, SystemStatus, WhiteLabelNode } from '../../schemas/upstream/index.ts'
 import { flattenWhiteLabel } from '../../schemas/upstream/index.ts'
-import type { UpstreamClient } from '../upstream/client.ts'
+import type { UpstreamReader } from '../upstream/client.ts'
 import { decryptServicePath } from '../upstream/crypto.ts'
 import { UpstreamError } from '../upstream/errors.ts'
 import type { SessionCookie } from './session.ts'
@@ -61,7 +61,7 @@ function flagsOf(tree: WhiteLabelNode[]): Record<string, boolean> {
   return flags
 }
 
-async function fetchMember(upstream: UpstreamClient, session: SessionCookie | null, signal?: AbortSignal) {
+async function fetchMember(upstream: UpstreamReader, session: SessionCookie | null, signal?: AbortSignal) {
   if (!session) return { member: null, ended: false, failed: false }
   try {
     const { value } = await upstream.fetch('memberInfo', { token: session.t, signal })
@@ -76,7 +76,7 @@ async function fetchMember(upstream: UpstreamClient, session: SessionCookie | nu
  * Builds the facts of one request: session → member → role, white-label flags, system status, language,
  * device. Throws when the status gate itself cannot be known (the platform is down).
  */
-export async function buildContext(upstream: UpstreamClient, input: ContextInput): Promise<RequestContext> {
+export async function buildContext(upstream: UpstreamReader, input: ContextInput): Promise<RequestContext> {
   const [status, whiteLabel, member] = await Promise.allSettled([
     upstream.fetch('systemStatus', { language: input.language, signal: input.signal }),
     upstream.fetch('whiteLabel', { language: input.language, signal: input.signal }),

@@ -6,7 +6,7 @@ import type { BindContext, BlockResolver, SourceName, SourceValues } from '../bl
 import { SourceFailed } from '../blocks/types.ts'
 import type { RequestContext } from '../context/buildContext.ts'
 import type { LayoutSet } from '../layouts/validate.ts'
-import type { UpstreamClient } from '../upstream/client.ts'
+import type { UpstreamReader } from '../upstream/client.ts'
 import { visibility } from './items.ts'
 import { pathnameOf, pickScreen } from './pickScreen.ts'
 import { resolveShell, memberSummary } from './shell.ts'
@@ -17,7 +17,7 @@ import { translator } from './texts.ts'
 
 export type ResolveDeps = {
   layouts: LayoutSet
-  upstream: UpstreamClient
+  upstream: UpstreamReader
   media: (path: string | null | undefined) => string
   onBlockError?: (info: { screenId: string; blockId: string; source?: string; error: unknown }) => void
 }
@@ -32,7 +32,7 @@ type Fetched = Partial<{ [N in SourceName]: SourceResult<N> }>
 
 async function fetchSources(deps: ResolveDeps, ctx: RequestContext, names: ReadonlySet<SourceName>, signal?: AbortSignal): Promise<{ data: Fetched; failed: SourceName[] }> {
   const list = [...names]
-  const settled = await Promise.allSettled(list.map((n) => (sourceFetchers[n] as (u: UpstreamClient, c: RequestContext, s?: AbortSignal) => Promise<SourceResult<typeof n>>)(deps.upstream, ctx, signal)))
+  const settled = await Promise.allSettled(list.map((n) => (sourceFetchers[n] as (u: UpstreamReader, c: RequestContext, s?: AbortSignal) => Promise<SourceResult<typeof n>>)(deps.upstream, ctx, signal)))
   const data: Fetched = {}
   const failed: SourceName[] = []
   settled.forEach((r, i) => {

@@ -1,10 +1,10 @@
 import type { SourceName, SourceValues } from '../blocks/types.ts'
 import type { RequestContext } from '../context/buildContext.ts'
-import type { UpstreamClient } from '../upstream/client.ts'
+import type { UpstreamReader } from '../upstream/client.ts'
 
 export type SourceResult<N extends SourceName> = { value: SourceValues[N]; version: number }
 
-type Fetcher<N extends SourceName> = (up: UpstreamClient, ctx: RequestContext, signal?: AbortSignal) => Promise<SourceResult<N>>
+type Fetcher<N extends SourceName> = (up: UpstreamReader, ctx: RequestContext, signal?: AbortSignal) => Promise<SourceResult<N>>
 
 /** How each source is fetched; public ones share the upstream cache, member ones carry the token. */
 export const sourceFetchers: { [N in SourceName]: Fetcher<N> } = {

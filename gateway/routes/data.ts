@@ -31,7 +31,7 @@ export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         list = value
       } catch (error) {
-        if (error instanceof UpstreamError && (error.kind === 'timeout' || error.kind === 'unreachable')) throw new GwErrors.upstreamUnavailable(undefined, { cause: error })
+        if (error instanceof UpstreamError && (error.kind === 'timeout' || error.kind === 'unreachable')) throw new GwErrors.upstreamUnavailable({ cause: error })
         throw new GwErrors.upstreamRejected('The platform could not list these games', { cause: error })
       }
       const t = translator(app.layouts.layouts.texts, language)

@@ -43,7 +43,7 @@ export async function contextFor(request: FastifyRequest, reply: FastifyReply, l
   } catch (error) {
     if (error instanceof UpstreamError) {
       request.log.warn({ source: error.source, kind: error.kind, status: error.status }, 'platform status unavailable')
-      throw new GwErrors.upstreamUnavailable(undefined, { cause: error })
+      throw new GwErrors.upstreamUnavailable({ cause: error })
     }
     throw error
   }

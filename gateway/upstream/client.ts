@@ -34,6 +34,9 @@ function wireLanguage(language: string | undefined): string {
   return language ?? 'EN'
 }
 
+/** What resolvers need of the platform: cached or direct reads by endpoint name. */
+export type UpstreamReader = Pick<UpstreamClient, 'fetch'>
+
 /** The one place that calls the platform: headers, envelope, validation, timeouts, caching. */
 export class UpstreamClient {
   private readonly pool: Pool

@@ -1,0 +1,76 @@
+import express, { type ErrorRequestHandler, type Express } from 'express'
+import { errors, sendFail } from './envelope.ts'
+import { merchantCheck } from './middleware/merchant.ts'
+import { platformGate } from './middleware/faults.ts'
+import { endpointDispatcher, type Endpoint } from './routes/endpoints.ts'
+import { systemEndpoints } from './routes/system.ts'
+import { sessionEndpoints } from './routes/session.ts'
+import { memberEndpoints } from './routes/member.ts'
+import { gameEndpoints } from './routes/games.ts'
+import { contentEndpoints } from './routes/content.ts'
+import { imageRouter } from './routes/images.ts'
+import { pageRouter } from './routes/pages.ts'
+import { controlRouter } from './routes/control.ts'
+import { createState, releaseHeld, resetState, type SimState } from './state.ts'
+
+export type SimulatorOptions = {
+  seed?: number | undefined
+  merchant?: string | undefined
+  publicUrl?: string | undefined
+  /** Clock for session idle expiry; defaults to Date.now. */
+  now?: (() => number) | undefined
+}
+
+export type Simulator = {
+  app: Express
+  state: SimState
+  /** Restores the seed state (flags, status, faults, latency, sessions, call counts) and drops hung requests. */
+  reset(): void
+  /** Drops every parked request (hung or delayed) so a server can close. */
+  release(): void
+}
+
+export const DEFAULT_SEED = 88
+export const DEFAULT_MERCHANT = 'sim88'
+export const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:8090'
+
+export const ENDPOINTS: readonly Endpoint[] = [
+  ...systemEndpoints,
+  ...sessionEndpoints,
+  ...memberEndpoints,
+  ...gameEndpoints,
+  ...contentEndpoints,
+]
+
+const onError: ErrorRequestHandler = (err: unknown, req, res, _next) => {
+  if (res.headersSent) return void res.destroy()
+  const parseError = !!err && typeof err === 'object' && 'type' in err && typeof err.type === 'string' && err.type.startsWith('entity.')
+  if (req.path.startsWith('/wps/')) return sendFail(res, parseError ? errors.requestBodyRequired : errors.systemBusy)
+  res.status(parseError ? 400 : 500).json({ error: parseError ? 'bad_request' : 'internal_error' })
+}
+
+export function createSimulator(options: SimulatorOptions = {}): Simulator {
+  const state = createState(
+    {
+      seed: options.seed ?? DEFAULT_SEED,
+      merchant: options.merchant ?? DEFAULT_MERCHANT,
+      publicUrl: (options.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, ''),
+    },
+    options.now ?? Date.now,
+  )
+  const reset = () => resetState(state)
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('etag', false)
+  app.use('/__sim', controlRouter(state, reset))
+  app.use(imageRouter(state))
+  app.use(pageRouter())
+  app.use(['/wps', '/lgw'], platformGate(state))
+  app.use('/wps', merchantCheck(state))
+  app.use(endpointDispatcher(state, ENDPOINTS))
+  app.use('/wps', (_req, res) => sendFail(res, errors.notFound))
+  app.use('/lgw', (_req, res) => void res.status(404).json({ error: 'Not Found', status: 404 }))
+  app.use((_req, res) => void res.status(404).type('text/plain').send('Not found'))
+  app.use(onError)
+  return { app, state, reset, release: () => releaseHeld(state, false) }
+}

@@ -1,0 +1,90 @@
+import express, { Router, type ErrorRequestHandler, type Response } from 'express'
+import { z } from 'zod'
+import { resetState, type SimState } from '../state.ts'
+
+const StatusBody = z.strictObject({ maintenance: z.boolean().optional(), regionRestriction: z.boolean().optional() })
+const FlagsBody = z.record(z.string().regex(/^[A-Z0-9_]{2,40}$/, 'flag names are upper-case module ids like CBS3'), z.boolean())
+const Millis = z.number().int().min(0).max(600_000)
+const FaultBody = z
+  .strictObject({
+    endpoint: z.union([z.literal('*'), z.string().regex(/^\/(wps|lgw)\//, 'endpoint must be "*" or a path under /wps/ or /lgw/')]),
+    kind: z.enum(['hang', 'error', 'malformed', 'latency']),
+    ms: Millis.optional(),
+  })
+  .refine((f) => f.kind !== 'latency' || f.ms !== undefined, { message: 'latency faults need ms', path: ['ms'] })
+const LatencyBody = z.strictObject({ ms: Millis })
+
+function parse<T>(schema: z.ZodType<T>, body: unknown, res: Response): T | undefined {
+  const result = schema.safeParse(body ?? {})
+  if (result.success) return result.data
+  res.status(400).json({ error: 'invalid_body', message: z.prettifyError(result.error) })
+  return undefined
+}
+
+const faultList = (state: SimState) => [...state.faults].map(([endpoint, f]) => ({ endpoint, ...f }))
+const snapshot = (state: SimState) => ({
+  merchant: state.config.merchant,
+  publicUrl: state.config.publicUrl,
+  status: state.status,
+  flags: Object.fromEntries(state.flags),
+  faults: faultList(state),
+  latencyMs: state.latencyMs,
+  sessions: state.sessions.size,
+})
+
+const badJson: ErrorRequestHandler = (err: unknown, _req, res, next) => {
+  if (err && typeof err === 'object' && 'type' in err && err.type === 'entity.parse.failed') {
+    res.status(400).json({ error: 'invalid_json', message: 'Body is not valid JSON' })
+    return
+  }
+  next(err)
+}
+
+/** `/__sim/*`: test and benchmark controls, never part of the imitated platform. */
+export function controlRouter(state: SimState, reset: () => void = () => resetState(state)): Router {
+  const router = Router()
+  router.use(express.json({ limit: '16kb' }))
+  router.get('/state', (_req, res) => void res.json(snapshot(state)))
+  router.post('/status', (req, res) => {
+    const body = parse(StatusBody, req.body, res)
+    if (!body) return
+    Object.assign(state.status, body)
+    res.json({ status: state.status })
+  })
+  router.get('/flags', (_req, res) => void res.json({ flags: Object.fromEntries(state.flags) }))
+  router.post('/flags', (req, res) => {
+    const body = parse(FlagsBody, req.body, res)
+    if (!body) return
+    for (const [name, on] of Object.entries(body)) state.flags.set(name, on)
+    res.json({ flags: Object.fromEntries(state.flags) })
+  })
+  router.get('/faults', (_req, res) => void res.json({ faults: faultList(state) }))
+  router.post('/faults', (req, res) => {
+    const body = parse(FaultBody, req.body, res)
+    if (!body) return
+    state.faults.set(body.endpoint, { kind: body.kind, ms: body.ms })
+    res.json({ faults: faultList(state) })
+  })
+  router.delete('/faults', (_req, res) => {
+    state.faults.clear()
+    res.json({ faults: [] })
+  })
+  router.post('/latency', (req, res) => {
+    const body = parse(LatencyBody, req.body, res)
+    if (!body) return
+    state.latencyMs = body.ms
+    res.json({ ms: state.latencyMs })
+  })
+  router.get('/stats', (_req, res) => void res.json({ calls: Object.fromEntries(state.calls) }))
+  router.delete('/stats', (_req, res) => {
+    state.calls.clear()
+    res.json({ calls: {} })
+  })
+  router.post('/reset', (_req, res) => {
+    reset()
+    res.json({ ok: true })
+  })
+  router.use((_req, res) => void res.status(404).json({ error: 'not_found', message: 'Unknown control endpoint' }))
+  router.use(badJson)
+  return router
+}

@@ -1,0 +1,57 @@
+import express, { type Request, type RequestHandler, type Response } from 'express'
+import { errors, sendFail } from '../envelope.ts'
+import { resolveSession } from '../middleware/auth.ts'
+import { findMemberById, type Member } from '../data/members.ts'
+import type { Session, SimState } from '../state.ts'
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+export type EndpointContext = { state: SimState; session: Session | undefined; member: Member | undefined }
+export type AuthedContext = EndpointContext & { session: Session; member: Member }
+export type Handler<C = EndpointContext> = (req: Request, res: Response, ctx: C) => void | Promise<void>
+
+type Base = {
+  methods: readonly Method[]
+  path: string
+  /** Still served while the merchant is in maintenance. */
+  openInMaintenance?: boolean
+  /** Read the body as raw text (any content type). */
+  rawBody?: boolean
+}
+export type Endpoint =
+  | (Base & { auth?: false; handle: Handler })
+  | (Base & { auth: true; handle: Handler<AuthedContext> })
+
+const textBody = express.text({ type: () => true, limit: '64kb' })
+
+function readText(req: Request, res: Response): Promise<void> {
+  return new Promise((resolve, reject) => textBody(req, res, (err?: unknown) => (err ? reject(err) : resolve())))
+}
+
+/** Routes exact platform paths; a known path with a method it does not serve answers `#459`. */
+export function endpointDispatcher(state: SimState, endpoints: readonly Endpoint[]): RequestHandler {
+  const byPath = new Map<string, Endpoint[]>()
+  for (const ep of endpoints) byPath.set(ep.path, [...(byPath.get(ep.path) ?? []), ep])
+  return async (req, res, next) => {
+    const candidates = byPath.get(req.path)
+    if (!candidates) return next()
+    const method = req.method === 'HEAD' ? 'GET' : req.method
+    const ep = candidates.find((c) => (c.methods as readonly string[]).includes(method))
+    if (!ep) return sendFail(res, errors.methodNotSupport)
+    if (state.status.maintenance && !ep.openInMaintenance) return sendFail(res, errors.functionNotAvailable)
+    const session = resolveSession(state, req.get('authorization'))
+    const member = session ? findMemberById(session.memberId) : undefined
+    if (ep.rawBody) await readText(req, res)
+    if (ep.auth) {
+      if (!session || !member) return sendFail(res, errors.notSession)
+      return ep.handle(req, res, { state, session, member })
+    }
+    return ep.handle(req, res, { state, session, member })
+  }
+}
+
+/** First value of a query parameter, or undefined. */
+export function queryString(req: Request, name: string): string | undefined {
+  const value: unknown = req.query[name]
+  const first: unknown = Array.isArray(value) ? value[0] : value
+  return typeof first === 'string' ? first : undefined
+}

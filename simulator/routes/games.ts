@@ -1,0 +1,71 @@
+import type { Request } from 'express'
+import { errors, sendFail, sendOk } from '../envelope.ts'
+import { GAME_TYPES, VENDORS, vendorIconPath } from '../data/vendors.ts'
+import type { Game } from '../data/games.ts'
+import { queryString, type Endpoint } from './endpoints.ts'
+
+export const MAX_PAGE_SIZE = 3000
+export const DEFAULT_PAGE_SIZE = 24
+
+/** A positive integer parameter: the fallback when absent, undefined when malformed. */
+function intParam(req: Request, name: string, fallback: number): number | undefined {
+  const raw = queryString(req, name)?.trim()
+  if (raw === undefined || raw === '') return fallback
+  return /^\d{1,9}$/.test(raw) ? Number(raw) : undefined
+}
+
+function matches(game: Game, req: Request): boolean {
+  const type = queryString(req, 'gameType')?.trim().toUpperCase()
+  const vendor = queryString(req, 'vassalage')?.trim().toUpperCase()
+  const name = queryString(req, 'gameName')?.trim().toLowerCase()
+  const classify = queryString(req, 'gameClassify')?.trim().toUpperCase()
+  return (
+    (!type || type === 'ALL' || game.gameType === type) &&
+    (!vendor || game.vassalage === vendor) &&
+    (!name || game.gameName.toLowerCase().includes(name)) &&
+    (!classify || game.gameClassifyNew === classify)
+  )
+}
+
+export function vendorGameTypes() {
+  const content: Record<string, Record<string, unknown[]>> = {}
+  for (const type of GAME_TYPES) {
+    const vendors = VENDORS.filter((v) => (v.games[type] ?? 0) > 0)
+    content[type] = Object.fromEntries(
+      vendors.map((v) => [v.code, [{ vassalage: v.code, displayName: v.displayName, gameType: type, iconUrl: vendorIconPath(v.code), sort: v.sort }]]),
+    )
+  }
+  return { content }
+}
+
+export const gameEndpoints: Endpoint[] = [
+  {
+    methods: ['GET'],
+    path: '/wps/relay/GCSGAME_gameList',
+    handle: (req, res, { state }) => {
+      const pageNo = intParam(req, 'pageNo', 1)
+      const pageSize = intParam(req, 'pageSize', DEFAULT_PAGE_SIZE)
+      if (pageNo === undefined || pageNo < 1 || pageSize === undefined || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
+        return sendFail(res, errors.requestParamErr)
+      }
+      const found = state.data.catalogue.games.filter((g) => matches(g, req))
+      const start = (pageNo - 1) * pageSize
+      sendOk(res, {
+        games: found.slice(start, start + pageSize),
+        pageNum: pageNo,
+        totalPages: Math.ceil(found.length / pageSize),
+        totalCount: found.length,
+      })
+    },
+  },
+  {
+    methods: ['GET', 'POST'],
+    path: '/wps/relay/GCSGAME_hotGamesV2',
+    handle: (_req, res, { state }) => sendOk(res, { list: state.data.catalogue.hot }),
+  },
+  {
+    methods: ['GET'],
+    path: '/wps/relay/GCSGAME_getVassGameType',
+    handle: (_req, res) => sendOk(res, vendorGameTypes()),
+  },
+]

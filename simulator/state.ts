@@ -1,0 +1,77 @@
+import type { Response } from 'express'
+import { DEFAULT_FLAGS } from './data/flags.ts'
+import { buildSeedData, type SeedData } from './data/seed.ts'
+
+export type SimConfig = { seed: number; merchant: string; publicUrl: string }
+export type FaultKind = 'hang' | 'error' | 'malformed' | 'latency'
+export type Fault = { kind: FaultKind; ms?: number | undefined }
+export type Session = { token: string; memberId: number; lastSeen: number }
+type Held = { timer: NodeJS.Timeout | undefined; hang: boolean }
+
+export type SimState = {
+  config: SimConfig
+  data: SeedData
+  now: () => number
+  flags: Map<string, boolean>
+  status: { maintenance: boolean; regionRestriction: boolean }
+  /** Key: exact platform path, or `*`. */
+  faults: Map<string, Fault>
+  latencyMs: number
+  sessions: Map<string, Session>
+  calls: Map<string, number>
+  held: Map<Response, Held>
+}
+
+export function createState(config: SimConfig, now: () => number): SimState {
+  const state: SimState = {
+    config,
+    data: buildSeedData(config.seed),
+    now,
+    flags: new Map(),
+    status: { maintenance: false, regionRestriction: false },
+    faults: new Map(),
+    latencyMs: 0,
+    sessions: new Map(),
+    calls: new Map(),
+    held: new Map(),
+  }
+  resetState(state)
+  return state
+}
+
+/** Back to the seed: flags, status, faults, latency, sessions and call counts; hung requests are dropped. */
+export function resetState(state: SimState): void {
+  state.flags = new Map(DEFAULT_FLAGS)
+  state.status = { maintenance: false, regionRestriction: false }
+  state.faults.clear()
+  state.latencyMs = 0
+  state.sessions.clear()
+  state.calls.clear()
+  releaseHeld(state, true)
+}
+
+/**
+ * Parks a response: for `ms` milliseconds before running `then`, or (without `ms`) until the client
+ * gives up or the simulator releases it.
+ */
+export function hold(state: SimState, res: Response, ms?: number, then?: () => void): void {
+  const timer = ms === undefined ? undefined : setTimeout(() => {
+    state.held.delete(res)
+    then?.()
+  }, ms)
+  state.held.set(res, { timer, hang: ms === undefined })
+  res.once('close', () => {
+    clearTimeout(timer)
+    state.held.delete(res)
+  })
+}
+
+/** Destroys parked sockets: only hung ones, or also those waiting out a delay. */
+export function releaseHeld(state: SimState, onlyHangs: boolean): void {
+  for (const [res, held] of state.held) {
+    if (onlyHangs && !held.hang) continue
+    clearTimeout(held.timer)
+    state.held.delete(res)
+    res.destroy()
+  }
+}

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { ScreenResponseSchema } from '../../schemas/screen.ts'
+import { buildTestApp, type TestApp } from '../helpers/buildTestApp.ts'
+
+const ANNOUNCEMENTS_TIMEOUT_MS = 300
+let t: TestApp
+
+beforeAll(async () => {
+  t = await buildTestApp({ env: { ANNOUNCEMENTS_TIMEOUT_MS: String(ANNOUNCEMENTS_TIMEOUT_MS), UPSTREAM_TIMEOUT_MS: '600' } })
+})
+afterAll(async () => t.close())
+beforeEach(async () => t.control('/__sim/reset'))
+
+describe('GET /api/screen with a failing platform', () => {
+  it('answers within the announcements timeout + 50 ms while announcements hang, every other block present', async () => {
+    await t.control('/__sim/faults', { endpoint: '/wps/relay/MCSFE_getListAnnouncements', kind: 'hang' })
+    const started = performance.now()
+    const res = await t.request().get('/api/screen').query({ path: '/m/home' })
+    const elapsed = performance.now() - started
+    expect(res.status).toBe(200)
+    expect(elapsed).toBeLessThan(ANNOUNCEMENTS_TIMEOUT_MS + 50)
+    const s = ScreenResponseSchema.parse(res.body)
+    expect(s.degraded).toContain('announcements')
+    const ticker = s.blocks.find((b) => b.type === 'noticeTicker')
+    expect(ticker).toMatchObject({ status: 'degraded', props: { items: [], emptyText: 'No announcement' } })
+    expect(s.blocks.map((b) => b.type)).toEqual(['noticeTicker', 'bannerCarousel', 'quickNav', 'gameBlock', 'floatingService'])
+    expect(s.blocks.filter((b) => b.type !== 'noticeTicker' && b.type !== 'bannerCarousel').every((b) => b.status === 'ok')).toBe(true)
+    const warn = t.logs.find((l) => l.msg === 'block degraded' && l.blockId === 'ticker')
+    expect(warn).toMatchObject({ screenId: 'home', source: 'announcements' })
+  })
+
+  it.each(['error', 'malformed'] as const)('degrades only the game block tabs when hot games answer %s', async (kind) => {
+    await t.control('/__sim/faults', { endpoint: '/wps/relay/GCSGAME_hotGamesV2', kind })
+    const s = ScreenResponseSchema.parse((await t.request().get('/api/screen').query({ path: '/m/home' })).body)
+    expect(s.degraded).toEqual(['hotGames'])
+    const games = s.blocks.find((b) => b.type === 'gameBlock')
+    expect(games?.type === 'gameBlock' && games.props.tabs.map((tab) => tab.id)).not.toContain('HOT')
+    expect(s.blocks).toHaveLength(5)
+  })
+
+  it('hides a block whose layout says hide when its data fails', async () => {
+    await t.control('/__sim/faults', { endpoint: '/wps/relay/GCSGAME_getVassGameType', kind: 'error' })
+    await t.control('/__sim/faults', { endpoint: '/wps/relay/GCSGAME_hotGamesV2', kind: 'error' })
+    const s = ScreenResponseSchema.parse((await t.request().get('/api/screen').query({ path: '/m/home' })).body)
+    expect(s.blocks.map((b) => b.type)).toEqual(['noticeTicker', 'bannerCarousel', 'quickNav', 'floatingService'])
+  })
+
+  it('answers 503 GW_UPSTREAM_UNAVAILABLE when the platform is unreachable', async () => {
+    const down = await buildTestApp({ env: { UPSTREAM_TIMEOUT_MS: '300' } })
+    await down.sim.close()
+    const res = await down.request().get('/api/screen').query({ path: '/m/home' })
+    expect(res.status).toBe(503)
+    expect(res.body).toEqual({ error: { code: 'GW_UPSTREAM_UNAVAILABLE', message: 'The platform cannot be reached right now' } })
+    const ready = await down.request().get('/readyz')
+    expect(ready.status).toBe(503)
+    await down.app.close()
+  })
+})

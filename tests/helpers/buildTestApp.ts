@@ -1,0 +1,98 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { Writable } from 'node:stream'
+import type { FastifyInstance } from 'fastify'
+import supertest from 'supertest'
+import { buildApp } from '../../gateway/app.ts'
+import { loadConfig } from '../../gateway/config.ts'
+import { startSimulator, type RunningSimulator } from '../../simulator/start.ts'
+
+export const ROOT = resolve(import.meta.dirname, '../..')
+
+export type TestApp = {
+  app: FastifyInstance
+  sim: RunningSimulator
+  request: () => supertest.Agent
+  /** Every log line the gateway wrote, parsed. */
+  logs: Record<string, unknown>[]
+  rawLogs: string[]
+  layoutsDir: string
+  /** Calls the simulator's control API. */
+  control: (path: string, body?: unknown) => Promise<void>
+  close: () => Promise<void>
+}
+
+export type TestAppOptions = {
+  env?: Record<string, string>
+  /** Copy layouts/ to a temporary folder the test may edit. */
+  copyLayouts?: boolean
+  watchLayouts?: boolean
+}
+
+/** Gateway + simulator on loopback, with caching off unless a test asks for it. */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const sim = await startSimulator(0)
+  let layoutsDir = join(ROOT, 'layouts')
+  if (options.copyLayouts) {
+    layoutsDir = await mkdtemp(join(tmpdir(), 'layouts-'))
+    await cp(join(ROOT, 'layouts'), layoutsDir, { recursive: true })
+  }
+  const rawLogs: string[] = []
+  const logs: Record<string, unknown>[] = []
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) {
+        rawLogs.push(line)
+        logs.push(JSON.parse(line) as Record<string, unknown>)
+      }
+      done()
+    },
+  })
+  const config = loadConfig({
+    LAYOUTS_DIR: layoutsDir,
+    CLIENT_DIR: join(ROOT, 'dist/client'),
+    PUBLIC_CACHE_TTL_MS: '0',
+    PUBLIC_CACHE_STALE_MS: '0',
+    LOG_LEVEL: 'info',
+    ...options.env,
+  })
+  const { REDACT_PATHS } = await import('../../gateway/app.ts')
+  const app = await buildApp({
+    config,
+    upstreamUrl: sim.url,
+    watchLayouts: options.watchLayouts ?? Boolean(options.copyLayouts),
+    logger: { level: 'info', stream, redact: { paths: REDACT_PATHS, censor: '[redacted]' } },
+  })
+  await app.ready()
+  const control = async (path: string, body: unknown = {}) => {
+    const res = await fetch(`${sim.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    if (!res.ok) throw new Error(`simulator control ${path}: ${res.status} ${await res.text()}`)
+  }
+  return {
+    app,
+    sim,
+    request: () => supertest.agent(app.server),
+    logs,
+    rawLogs,
+    layoutsDir,
+    control,
+    close: async () => {
+      await app.close()
+      await sim.close()
+      if (options.copyLayouts) await rm(layoutsDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export const ACCOUNTS = {
+  member0: { username: 'member0', password: 'Passw0rd!' },
+  member1: { username: 'member1', password: 'Passw0rd!' },
+  member2: { username: 'member2', password: 'Passw0rd!' },
+  trial4: { username: 'trial4', password: 'Passw0rd!' },
+} as const
+
+/** Logs an agent in through the gateway, as the page does. */
+export async function login(agent: supertest.Agent, account: { username: string; password: string }) {
+  return agent.post('/api/actions/login').set('x-requested-with', 'fetch').set('content-type', 'application/json').send(account)
+}
