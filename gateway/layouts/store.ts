@@ -78,23 +78,29 @@ export class LayoutStore {
 
   async reload(): Promise<void> {
     const disk = await readLayoutFiles(this.dir)
-    const first = validateLayouts(disk)
     const merged: LayoutFiles = { ...disk }
-    for (const p of first.problems) {
+    const refused = new Map<string, LayoutProblem>()
+    let result = validateLayouts(merged)
+    // A refused file falls back to its last good version, which may in turn change what other files may
+    // reference; a few passes settle it.
+    for (let pass = 0; pass < 3 && result.problems.length > 0; pass++) {
+      for (const p of result.problems) if (merged[p.file] === disk[p.file] && !refused.has(p.file)) refused.set(p.file, p)
+      for (const file of Object.keys(merged)) {
+        if (result.validFiles.has(file)) continue
+        const good = this.lastGood[file]
+        if (good === undefined) delete merged[file]
+        else merged[file] = good
+      }
+      result = validateLayouts(merged)
+    }
+    for (const p of refused.values()) {
       this.log.warn({ file: p.file, jsonPath: p.path, problem: p.message }, `layout refused: ${formatProblem(p)}; keeping the last good version`)
     }
-    for (const file of Object.keys(disk)) {
-      if (first.validFiles.has(file)) continue
-      const good = this.lastGood[file]
-      if (good === undefined) delete merged[file]
-      else merged[file] = good
-    }
-    const result = first.problems.length ? validateLayouts(merged) : first
     const { shell, screens, texts, version } = result.set
     if (!shell || !screens.some((s) => s.id === 'home') || !texts.EN || !version) return
     this.current = { shell, screens, texts, version }
     this.lastGood = Object.fromEntries(Object.entries(merged).filter(([f]) => result.validFiles.has(f)))
-    if (first.problems.length === 0) this.log.info({ version }, 'layouts loaded')
+    if (refused.size === 0) this.log.info({ version }, 'layouts loaded')
   }
 }
 

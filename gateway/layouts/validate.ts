@@ -93,10 +93,10 @@ function* walk(value: unknown, path: (string | number)[] = []): Generator<{ node
   }
 }
 
-function referenceProblems(file: string, layout: unknown, routes: Set<string>, textKeys: Set<string>): LayoutProblem[] {
+function referenceProblems(file: string, layout: unknown, routes: Set<string> | null, textKeys: Set<string>): LayoutProblem[] {
   const problems: LayoutProblem[] = []
   for (const { node, path } of walk(layout)) {
-    if ((node.type === 'navigate' || node.type === 'back') && typeof node.type === 'string') {
+    if (routes && (node.type === 'navigate' || node.type === 'back')) {
       const target = String(node.type === 'navigate' ? node.to : node.fallback)
       const pathname = (target ?? '').split(/[?#]/)[0] ?? ''
       if (!routes.has(pathname)) problems.push({ file, path: jsonPath(path), message: `target ${JSON.stringify(target)} is not a route of shell.json` })
@@ -125,7 +125,8 @@ function duplicateIdProblems(file: string, screen: ScreenLayout): LayoutProblem[
 export function validateLayouts(files: LayoutFiles): { set: Partial<LayoutSet> & { screens: ScreenLayout[]; texts: Record<string, Texts> }; problems: LayoutProblem[]; validFiles: Set<string> } {
   const { parsed, problems } = parseFiles(files)
   const validFiles = new Set(Object.keys(files).filter((f) => !problems.some((p) => p.file === f)))
-  const routes = new Set(parsed.shell?.routes ?? [])
+  // Without a valid shell the route table is unknown; the store checks again against the last good shell.
+  const routes = parsed.shell ? new Set(parsed.shell.routes) : null
   const textKeys = new Set(Object.keys(parsed.texts.get('EN') ?? {}))
   const screens: ScreenLayout[] = []
   if (parsed.shell) {

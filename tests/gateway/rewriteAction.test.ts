@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import type { ActionContext } from '../../gateway/resolve/rewriteAction.ts'
+import { rewriteAction } from '../../gateway/resolve/rewriteAction.ts'
+import { contentLinkAction } from '../../gateway/resolve/contentLink.ts'
+
+const t = (text: string | { t: string }) => (typeof text === 'string' ? text : `[${text.t}]`)
+const ctx = (role: 'visitor' | 'member' | 'trial'): ActionContext => ({
+  facts: { loggedIn: role !== 'visitor', role },
+  customerService: { LIVECHAT: 'https://chat.example/live' },
+  t,
+})
+
+describe('rewriteAction', () => {
+  const withdraw = { type: 'navigate', to: '/m/withdraw', requires: 'login' } as const
+  const deposit = { type: 'navigate', to: '/m/voucherCenter', requires: 'realAccount', refusal: { t: 'actual_account_required' } } as const
+
+  it('sends a visitor to login for an action that needs a session', () => {
+    expect(rewriteAction(withdraw, ctx('visitor'))).toEqual({ type: 'navigate', to: '/m/login' })
+    expect(rewriteAction(deposit, ctx('visitor'))).toEqual({ type: 'navigate', to: '/m/login' })
+  })
+  it('lets a member through without the access fields', () => {
+    expect(rewriteAction(withdraw, ctx('member'))).toEqual({ type: 'navigate', to: '/m/withdraw' })
+  })
+  it('refuses a trial user a real-account action with its message, free_reject by default', () => {
+    expect(rewriteAction(deposit, ctx('trial'))).toEqual({ type: 'toast', text: '[actual_account_required]', ms: 2000 })
+    expect(rewriteAction({ type: 'navigate', to: '/m/withdraw', requires: 'realAccount' }, ctx('trial'))).toEqual({ type: 'toast', text: '[free_reject]', ms: 2000 })
+  })
+  it('fills in customer-service links, and hides the item when the platform has none', () => {
+    expect(rewriteAction({ type: 'customerService', csType: 'LIVECHAT' }, ctx('visitor'))).toEqual({ type: 'openExternal', url: 'https://chat.example/live' })
+    expect(rewriteAction({ type: 'customerService', csType: 'WHATSAPP' }, ctx('visitor'))).toBeNull()
+  })
+  it('translates the texts of a confirm and rewrites what it runs', () => {
+    expect(rewriteAction({ type: 'confirm', text: { t: 'sure_logout' }, then: [{ type: 'logout' }] }, ctx('member'))).toEqual({
+      type: 'confirm',
+      text: '[sure_logout]',
+      okLabel: '[ok]',
+      cancelLabel: '[cancel]',
+      then: [{ type: 'logout' }],
+    })
+  })
+})
+
+describe('contentLinkAction', () => {
+  it.each(['https://promo.example/page', 'http://promo.example/'])('opens %s outside', (url) => {
+    expect(contentLinkAction(url)).toEqual({ type: 'openExternal', url })
+  })
+  it('navigates inside for a clean internal path', () => {
+    expect(contentLinkAction('/m/activity?id=3')).toEqual({ type: 'navigate', to: '/m/activity?id=3' })
+  })
+  it.each(['javascript:alert(1)', 'JaVa\tscript:alert(1)', 'data:text/html,x', '//evil.example', '/\\evil.example', '\\\\evil.example', '/%2f%2fevil.example', '%2f%2fevil.example', 'https://ok@evil.example/', 'ftp://x.example', ''])(
+    'drops %j',
+    (link) => {
+      expect(contentLinkAction(link)).toBeUndefined()
+    },
+  )
+})

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import type { Condition, ServerFacts } from '../../schemas/conditions.ts'
+import { evaluateClientCondition, foldCondition, roleOf } from '../../schemas/conditions.ts'
+
+const visitor: ServerFacts = { role: 'visitor', memberType: null, loggedIn: false, flags: { CASHBACK3: true, CBS3: false }, status: 0, language: 'EN', device: 'ios', merchant: 'sim88' }
+const member1: ServerFacts = { ...visitor, role: 'member', memberType: 1, loggedIn: true }
+
+describe('foldCondition', () => {
+  it.each<[string, Condition, ServerFacts, boolean]>([
+    ['a flag that is on', { op: 'flag', name: 'CASHBACK3' }, visitor, true],
+    ['a flag that is off', { op: 'flag', name: 'CBS3' }, visitor, false],
+    ['a flag the platform does not list', { op: 'flag', name: 'NOPE3' }, visitor, false],
+    ['a role', { op: 'role', in: ['member', 'trial'] }, member1, true],
+    ['a member type for a visitor', { op: 'memberType', in: [1, 2] }, visitor, false],
+    ['a member type', { op: 'memberType', in: [1, 2] }, member1, true],
+    ['loggedIn', { op: 'loggedIn' }, visitor, false],
+    ['status', { op: 'status', in: [1, 2] }, visitor, false],
+    ['language', { op: 'language', in: ['EN'] }, visitor, true],
+    ['device', { op: 'device', in: ['android'] }, visitor, false],
+    ['merchant', { op: 'merchant', in: ['sim88'] }, visitor, true],
+    ['not', { op: 'not', cond: { op: 'loggedIn' } }, visitor, true],
+    ['all of nothing', { op: 'all', of: [] }, visitor, true],
+    ['any of nothing', { op: 'any', of: [] }, visitor, false],
+    ['all with one false', { op: 'all', of: [{ op: 'loggedIn' }, { op: 'flag', name: 'CASHBACK3' }] }, visitor, false],
+    ['any with one true', { op: 'any', of: [{ op: 'loggedIn' }, { op: 'flag', name: 'CASHBACK3' }] }, visitor, true],
+  ])('decides %s on the server', (_name, cond, facts, expected) => {
+    expect(foldCondition(cond, facts)).toBe(expected)
+  })
+
+  it('keeps client facts as the residue', () => {
+    const cond: Condition = { op: 'all', of: [{ op: 'flag', name: 'CASHBACK3' }, { op: 'not', cond: { op: 'client', fact: 'standalone' } }] }
+    expect(foldCondition(cond, visitor)).toEqual({ op: 'not', cond: { op: 'client', fact: 'standalone' } })
+  })
+
+  it('drops a residue that a server fact already decides', () => {
+    expect(foldCondition({ op: 'all', of: [{ op: 'loggedIn' }, { op: 'client', fact: 'nativeApp' }] }, visitor)).toBe(false)
+    expect(foldCondition({ op: 'any', of: [{ op: 'flag', name: 'CASHBACK3' }, { op: 'client', fact: 'nativeApp' }] }, visitor)).toBe(true)
+  })
+
+  it('keeps several residues under their junction', () => {
+    const cond: Condition = { op: 'any', of: [{ op: 'client', fact: 'standalone' }, { op: 'loggedIn' }, { op: 'client', fact: 'nativeApp' }] }
+    expect(foldCondition(cond, visitor)).toEqual({ op: 'any', of: [{ op: 'client', fact: 'standalone' }, { op: 'client', fact: 'nativeApp' }] })
+  })
+})
+
+describe('evaluateClientCondition', () => {
+  const facts = { standalone: true, nativeApp: false, iosNotSafari: false, hideDownloadBar: false }
+  it('evaluates a residue with the browser facts', () => {
+    expect(evaluateClientCondition({ op: 'not', cond: { op: 'any', of: [{ op: 'client', fact: 'standalone' }, { op: 'client', fact: 'nativeApp' }] } }, facts)).toBe(false)
+    expect(evaluateClientCondition({ op: 'client', fact: 'nativeApp' }, facts)).toBe(false)
+  })
+  it('treats a server op that slipped through as false', () => {
+    expect(evaluateClientCondition({ op: 'loggedIn' }, facts)).toBe(false)
+  })
+})
+
+describe('roleOf', () => {
+  it.each([
+    [null, 'visitor'],
+    [0, 'member'],
+    [1, 'member'],
+    [2, 'member'],
+    [4, 'trial'],
+    [40, 'trial'],
+    [99, 'trial'],
+  ] as const)('maps member type %s to %s', (type, role) => {
+    expect(roleOf(type)).toBe(role)
+  })
+  it('maps agent types when the policy names them', () => {
+    expect(roleOf(41, [41, 42])).toBe('agent')
+  })
+})
