@@ -55,7 +55,7 @@ const simpleActions = [
 ] as const
 
 /** Every action but `confirm`: what a confirm runs once accepted. */
-export const SimpleActionSchema = z.discriminatedUnion('type', [...simpleActions])
+export const SimpleActionSchema = z.discriminatedUnion('type', [...simpleActions]).meta({ id: 'SimpleAction' })
 export type SimpleAction = z.infer<typeof SimpleActionSchema>
 
 const ConfirmActionSchema = z
@@ -73,6 +73,6 @@ const ConfirmActionSchema = z
  * The closed set of actions. Layouts author them; the gateway rewrites `requires` and
  * `customerService` for the viewer, so the client receives neither.
  */
-export const ActionSchema = z.discriminatedUnion('type', [...simpleActions, ConfirmActionSchema])
+export const ActionSchema = z.discriminatedUnion('type', [...simpleActions, ConfirmActionSchema]).meta({ id: 'Action' })
 export type Action = z.infer<typeof ActionSchema>
 export type ActionType = Action['type']

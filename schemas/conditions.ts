@@ -41,7 +41,7 @@ export const ConditionSchema: z.ZodType<Condition> = z.lazy(() =>
     z.object({ op: z.literal('all'), of: z.array(ConditionSchema) }).strict(),
     z.object({ op: z.literal('any'), of: z.array(ConditionSchema) }).strict(),
     z.object({ op: z.literal('not'), cond: ConditionSchema }).strict(),
-  ]),
+  ]).meta({ id: 'Condition' }),
 )
 
 export type ServerFacts = {

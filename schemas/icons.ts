@@ -6,5 +6,5 @@ export const ICONS = [
   'withdraw', 'reward', 'record', 'whatsapp', 'chat', 'download', 'logout', 'forgot', 'theme', 'language', 'menu',
   'speaker', 'star', 'games', 'close', 'back', 'maintenance', 'restricted', 'user',
 ] as const
-export const IconSchema = z.enum(ICONS)
+export const IconSchema = z.enum(ICONS).meta({ id: 'Icon' })
 export type Icon = z.infer<typeof IconSchema>

@@ -18,6 +18,7 @@ export const MenuItemSchema = z
     emphasis: z.boolean().optional().describe('Drawn as the prominent centre button'),
   })
   .strict()
+  .meta({ id: 'MenuItem' })
 export type MenuItem = z.infer<typeof MenuItemSchema>
 
 export const ResolvedMenuItemSchema = z.object({
