@@ -2,7 +2,7 @@ import { resolveItems } from '../resolve/items.ts'
 import type { BlockResolver } from './types.ts'
 
 export const quickNav: BlockResolver<'quickNav'> = {
-  needs: (props, ctx) => (ctx.facts.loggedIn && props.items.some((i) => i.badge === 'unclaimedRewards') ? ['unclaimedRewards'] : []),
+  needs: (props, viewer) => (viewer.loggedIn && props.items.some((i) => i.badge === 'unclaimedRewards') ? ['unclaimedRewards'] : []),
   bind: (props, b) => {
     const rewards = b.request.facts.loggedIn ? b.optional('unclaimedRewards') : undefined
     const items = resolveItems(props.items, { ...b, badges: rewards ? { unclaimedRewards: rewards.count } : {} })

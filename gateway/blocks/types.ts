@@ -40,7 +40,8 @@ export type AuthoredPropsOf<T extends BlockType> = Extract<AuthoredBlock, { type
 export type ResolvedPropsOf<T extends BlockType> = ResolvedBlockOf<T>['props']
 
 export type BlockResolver<T extends BlockType> = {
-  needs: (props: AuthoredPropsOf<T>, ctx: RequestContext) => SourceName[]
+  /** Sources to fetch; decided before the context is known, so only from the props and the session. */
+  needs: (props: AuthoredPropsOf<T>, viewer: { loggedIn: boolean }) => SourceName[]
   /** `null`: nothing to show for this viewer (the block is left out, not degraded). */
   bind: (props: AuthoredPropsOf<T>, b: BindContext) => ResolvedPropsOf<T> | null
   /** What a degraded block shows when its data failed. */

@@ -1,28 +1,61 @@
 import type { SourceName, SourceValues } from '../blocks/types.ts'
-import type { RequestContext } from '../context/buildContext.ts'
 import type { UpstreamReader } from '../upstream/client.ts'
 
 export type SourceResult<N extends SourceName> = { value: SourceValues[N]; version: number }
 
-type Fetcher<N extends SourceName> = (up: UpstreamReader, ctx: RequestContext, signal?: AbortSignal) => Promise<SourceResult<N>>
+/** What fetching needs to know: all of it is known before the platform has answered anything. */
+export type FetchInput = { language: string; merchant: string; token: string | undefined; signal?: AbortSignal | undefined }
+
+type Fetcher<N extends SourceName> = (up: UpstreamReader, input: FetchInput) => Promise<SourceResult<N>>
 
 /** How each source is fetched; public ones share the upstream cache, member ones carry the token. */
 export const sourceFetchers: { [N in SourceName]: Fetcher<N> } = {
-  announcements: (up, ctx, signal) =>
-    up.fetch('announcements', {
-      query: { types: 'B,PL', platform: 'M', merchantCode: ctx.facts.merchant },
-      language: ctx.facts.language,
-      signal,
-    }),
-  liveModels: (up, ctx, signal) => up.fetch('liveModels', { query: { active: true, streaming: true }, language: ctx.facts.language, signal }),
-  vendors: (up, ctx, signal) => up.fetch('vendorGameTypes', { query: { typeId: 1, merchant_code: ctx.facts.merchant }, language: ctx.facts.language, signal }),
-  hotGames: (up, ctx, signal) => {
+  announcements: (up, { language, merchant, signal }) =>
+    up.fetch('announcements', { query: { types: 'B,PL', platform: 'M', merchantCode: merchant }, language, signal }),
+  liveModels: (up, { language, signal }) => up.fetch('liveModels', { query: { active: true, streaming: true }, language, signal }),
+  vendors: (up, { language, merchant, signal }) => up.fetch('vendorGameTypes', { query: { typeId: 1, merchant_code: merchant }, language, signal }),
+  hotGames: (up, { language, merchant, signal }) => {
     // The platform has no Urdu game names; the seeds send EN for UR.
-    const language = ctx.facts.language === 'UR' ? 'EN' : ctx.facts.language
-    return up.fetch('hotGames', { query: { merchantCode: ctx.facts.merchant, isPlatform: 1, language, platform: 'html5' }, language, signal })
+    const lang = language === 'UR' ? 'EN' : language
+    return up.fetch('hotGames', { query: { merchantCode: merchant, isPlatform: 1, language: lang, platform: 'html5' }, language: lang, signal })
   },
-  wallet: (up, ctx, signal) => up.fetch('walletBalance', { query: { typeId: 0 }, token: ctx.session?.t, signal }),
-  unclaimedRewards: (up, ctx, signal) => up.fetch('unclaimedRewards', { token: ctx.session?.t, signal }),
+  wallet: (up, { token, signal }) => up.fetch('walletBalance', { query: { typeId: 0 }, token, signal }),
+  unclaimedRewards: (up, { token, signal }) => up.fetch('unclaimedRewards', { token, signal }),
 }
 
 export const MEMBER_SOURCES: ReadonlySet<SourceName> = new Set(['wallet', 'unclaimedRewards'])
+
+/** Starts each source at most once; results are awaited only by the blocks that turn out to need them. */
+export class SourceLoader {
+  private readonly started = new Map<SourceName, Promise<SourceResult<SourceName>>>()
+  private readonly up: UpstreamReader
+  private readonly input: FetchInput
+
+  constructor(up: UpstreamReader, input: FetchInput) {
+    this.up = up
+    this.input = input
+  }
+
+  start(names: Iterable<SourceName>): void {
+    for (const name of names) {
+      if (this.started.has(name) || (MEMBER_SOURCES.has(name) && !this.input.token)) continue
+      const promise = (sourceFetchers[name] as Fetcher<SourceName>)(this.up, this.input)
+      promise.catch(() => undefined)
+      this.started.set(name, promise)
+    }
+  }
+
+  async settle(names: ReadonlySet<SourceName>): Promise<{ data: Partial<{ [N in SourceName]: SourceResult<N> }>; failed: SourceName[] }> {
+    this.start(names)
+    const list = [...names].filter((n) => this.started.has(n))
+    const settled = await Promise.allSettled(list.map((n) => this.started.get(n)))
+    const data: Record<string, SourceResult<SourceName>> = {}
+    const failed: SourceName[] = []
+    settled.forEach((r, i) => {
+      const name = list[i] as SourceName
+      if (r.status === 'fulfilled' && r.value) data[name] = r.value
+      else failed.push(name)
+    })
+    return { data: data as Partial<{ [N in SourceName]: SourceResult<N> }>, failed }
+  }
+}

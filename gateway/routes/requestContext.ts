@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { CAPABILITIES_HEADER } from '../../schemas/api.ts'
-import type { RequestContext } from '../context/buildContext.ts'
-import { buildContext } from '../context/buildContext.ts'
+import type { ContextInput } from '../context/buildContext.ts'
 import { deviceFromUserAgent } from '../context/device.ts'
 import { languageFrom } from '../context/language.ts'
 import type { SessionCookie } from '../context/session.ts'
@@ -28,23 +27,22 @@ function capabilitiesOf(request: FastifyRequest): ReadonlySet<string> | null {
   return new Set(header.split(',').map((s) => s.trim()).filter(Boolean))
 }
 
-/** Builds the facts of this request; the platform being down entirely becomes a 503. */
-export async function contextFor(request: FastifyRequest, reply: FastifyReply, lang: string | undefined): Promise<RequestContext> {
-  try {
-    const ctx = await buildContext(request.server.upstream, {
-      session: readSession(request),
-      language: languageFrom(lang),
-      device: deviceFromUserAgent(request.headers['user-agent']),
-      capabilities: capabilitiesOf(request),
-      merchant: request.server.config.merchant,
-    })
-    if (ctx.sessionEnded) clearSession(request, reply)
-    return ctx
-  } catch (error) {
-    if (error instanceof UpstreamError) {
-      request.log.warn({ source: error.source, kind: error.kind, status: error.status }, 'platform status unavailable')
-      throw new GwErrors.upstreamUnavailable({ cause: error })
-    }
-    throw error
+/** What the screen resolver needs to know of this request before asking the platform anything. */
+export function contextInputOf(request: FastifyRequest, lang: string | undefined): ContextInput {
+  return {
+    session: readSession(request),
+    language: languageFrom(lang),
+    device: deviceFromUserAgent(request.headers['user-agent']),
+    capabilities: capabilitiesOf(request),
+    merchant: request.server.config.merchant,
   }
+}
+
+/** The platform being down entirely (its status unknown) becomes a 503 with a clear code. */
+export function platformDown(request: FastifyRequest, error: unknown): never {
+  if (error instanceof UpstreamError) {
+    request.log.warn({ source: error.source, kind: error.kind, status: error.status }, 'platform status unavailable')
+    throw new GwErrors.upstreamUnavailable({ cause: error })
+  }
+  throw error
 }

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ErrorResponseSchema, ScreenQuerySchema } from '../../schemas/api.ts'
 import { ScreenResponseSchema } from '../../schemas/screen.ts'
 import { resolveScreen } from '../resolve/resolveScreen.ts'
-import { contextFor } from './requestContext.ts'
+import { clearSession, contextInputOf, platformDown } from './requestContext.ts'
 
 type Answer = { body: string; etag: string }
 
@@ -25,8 +25,9 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const ctx = await contextFor(request, reply, request.query.lang)
-      const resolved = await resolveScreen<Answer>(app.resolveDeps(request.log), ctx, request.query.path, { memo: (k) => memo.get(k) })
+      const input = { ...contextInputOf(request, request.query.lang), path: request.query.path }
+      const resolved = await resolveScreen<Answer>(app.resolveDeps(request.log), input, { memo: (k) => memo.get(k) }).catch((e: unknown) => platformDown(request, e))
+      if (resolved.context.sessionEnded) clearSession(request, reply)
       let answer: Answer
       if ('hit' in resolved) answer = resolved.hit
       else {

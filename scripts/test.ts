@@ -1,0 +1,59 @@
+// `npm test`: type check, lint (with the dependency direction), layouts check, unit and integration tests
+// (vitest + Supertest), the client build, then end-to-end tests in Debian's Chromium (Playwright).
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+
+const root = resolve(import.meta.dirname, '..')
+const results = resolve(root, 'test-results')
+mkdirSync(results, { recursive: true })
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+function run(title: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
+  console.log(`\n▶ ${title}`)
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+  if (result.status !== 0) console.error(`✖ ${title} failed`)
+  return result.status === 0
+}
+
+type Counts = { passed: number; failed: number; skipped: number }
+
+function vitestCounts(): Counts {
+  const file = resolve(results, 'vitest.json')
+  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 }
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }
+  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests }
+}
+
+function playwrightCounts(): Counts {
+  const file = resolve(results, 'playwright.json')
+  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 }
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }
+  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped }
+}
+
+const checks = [
+  run('type check (tsc -b)', 'tsc', ['-b']),
+  run('lint (eslint, dependency direction)', 'eslint', ['.']),
+  run('layouts check', 'node', ['gateway/layouts/check.ts']),
+]
+run('unit and integration tests (vitest)', 'vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${resolve(results, 'vitest.json')}`])
+const unit = vitestCounts()
+
+let e2e: Counts = { passed: 0, failed: 0, skipped: 0 }
+const built = run('client build (vite)', 'vite', ['build', '--config', 'client/vite.config.ts'])
+checks.push(built)
+if (!existsSync(CHROMIUM)) {
+  console.error(`\n✖ End-to-end tests need Debian's Chromium at ${CHROMIUM}.\n  Install it with: sudo apt-get update && sudo apt-get install -y chromium\n  (or set CHROMIUM_PATH to another Chromium binary)`)
+  e2e = { passed: 0, failed: 1, skipped: 0 }
+} else if (built) {
+  run('end-to-end tests (Playwright, Chromium)', 'playwright', ['test', '--config', 'tests/e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(results, 'playwright.json') })
+  e2e = playwrightCounts()
+}
+
+const failedChecks = checks.filter((ok) => !ok).length
+const passed = unit.passed + e2e.passed
+const failed = unit.failed + e2e.failed + failedChecks
+console.log(`\nvitest: ${unit.passed} passed, ${unit.failed} failed; playwright: ${e2e.passed} passed, ${e2e.failed} failed; checks failed: ${failedChecks}`)
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(failed === 0 ? 0 : 1)

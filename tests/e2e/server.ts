@@ -1,0 +1,17 @@
+// Started by Playwright's webServer: the simulator and the gateway on fixed loopback ports, caches off
+// so that control calls to the simulator show on the next page load.
+import { startGateway } from '../../gateway/server.ts'
+import { startSimulator } from '../../simulator/start.ts'
+import { E2E_GATEWAY_PORT, E2E_SIM_PORT } from './ports.ts'
+
+await startSimulator(E2E_SIM_PORT)
+await startGateway({
+  ...process.env,
+  PORT: String(E2E_GATEWAY_PORT),
+  HOST: '127.0.0.1',
+  SIM_PORT: String(E2E_SIM_PORT),
+  PUBLIC_CACHE_TTL_MS: '0',
+  PUBLIC_CACHE_STALE_MS: '0',
+  LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+  LOG_LEVEL: 'warn',
+})
