@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import type { ContextInput } from '../../gateway/context/buildContext.ts'
+import { readLayoutFiles } from '../../gateway/layouts/store.ts'
+import { validateLayouts, type LayoutSet } from '../../gateway/layouts/validate.ts'
+import { resolveScreen } from '../../gateway/resolve/resolveScreen.ts'
+import { mediaUrl } from '../../gateway/routes/media.ts'
+import { ScreenResponseSchema } from '../../schemas/screen.ts'
+import { ROOT } from '../helpers/buildTestApp.ts'
+import { stubUpstream, timeout } from '../helpers/stubUpstream.ts'
+
+const { set } = validateLayouts(await readLayoutFiles(`${ROOT}/layouts`))
+const layouts = set as LayoutSet
+const visitor: ContextInput = { session: null, language: 'EN', device: 'other', capabilities: null, merchant: 'sim88' }
+const member: ContextInput = { ...visitor, session: { t: 'token-1', u: 'member0', ty: 0, f: false } }
+const memberInfo = { id: 1, account: 'member0', nickname: 'Lucky Lee', type: 0, clubLabel: { labelName: 'VIP3' } }
+const wallet = { sumBalance: 9876543.21, currency: 'CNY', currencySymbol: '￥' }
+
+async function resolve(input: ContextInput, overrides: Parameters<typeof stubUpstream>[0] = {}, path = '/m/home') {
+  const stub = stubUpstream(overrides)
+  const resolved = await resolveScreen({ layouts, upstream: stub.reader, media: mediaUrl }, { ...input, path })
+  if (!('response' in resolved)) throw new Error('expected a fresh response')
+  return { response: ScreenResponseSchema.parse(resolved.response), calls: stub.calls, memoKey: resolved.memoKey }
+}
+
+describe('resolveScreen', () => {
+  it('binds every home block from the platform fixtures for a visitor, without any member call', async () => {
+    const { response, calls, memoKey } = await resolve(visitor)
+    expect(response.blocks.map((b) => [b.type, b.status])).toEqual([
+      ['noticeTicker', 'ok'],
+      ['bannerCarousel', 'ok'],
+      ['quickNav', 'ok'],
+      ['gameBlock', 'ok'],
+      ['floatingService', 'ok'],
+    ])
+    expect(calls.some((c) => c.token !== undefined)).toBe(false)
+    expect(new Set(calls.map((c) => c.name))).toEqual(new Set(['systemStatus', 'whiteLabel', 'announcements', 'liveModels', 'vendorGameTypes', 'hotGames']))
+    expect(memoKey).toBeTruthy()
+  })
+
+  it('strips announcement HTML down to text', async () => {
+    const { response } = await resolve(visitor, {
+      announcements: { player: [{ id: 1, content: '<p>Big <b>win</b> &amp; more<img src=x onerror="alert(1)"><script>alert(2)</script></p>' }] },
+    })
+    const ticker = response.blocks.find((b) => b.type === 'noticeTicker')
+    expect(ticker?.type === 'noticeTicker' && ticker.props.items).toEqual([{ id: '1', text: 'Big win & more' }])
+  })
+
+  it('marks the ticker degraded and keeps the rest when announcements time out', async () => {
+    const { response, memoKey } = await resolve(visitor, { announcements: timeout('announcements') })
+    expect(response.degraded).toEqual(['announcements'])
+    expect(response.blocks.find((b) => b.type === 'noticeTicker')?.status).toBe('degraded')
+    expect(response.blocks.find((b) => b.type === 'gameBlock')?.status).toBe('ok')
+    expect(memoKey).toBeUndefined()
+  })
+
+  it('leaves the floating service button out when no CS entry exists', async () => {
+    const { response } = await resolve(visitor, { systemStatus: { maintenance: false, regionRestriction: false, info: { customerService: [] } } })
+    expect(response.blocks.map((b) => b.type)).not.toContain('floatingService')
+    const nav = response.blocks.find((b) => b.type === 'quickNav')
+    expect(nav?.type === 'quickNav' && nav.props.items.map((i) => i.id)).not.toContain('customerService')
+  })
+
+  it('gives a member the formatted balance and asks the platform with the member token', async () => {
+    const { response, calls, memoKey } = await resolve(member, { memberInfo, walletBalance: wallet, unclaimedRewards: { count: 150 } })
+    expect(response.shell.topBanner?.member).toEqual({ name: 'Lucky Lee', balance: '9,876,543', vip: 'VIP3', currencySymbol: '￥' })
+    expect(calls.filter((c) => c.token === 'token-1').map((c) => c.name).sort()).toEqual(['memberInfo', 'unclaimedRewards', 'walletBalance'])
+    const nav = response.blocks.find((b) => b.type === 'quickNav')
+    expect(nav?.type === 'quickNav' && nav.props.items.find((i) => i.id === 'rewardCentre')?.badge).toBe(150)
+    expect(memoKey).toBeUndefined()
+  })
+
+  it('shows VIP 0 and the account when the platform gives no label and no nickname', async () => {
+    const { response } = await resolve(member, { memberInfo: { ...memberInfo, nickname: null, clubLabel: null }, walletBalance: wallet })
+    expect(response.shell.topBanner?.member).toMatchObject({ name: 'member0', vip: '0' })
+  })
+
+  it('gates every path on the status: maintenance wins over region restriction', async () => {
+    const { response } = await resolve(visitor, { systemStatus: { maintenance: true, regionRestriction: true } }, '/m/login')
+    expect([response.status, response.screen]).toEqual([1, 'maintenance'])
+  })
+
+  it('throws when the status itself cannot be known', async () => {
+    await expect(resolve(visitor, { systemStatus: timeout('systemStatus') })).rejects.toThrow('No answer')
+  })
+})
