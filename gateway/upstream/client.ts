@@ -124,6 +124,17 @@ function toTransportError(source: string, cause: unknown, timeoutMs: number): Up
   return new UpstreamError('unreachable', source, 'The platform could not be reached', { cause })
 }
 
+// Zod compiles a fast path per schema instance: build each envelope once, not per call.
+const envelopes = new WeakMap<z.ZodType, z.ZodType>()
+function envelopeOf(value: z.ZodType): z.ZodType {
+  let schema = envelopes.get(value)
+  if (!schema) {
+    schema = wpsSuccessSchema(value)
+    envelopes.set(value, schema)
+  }
+  return schema
+}
+
 function parseAnswer<S extends z.ZodType>(endpoint: Endpoint<S>, status: number, text: string): z.infer<S> {
   if (endpoint.envelope === 'text') {
     const parsed = endpoint.response.safeParse(text.trim())
@@ -142,7 +153,7 @@ function parseAnswer<S extends z.ZodType>(endpoint: Endpoint<S>, status: number,
     throw new UpstreamError('rejected', endpoint.name, message || errorCode, { status, errorCode, data: value })
   }
   if (status !== 200) throw new UpstreamError('http', endpoint.name, `HTTP ${status}`, { status })
-  const parsed = wpsSuccessSchema(endpoint.response).safeParse(json)
+  const parsed = envelopeOf(endpoint.response).safeParse(json)
   if (!parsed.success) {
     throw new UpstreamError('invalid', endpoint.name, `Answer does not match the ${endpoint.name} schema`, { status, cause: parsed.error })
   }

@@ -27,8 +27,18 @@ export function platformGate(state: SimState): RequestHandler {
     state.calls.set(path, (state.calls.get(path) ?? 0) + 1)
     const fault = state.faults.get(path) ?? state.faults.get('*')
     const delay = state.latencyMs + (fault?.kind === 'latency' ? (fault.ms ?? 0) : 0)
-    const proceed = () => applyFault(state, fault, res, next)
-    if (delay > 0) hold(state, res, delay, proceed)
-    else proceed()
+    if (delay <= 0) {
+      applyFault(state, fault, res, next)
+      return
+    }
+    // Latency is the time from arrival to answer, as a client sees it: the answer is computed now and
+    // its sending waits for the rest of the delay, so the simulator's own work does not add to it.
+    const arrival = performance.now()
+    const end = res.end.bind(res) as (...args: unknown[]) => Response
+    res.end = ((...args: unknown[]) => {
+      hold(state, res, Math.max(0, delay - (performance.now() - arrival)), () => end(...args))
+      return res
+    }) as Response['end']
+    applyFault(state, fault, res, next)
   }
 }

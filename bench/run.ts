@@ -1,0 +1,79 @@
+// `npm run bench`: every figure is measured side by side in this one run, on loopback only, bounded in time.
+//  1. warm visitor home req/s as a ratio of a bare route of the same app serving the same bytes (target ≥ 0.5)
+//  2. cold home latency with 50 ms injected per platform call, caches off: p50 ≤ 55 ms, p99 ≤ 70 ms
+//  3. gzipped initial JavaScript of /m/home (entry + static imports): ≤ 150 KB
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import autocannon from 'autocannon'
+import { initialJs } from './bundle.ts'
+import { startChild } from './processes.ts'
+
+const root = resolve(import.meta.dirname, '..')
+const HOME = '/api/screen?path=%2Fm%2Fhome'
+
+async function load(url: string, connections: number, seconds: number) {
+  const result = await autocannon({ url, connections, duration: seconds, pipelining: 1 })
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`)
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 }
+}
+
+async function control(simPort: number, path: string, body: unknown) {
+  const res = await fetch(`http://127.0.0.1:${simPort}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  if (!res.ok) throw new Error(`${path}: ${res.status}`)
+}
+
+async function warmRatio(simPort: number) {
+  const gw = await startChild('gatewayProcess.ts', { BENCH_UPSTREAM_URL: `http://127.0.0.1:${simPort}` })
+  try {
+    const base = `http://127.0.0.1:${gw.port}`
+    await load(`${base}${HOME}`, 50, 2)
+    await load(`${base}/_bench/bare`, 50, 2)
+    const rounds = []
+    for (let i = 0; i < 2; i++) {
+      const bare = await load(`${base}/_bench/bare`, 50, 5)
+      const home = await load(`${base}${HOME}`, 50, 5)
+      rounds.push({ bare: bare.rps, home: home.rps, ratio: home.rps / bare.rps })
+    }
+    const worst = rounds.reduce((a, b) => (a.ratio <= b.ratio ? a : b))
+    return { ...worst, bytes: Number(gw.extra[0]) }
+  } finally {
+    await gw.stop()
+  }
+}
+
+async function coldLatency(simPort: number) {
+  await control(simPort, '/__sim/latency', { ms: 50 })
+  const gw = await startChild('gatewayProcess.ts', { BENCH_UPSTREAM_URL: `http://127.0.0.1:${simPort}`, PUBLIC_CACHE_TTL_MS: '0', PUBLIC_CACHE_STALE_MS: '0' })
+  try {
+    await load(`http://127.0.0.1:${gw.port}${HOME}`, 10, 2)
+    return await load(`http://127.0.0.1:${gw.port}${HOME}`, 10, 8)
+  } finally {
+    await gw.stop()
+    await control(simPort, '/__sim/latency', { ms: 0 })
+  }
+}
+
+const sim = await startChild('simulatorProcess.ts')
+try {
+  const warm = await warmRatio(sim.port)
+  console.log(`warm: ${JSON.stringify(warm)}`)
+  const cold = await coldLatency(sim.port)
+  console.log(`cold: ${JSON.stringify(cold)}`)
+  const js = initialJs(resolve(root, 'dist/client'))
+
+  const report = {
+    date: new Date().toISOString(),
+    node: process.version,
+    warm: { homeRps: Math.round(warm.home), bareRps: Math.round(warm.bare), ratio: Number(warm.ratio.toFixed(3)), bytes: warm.bytes, target: 0.5 },
+    cold: { p50Ms: cold.p50, p99Ms: cold.p99, injectedMs: 50, rps: Math.round(cold.rps), targetP50: 55, targetP99: 70 },
+    initialJs: { gzipKB: Number((js.gzipBytes / 1024).toFixed(1)), files: js.files, lazyChunks: js.lazyChunks, targetKB: 150 },
+  }
+  const pass = (ok: boolean) => (ok ? 'meets target' : 'MISSES target')
+  console.log(`\nwarm visitor home: ${report.warm.homeRps} req/s vs bare route ${report.warm.bareRps} req/s (same ${warm.bytes} bytes) → ratio ${report.warm.ratio} (≥ 0.5: ${pass(report.warm.ratio >= 0.5)})`)
+  console.log(`cold home, 50 ms per platform call, c=10: p50 ${cold.p50} ms (≤ 55: ${pass(cold.p50 <= 55)}), p99 ${cold.p99} ms (≤ 70: ${pass(cold.p99 <= 70)})`)
+  console.log(`initial JS of /m/home: ${report.initialJs.gzipKB} KB gzip in ${js.files.length} files, ${js.lazyChunks} lazy chunks (≤ 150 KB: ${pass(report.initialJs.gzipKB <= 150)})`)
+  mkdirSync(resolve(root, 'bench/results'), { recursive: true })
+  writeFileSync(resolve(root, 'bench/results/latest.json'), `${JSON.stringify(report, null, 2)}\n`)
+} finally {
+  await sim.stop()
+}
