@@ -8,8 +8,9 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
+// Overrides are vi.fn() mocks as well, so the mocked type of every member still holds.
 function makeDeps(overrides: Partial<ActionDeps> = {}) {
-  const deps = {
+  const base = {
     navigate: vi.fn<ActionDeps['navigate']>(),
     historyLength: vi.fn<ActionDeps['historyLength']>(() => 1),
     historyBack: vi.fn<ActionDeps['historyBack']>(),
@@ -28,9 +29,8 @@ function makeDeps(overrides: Partial<ActionDeps> = {}) {
     callGateway: vi.fn<ActionDeps['callGateway']>(async () => ({ ok: true as const })),
     revalidateScreens: vi.fn<ActionDeps['revalidateScreens']>(async () => undefined),
     text: (value: Parameters<ActionDeps['text']>[0]) => (typeof value === 'string' ? value : `[${value.t}]`),
-    ...overrides,
   }
-  return deps
+  return { ...base, ...overrides } as typeof base
 }
 
 function deferred<T>() {

@@ -1,0 +1,174 @@
+import type { Action } from '../../schemas/actions.ts'
+import type { ActionResult } from '../../schemas/api.ts'
+import type { Text } from '../../schemas/text.ts'
+import { GatewayError } from '../api/gatewayError.ts'
+import { report } from '../lib/report.ts'
+import type { BlockEvent } from './actionContext.ts'
+
+export type ConfirmRequest = { text: string; okLabel: string; cancelLabel: string }
+export type ThemeChoice = Extract<Action, { type: 'setTheme' }>['theme']
+
+/** Everything an action may touch, injected so that runAction stays a plain function. */
+export type ActionDeps = {
+  navigate: (to: string, options: { replace: boolean }) => void
+  historyLength: () => number
+  historyBack: () => void
+  scrollToTop: () => void
+  openWindow: (url: string) => void
+  showToast: (text: string, ms: number) => number
+  dismissToast: (id: number) => void
+  confirm: (request: ConfirmRequest) => Promise<boolean>
+  openPopup: (id: string) => void
+  closePopup: () => void
+  openSidebar: () => void
+  closeSidebar: () => void
+  /** false when no mounted block has this id */
+  dispatchToBlock: (blockId: string, event: BlockEvent) => boolean
+  setTheme: (theme: ThemeChoice) => void
+  setLanguage: (lang: string) => void
+  callGateway: (name: string, body: Record<string, unknown>) => Promise<ActionResult>
+  revalidateScreens: () => Promise<unknown>
+  /** A layout text: literal, or `{ t }` looked up in the chrome texts. */
+  text: (value: Text) => string
+}
+
+const LAUNCH_TOAST_MS = 3000
+const LOGOUT_TOAST_MS = 9_999_000
+const ERROR_TOAST_MS = 3000
+
+/** Browser pieces of ActionDeps. */
+export function browserDeps(): Pick<ActionDeps, 'historyLength' | 'historyBack' | 'scrollToTop' | 'openWindow'> {
+  return {
+    historyLength: () => window.history.length,
+    historyBack: () => window.history.back(),
+    scrollToTop: () => window.scrollTo(0, 0),
+    openWindow: (url) => {
+      window.open(url, '_blank', 'noopener,noreferrer')
+    },
+  }
+}
+
+export function isSafeExternalUrl(url: string): boolean {
+  try {
+    const { protocol } = new URL(url)
+    return protocol === 'http:' || protocol === 'https:'
+  } catch {
+    return false
+  }
+}
+
+async function runAll(actions: readonly Action[], deps: ActionDeps): Promise<void> {
+  for (const action of actions) await runAction(action, deps)
+}
+
+function failureText(error: unknown, deps: ActionDeps): string {
+  if (error instanceof GatewayError && error.userMessage !== undefined) return error.userMessage
+  return deps.text({ t: 'client_error_generic' })
+}
+
+async function callThen(action: Extract<Action, { type: 'call' }>, deps: ActionDeps): Promise<void> {
+  try {
+    const result = await deps.callGateway(action.name, action.body ?? {})
+    await runAll(result.then ?? [], deps)
+  } catch (error) {
+    report({ kind: 'actionFailed', action: action.name, message: String(error) })
+    deps.showToast(failureText(error, deps), ERROR_TOAST_MS)
+  }
+}
+
+async function launchGame(action: Extract<Action, { type: 'launchGame' }>, deps: ActionDeps): Promise<void> {
+  const toast = deps.showToast(deps.text({ t: 'in_please_wait' }), LAUNCH_TOAST_MS)
+  try {
+    const result = await deps.callGateway('launchGame', { game: action.game })
+    await runAll(result.then ?? [], deps)
+  } catch (error) {
+    // Seeds: a failed launch only hides the loading toast.
+    report({ kind: 'actionFailed', action: 'launchGame', message: String(error) })
+  } finally {
+    deps.dismissToast(toast)
+  }
+}
+
+async function logout(deps: ActionDeps): Promise<void> {
+  const toast = deps.showToast(deps.text({ t: 'in_please_wait' }), LOGOUT_TOAST_MS)
+  try {
+    await deps.callGateway('logout', {})
+  } catch (error) {
+    deps.dismissToast(toast)
+    deps.showToast(failureText(error, deps), ERROR_TOAST_MS)
+    return
+  }
+  deps.dismissToast(toast)
+  deps.closeSidebar()
+  deps.navigate('/m/home', { replace: false })
+  await deps.revalidateScreens().catch(() => undefined)
+}
+
+async function confirmThen(action: Extract<Action, { type: 'confirm' }>, deps: ActionDeps): Promise<void> {
+  const accepted = await deps.confirm({
+    text: deps.text(action.text),
+    okLabel: deps.text(action.okLabel ?? { t: 'client_ok' }),
+    cancelLabel: deps.text(action.cancelLabel ?? { t: 'client_cancel' }),
+  })
+  if (accepted) await runAll(action.then, deps)
+}
+
+/** Performs one action of the closed set (DESIGN §6). Never throws: failures are reported and toasted. */
+export async function runAction(action: Action, deps: ActionDeps): Promise<void> {
+  switch (action.type) {
+    case 'navigate':
+      deps.navigate(action.to, { replace: action.replace === true })
+      if (action.scrollTop === true) deps.scrollToTop()
+      return
+    case 'back':
+      if (deps.historyLength() > 1) deps.historyBack()
+      else deps.navigate(action.fallback, { replace: true })
+      return
+    case 'openExternal':
+      // The schema checks the scheme too; this guards data that reached us another way (the status cache).
+      if (isSafeExternalUrl(action.url)) deps.openWindow(action.url)
+      else report({ kind: 'actionFailed', action: 'openExternal', message: 'refused a non-http(s) URL' })
+      return
+    case 'toast':
+      deps.showToast(deps.text(action.text), action.ms)
+      return
+    case 'confirm':
+      return confirmThen(action, deps)
+    case 'openPopup':
+      deps.openPopup(action.id)
+      return
+    case 'closePopup':
+      deps.closePopup()
+      return
+    case 'openSidebar':
+      deps.openSidebar()
+      return
+    case 'closeSidebar':
+      deps.closeSidebar()
+      return
+    case 'call':
+      return callThen(action, deps)
+    case 'selectTab':
+    case 'loadMore':
+      if (!deps.dispatchToBlock(action.block, action)) report({ kind: 'unresolvedAction', action: `${action.type} → ${action.block}` })
+      return
+    case 'launchGame':
+      return launchGame(action, deps)
+    case 'setTheme':
+      deps.setTheme(action.theme)
+      return
+    case 'setLanguage':
+      deps.setLanguage(action.lang)
+      return
+    case 'logout':
+      return logout(deps)
+    case 'customerService':
+      // The gateway resolves it to the platform's link; receiving it means the layout was not resolved.
+      report({ kind: 'unresolvedAction', action: 'customerService' })
+      return
+    default: {
+      const unreachable: never = action
+      report({ kind: 'unresolvedAction', action: String((unreachable as { type?: unknown }).type) })
+    }
+  }
+}

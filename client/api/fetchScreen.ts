@@ -1,0 +1,85 @@
+import type { ScreenResponse } from '../../schemas/screen.ts'
+import { loadClientConditions } from '../lib/clientWhen.ts'
+import { report } from '../lib/report.ts'
+import { errorFromResponse, GatewayError, ignoreRejection, networkError, readJson } from './gatewayError.ts'
+import { CAPABILITIES_HEADER } from './headers.ts'
+
+export type FetchScreenOptions = {
+  /** Block types this build can draw, sent so the gateway drops the others. */
+  blockTypes: readonly string[]
+  signal?: AbortSignal
+}
+
+// Zod and the screen schema weigh ~27 KB gzip: they load in their own chunk, in parallel with the fetch.
+async function loadValidator() {
+  const [{ ScreenResponseSchema }, { ResolvedBlockSchema }] = await Promise.all([
+    import('../../schemas/screen.ts'),
+    import('../../schemas/blocks/index.ts'),
+  ])
+  const FrameSchema = ScreenResponseSchema.omit({ blocks: true })
+
+  return (json: unknown): ScreenResponse => {
+    const full = ScreenResponseSchema.safeParse(json)
+    if (full.success) return full.data
+    // One malformed block must not blank the screen: keep a valid frame, drop only the blocks that fail.
+    const frame = FrameSchema.safeParse(json)
+    const rawBlocks = (json as { blocks?: unknown } | null)?.blocks
+    if (!frame.success || !Array.isArray(rawBlocks)) throw new GatewayError('invalid', 200, 'INVALID_SCREEN')
+    const blocks: ScreenResponse['blocks'] = []
+    for (const raw of rawBlocks as unknown[]) {
+      const parsed = ResolvedBlockSchema.safeParse(raw)
+      if (parsed.success) {
+        blocks.push(parsed.data)
+        continue
+      }
+      const { id, type } = (raw ?? {}) as { id?: unknown; type?: unknown }
+      report({ kind: 'invalidBlock', id: String(id), type: String(type), issues: parsed.error.message })
+    }
+    return { ...frame.data, blocks }
+  }
+}
+
+let validatorPromise: ReturnType<typeof loadValidator> | null = null
+
+function screenValidator() {
+  validatorPromise ??= loadValidator().catch((error: unknown) => {
+    validatorPromise = null
+    throw error
+  })
+  return validatorPromise
+}
+
+export function screenUrl(path: string, lang: string): string {
+  const query = new URLSearchParams({ path, lang })
+  return `/api/screen?${query.toString()}`
+}
+
+/** GET /api/screen for a client path (with its query string); resolves only with a valid screen. */
+export async function fetchScreen(path: string, lang: string, options: FetchScreenOptions): Promise<ScreenResponse> {
+  const validator = screenValidator()
+  const conditions = loadClientConditions()
+  ignoreRejection(validator)
+  ignoreRejection(conditions)
+
+  let res: Response
+  try {
+    res = await fetch(screenUrl(path, lang), {
+      headers: { accept: 'application/json', [CAPABILITIES_HEADER]: options.blockTypes.join(',') },
+      credentials: 'same-origin',
+      signal: options.signal ?? null,
+    })
+  } catch {
+    throw networkError()
+  }
+  const body = await readJson(res)
+  if (!res.ok) throw errorFromResponse(res.status, body)
+
+  let validate: Awaited<ReturnType<typeof loadValidator>>
+  try {
+    ;[validate] = await Promise.all([validator, conditions])
+  } catch {
+    // The validator chunk itself could not load: as unreachable as the gateway.
+    throw networkError()
+  }
+  return validate(body)
+}

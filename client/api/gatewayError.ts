@@ -1,0 +1,49 @@
+/** How a gateway call failed: no answer, a 5xx, an answer that breaks the contract, or a refusal (4xx). */
+export type GatewayErrorKind = 'network' | 'server' | 'invalid' | 'rejected'
+
+export class GatewayError extends Error {
+  readonly kind: GatewayErrorKind
+  readonly status: number
+  readonly code: string
+  /** The gateway's human message, kept only for refusals (4xx), which are meant to be shown. */
+  readonly userMessage: string | undefined
+
+  constructor(kind: GatewayErrorKind, status: number, code: string, userMessage?: string) {
+    super(`${kind} ${status} ${code}`)
+    this.name = 'GatewayError'
+    this.kind = kind
+    this.status = status
+    this.code = code
+    this.userMessage = userMessage
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** The error for a non-2xx answer, reading `{ error: { code, message } }` when the body has it. */
+export function errorFromResponse(status: number, body: unknown): GatewayError {
+  const error = isRecord(body) && isRecord(body.error) ? body.error : null
+  const code = error && typeof error.code === 'string' ? error.code : `HTTP_${status}`
+  const message = error && typeof error.message === 'string' && error.message !== '' ? error.message : undefined
+  if (status >= 500) return new GatewayError('server', status, code)
+  return new GatewayError('rejected', status, code, message)
+}
+
+/** Reads a JSON body; a body that is not JSON reads as undefined. */
+export async function readJson(res: Response): Promise<unknown> {
+  try {
+    return (await res.json()) as unknown
+  } catch {
+    return undefined
+  }
+}
+
+export function networkError(): GatewayError {
+  return new GatewayError('network', 0, 'NETWORK')
+}
+
+export function ignoreRejection(promise: Promise<unknown>): void {
+  promise.catch(() => undefined)
+}

@@ -1,0 +1,34 @@
+import { useCallback } from 'react'
+import useSWR, { useSWRConfig, type SWRResponse } from 'swr'
+import type { ScreenResponse } from '../../schemas/screen.ts'
+import { fetchScreen } from './fetchScreen.ts'
+import type { GatewayError } from './gatewayError.ts'
+import { readStatusScreen, rememberStatus } from './statusCache.ts'
+
+/** SWR key of a screen: the client path with its query string, and the language. */
+export type ScreenKey = readonly [path: string, lang: string]
+
+export function isScreenKey(key: unknown): key is ScreenKey {
+  return Array.isArray(key) && key.length === 2 && typeof key[0] === 'string' && key[0].startsWith('/')
+}
+
+/** The screen for a path, with the cached maintenance / restricted screen shown while it loads. */
+export function useScreen(path: string, lang: string, blockTypes: readonly string[]): SWRResponse<ScreenResponse, GatewayError> {
+  const fetcher = useCallback(
+    async ([p, l]: ScreenKey) => {
+      const screen = await fetchScreen(p, l, { blockTypes })
+      rememberStatus(screen)
+      return screen
+    },
+    [blockTypes],
+  )
+  return useSWR<ScreenResponse, GatewayError, ScreenKey>([path, lang], fetcher, {
+    fallbackData: readStatusScreen() ?? undefined,
+  })
+}
+
+/** Drops every cached screen and refetches the ones on show (after login, logout, a language change). */
+export function useRevalidateScreens(): () => Promise<unknown> {
+  const { mutate } = useSWRConfig()
+  return useCallback(() => mutate(isScreenKey, undefined, { revalidate: true }), [mutate])
+}

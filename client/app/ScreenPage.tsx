@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigate, useNavigationType } from 'react-router-dom'
+import type { ScreenResponse } from '../../schemas/screen.ts'
+import { useOnAction } from '../actions/actionContext.ts'
+import { useScreen } from '../api/useScreen.ts'
+import { REGISTERED_BLOCK_TYPES } from '../renderer/registry.ts'
+import { ScreenRenderer } from '../renderer/ScreenRenderer.tsx'
+import { isRecentBackSwipe, useBackSwipe } from '../shell/backSwipe.ts'
+import { PageTransition } from '../shell/PageTransition.tsx'
+import { Shell } from '../shell/Shell.tsx'
+import { ErrorScreen, LoadingScreen } from './FullScreenStates.tsx'
+import { currentLanguage } from '../lib/language.ts'
+import { useTheme } from './theme.tsx'
+
+const DEFAULT_BACK_SWIPE_PX = 100
+
+type Shown = { screen: ScreenResponse; locationKey: string }
+
+/** The one page of the app: whatever screen the gateway answers for the current URL. */
+export function ScreenPage() {
+  const location = useLocation()
+  const navigationType = useNavigationType()
+  const navigate = useNavigate()
+  const onAction = useOnAction()
+  const { t, i18n } = useTranslation()
+  const { theme } = useTheme()
+  const path = location.pathname + location.search
+  const { data, error, isValidating, mutate } = useScreen(path, currentLanguage(i18n), REGISTERED_BLOCK_TYPES)
+
+  // The last screen on show stays while the next one loads, under a progress bar.
+  const [shown, setShown] = useState<Shown | null>(null)
+  if (data !== undefined && (shown?.screen !== data || shown.locationKey !== location.key)) {
+    setShown({ screen: data, locationKey: location.key })
+  }
+  const [arrival, setArrival] = useState({ key: location.key, fade: true })
+  if (arrival.key !== location.key) setArrival({ key: location.key, fade: !isRecentBackSwipe() })
+
+  const screen = data ?? shown?.screen
+  const header = screen?.shell.header
+  const swipeBack = useCallback(() => {
+    if (header?.back !== undefined) void onAction(header.back)
+    else if (window.history.length > 1) void navigate(-1)
+  }, [header, onAction, navigate])
+  useBackSwipe(screen?.shell.transition.backSwipePx ?? DEFAULT_BACK_SWIPE_PX, swipeBack)
+
+  const shownKey = shown?.locationKey
+  useLayoutEffect(() => {
+    if (shownKey !== undefined && navigationType !== 'POP') window.scrollTo(0, 0)
+  }, [shownKey, navigationType])
+  useEffect(() => {
+    document.title = header?.title ?? t('client_brand')
+  }, [header, t])
+
+  if (screen === undefined || (data === undefined && error !== undefined)) {
+    if (error === undefined) return <LoadingScreen />
+    return <ErrorScreen onRetry={() => void mutate()} retrying={isValidating} />
+  }
+  return (
+    <Shell shell={screen.shell} popups={screen.popups} theme={theme} busy={data === undefined}>
+      <PageTransition transitionKey={shownKey ?? location.key} fade={arrival.fade} fadeMs={screen.shell.transition.fadeMs}>
+        <ScreenRenderer blocks={screen.blocks} />
+      </PageTransition>
+    </Shell>
+  )
+}

@@ -1,0 +1,42 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
+import { readStored, writeStored } from '../lib/storage.ts'
+
+export type Theme = 'dark' | 'light'
+const STORAGE_KEY = 'theme'
+const THEME_COLOR: Record<Theme, string> = { dark: '#0b1220', light: '#f5f7fb' }
+
+/** The stored theme; a missing or invalid value becomes dark (seeds §2). */
+export function readStoredTheme(): Theme {
+  return readStored(STORAGE_KEY) === 'light' ? 'light' : 'dark'
+}
+
+export function applyTheme(theme: Theme): void {
+  document.documentElement.dataset.theme = theme
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLOR[theme])
+}
+
+type ThemeContextValue = { theme: Theme; setTheme: (choice: Theme | 'toggle') => void }
+
+const ThemeContext = createContext<ThemeContextValue>({ theme: 'dark', setTheme: () => undefined })
+
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const [theme, setThemeState] = useState<Theme>(() => {
+    const initial = readStoredTheme()
+    applyTheme(initial)
+    return initial
+  })
+  const setTheme = useCallback((choice: Theme | 'toggle') => {
+    setThemeState((prev) => {
+      const next = choice === 'toggle' ? (prev === 'dark' ? 'light' : 'dark') : choice
+      writeStored(STORAGE_KEY, next)
+      applyTheme(next)
+      return next
+    })
+  }, [])
+  const value = useMemo(() => ({ theme, setTheme }), [theme, setTheme])
+  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>
+}
+
+export function useTheme(): ThemeContextValue {
+  return useContext(ThemeContext)
+}

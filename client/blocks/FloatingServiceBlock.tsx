@@ -1,0 +1,19 @@
+import { useOnAction } from '../actions/actionContext.ts'
+import { Icon } from '../ui/Icon.tsx'
+import type { BlockProps } from './types.ts'
+import './FloatingServiceBlock.css'
+
+export default function FloatingServiceBlock({ props }: BlockProps<'floatingService'>) {
+  const onAction = useOnAction()
+  return (
+    <button
+      type="button"
+      className="fab-service"
+      aria-label={props.label}
+      title={props.label}
+      onClick={() => void onAction(props.action)}
+    >
+      <Icon name={props.icon} size={26} />
+    </button>
+  )
+}

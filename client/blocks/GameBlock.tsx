@@ -1,0 +1,115 @@
+import { useCallback, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { GameCard as GameCardData, GameTab } from '../../schemas/blocks/gameBlock.ts'
+import { useBlockEvents, useOnAction } from '../actions/actionContext.ts'
+import { useGamePages } from '../api/useGamePages.ts'
+import { currentLanguage } from '../lib/language.ts'
+import { LazyImage } from '../ui/LazyImage.tsx'
+import { Spinner } from '../ui/Spinner.tsx'
+import { useLoadMoreOnScroll } from '../ui/useLoadMoreOnScroll.ts'
+import type { BlockProps } from './types.ts'
+import './GameBlock.css'
+
+const SKELETON_CARDS = 6
+
+function GameCard({ game }: { game: GameCardData }) {
+  const onAction = useOnAction()
+  return (
+    <li>
+      <button type="button" className="game-card" onClick={() => void onAction(game.action)}>
+        <span className="game-card__art">
+          <LazyImage src={game.image} alt="" fallback="game" aspectRatio={1} />
+          {game.vendorLabel !== '' && <span className="game-card__vendor">{game.vendorLabel}</span>}
+        </span>
+        <span className="game-card__name">{game.name}</span>
+      </button>
+    </li>
+  )
+}
+
+function TabBar({ tabs, activeId, onSelect }: { tabs: GameTab[]; activeId: string; onSelect: (id: string) => void }) {
+  return (
+    <div className="games__tabs" role="tablist" data-no-back-swipe="">
+      {tabs.map((tab) => (
+        <button
+          key={tab.id}
+          type="button"
+          role="tab"
+          aria-selected={tab.id === activeId}
+          className={tab.id === activeId ? 'games__tab is-active' : 'games__tab'}
+          onClick={(event) => {
+            event.currentTarget.scrollIntoView?.({ behavior: 'smooth', block: 'nearest', inline: 'center' })
+            onSelect(tab.id)
+          }}
+        >
+          {tab.label}
+        </button>
+      ))}
+    </div>
+  )
+}
+
+export default function GameBlock({ id, props, status }: BlockProps<'gameBlock'>) {
+  const onAction = useOnAction()
+  const { t, i18n } = useTranslation()
+  const [chosen, setChosen] = useState(props.activeTab)
+  const tab = props.tabs.find((candidate) => candidate.id === chosen) ?? props.tabs[0]
+  const list = useRef<HTMLUListElement>(null)
+
+  // A tab always exists (the schema asks for one); this only satisfies the index check.
+  const pages = useGamePages(tab ?? { id: '', games: [], page: 0, totalPages: 0 }, props.pageSize, currentLanguage(i18n))
+  useLoadMoreOnScroll(list, {
+    thresholdPx: props.loadMoreThresholdPx,
+    throttleMs: props.loadMoreThrottleMs,
+    onLoadMore: pages.loadMore,
+    enabled: pages.hasMore,
+  })
+  const select = useCallback(
+    (tabId: string) => {
+      if (props.tabs.some((candidate) => candidate.id === tabId)) setChosen(tabId)
+    },
+    [props.tabs],
+  )
+  useBlockEvents(id, (event) => {
+    if (event.type === 'selectTab') select(event.tab)
+    else pages.loadMore()
+  })
+  if (tab === undefined) return null
+
+  const initialLoad = pages.loading && pages.games.length === 0
+  return (
+    <section className={status === 'degraded' ? 'block block--games is-degraded' : 'block block--games'} aria-label={t('client_games')}>
+      {props.tabs.length > 1 && <TabBar tabs={props.tabs} activeId={tab.id} onSelect={select} />}
+      <div className="games__head">
+        <h2 className="games__heading">{tab.heading ?? tab.label}</h2>
+        <button type="button" className="games__all" onClick={() => void onAction(props.viewAll.action)}>
+          {props.viewAll.label}
+        </button>
+      </div>
+      <div role="tabpanel" aria-busy={pages.loading}>
+        {initialLoad ? (
+          <ul className="games__grid" aria-hidden="true">
+            {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+              <li key={index} className="game-card game-card--skeleton">
+                <span className="game-card__art" />
+                <span className="game-card__name" />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <ul ref={list} className="games__grid">
+            {pages.games.map((game) => (
+              <GameCard key={game.id} game={game} />
+            ))}
+          </ul>
+        )}
+        {!pages.loading && pages.games.length === 0 && <p className="games__empty">{props.emptyText}</p>}
+        {pages.loading && (
+          <div className="games__more">
+            <Spinner size="sm" label={t(initialLoad ? 'client_loading' : 'client_loading_more')} />
+          </div>
+        )}
+      </div>
+    </section>
+  )
+}

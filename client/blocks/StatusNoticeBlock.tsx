@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next'
+import { Icon } from '../ui/Icon.tsx'
+import type { BlockProps } from './types.ts'
+import './StatusNoticeBlock.css'
+
+export default function StatusNoticeBlock({ props }: BlockProps<'statusNotice'>) {
+  const { t } = useTranslation()
+  return (
+    <section className="block block--status">
+      <div className={`status-card status-card--${props.icon}`}>
+        <span className="status-card__icon">
+          <Icon name={props.icon} size={44} />
+        </span>
+        <h1 className="status-card__title">{props.title}</h1>
+        <p className="status-card__message">{props.message}</p>
+        {props.ip !== undefined && props.ip !== '' && <p className="status-card__ip">{t('client_ip', { ip: props.ip })}</p>}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,23 @@
+import { Suspense, type ComponentType } from 'react'
+import type { BlockType, ResolvedBlock } from '../../schemas/blocks/index.ts'
+import type { BlockProps } from '../blocks/types.ts'
+import { report } from '../lib/report.ts'
+import { BlockBoundary } from './BlockBoundary.tsx'
+import { isRegisteredBlockType, registry } from './registry.ts'
+
+/** One block through the registry; an unknown type is reported and skipped, a crash stays in its boundary. */
+export function BlockRenderer({ block }: { block: ResolvedBlock }) {
+  if (!isRegisteredBlockType(block.type)) {
+    report({ kind: 'unknownBlock', id: block.id, type: String(block.type) })
+    return null
+  }
+  // The mapped registry type pairs each entry with its own props; indexing by a union loses that pairing.
+  const Component = registry[block.type] as ComponentType<BlockProps<BlockType>>
+  return (
+    <BlockBoundary id={block.id} type={block.type} resetKey={block.props}>
+      <Suspense fallback={<div className={`block-placeholder block-placeholder--${block.type}`} aria-hidden="true" />}>
+        <Component id={block.id} props={block.props} status={block.status} />
+      </Suspense>
+    </BlockBoundary>
+  )
+}

@@ -1,0 +1,32 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import type { ResolvedBlock } from '../../schemas/blocks/index.ts'
+import type { BlockProps } from '../blocks/types.ts'
+
+/** One component per block type; each loads in its own chunk, only when a screen shows it. */
+export type BlockRegistry = {
+  [T in ResolvedBlock['type']]: LazyExoticComponent<ComponentType<BlockProps<T>>>
+}
+
+// `satisfies` rejects a missing type as well as an extra key; the assertion below keeps it exact.
+export const registry = {
+  noticeTicker: lazy(() => import('../blocks/NoticeTickerBlock.tsx')),
+  bannerCarousel: lazy(() => import('../blocks/BannerCarouselBlock.tsx')),
+  quickNav: lazy(() => import('../blocks/QuickNavBlock.tsx')),
+  gameBlock: lazy(() => import('../blocks/GameBlock.tsx')),
+  floatingService: lazy(() => import('../blocks/FloatingServiceBlock.tsx')),
+  statusNotice: lazy(() => import('../blocks/StatusNoticeBlock.tsx')),
+  loginForm: lazy(() => import('../blocks/LoginFormBlock.tsx')),
+} satisfies BlockRegistry
+
+type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+const registryCoversEveryBlockType: Exact<keyof typeof registry, ResolvedBlock['type']> = true
+void registryCoversEveryBlockType
+
+export type RegisteredBlockType = keyof typeof registry
+
+export function isRegisteredBlockType(type: string): type is RegisteredBlockType {
+  return Object.hasOwn(registry, type)
+}
+
+/** The block types this build draws, for the capabilities header. */
+export const REGISTERED_BLOCK_TYPES: readonly RegisteredBlockType[] = Object.keys(registry) as RegisteredBlockType[]

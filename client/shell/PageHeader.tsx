@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next'
+import type { ResolvedShell } from '../../schemas/screen.ts'
+import { useOnAction } from '../actions/actionContext.ts'
+import { Icon } from '../ui/Icon.tsx'
+import './PageHeader.css'
+
+export function PageHeader({ header }: { header: ResolvedShell['header'] }) {
+  const onAction = useOnAction()
+  const { t } = useTranslation()
+  const { back, title, logo } = header
+  return (
+    <header className="pageheader">
+      <div className="pageheader__side">
+        {back !== undefined && (
+          <button type="button" className="icon-btn" aria-label={t('client_back')} onClick={() => void onAction(back)}>
+            <Icon name="back" size={24} />
+          </button>
+        )}
+      </div>
+      <div className="pageheader__center">
+        {logo !== undefined && logo !== '' && <img className="pageheader__logo" src={logo} alt={title === undefined ? t('client_brand') : ''} height={24} />}
+        {title !== undefined && title !== '' && <h1 className="pageheader__title">{title}</h1>}
+      </div>
+      <div className="pageheader__side" />
+    </header>
+  )
+}

@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState } from 'react'
+import './ui.css'
+
+export const DEFAULT_IMAGES = {
+  game: '/img/default-game.svg',
+  banner: '/img/default-banner.svg',
+} as const
+
+type Props = {
+  src: string
+  alt: string
+  /** Which default image replaces a missing or broken one. */
+  fallback: keyof typeof DEFAULT_IMAGES
+  /** width / height; the box is reserved before the image arrives so nothing shifts. */
+  aspectRatio?: number
+  className?: string
+  /** Above the fold: load at once. */
+  eager?: boolean
+}
+
+// Seeds §2: images load when they come within 100 px of the viewport.
+const ROOT_MARGIN = '100px'
+
+/** An image that loads when near the viewport and falls back to a default picture when it fails. */
+export function LazyImage({ src, alt, fallback, aspectRatio, className, eager = false }: Props) {
+  const box = useRef<HTMLDivElement>(null)
+  const [near, setNear] = useState(() => eager || typeof IntersectionObserver === 'undefined')
+  const [failed, setFailed] = useState<string | null>(null)
+  const [loaded, setLoaded] = useState<string | null>(null)
+
+  useEffect(() => {
+    const element = box.current
+    if (near || element === null) return undefined
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        setNear(true)
+        observer.disconnect()
+      },
+      { rootMargin: ROOT_MARGIN },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [near])
+
+  const fallbackSrc = DEFAULT_IMAGES[fallback]
+  const shown = src.trim() === '' || failed === src ? fallbackSrc : src
+  const classes = ['lazy-img', loaded === shown ? 'is-loaded' : '', className].filter(Boolean).join(' ')
+
+  return (
+    <div ref={box} className={classes} style={aspectRatio ? { aspectRatio: String(aspectRatio) } : undefined}>
+      {near && (
+        <img
+          src={shown}
+          alt={alt}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          draggable={false}
+          onLoad={() => setLoaded(shown)}
+          onError={() => {
+            if (shown !== fallbackSrc) setFailed(src)
+          }}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+const gateway = 'http://127.0.0.1:8080'
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  build: {
+    outDir: '../dist/client',
+    emptyOutDir: true,
+    target: 'es2022',
+  },
+  server: {
+    proxy: {
+      '/api': gateway,
+      '/media': gateway,
+      '/healthz': gateway,
+    },
+  },
+})

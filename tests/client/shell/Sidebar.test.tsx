@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { Sidebar } from '../../../client/shell/Sidebar.tsx'
+import { ShellUiContext } from '../../../client/shell/shellUi.ts'
+import { loadScreen } from '../helpers/fixtures.ts'
+import { renderWithProviders } from '../helpers/renderWithProviders.tsx'
+
+const member = loadScreen('home-member')
+
+function renderOpen(onAction = vi.fn(async () => undefined)) {
+  renderWithProviders(
+    <ShellUiContext.Provider value={{ sidebarOpen: true, popupId: null }}>
+      <Sidebar sidebar={member.shell.sidebar} logo="/img/logo.svg" theme="dark" />
+    </ShellUiContext.Provider>,
+    { onAction },
+  )
+  return onAction
+}
+
+describe('Sidebar', () => {
+  it('shows the member summary, items and language list', () => {
+    renderOpen()
+    const panel = screen.getByRole('dialog')
+    expect(within(panel).getByText('lucky_tiger')).toBeTruthy()
+    expect(within(panel).getByText('₱ 12,345')).toBeTruthy()
+    expect(within(panel).getByRole('button', { name: /Betting record/ })).toBeTruthy()
+    expect(within(panel).getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true')
+  })
+
+  it('runs setLanguage and setTheme toggle from its own controls', () => {
+    const onAction = renderOpen()
+    fireEvent.click(screen.getByRole('button', { name: 'ไทย' }))
+    expect(onAction).toHaveBeenCalledWith({ type: 'setLanguage', lang: 'TH' })
+    fireEvent.click(screen.getByRole('switch'))
+    expect(onAction).toHaveBeenCalledWith({ type: 'setTheme', theme: 'toggle' })
+  })
+
+  it('closes itself and runs the action of an item', () => {
+    const onAction = renderOpen()
+    fireEvent.click(screen.getByRole('button', { name: /Withdraw/ }))
+    expect(onAction).toHaveBeenCalledWith({ type: 'closeSidebar' })
+    expect(onAction).toHaveBeenCalledWith({ type: 'navigate', to: '/m/withdraw' })
+  })
+})
