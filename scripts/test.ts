@@ -47,7 +47,7 @@ if (!existsSync(CHROMIUM)) {
   console.error(`\n✖ End-to-end tests need Debian's Chromium at ${CHROMIUM}.\n  Install it with: sudo apt-get update && sudo apt-get install -y chromium\n  (or set CHROMIUM_PATH to another Chromium binary)`)
   e2e = { passed: 0, failed: 1, skipped: 0 }
 } else if (built) {
-  run('end-to-end tests (Playwright, Chromium)', 'playwright', ['test', '--config', 'tests/e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(results, 'playwright.json') })
+  run('end-to-end tests (Playwright, Chromium)', 'playwright', ['test', '--config', 'tests/e2e/playwright.config.ts'])
   e2e = playwrightCounts()
 }
 

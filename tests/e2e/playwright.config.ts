@@ -11,7 +11,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: [['list'], ['json']],
+  reporter: [['list'], ['json', { outputFile: '../../test-results/playwright.json' }]],
   outputDir: '../../test-results/e2e',
   use: {
     baseURL: BASE_URL,
