@@ -11,6 +11,7 @@ export default defineConfig({
     outDir: '../dist/client',
     emptyOutDir: true,
     target: 'es2022',
+    manifest: true,
   },
   server: {
     proxy: {

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html'
+import type { Notice } from '../../schemas/upstream/index.ts'
 import type { BlockResolver } from './types.ts'
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' }
@@ -9,12 +10,24 @@ export function plainText(html: string): string {
   return stripped.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (m) => ENTITIES[m] ?? m).replace(/\s+/g, ' ').trim()
 }
 
+type TickerItem = { id: string; text: string }
+
+// Shared platform answers are the same object for every viewer until they change: sanitise once per answer.
+const itemsMemo = new WeakMap<object, TickerItem[]>()
+
+function tickerItems(notices: readonly Notice[]): TickerItem[] {
+  const memo = itemsMemo.get(notices)
+  if (memo) return memo
+  const items = notices.map((n) => ({ id: String(n.id), text: plainText(n.content || n.title || '') })).filter((i) => i.text.length > 0)
+  itemsMemo.set(notices, items)
+  return items
+}
+
 export const noticeTicker: BlockResolver<'noticeTicker'> = {
   needs: () => ['announcements'],
   bind: (props, b) => {
-    const notices = b.source('announcements').player
     return {
-      items: notices.map((n) => ({ id: String(n.id), text: plainText(n.content || n.title || '') })).filter((i) => i.text.length > 0),
+      items: tickerItems(b.source('announcements').player),
       emptyText: b.t(props.emptyText),
       action: b.rewrite(props.action) ?? { type: 'navigate', to: '/m/notice' },
       speedPxPerSecond: props.speedPxPerSecond,

@@ -23,13 +23,12 @@ export type ResolveDeps = {
   upstream: UpstreamReader
   media: (path: string | null | undefined) => string
   onBlockError?: (info: { screenId: string; blockId: string; source?: string; error: unknown }) => void
+  /** Answers that depend only on shared data, by memo key. */
+  memo?: { get: (key: string) => ScreenResponse | undefined; set: (key: string, value: ScreenResponse) => void }
 }
 
-/**
- * `memoKey` is set when the answer depends only on shared data, so the same key always gives the same
- * answer; a caller holding an answer for that key gets `hit` instead of a fresh `response`.
- */
-export type Resolved<M> = { context: RequestContext; memoKey?: string } & ({ hit: M } | { response: ScreenResponse })
+/** `memoKey` is set when the answer depends only on shared data: the same key always gives the same answer. */
+export type Resolved = { context: RequestContext; response: ScreenResponse; memoKey?: string }
 
 type Data = Partial<{ [N in SourceName]: SourceResult<N> }>
 
@@ -85,11 +84,7 @@ function resolvePopups(screen: ScreenLayout, ctx: RequestContext, actionCtx: Act
  * likely screen needs start together with the context calls, so a cold answer costs one platform round
  * trip, not two. A failed source drops or degrades only the blocks that needed it.
  */
-export async function resolveScreen<M = never>(
-  deps: ResolveDeps,
-  input: ContextInput & { path: string },
-  options: { memo?: (key: string) => M | undefined } = {},
-): Promise<Resolved<M>> {
+export async function resolveScreen(deps: ResolveDeps, input: ContextInput & { path: string }): Promise<Resolved> {
   const { layouts } = deps
   const pathname = pathnameOf(input.path)
   const loader = new SourceLoader(deps.upstream, { language: input.language, merchant: input.merchant, token: input.session?.t, signal: input.signal })
@@ -111,8 +106,8 @@ export async function resolveScreen<M = never>(
   const memoKey = shared
     ? [screen.id, input.path, layouts.version, ctx.facts.language, ctx.facts.device, ctx.versions, [...(ctx.capabilities ?? ['*'])].join(','), ...[...needs].sort().map((n) => `${n}:${data[n]?.version}`)].join('|')
     : undefined
-  const hit = memoKey ? options.memo?.(memoKey) : undefined
-  if (memoKey && hit !== undefined) return { context: ctx, memoKey, hit }
+  const hit = memoKey ? deps.memo?.get(memoKey) : undefined
+  if (memoKey && hit) return { context: ctx, memoKey, response: hit }
 
   const t = translator(layouts.texts, ctx.facts.language)
   const actionCtx: ActionContext = { facts: ctx.facts, customerService: ctx.customerService, t }
@@ -136,5 +131,7 @@ export async function resolveScreen<M = never>(
     degraded: [...ctx.degraded, ...failed],
     ...(ctx.sessionEnded ? { notice: t({ t: 'session_ended' }) } : {}),
   }
+  // Set before returning, so concurrent requests waiting on the same platform answers find it.
+  if (memoKey) deps.memo?.set(memoKey, response)
   return { context: ctx, ...(memoKey ? { memoKey } : {}), response }
 }

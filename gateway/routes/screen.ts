@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { LRUCache } from 'lru-cache'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ErrorResponseSchema, ScreenQuerySchema } from '../../schemas/api.ts'
+import type { ScreenResponse } from '../../schemas/screen.ts'
 import { ScreenResponseSchema } from '../../schemas/screen.ts'
 import { resolveScreen } from '../resolve/resolveScreen.ts'
 import { clearSession, contextInputOf, platformDown } from './requestContext.ts'
@@ -14,7 +15,8 @@ function answerOf(body: string): Answer {
 
 /** GET /api/screen: the resolved screen for a client path. Visitor answers are memoised as bytes. */
 export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
-  const memo = new LRUCache<string, Answer>({ max: 500 })
+  const memo = new LRUCache<string, ScreenResponse>({ max: 500 })
+  const answers = new WeakMap<ScreenResponse, Answer>()
   app.get(
     '/api/screen',
     {
@@ -26,13 +28,12 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const input = { ...contextInputOf(request, request.query.lang), path: request.query.path }
-      const resolved = await resolveScreen<Answer>(app.resolveDeps(request.log), input, { memo: (k) => memo.get(k) }).catch((e: unknown) => platformDown(request, e))
+      const resolved = await resolveScreen({ ...app.resolveDeps(request.log), memo }, input).catch((e: unknown) => platformDown(request, e))
       if (resolved.context.sessionEnded) clearSession(request, reply)
-      let answer: Answer
-      if ('hit' in resolved) answer = resolved.hit
-      else {
+      let answer = answers.get(resolved.response)
+      if (!answer) {
         answer = answerOf(JSON.stringify(ScreenResponseSchema.parse(resolved.response)))
-        if (resolved.memoKey) memo.set(resolved.memoKey, answer)
+        if (resolved.memoKey) answers.set(resolved.response, answer)
       }
       reply.header('cache-control', 'private, no-cache').header('etag', answer.etag).header('vary', 'Cookie, Accept-Encoding')
       // The bytes are already validated and serialized; the raw reply skips a second serialization.
