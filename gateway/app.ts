@@ -155,7 +155,8 @@ async function registerClient(app: FastifyInstance, dir: string): Promise<void> 
       wildcard: false,
       index: false,
       setHeaders: (res, path) => {
-        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300')
+        const cache = path.includes('/assets/') ? 'public, max-age=31536000, immutable' : path.endsWith('index.html') ? 'no-cache' : 'public, max-age=300'
+        res.header('cache-control', cache)
       },
     })
   }
@@ -164,6 +165,6 @@ async function registerClient(app: FastifyInstance, dir: string): Promise<void> 
       return reply.code(404).send({ error: { code: 'GW_ROUTE_NOT_FOUND', message: 'No such route' } })
     }
     if (!hasBuild) return reply.code(503).type('text/plain').send('The client is not built: run npm run build')
-    return reply.header('cache-control', 'no-cache').sendFile('index.html')
+    return reply.sendFile('index.html')
   })
 }

@@ -45,6 +45,17 @@ describe('GET /api/screen with a failing platform', () => {
     expect(s.blocks.map((b) => b.type)).toEqual(['noticeTicker', 'bannerCarousel', 'quickNav', 'floatingService'])
   })
 
+  it('shares platform calls between concurrent screens: 20 visitors, one call per endpoint', async () => {
+    await t.control('/__sim/latency', { ms: 100 })
+    await fetch(`${t.sim.url}/__sim/stats`, { method: 'DELETE' })
+    const answers = await Promise.all(Array.from({ length: 20 }, () => t.request().get('/api/screen').query({ path: '/m/home' })))
+    expect(answers.every((a) => a.status === 200)).toBe(true)
+    expect(new Set(answers.map((a) => a.text)).size).toBe(1)
+    const { calls } = (await (await fetch(`${t.sim.url}/__sim/stats`)).json()) as { calls: Record<string, number> }
+    expect(Object.values(calls).every((n) => n === 1)).toBe(true)
+    expect(Object.keys(calls)).toHaveLength(6)
+  })
+
   it('answers 503 GW_UPSTREAM_UNAVAILABLE when the platform is unreachable', async () => {
     const down = await buildTestApp({ env: { UPSTREAM_TIMEOUT_MS: '300' } })
     await down.sim.close()
