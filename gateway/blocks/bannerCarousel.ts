@@ -11,7 +11,7 @@ function bannerAction(banner: Banner, b: BindContext): Action | undefined {
       if (!banner.nodeId || !banner.vendor) return undefined
       return b.rewrite({ type: 'launchGame', requires: 'login', game: { nodeId: banner.nodeId, vendor: banner.vendor, gameType: banner.linkage ?? '' } }) ?? undefined
     default:
-      return contentLinkAction(banner.externalLink ?? banner.linkage ?? banner.redirect)
+      return contentLinkAction(banner.externalLink ?? banner.linkage ?? banner.redirect, b.t)
   }
 }
 
