@@ -42,6 +42,9 @@ test('switching to a category tab loads its games, and scrolling down loads the 
   expect(await gameCards(page).first().textContent()).toBe(first)
   await page.getByRole('tab', { name: 'Live' }).click()
   await expect(gameCards(page).first()).not.toHaveText(first ?? '')
+  await page.getByRole('navigation').getByRole('button', { name: 'Home' }).click()
+  await expect(page.getByRole('tab', { name: 'HOT' })).toHaveAttribute('aria-selected', 'true')
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
 })
 
 test('the theme is kept after a reload', async ({ page }) => {
