@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { Pool } from 'undici'
 
 const ALLOWED_PATH = /^[A-Za-z0-9_\-./]+$/
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 
 /** GET /media/*: platform images through the site's own origin (CSP img-src 'self'; works behind any host name). */
 export const mediaRoutes: FastifyPluginAsync<{ baseUrl: string; timeoutMs: number }> = async (app, opts) => {
@@ -13,11 +14,13 @@ export const mediaRoutes: FastifyPluginAsync<{ baseUrl: string; timeoutMs: numbe
     try {
       const res = await pool.request({ method: 'GET', path: `/${path}`, signal: AbortSignal.timeout(opts.timeoutMs), headersTimeout: opts.timeoutMs, bodyTimeout: opts.timeoutMs })
       const type = String(res.headers['content-type'] ?? '')
-      if (res.statusCode !== 200 || !type.startsWith('image/')) {
+      const length = Number(res.headers['content-length'] ?? 0)
+      if (res.statusCode !== 200 || !type.startsWith('image/') || length > MAX_IMAGE_BYTES) {
         await res.body.dump()
         return reply.code(404).send()
       }
       const body = Buffer.from(await res.body.arrayBuffer())
+      if (body.length > MAX_IMAGE_BYTES) return reply.code(404).send()
       return reply.type(type).header('cache-control', 'public, max-age=86400').header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox").send(body)
     } catch {
