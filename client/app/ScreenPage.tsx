@@ -14,6 +14,7 @@ import { currentLanguage } from '../lib/language.ts'
 import { useTheme } from './theme.tsx'
 
 const DEFAULT_BACK_SWIPE_PX = 100
+const NOTICE_MS = 3000
 
 type Shown = { screen: ScreenResponse; locationKey: string }
 
@@ -51,6 +52,11 @@ export function ScreenPage() {
   useEffect(() => {
     document.title = header?.title ?? t('client_brand')
   }, [header, t])
+  // A one-off message from the gateway (e.g. the platform ended the session) shows once per answer.
+  const notice = data?.notice
+  useEffect(() => {
+    if (notice) void onAction({ type: 'toast', text: notice, ms: NOTICE_MS })
+  }, [data, notice, onAction])
 
   if (screen === undefined || (data === undefined && error !== undefined)) {
     if (error === undefined) return <LoadingScreen />

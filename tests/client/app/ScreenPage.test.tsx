@@ -134,4 +134,11 @@ describe('ScreenPage', () => {
     await vi.waitFor(() => expect(view.currentPath()).toBe('/m/activity'))
     await vi.waitFor(() => expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain('/api/screen?path=%2Fm%2Factivity&lang=EN'))
   })
+
+  it('shows the one-off notice the gateway sends, such as the end of a session', async () => {
+    const visitor = rawScreen('home-visitor') as Record<string, unknown>
+    answerScreens(() => jsonResponse({ ...visitor, notice: 'The account has been logged out, please log in again' }))
+    renderWithProviders(<AppRoutes />, { route: '/m/home' })
+    expect(await screen.findByText('The account has been logged out, please log in again')).toBeTruthy()
+  })
 })
