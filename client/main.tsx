@@ -5,15 +5,12 @@ import { AppProviders } from './app/AppProviders.tsx'
 import { createI18n } from './app/i18n.ts'
 import { AppRoutes } from './app/router.tsx'
 import { applyTheme, readStoredTheme } from './app/theme.tsx'
-import { loadClientConditions } from './lib/clientWhen.ts'
 import './styles/tokens.css'
 import './styles/base.css'
 import './styles/components.css'
 
 // Before the first paint: no flash of the wrong theme.
 applyTheme(readStoredTheme())
-// Warm the validator chunk while React starts.
-loadClientConditions().catch(() => undefined)
 
 const i18n = createI18n()
 const container = document.getElementById('root')

@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { ActionSchema } from './actions.ts'
 import { GameCardSchema } from './blocks/gameBlock.ts'
 
+export { CAPABILITIES_HEADER, CSRF_HEADER } from './constants.ts'
+
 export const ErrorResponseSchema = z.object({
   error: z.object({
     code: z.string().regex(/^GW_[A-Z_]+$/),
@@ -56,8 +58,3 @@ export const ActionResultSchema = z.object({
   then: z.array(ActionSchema).optional(),
 })
 export type ActionResult = z.infer<typeof ActionResultSchema>
-
-/** Header the client sends on every mutating call (CSRF: a custom header forces a CORS preflight). */
-export const CSRF_HEADER = 'x-requested-with'
-/** Header listing the block types this client can draw. */
-export const CAPABILITIES_HEADER = 'x-client-blocks'

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LANGUAGES } from './constants.ts'
 
 /** A text in a layout: a literal, or `{ t: key }` resolved by the gateway for the request's language (EN fallback). */
 export const TextSchema = z
@@ -6,7 +7,5 @@ export const TextSchema = z
   .describe('A literal text, or { "t": "key" } looked up in layouts/i18n')
 export type Text = z.infer<typeof TextSchema>
 
-export const LANGUAGES = ['EN', 'CN', 'TH', 'VI', 'UR'] as const
 export const LanguageSchema = z.enum(LANGUAGES)
-export type Language = z.infer<typeof LanguageSchema>
-export const DEFAULT_LANGUAGE: Language = 'EN'
+export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './constants.ts'

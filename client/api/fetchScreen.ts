@@ -1,8 +1,7 @@
 import type { ScreenResponse } from '../../schemas/screen.ts'
-import { loadClientConditions } from '../lib/clientWhen.ts'
 import { report } from '../lib/report.ts'
 import { errorFromResponse, GatewayError, ignoreRejection, networkError, readJson } from './gatewayError.ts'
-import { CAPABILITIES_HEADER } from './headers.ts'
+import { CAPABILITIES_HEADER } from '../../schemas/constants.ts'
 
 export type FetchScreenOptions = {
   /** Block types this build can draw, sent so the gateway drops the others. */
@@ -57,9 +56,7 @@ export function screenUrl(path: string, lang: string): string {
 /** GET /api/screen for a client path (with its query string); resolves only with a valid screen. */
 export async function fetchScreen(path: string, lang: string, options: FetchScreenOptions): Promise<ScreenResponse> {
   const validator = screenValidator()
-  const conditions = loadClientConditions()
   ignoreRejection(validator)
-  ignoreRejection(conditions)
 
   let res: Response
   try {
@@ -76,7 +73,7 @@ export async function fetchScreen(path: string, lang: string, options: FetchScre
 
   let validate: Awaited<ReturnType<typeof loadValidator>>
   try {
-    ;[validate] = await Promise.all([validator, conditions])
+    validate = await validator
   } catch {
     // The validator chunk itself could not load: as unreachable as the gateway.
     throw networkError()

@@ -1,6 +1,6 @@
 import type { ActionResult } from '../../schemas/api.ts'
 import { errorFromResponse, GatewayError, ignoreRejection, networkError, readJson } from './gatewayError.ts'
-import { CSRF_HEADER } from './headers.ts'
+import { CSRF_HEADER } from '../../schemas/constants.ts'
 
 /** POST /api/actions/:name; resolves with `{ ok, data?, then? }` or throws a GatewayError. */
 export async function runGatewayAction(name: string, body: Record<string, unknown> = {}): Promise<ActionResult> {

@@ -1,37 +1,7 @@
-// The evaluator lives in schemas/conditions.ts, whose module also builds Zod schemas: importing it
-// statically would put Zod in the initial bundle. It is loaded with the screen validator instead, and
-// anything gated by `clientWhen` stays hidden until it has arrived.
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
-import type { ClientFacts, Condition, evaluateClientCondition } from '../../schemas/conditions.ts'
+import { useCallback, useMemo } from 'react'
+import type { ClientFacts, Condition } from '../../schemas/facts.ts'
+import { evaluateClientCondition } from '../../schemas/facts.ts'
 import { readStored } from './storage.ts'
-
-type Evaluator = typeof evaluateClientCondition
-
-let evaluator: Evaluator | null = null
-let loading: Promise<void> | null = null
-const listeners = new Set<() => void>()
-
-/** Loads the shared condition evaluator once; screens are not shown before it is here. */
-export function loadClientConditions(): Promise<void> {
-  loading ??= import('../../schemas/conditions.ts').then(
-    (mod) => {
-      evaluator = mod.evaluateClientCondition
-      for (const listener of listeners) listener()
-    },
-    (error: unknown) => {
-      loading = null
-      throw error
-    },
-  )
-  return loading
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
-const getEvaluator = () => evaluator
 
 const IN_APP_IOS_BROWSERS = /CriOS|FxiOS|EdgiOS|OPiOS|OPT\/|GSA\/|YaBrowser|DuckDuckGo|FBAN|FBAV|Instagram|Line\/|MicroMessenger/
 
@@ -53,23 +23,8 @@ export function readClientFacts(): ClientFacts {
 
 export type ClientWhen = (cond: Condition | undefined) => boolean
 
-/** A predicate for `clientWhen`: no condition shows; a condition shows once evaluated true. */
+/** A predicate for `clientWhen`, with the same evaluator the gateway folds with: no condition shows. */
 export function useClientWhen(): ClientWhen {
-  const current = useSyncExternalStore(subscribe, getEvaluator, getEvaluator)
   const facts = useMemo(() => readClientFacts(), [])
-  useEffect(() => {
-    if (current === null) loadClientConditions().catch(() => undefined)
-  }, [current])
-  return useCallback(
-    (cond) => {
-      if (cond === undefined) return true
-      if (current === null) return false
-      try {
-        return current(cond, facts)
-      } catch {
-        return false
-      }
-    },
-    [current, facts],
-  )
+  return useCallback((cond) => cond === undefined || evaluateClientCondition(cond, facts), [facts])
 }

@@ -1,0 +1,10 @@
+// Zod-free on purpose: constants both the gateway and the client's initial bundle need.
+
+/** Header the client sends on every mutating call (CSRF: a custom header forces a CORS preflight). */
+export const CSRF_HEADER = 'x-requested-with'
+/** Header listing the block types this client can draw. */
+export const CAPABILITIES_HEADER = 'x-client-blocks'
+
+export const LANGUAGES = ['EN', 'CN', 'TH', 'VI', 'UR'] as const
+export type Language = (typeof LANGUAGES)[number]
+export const DEFAULT_LANGUAGE: Language = 'EN'
