@@ -2,7 +2,7 @@ import type { GameTab } from '../../schemas/blocks/gameBlock.ts'
 import { categoriesOf, gameCard } from '../resolve/games.ts'
 import type { BlockResolver } from './types.ts'
 
-export const HOT_TAB = 'HOT'
+const HOT_TAB = 'HOT'
 
 export const gameBlock: BlockResolver<'gameBlock'> = {
   needs: () => ['hotGames', 'vendors'],

@@ -33,6 +33,7 @@ export class LayoutStore {
   private watcher: FSWatcher | undefined
   private timer: NodeJS.Timeout | undefined
   private reloading: Promise<void> = Promise.resolve()
+  private waiting: (() => void)[] = []
   private readonly dir: string
   private readonly log: FastifyBaseLogger
 
@@ -60,15 +61,17 @@ export class LayoutStore {
     this.watcher = watch(this.dir, { recursive: true }, () => {
       clearTimeout(this.timer)
       this.timer = setTimeout(() => {
-        this.reloading = this.reloading.then(() => this.reload()).catch((err: unknown) => this.log.error({ err }, 'layout reload failed'))
+        this.reloading = this.reloading
+          .then(() => this.reload())
+          .catch((err: unknown) => this.log.error({ err }, 'layout reload failed'))
+          .finally(() => this.waiting.splice(0).forEach((resolve) => resolve()))
       }, 50)
     })
   }
 
-  /** Resolves once pending reloads are done (tests use it after writing a file). */
-  async settled(): Promise<void> {
-    await new Promise((r) => setTimeout(r, 80))
-    await this.reloading
+  /** Resolves when the next reload triggered by a change on disk has finished (applied or refused). */
+  nextReload(): Promise<void> {
+    return new Promise((resolve) => this.waiting.push(resolve))
   }
 
   close(): void {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ErrorResponseSchema, GamesPageSchema, GamesQuerySchema } from '../../schemas/api.ts'
+import { roleOf } from '../../schemas/conditions.ts'
 import { languageFrom } from '../context/language.ts'
 import { GwErrors } from '../errors.ts'
 import { gameCard } from '../resolve/games.ts'
@@ -35,7 +36,7 @@ export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new GwErrors.upstreamRejected('The platform could not list these games', { cause: error })
       }
       const t = translator(app.layouts.layouts.texts, language)
-      const actionCtx = { facts: { loggedIn: session !== null, role: session ? ('member' as const) : ('visitor' as const) }, customerService: {}, t }
+      const actionCtx = { facts: { loggedIn: session !== null, role: roleOf(session?.ty ?? null) }, customerService: {}, t }
       const card = { media: app.media, rewrite: (a: Parameters<typeof rewriteAction>[0]) => rewriteAction(a, actionCtx) }
       return { items: list.games.map((g) => gameCard(g, card)), page, totalPages: list.totalPages }
     },

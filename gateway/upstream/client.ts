@@ -56,10 +56,10 @@ export class UpstreamClient {
   /** Calls an endpoint through its cache policy; public answers come back with a version for memoising. */
   async fetch<N extends EndpointName>(name: N, opts: CallOptions = {}): Promise<Cached<EndpointValue<N>>> {
     const endpoint = endpoints[name] as Endpoint
-    const load = () => this.call(endpoint, opts) as Promise<EndpointValue<N>>
-    if (endpoint.cache === 'none') return { value: await load(), version: -1, stale: false }
+    if (endpoint.cache === 'none') return { value: (await this.call(endpoint, opts)) as EndpointValue<N>, version: -1, stale: false }
     const policy = endpoint.cache === 'key' ? RSA_KEY_POLICY : this.options.publicCache
     const key = `${endpoint.name}|${wireLanguage(opts.language)}|${new URLSearchParams(stringQuery(opts.query)).toString()}`
+    // Shared answers never carry a member's token.
     return this.cache.get(key, policy, () => this.call(endpoint, { ...opts, token: undefined }) as Promise<EndpointValue<N>>)
   }
 

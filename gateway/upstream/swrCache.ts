@@ -34,19 +34,6 @@ export class SwrCache {
     return { value: fresh.value, version: fresh.version, stale: false }
   }
 
-  /** Shares one load between concurrent callers without caching its result (member data). */
-  async shared<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const running = this.inFlight.get(`shared:${key}`) as Promise<Entry<T>> | undefined
-    if (running) return (await running).value
-    const promise = load().then((value) => ({ value, version: 0, freshUntil: 0, staleUntil: 0 }))
-    this.inFlight.set(`shared:${key}`, promise)
-    try {
-      return (await promise).value
-    } finally {
-      this.inFlight.delete(`shared:${key}`)
-    }
-  }
-
   clear(): void {
     this.entries.clear()
   }

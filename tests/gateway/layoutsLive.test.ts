@@ -16,8 +16,9 @@ beforeAll(async () => {
 afterAll(async () => t.close())
 
 async function save(text: string): Promise<void> {
+  const reloaded = t.app.layouts.nextReload()
   await writeFile(homeFile, text)
-  await t.app.layouts.settled()
+  await reloaded
 }
 
 async function home() {
