@@ -17,6 +17,7 @@ import { actionRoutes } from './routes/actions.ts'
 import { dataRoutes } from './routes/data.ts'
 import { healthRoutes } from './routes/health.ts'
 import { i18nRoutes } from './routes/i18n.ts'
+import { lottoRoutes } from './routes/lotto.ts'
 import { mediaRoutes, mediaUrl } from './routes/media.ts'
 import { screenRoutes } from './routes/screen.ts'
 import { UpstreamClient } from './upstream/client.ts'
@@ -58,6 +59,8 @@ const CSP = {
   connectSrc: ["'self'"],
   fontSrc: ["'self'", 'data:'],
   objectSrc: ["'none'"],
+  // The lottery launcher frames the gateway's own /lotto/ pages.
+  frameSrc: ["'self'"],
   baseUri: ["'none'"],
   frameAncestors: ["'none'"],
   formAction: ["'self'"],
@@ -138,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(i18nRoutes)
   await app.register(actionRoutes)
   await app.register(mediaRoutes, { baseUrl: config.mediaBaseUrl ?? deps.upstreamUrl, timeoutMs: config.upstreamTimeoutMs })
+  await app.register(lottoRoutes, { baseUrl: deps.upstreamUrl, timeoutMs: config.upstreamTimeoutMs, merchant: config.merchant })
   app.get('/docs', { schema: { hide: true } }, async () => app.swagger())
   app.get('/api/*', { schema: { hide: true } }, async () => {
     throw new GwErrors.routeNotFound()

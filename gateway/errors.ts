@@ -15,4 +15,6 @@ export const GwErrors = {
   upstreamRejected: createError('GW_UPSTREAM_REJECTED', '%s', 502),
   layoutInvalid: createError('GW_LAYOUT_INVALID', 'No valid layouts are loaded', 503),
   internal: createError('GW_INTERNAL', 'Internal error', 500),
+  forbidden: createError('GW_FORBIDDEN', '%s', 403),
+  gameUnfinished: createError('GW_GAME_UNFINISHED', '%s', 409),
 } as const

@@ -22,13 +22,23 @@ const base = {
   refusal: TextSchema.optional().describe('Text shown to a trial user refused by requires: realAccount (default free_reject)'),
 }
 
-export const GameRefSchema = z.object({
-  nodeId: z.string(),
-  gameId: z.string().optional(),
-  gameType: z.string(),
-  vendor: z.string(),
-  supportPlay: z.string().optional(),
-})
+const token = (max: number) => z.string().regex(/^[\w.-]+$/, 'letters, digits, _ . -').max(max)
+
+/** What the platform needs to launch or star a game; also what a player's launch request may carry. */
+export const GameRefSchema = z
+  .object({
+    nodeId: token(40),
+    gameId: token(40).optional(),
+    gameType: z.string().regex(/^[A-Z_]{2,20}$/),
+    vendor: z.string().regex(/^[A-Z0-9_]{1,32}$/),
+    supportPlay: token(20).optional(),
+    roomId: token(40).optional(),
+    /** Lottery games: the game code, its group and prize mode. */
+    code: token(40).optional(),
+    gameGroupId: token(40).optional(),
+    prizeMode: z.enum(['Lott', 'Elott', 'ZY']).optional(),
+  })
+  .strict()
 export type GameRef = z.infer<typeof GameRefSchema>
 
 export const CS_TYPES = ['WHATSAPP', 'LIVECHAT', 'CS'] as const
@@ -36,7 +46,14 @@ export const CS_TYPES = ['WHATSAPP', 'LIVECHAT', 'CS'] as const
 const simpleActions = [
   z.object({ ...base, type: z.literal('navigate'), to: InternalPathSchema, replace: z.boolean().optional(), scrollTop: z.boolean().optional() }).strict(),
   z.object({ ...base, type: z.literal('back'), fallback: InternalPathSchema }).strict(),
-  z.object({ ...base, type: z.literal('openExternal'), url: ExternalUrlSchema }).strict(),
+  z
+    .object({
+      ...base,
+      type: z.literal('openExternal'),
+      url: ExternalUrlSchema,
+      target: z.enum(['blank', 'self']).optional().describe('blank (default): a new tab; self: this tab navigates there (game launches)'),
+    })
+    .strict(),
   z.object({ ...base, type: z.literal('toast'), text: TextSchema, ms: z.number().int().positive().max(600_000).default(2000) }).strict(),
   z.object({ ...base, type: z.literal('openPopup'), id: z.string() }).strict(),
   z.object({ ...base, type: z.literal('closePopup') }).strict(),
@@ -46,9 +63,18 @@ const simpleActions = [
   z.object({ ...base, type: z.literal('selectTab'), block: z.string(), tab: z.string() }).strict(),
   z.object({ ...base, type: z.literal('loadMore'), block: z.string() }).strict(),
   z.object({ ...base, type: z.literal('launchGame'), game: GameRefSchema }).strict(),
+  z
+    .object({
+      ...base,
+      type: z.literal('toggleFavourite'),
+      game: GameRefSchema.describe('Adds or removes this game from the member\'s favourites'),
+      on: z.boolean().optional().describe('The state to set; the page fills it in from the star it shows'),
+    })
+    .strict(),
   z.object({ ...base, type: z.literal('setTheme'), theme: z.enum(['light', 'dark', 'toggle']) }).strict(),
   z.object({ ...base, type: z.literal('setLanguage'), lang: z.string() }).strict(),
   z.object({ ...base, type: z.literal('logout') }).strict(),
+  z.object({ ...base, type: z.literal('refresh') }).strict().describe('Fetches the current screen again (e.g. when a lottery draw closes)'),
   z
     .object({ ...base, type: z.literal('customerService'), csType: z.enum(CS_TYPES).describe('Resolved by the gateway to the platform link of this type') })
     .strict(),

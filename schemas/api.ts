@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { ActionSchema } from './actions.ts'
+import { GameRefSchema } from './actions.ts'
 import { GameCardSchema } from './blocks/gameBlock.ts'
+import { GameListRefSchema } from './blocks/gameList.ts'
 
 export { CAPABILITIES_HEADER, CSRF_HEADER } from './constants.ts'
 
@@ -35,6 +37,42 @@ export const GamesPageSchema = z.object({
   totalPages: z.number().int(),
 })
 export type GamesPage = z.infer<typeof GamesPageSchema>
+
+const vendorList = z
+  .string()
+  .regex(/^[A-Z0-9_]{1,32}(,[A-Z0-9_]{1,32}){0,19}$/, 'comma-separated vendor codes')
+  .transform((v) => v.split(','))
+
+/** Query of `GET /api/data/gameList`: a game list (see GameListRef) and, for paged sources, the page. */
+export const GameListQuerySchema = z
+  .object({
+    source: z.enum(['hot', 'vendor', 'category', 'favourites', 'recent']),
+    gameType: z.string().regex(/^[A-Z_]{2,20}$/).optional(),
+    vassalage: z.string().regex(/^[A-Z0-9_]{1,32}$/).optional(),
+    only: vendorList.optional(),
+    except: vendorList.optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(1000).default(25),
+    lang: z.string().max(8).optional(),
+  })
+  .strict()
+  .transform(({ source, gameType, vassalage, only, except, ...paging }, ctx) => {
+    const given = Object.fromEntries(Object.entries({ gameType, vassalage, only, except }).filter(([, v]) => v !== undefined))
+    const parsed = GameListRefSchema.safeParse({ source, ...given })
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', message: `${source} lists need ${source === 'vendor' ? 'gameType and vassalage' : source === 'category' ? 'gameType' : 'no vendor or type'}` })
+      return z.NEVER
+    }
+    return { list: parsed.data, ...paging }
+  })
+export type GameListQuery = z.infer<typeof GameListQuerySchema>
+
+/** Body of `POST /api/actions/launchGame`. */
+export const LaunchBodySchema = z.object({ game: GameRefSchema }).strict()
+
+/** Body of `POST /api/actions/favourite`: add (`on: true`) or remove a game. */
+export const FavouriteBodySchema = z.object({ game: GameRefSchema, on: z.boolean() }).strict()
+export const FavouriteResultSchema = z.object({ nodeId: z.string(), favourite: z.boolean() })
 
 export const LoginBodySchema = z
   .object({

@@ -8,3 +8,6 @@ export const CAPABILITIES_HEADER = 'x-client-blocks'
 export const LANGUAGES = ['EN', 'CN', 'TH', 'VI', 'UR'] as const
 export type Language = (typeof LANGUAGES)[number]
 export const DEFAULT_LANGUAGE: Language = 'EN'
+
+/** Game list sources that come in pages (the others answer in one page): see GameListRef. */
+export const PAGED_GAME_SOURCES: ReadonlySet<string> = new Set(['vendor', 'favourites'])

@@ -15,6 +15,11 @@ export type ActionDeps = {
   historyBack: () => void
   scrollToTop: () => void
   openWindow: (url: string) => void
+  /** This tab goes to `url` (game launches: a new window after an await would meet the popup blocker). */
+  openHere: (url: string) => void
+  /** Records a favourite change made on this page. */
+  setFavourite: (nodeId: string, on: boolean) => void
+  clearFavourites: () => void
   showToast: (text: string, ms: number) => number
   dismissToast: (id: number) => void
   confirm: (request: ConfirmRequest) => Promise<boolean>
@@ -33,11 +38,14 @@ export type ActionDeps = {
 }
 
 const LAUNCH_TOAST_MS = 3000
+const FAVOURITE_TOAST_MS = 10_000
+/** A conflict (e.g. the previous game still open) is explained to the player; other launch failures only end the toast. */
+const CONFLICT = 409
 const LOGOUT_TOAST_MS = 9_999_000
 const ERROR_TOAST_MS = 3000
 
 /** Browser pieces of ActionDeps. */
-export function browserDeps(): Pick<ActionDeps, 'historyLength' | 'historyBack' | 'scrollToTop' | 'openWindow'> {
+export function browserDeps(): Pick<ActionDeps, 'historyLength' | 'historyBack' | 'scrollToTop' | 'openWindow' | 'openHere'> {
   return {
     historyLength: () => window.history.length,
     historyBack: () => window.history.back(),
@@ -45,6 +53,7 @@ export function browserDeps(): Pick<ActionDeps, 'historyLength' | 'historyBack' 
     openWindow: (url) => {
       window.open(url, '_blank', 'noopener,noreferrer')
     },
+    openHere: (url) => window.location.assign(url),
   }
 }
 
@@ -82,11 +91,31 @@ async function launchGame(action: Extract<Action, { type: 'launchGame' }>, deps:
     const result = await deps.callGateway('launchGame', { game: action.game })
     await runAll(result.then ?? [], deps)
   } catch (error) {
-    // Seeds: a failed launch only hides the loading toast.
+    // Seeds: a failed launch only hides the loading toast; the platform's 'previous game not finished' is said.
     report({ kind: 'actionFailed', action: 'launchGame', message: String(error) })
+    deps.dismissToast(toast)
+    if (error instanceof GatewayError && error.status === CONFLICT) deps.showToast(failureText(error, deps), ERROR_TOAST_MS)
   } finally {
     deps.dismissToast(toast)
   }
+}
+
+async function toggleFavourite(action: Extract<Action, { type: 'toggleFavourite' }>, deps: ActionDeps): Promise<void> {
+  const on = action.on ?? true
+  const toast = deps.showToast(deps.text({ t: 'in_please_wait' }), FAVOURITE_TOAST_MS)
+  let then: readonly Action[]
+  try {
+    const result = await deps.callGateway('favourite', { game: action.game, on })
+    then = result.then ?? []
+  } catch (error) {
+    // Seeds: a failed favourite change only hides the loading toast.
+    report({ kind: 'actionFailed', action: 'favourite', message: String(error) })
+    deps.dismissToast(toast)
+    return
+  }
+  deps.dismissToast(toast)
+  deps.setFavourite(action.game.nodeId, on)
+  await runAll(then, deps)
 }
 
 async function logout(deps: ActionDeps): Promise<void> {
@@ -99,6 +128,7 @@ async function logout(deps: ActionDeps): Promise<void> {
     return
   }
   deps.dismissToast(toast)
+  deps.clearFavourites()
   deps.closeSidebar()
   deps.navigate('/m/home', { replace: false })
   await deps.revalidateScreens().catch(() => undefined)
@@ -126,8 +156,9 @@ export async function runAction(action: Action, deps: ActionDeps): Promise<void>
       return
     case 'openExternal':
       // The schema checks the scheme too; this guards data that reached us another way (the status cache).
-      if (isSafeExternalUrl(action.url)) deps.openWindow(action.url)
-      else report({ kind: 'actionFailed', action: 'openExternal', message: 'refused a non-http(s) URL' })
+      if (!isSafeExternalUrl(action.url)) report({ kind: 'actionFailed', action: 'openExternal', message: 'refused a non-http(s) URL' })
+      else if (action.target === 'self') deps.openHere(action.url)
+      else deps.openWindow(action.url)
       return
     case 'toast':
       deps.showToast(deps.text(action.text), action.ms)
@@ -154,6 +185,11 @@ export async function runAction(action: Action, deps: ActionDeps): Promise<void>
       return
     case 'launchGame':
       return launchGame(action, deps)
+    case 'toggleFavourite':
+      return toggleFavourite(action, deps)
+    case 'refresh':
+      await deps.revalidateScreens().catch(() => undefined)
+      return
     case 'setTheme':
       deps.setTheme(action.theme)
       return

@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom'
 import type { Action } from '../../schemas/actions.ts'
 import { ActionContext, type ActionContextValue, type BlockEventHandler } from '../actions/actionContext.ts'
 import { browserDeps, runAction, type ActionDeps, type ConfirmRequest } from '../actions/runAction.ts'
+import { clearFavourites, setFavourite } from '../actions/favourites.ts'
 import { runGatewayAction } from '../api/runGatewayAction.ts'
 import { useRevalidateScreens } from '../api/useScreen.ts'
 import { report } from '../lib/report.ts'
@@ -116,6 +117,8 @@ export function ActionHost({ children }: { children: ReactNode }) {
     },
     callGateway: runGatewayAction,
     revalidateScreens,
+    setFavourite,
+    clearFavourites,
     text: (value) => (typeof value === 'string' ? value : t(value.t)),
   }
   const latestDeps = useRef(deps)

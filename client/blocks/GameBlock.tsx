@@ -1,31 +1,16 @@
 import { useCallback, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { GameCard as GameCardData, GameTab } from '../../schemas/blocks/gameBlock.ts'
+import type { GameTab } from '../../schemas/blocks/gameBlock.ts'
 import { useBlockEvents, useOnAction } from '../actions/actionContext.ts'
 import { useGamePages } from '../api/useGamePages.ts'
 import { currentLanguage } from '../lib/language.ts'
-import { LazyImage } from '../ui/LazyImage.tsx'
 import { Spinner } from '../ui/Spinner.tsx'
 import { useLoadMoreOnScroll } from '../ui/useLoadMoreOnScroll.ts'
+import { GameCard, GameGridSkeleton } from './shared/GameGrid.tsx'
 import type { BlockProps } from './types.ts'
 import './GameBlock.css'
 
 const SKELETON_CARDS = 6
-
-function GameCard({ game }: { game: GameCardData }) {
-  const onAction = useOnAction()
-  return (
-    <li>
-      <button type="button" className="game-card" onClick={() => void onAction(game.action)}>
-        <span className="game-card__art">
-          <LazyImage src={game.image} alt="" fallback="game" aspectRatio={1} />
-          {game.vendorLabel !== '' && <span className="game-card__vendor">{game.vendorLabel}</span>}
-        </span>
-        <span className="game-card__name">{game.name}</span>
-      </button>
-    </li>
-  )
-}
 
 function TabBar({ tabs, activeId, onSelect }: { tabs: GameTab[]; activeId: string; onSelect: (id: string) => void }) {
   return (
@@ -88,14 +73,7 @@ export default function GameBlock({ id, props, status }: BlockProps<'gameBlock'>
       </div>
       <div role="tabpanel" aria-busy={pages.loading}>
         {initialLoad ? (
-          <ul className="games__grid" aria-hidden="true">
-            {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-              <li key={index} className="game-card game-card--skeleton">
-                <span className="game-card__art" />
-                <span className="game-card__name" />
-              </li>
-            ))}
-          </ul>
+          <GameGridSkeleton count={SKELETON_CARDS} />
         ) : (
           <ul ref={list} className="games__grid">
             {pages.games.map((game) => (

@@ -16,6 +16,10 @@ export const registry = {
   floatingService: lazy(() => import('../blocks/FloatingServiceBlock.tsx')),
   statusNotice: lazy(() => import('../blocks/StatusNoticeBlock.tsx')),
   loginForm: lazy(() => import('../blocks/LoginFormBlock.tsx')),
+  gameEntrance: lazy(() => import('../blocks/GameEntranceBlock.tsx')),
+  gameStrip: lazy(() => import('../blocks/GameStripBlock.tsx')),
+  lotteryPanel: lazy(() => import('../blocks/LotteryPanelBlock.tsx')),
+  lotteryFrame: lazy(() => import('../blocks/LotteryFrameBlock.tsx')),
 } satisfies BlockRegistry
 
 type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false

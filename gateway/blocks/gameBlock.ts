@@ -1,14 +1,16 @@
 import type { GameTab } from '../../schemas/blocks/gameBlock.ts'
 import { categoriesOf, gameCard } from '../resolve/games.ts'
+import { favouritesOf } from './gameEntrance.ts'
 import type { BlockResolver } from './types.ts'
 
 const HOT_TAB = 'HOT'
 
 export const gameBlock: BlockResolver<'gameBlock'> = {
-  needs: () => ['hotGames', 'vendors'],
+  needs: (_props, viewer) => (viewer.loggedIn ? ['hotGames', 'vendors', 'favouriteIds'] : ['hotGames', 'vendors']),
   bind: (props, b) => {
     const hot = b.optional('hotGames')
     const vendors = b.optional('vendors')
+    const card = { ...b, favourites: favouritesOf(b) }
     if (!hot && !vendors) b.source('hotGames')
     const tabs: GameTab[] = []
     if (hot) {
@@ -16,7 +18,7 @@ export const gameBlock: BlockResolver<'gameBlock'> = {
         id: HOT_TAB,
         label: b.t(props.hotLabel),
         heading: b.t(props.heading),
-        games: hot.list.map((g) => gameCard(g, b)),
+        games: hot.list.map((g) => gameCard(g, card)),
         page: 1,
         totalPages: 1,
       })

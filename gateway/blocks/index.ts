@@ -2,6 +2,10 @@ import type { BlockType } from '../../schemas/blocks/index.ts'
 import { bannerCarousel } from './bannerCarousel.ts'
 import { floatingService } from './floatingService.ts'
 import { gameBlock } from './gameBlock.ts'
+import { gameEntrance } from './gameEntrance.ts'
+import { gameStrip } from './gameStrip.ts'
+import { lotteryFrame } from './lotteryFrame.ts'
+import { lotteryPanel } from './lotteryPanel.ts'
 import { loginForm } from './loginForm.ts'
 import { noticeTicker } from './noticeTicker.ts'
 import { quickNav } from './quickNav.ts'
@@ -17,4 +21,8 @@ export const blockResolvers: { [T in BlockType]: BlockResolver<T> } = {
   floatingService,
   statusNotice,
   loginForm,
+  gameEntrance,
+  gameStrip,
+  lotteryPanel,
+  lotteryFrame,
 }

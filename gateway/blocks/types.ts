@@ -1,6 +1,6 @@
 import type { Action } from '../../schemas/actions.ts'
 import type { AuthoredBlock, BlockType, ResolvedBlockOf } from '../../schemas/blocks/index.ts'
-import type { AnnouncementList, UpstreamGame, VendorGameTypes, WalletBalance } from '../../schemas/upstream/index.ts'
+import type { AnnouncementList, UpstreamGame, VendorGameTypes, VnGameMenu, WalletBalance } from '../../schemas/upstream/index.ts'
 import type { z } from 'zod'
 import type { LiveModelListSchema } from '../../schemas/upstream/index.ts'
 import type { RequestContext } from '../context/buildContext.ts'
@@ -14,6 +14,10 @@ export type SourceValues = {
   hotGames: { list: UpstreamGame[] }
   wallet: WalletBalance
   unclaimedRewards: { count: number }
+  favouriteIds: string[]
+  favourites: { content: UpstreamGame[]; totalPages: number }
+  recentGames: UpstreamGame[]
+  lotteryMenu: { menu: VnGameMenu; receivedAt: number }
 }
 export type SourceName = keyof SourceValues
 
@@ -28,6 +32,10 @@ export class SourceFailed extends Error {
 
 export type BindContext = ItemContext & {
   request: RequestContext
+  /** The query string of the client path (e.g. gameType on /m/gameList). */
+  query: URLSearchParams
+  /** Milliseconds since the epoch, for data counted against the clock. */
+  now: number
   rewrite: (action: Action) => Action | null
   /** Maps a platform image path to a URL the page may load. */
   media: (path: string | null | undefined) => string

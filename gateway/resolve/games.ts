@@ -1,4 +1,4 @@
-import type { Action } from '../../schemas/actions.ts'
+import type { Action, GameRef } from '../../schemas/actions.ts'
 import type { GameCard } from '../../schemas/blocks/gameBlock.ts'
 import type { UpstreamGame, VendorGameTypes } from '../../schemas/upstream/index.ts'
 
@@ -8,28 +8,39 @@ export const CATEGORY_ORDER = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS'
 export type CardContext = {
   media: (path: string | null | undefined) => string
   rewrite: (action: Action) => Action | null
+  /**
+   * The member's favourite node ids: cards then carry a star. `null` for visitors (the star leads to login);
+   * undefined when they are not known (no star rather than a wrong one).
+   */
+  favourites?: ReadonlySet<string> | null
+}
+
+export function gameRef(game: UpstreamGame): GameRef {
+  return {
+    nodeId: game.nodeId,
+    ...(game.gameId != null ? { gameId: String(game.gameId) } : {}),
+    gameType: game.gameType,
+    vendor: game.vassalage,
+    ...(game.supportPlay ? { supportPlay: game.supportPlay } : {}),
+    ...(game.roomId != null ? { roomId: String(game.roomId) } : {}),
+    ...(game.gameCode ? { code: game.gameCode } : {}),
+  }
 }
 
 export function gameCard(game: UpstreamGame, ctx: CardContext): GameCard {
-  const launch: Action = {
-    type: 'launchGame',
-    requires: 'login',
-    game: {
-      nodeId: game.nodeId,
-      ...(game.gameId != null ? { gameId: String(game.gameId) } : {}),
-      gameType: game.gameType,
-      vendor: game.vassalage,
-      ...(game.supportPlay ? { supportPlay: game.supportPlay } : {}),
-    },
-  }
-  return {
+  const ref = gameRef(game)
+  const card: GameCard = {
     id: game.nodeId,
     name: game.gameName,
     vendor: game.vassalage,
     vendorLabel: game.displayName ?? game.vassalage,
     image: ctx.media(game.mobileIconUrl ?? game.iconUrl ?? game.showIcon),
-    action: ctx.rewrite(launch) ?? { type: 'navigate', to: '/m/login' },
+    action: ctx.rewrite({ type: 'launchGame', requires: 'login', game: ref }) ?? { type: 'navigate', to: '/m/login' },
   }
+  if (ctx.favourites === undefined) return card
+  const star = ctx.rewrite({ type: 'toggleFavourite', requires: 'realAccount', game: ref })
+  if (!star) return card
+  return { ...card, favourite: ctx.favourites?.has(game.nodeId) ?? false, star }
 }
 
 /** Game types that have at least one vendor, in the layout's order or the default one. */
@@ -38,9 +49,13 @@ export function categoriesOf(vendors: VendorGameTypes, wanted: readonly string[]
     .filter(([, byVendor]) => Object.keys(byVendor).length > 0)
     .map(([type]) => type)
   if (wanted) return wanted.filter((t) => present.includes(t))
+  return sortCategories(present)
+}
+
+export function sortCategories(types: string[]): string[] {
   const rank = (t: string) => {
     const i = (CATEGORY_ORDER as readonly string[]).indexOf(t)
     return i === -1 ? CATEGORY_ORDER.length : i
   }
-  return present.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
+  return [...types].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
 }

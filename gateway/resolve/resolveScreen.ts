@@ -15,7 +15,7 @@ import { visibility } from './items.ts'
 import { pathnameOf, pickScreen } from './pickScreen.ts'
 import { memberSummary, resolveShell } from './shell.ts'
 import type { SourceResult } from './sources.ts'
-import { SourceLoader } from './sources.ts'
+import { SourceLoader, VOLATILE_SOURCES } from './sources.ts'
 import { translator } from './texts.ts'
 
 export type ResolveDeps = {
@@ -50,11 +50,13 @@ function bindBlock(block: AuthoredBlock, b: BindContext, onError: ResolveDeps['o
   }
 }
 
-function bindContext(deps: ResolveDeps, ctx: RequestContext, data: Data, actionCtx: ActionContext): BindContext {
+function bindContext(deps: ResolveDeps, ctx: RequestContext, data: Data, actionCtx: ActionContext, query: URLSearchParams): BindContext {
   return {
     ...actionCtx,
     facts: ctx.facts,
     request: ctx,
+    query,
+    now: Date.now(),
     media: deps.media,
     rewrite: (a: Action) => rewriteAction(a, actionCtx),
     source: <N extends SourceName>(name: N) => {
@@ -102,7 +104,8 @@ export async function resolveScreen(deps: ResolveDeps, input: ContextInput & { p
   if (ctx.session && !gated) needs.add('wallet')
   const { data, failed } = await loader.settle(needs)
 
-  const shared = !ctx.session && !ctx.sessionEnded && failed.length === 0 && ctx.degraded.length === 0
+  const volatile = [...needs].some((n) => VOLATILE_SOURCES.has(n))
+  const shared = !ctx.session && !ctx.sessionEnded && !volatile && failed.length === 0 && ctx.degraded.length === 0
   const memoKey = shared
     ? [screen.id, input.path, layouts.version, ctx.facts.language, ctx.facts.device, ctx.versions, [...(ctx.capabilities ?? ['*'])].join(','), ...[...needs].sort().map((n) => `${n}:${data[n]?.version}`)].join('|')
     : undefined
@@ -111,7 +114,7 @@ export async function resolveScreen(deps: ResolveDeps, input: ContextInput & { p
 
   const t = translator(layouts.texts, ctx.facts.language)
   const actionCtx: ActionContext = { facts: ctx.facts, customerService: ctx.customerService, t }
-  const b = bindContext(deps, ctx, data, actionCtx)
+  const b = bindContext(deps, ctx, data, actionCtx, new URLSearchParams(input.path.split('#')[0]?.split('?')[1] ?? ''))
   const blocks: ResolvedBlock[] = []
   for (const { block, clientWhen } of visible) {
     const resolved = bindBlock(block, b, deps.onBlockError, screen.id)

@@ -21,9 +21,20 @@ export const sourceFetchers: { [N in SourceName]: Fetcher<N> } = {
   },
   wallet: (up, { token, signal }) => up.fetch('walletBalance', { query: { typeId: 0 }, token, signal }),
   unclaimedRewards: (up, { token, signal }) => up.fetch('unclaimedRewards', { token, signal }),
+  favouriteIds: (up, { token, signal }) => up.fetch('favouriteIds', { token, signal }),
+  favourites: (up, { token, language, signal }) =>
+    up.fetch('favouriteList', { query: { pageNo: 1, pageSize: FAVOURITES_STRIP_SIZE, language: language === 'UR' ? 'EN' : language }, token, signal }),
+  recentGames: (up, { token, signal }) => up.fetch('recentGames', { token, signal }),
+  lotteryMenu: (up, { language, signal }) => up.fetch('lotteryMenu', { query: { prizeMode: 'Lott', device: 'MOBILE' }, language, signal }),
 }
 
-export const MEMBER_SOURCES: ReadonlySet<SourceName> = new Set(['wallet', 'unclaimedRewards'])
+/** The 'my collection' strip shows the first page of 15 (seeds 001 §7). */
+export const FAVOURITES_STRIP_SIZE = 15
+
+export const MEMBER_SOURCES: ReadonlySet<SourceName> = new Set(['wallet', 'unclaimedRewards', 'favouriteIds', 'favourites', 'recentGames'])
+
+/** Answers counted against the clock (draw countdowns): a screen built from them is never memoised. */
+export const VOLATILE_SOURCES: ReadonlySet<SourceName> = new Set(['lotteryMenu'])
 
 /** Starts each source at most once; results are awaited only by the blocks that turn out to need them. */
 export class SourceLoader {

@@ -153,6 +153,11 @@ function parseAnswer<S extends z.ZodType>(endpoint: Endpoint<S>, status: number,
     throw new UpstreamError('rejected', endpoint.name, message || errorCode, { status, errorCode, data: value })
   }
   if (status !== 200) throw new UpstreamError('http', endpoint.name, `HTTP ${status}`, { status })
+  if (endpoint.envelope === 'raw') {
+    const raw = endpoint.response.safeParse(json)
+    if (!raw.success) throw new UpstreamError('invalid', endpoint.name, `Answer does not match the ${endpoint.name} schema`, { status, cause: raw.error })
+    return raw.data
+  }
   const parsed = envelopeOf(endpoint.response).safeParse(json)
   if (!parsed.success) {
     throw new UpstreamError('invalid', endpoint.name, `Answer does not match the ${endpoint.name} schema`, { status, cause: parsed.error })

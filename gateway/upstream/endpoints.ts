@@ -1,6 +1,12 @@
 import { z } from 'zod'
 import {
   AnnouncementListSchema,
+  FavouriteChangeSchema,
+  FavouriteIdsSchema,
+  FavouriteListSchema,
+  LaunchResultSchema,
+  RecentGamesSchema,
+  VnGameMenuSchema,
   GameListSchema,
   HotGamesSchema,
   LiveModelListSchema,
@@ -21,8 +27,8 @@ export type Endpoint<S extends z.ZodType = z.ZodType> = {
   /** Whether the call carries the member's token; member answers are never shared between members. */
   token: 'none' | 'required'
   encrypted: boolean
-  /** `wps`: `{ success, value }`; `text`: plain text (the RSA key). */
-  envelope: 'wps' | 'text'
+  /** `wps`: `{ success, value }`; `text`: plain text (the RSA key); `raw`: bare JSON (the `/lgw` lottery engine). */
+  envelope: 'wps' | 'text' | 'raw'
   response: S
   timeout: 'default' | 'announcements'
   /** `public`: shared per merchant and language, stale-while-revalidate. */
@@ -106,6 +112,39 @@ export const endpoints = {
   }),
   hotGames: endpoint({ ...get, name: 'hotGames', path: '/wps/relay/GCSGAME_hotGamesV2', moduleId: 'GAMELOHOT3', token: 'none', response: HotGamesSchema, cache: 'public' }),
   gameList: endpoint({ ...get, name: 'gameList', path: '/wps/relay/GCSGAME_gameList', moduleId: 'GAMELO3', token: 'none', response: GameListSchema, cache: 'public' }),
+  ...gameEndpoints(),
+}
+
+/** Favourites, recent games, launch and the lottery engine (seeds 001 §7). */
+function gameEndpoints() {
+  const member = { ...get, token: 'required', cache: 'none' } as const
+  return {
+    favouriteIds: endpoint({ ...member, name: 'favouriteIds', path: '/wps/relay/MCSFE_getFavoriteGames', moduleId: 'GAMELOFAV3', response: FavouriteIdsSchema }),
+    favouriteList: endpoint({ ...member, name: 'favouriteList', path: '/wps/relay/MCSFE_getFavoriteGamesList', moduleId: 'GAMELOFAV3', response: FavouriteListSchema }),
+    addFavourite: endpoint({ ...member, method: 'POST', name: 'addFavourite', path: '/wps/relay/MCSFE_addFavoriteGameV2', moduleId: 'GAMELOFAV3', response: FavouriteChangeSchema }),
+    removeFavourite: endpoint({
+      ...member,
+      method: 'DELETE',
+      name: 'removeFavourite',
+      path: '/wps/relay/MCSFE_removeFavoriteGameV2',
+      moduleId: 'GAMELOFAV3',
+      response: FavouriteChangeSchema,
+    }),
+    addRecentGame: endpoint({ ...member, name: 'addRecentGame', path: '/wps/relay/MCS2_addRecentGame', moduleId: 'GAMELOREC3', response: z.unknown() }),
+    recentGames: endpoint({ ...member, name: 'recentGames', path: '/wps/relay/GCS_recentGame', moduleId: 'GAMELOREC3', response: RecentGamesSchema }),
+    launchGame: endpoint({ ...member, name: 'launchGame', path: '/wps/game/launchGame', moduleId: 'GAMELO3', response: LaunchResultSchema }),
+    lotteryMenu: endpoint({
+      ...get,
+      envelope: 'raw',
+      name: 'lotteryMenu',
+      path: '/lgw/vn/games/game_menu',
+      moduleId: 'GAMELO3',
+      token: 'none',
+      // remainTime is relative to the answer: keep when it arrived, so a cached menu still counts down right.
+      response: VnGameMenuSchema.transform((menu) => ({ menu, receivedAt: Date.now() })),
+      cache: 'public',
+    }),
+  }
 }
 
 export type EndpointName = keyof typeof endpoints

@@ -25,6 +25,10 @@ export const GameCardSchema = z.object({
   vendorLabel: z.string(),
   image: z.string(),
   action: ActionSchema,
+  /** Present when the card shows a favourite star: whether the game is one of the member's favourites. */
+  favourite: z.boolean().optional(),
+  /** What tapping the star does: toggleFavourite for members, the way to log in for visitors. */
+  star: ActionSchema.optional(),
 })
 export type GameCard = z.infer<typeof GameCardSchema>
 

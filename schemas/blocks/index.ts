@@ -3,6 +3,10 @@ import { ConditionSchema } from '../conditions.ts'
 import { BannerCarouselPropsSchema, BannerCarouselResolvedSchema } from './bannerCarousel.ts'
 import { FloatingServicePropsSchema, FloatingServiceResolvedSchema } from './floatingService.ts'
 import { GameBlockPropsSchema, GameBlockResolvedSchema } from './gameBlock.ts'
+import { GameEntrancePropsSchema, GameEntranceResolvedSchema } from './gameEntrance.ts'
+import { GameStripPropsSchema, GameStripResolvedSchema } from './gameStrip.ts'
+import { LotteryFramePropsSchema, LotteryFrameResolvedSchema } from './lotteryFrame.ts'
+import { LotteryPanelPropsSchema, LotteryPanelResolvedSchema } from './lotteryPanel.ts'
 import { LoginFormPropsSchema, LoginFormResolvedSchema } from './loginForm.ts'
 import { NoticeTickerPropsSchema, NoticeTickerResolvedSchema } from './noticeTicker.ts'
 import { QuickNavPropsSchema, QuickNavResolvedSchema } from './quickNav.ts'
@@ -11,6 +15,11 @@ import { StatusNoticePropsSchema, StatusNoticeResolvedSchema } from './statusNot
 export * from './bannerCarousel.ts'
 export * from './floatingService.ts'
 export * from './gameBlock.ts'
+export * from './gameEntrance.ts'
+export * from './gameList.ts'
+export * from './gameStrip.ts'
+export * from './lotteryFrame.ts'
+export * from './lotteryPanel.ts'
 export * from './loginForm.ts'
 export * from './noticeTicker.ts'
 export * from './quickNav.ts'
@@ -38,6 +47,10 @@ export const AuthoredBlockSchema = z.discriminatedUnion('type', [
   authored('floatingService', FloatingServicePropsSchema),
   authored('statusNotice', StatusNoticePropsSchema),
   authored('loginForm', LoginFormPropsSchema),
+  authored('gameEntrance', GameEntrancePropsSchema),
+  authored('gameStrip', GameStripPropsSchema),
+  authored('lotteryPanel', LotteryPanelPropsSchema),
+  authored('lotteryFrame', LotteryFramePropsSchema),
 ])
 export type AuthoredBlock = z.infer<typeof AuthoredBlockSchema>
 export type BlockType = AuthoredBlock['type']
@@ -62,6 +75,10 @@ export const ResolvedBlockSchema = z.discriminatedUnion('type', [
   resolved('floatingService', FloatingServiceResolvedSchema),
   resolved('statusNotice', StatusNoticeResolvedSchema),
   resolved('loginForm', LoginFormResolvedSchema),
+  resolved('gameEntrance', GameEntranceResolvedSchema),
+  resolved('gameStrip', GameStripResolvedSchema),
+  resolved('lotteryPanel', LotteryPanelResolvedSchema),
+  resolved('lotteryFrame', LotteryFrameResolvedSchema),
 ])
 export type ResolvedBlock = z.infer<typeof ResolvedBlockSchema>
 export type ResolvedBlockOf<T extends BlockType> = Extract<ResolvedBlock, { type: T }>

@@ -1,0 +1,32 @@
+import { useSyncExternalStore } from 'react'
+
+// Favourite changes made on this page, by node id, until the next screen answer shows them anyway.
+let overrides = new Map<string, boolean>()
+const listeners = new Set<() => void>()
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export function setFavourite(nodeId: string, on: boolean): void {
+  overrides = new Map(overrides).set(nodeId, on)
+  for (const listener of listeners) listener()
+}
+
+/** Forgets every change (a new session starts from the gateway's answer). */
+export function clearFavourites(): void {
+  if (overrides.size === 0) return
+  overrides = new Map()
+  for (const listener of listeners) listener()
+}
+
+/** Whether the star of this game is on: the last change made here, else what the gateway sent. */
+export function useFavourite(nodeId: string, initial: boolean | undefined): boolean | undefined {
+  return useSyncExternalStore(subscribe, () => overrides.get(nodeId) ?? initial)
+}
+
+/** Every change made here, for lists that drop removed favourites. */
+export function useFavouriteChanges(): ReadonlyMap<string, boolean> {
+  return useSyncExternalStore(subscribe, () => overrides)
+}

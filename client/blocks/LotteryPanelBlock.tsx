@@ -1,0 +1,184 @@
+import { memo, useEffect, useState, useSyncExternalStore } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { LotteryCard, LotteryCategory, LotteryPanelResolved } from '../../schemas/blocks/lotteryPanel.ts'
+import { useOnAction } from '../actions/actionContext.ts'
+import { useGameList } from '../api/useGameList.ts'
+import { currentLanguage } from '../lib/language.ts'
+import {
+  COUNTDOWN_TICK_MS,
+  LOTTERY_FAVOURITES_KEY,
+  countdownText,
+  drawingOn,
+  favouritesFirst,
+  menuRefreshDelay,
+  parseLotteryFavourites,
+  platformWeekday,
+  withLotteryFavourite,
+} from '../lib/lottery.ts'
+import { readStored, writeStored } from '../lib/storage.ts'
+import { Icon } from '../ui/Icon.tsx'
+import { LazyImage } from '../ui/LazyImage.tsx'
+import { GameCard, GameGridSkeleton } from './shared/GameGrid.tsx'
+import type { BlockProps } from './types.ts'
+import './LotteryPanelBlock.css'
+
+// One clock for every countdown on the page, ticking every 0.5 s while something shows it.
+const clockListeners = new Set<() => void>()
+let clockNow = Date.now()
+let clockTimer: ReturnType<typeof setInterval> | undefined
+function subscribeClock(listener: () => void): () => void {
+  clockListeners.add(listener)
+  if (clockTimer === undefined) {
+    clockNow = Date.now()
+    clockTimer = setInterval(() => {
+      clockNow = Date.now()
+      for (const l of clockListeners) l()
+    }, COUNTDOWN_TICK_MS)
+  }
+  return () => {
+    clockListeners.delete(listener)
+    if (clockListeners.size === 0) {
+      clearInterval(clockTimer)
+      clockTimer = undefined
+    }
+  }
+}
+
+// When each menu answer arrived: countdowns run from there.
+const arrivals = new WeakMap<object, number>()
+function arrivedAt(props: object): number {
+  let at = arrivals.get(props)
+  if (at === undefined) {
+    at = Date.now()
+    arrivals.set(props, at)
+  }
+  return at
+}
+
+function Countdown({ game, since, label }: { game: LotteryCard; since: number; label: string }) {
+  const now = useSyncExternalStore(subscribeClock, () => clockNow)
+  return (
+    <span className="lottery__clock" role="timer" title={label}>
+      {countdownText(game, Math.max(0, now - since))}
+    </span>
+  )
+}
+
+const LotteryRow = memo(function LotteryRow({ game, since, favourite, onStar }: { game: LotteryCard; since: number; favourite: boolean | undefined; onStar: (id: string, on: boolean) => void }) {
+  const onAction = useOnAction()
+  const { t } = useTranslation()
+  return (
+    <li className="lottery__row" data-game={game.id}>
+      <button type="button" className="lottery__open" onClick={() => void onAction(game.action)}>
+        <span className="lottery__art">
+          <LazyImage src={game.image} alt="" fallback="game" aspectRatio={1} />
+        </span>
+        <span className="lottery__text">
+          <span className="lottery__name">{game.name}</span>
+          <span className="lottery__numero">{game.numero ? t('client_draw_no', { numero: game.numero }) : t('client_not_on_sale')}</span>
+        </span>
+        <Countdown game={game} since={since} label={t('client_next_draw')} />
+      </button>
+      {favourite !== undefined && (
+        <button
+          type="button"
+          className={favourite ? 'lottery__star is-on' : 'lottery__star'}
+          aria-pressed={favourite}
+          aria-label={t(favourite ? 'client_favourite_remove' : 'client_favourite_add')}
+          onClick={() => onStar(game.id, !favourite)}
+        >
+          <Icon name="star" size={18} />
+        </button>
+      )}
+    </li>
+  )
+})
+
+function KenoList({ category, emptyText }: { category: LotteryCategory; emptyText: string }) {
+  const { t, i18n } = useTranslation()
+  const games = useGameList(category.list, category.pageSize ?? 1000, currentLanguage(i18n))
+  if (games.loading && games.games.length === 0) return <GameGridSkeleton />
+  if (games.games.length === 0) return <p className="games__empty">{games.failed ? t('client_error_generic') : emptyText}</p>
+  return (
+    <ul className="games__grid" aria-busy={games.loading}>
+      {games.games.map((game) => (
+        <GameCard key={game.id} game={game} />
+      ))}
+    </ul>
+  )
+}
+
+function useRefreshTimer(props: LotteryPanelResolved, since: number): void {
+  const onAction = useOnAction()
+  useEffect(() => {
+    const clocks = props.categories.flatMap((c) => c.games)
+    const delay = menuRefreshDelay(clocks, Date.now() - since, props.refreshCapMs, props.refreshFallbackMs)
+    const timer = setTimeout(() => void onAction({ type: 'refresh' }), delay)
+    return () => clearTimeout(timer)
+  }, [props, since, onAction])
+}
+
+/** The lottery list centre and Vietnamese lottery panel (seeds 001 §2 Lottery). */
+export default function LotteryPanelBlock({ id, props }: BlockProps<'lotteryPanel'>) {
+  const { t } = useTranslation()
+  const since = arrivedAt(props)
+  const [chosen, setChosen] = useState(props.categories[0]?.id ?? '')
+  const category = props.categories.find((c) => c.id === chosen) ?? props.categories[0]
+  const [weekday, setWeekday] = useState<number | null>(() => platformWeekday(new Date()))
+  const user = props.favouritesOf
+  const [favourites, setFavourites] = useState(() => (user ? parseLotteryFavourites(readStored(LOTTERY_FAVOURITES_KEY), user) : new Set<string>()))
+  useRefreshTimer(props, since)
+
+  const star = (gameId: string, on: boolean) => {
+    if (!user) return
+    const raw = withLotteryFavourite(readStored(LOTTERY_FAVOURITES_KEY), user, gameId, on)
+    writeStored(LOTTERY_FAVOURITES_KEY, raw)
+    setFavourites(parseLotteryFavourites(raw, user))
+  }
+
+  if (!category) return <p className="games__empty">{props.emptyText}</p>
+  const day = category.weekdayFilter ? weekday : null
+  const games = favouritesFirst(drawingOn(category.games, day), favourites)
+  return (
+    <section className="block lottery" data-block={id}>
+      <div className="lottery__menu" role="tablist" data-no-back-swipe="">
+        {props.categories.map((c) => (
+          <button
+            key={c.id}
+            type="button"
+            role="tab"
+            aria-selected={c.id === category.id}
+            className={c.id === category.id ? 'lottery__tab is-active' : 'lottery__tab'}
+            onClick={() => {
+              setChosen(c.id)
+              window.scrollTo(0, 0)
+            }}
+          >
+            {c.label}
+          </button>
+        ))}
+      </div>
+      {category.weekdayFilter && (
+        <div className="lottery__days" role="group" aria-label={t('client_weekday_filter')}>
+          {[{ day: null, label: props.allDaysLabel }, ...props.weekdays].map((d) => (
+            <button key={d.day ?? 'all'} type="button" aria-pressed={d.day === weekday} className={d.day === weekday ? 'lottery__day is-active' : 'lottery__day'} onClick={() => setWeekday(d.day)}>
+              {d.label}
+            </button>
+          ))}
+        </div>
+      )}
+      {category.list ? (
+        <KenoList category={category} emptyText={props.emptyText} />
+      ) : games.length === 0 ? (
+        <p className="games__empty">{props.emptyText}</p>
+      ) : (
+        <ul className="lottery__list">
+          {games.map((game) => (
+            <LotteryRow key={game.id} game={game} since={since} favourite={user ? favourites.has(game.id) : undefined} onStar={star} />
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+

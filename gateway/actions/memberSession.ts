@@ -1,0 +1,32 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { SessionCookie } from '../context/session.ts'
+import { languageFrom } from '../context/language.ts'
+import { GwErrors } from '../errors.ts'
+import { clearSession, readSession } from '../routes/requestContext.ts'
+import { translator, type Translate } from '../resolve/texts.ts'
+import { UpstreamError } from '../upstream/errors.ts'
+
+/** The texts of the caller's language, for messages the player reads. */
+export function textsFor(request: FastifyRequest): Translate {
+  return translator(request.server.layouts.layouts.texts, languageFrom(request.headers['x-language'] as string | undefined))
+}
+
+/** The caller's session, or a 401 the page shows as 'please login first'. */
+export function requireSession(request: FastifyRequest, t: Translate): SessionCookie {
+  const session = readSession(request)
+  if (!session) throw new GwErrors.noSession(t({ t: 'please_login_first' }))
+  return session
+}
+
+/**
+ * Maps a failed member call: an ended platform session drops the cookies and says so; the platform being
+ * away is a 503; any other refusal is a 502 with `fallback` as the message.
+ */
+export function memberCallError(error: unknown, request: FastifyRequest, reply: FastifyReply, t: Translate, fallback: string): Error {
+  if (error instanceof UpstreamError && error.isSessionExpired) {
+    clearSession(request, reply)
+    return new GwErrors.noSession(t({ t: 'session_ended' }))
+  }
+  if (error instanceof UpstreamError && (error.kind === 'timeout' || error.kind === 'unreachable')) return new GwErrors.upstreamUnavailable({ cause: error })
+  return new GwErrors.upstreamRejected(fallback, { cause: error })
+}

@@ -1,0 +1,112 @@
+import type { GameEntranceCategory, GameEntranceSide } from '../../schemas/blocks/gameEntrance.ts'
+import type { GameListRef } from '../../schemas/blocks/gameList.ts'
+import type { VendorGameTypes, VendorInfo } from '../../schemas/upstream/index.ts'
+import { gameCard, sortCategories } from '../resolve/games.ts'
+import type { AuthoredPropsOf, BindContext, BlockResolver } from './types.ts'
+
+const HOT = 'HOT'
+const FAVOURITES = 'FAV'
+const LOTTERY = 'LOTTERY'
+const PROMO = 'PROMO'
+const ESPORTS = 'ESPORTS'
+const SPORTS = 'SPORTS'
+const FAVOURITES_NOTICE_MS = 2000
+
+/** The member's favourites as a set; null for visitors; undefined when the platform did not say. */
+export function favouritesOf(b: BindContext): ReadonlySet<string> | null | undefined {
+  if (!b.facts.loggedIn) return null
+  const ids = b.optional('favouriteIds')
+  return ids ? new Set(ids) : undefined
+}
+
+/** Vendors per category, with the sports vendors that are e-sports lifted into their own category. */
+export function vendorsByCategory(vendors: VendorGameTypes, esports: readonly string[]): Map<string, VendorInfo[]> {
+  const groups = new Map<string, VendorInfo[]>()
+  for (const [type, byVendor] of Object.entries(vendors.content)) {
+    for (const [code, entries] of Object.entries(byVendor)) {
+      const info = entries[0] ?? { vassalage: code, displayName: code, gameType: type }
+      const category = type === SPORTS && esports.includes(code) ? ESPORTS : type
+      groups.set(category, [...(groups.get(category) ?? []), info])
+    }
+  }
+  for (const list of groups.values()) list.sort((a, c) => (a.sort ?? 0) - (c.sort ?? 0) || a.vassalage.localeCompare(c.vassalage))
+  return groups
+}
+
+function listOf(category: string, vendors: readonly VendorInfo[], esports: readonly string[]): GameListRef {
+  if (category === ESPORTS) return { source: 'category', gameType: SPORTS, only: vendors.map((v) => v.vassalage) }
+  if (category === SPORTS) return { source: 'category', gameType: SPORTS, except: [...esports] }
+  return { source: 'category', gameType: category }
+}
+
+function categoryLabel(b: BindContext, type: string): string {
+  const label = b.t({ t: `cat_${type}` })
+  return label === `cat_${type}` ? type : label
+}
+
+/** Which tab the URL asks for: `type=hot|fav`, `gameType` (and `vassalage` for the side list). */
+function activeOf(query: URLSearchParams, categories: GameEntranceCategory[], props: AuthoredPropsOf<'gameEntrance'>): { category: string; side?: string } {
+  const type = query.get('type')?.toLowerCase()
+  if (type === 'fav' && categories.some((c) => c.id === FAVOURITES)) return { category: FAVOURITES }
+  if (type === 'hot') return { category: HOT }
+  const wanted = query.get('gameType')?.toUpperCase() ?? props.initialCategory
+  const category = categories.find((c) => c.id === wanted && !c.action)
+  if (!category) return { category: HOT }
+  const vendor = query.get('vassalage')?.toUpperCase()
+  const side = category.sides?.find((s) => s.id === vendor) ?? category.sides?.[0]
+  return side ? { category: category.id, side: side.id } : { category: category.id }
+}
+
+export const gameEntrance: BlockResolver<'gameEntrance'> = {
+  needs: (_props, viewer) => (viewer.loggedIn ? ['vendors', 'hotGames', 'favouriteIds'] : ['vendors', 'hotGames']),
+  bind: (props, b) => {
+    const vendors = b.source('vendors')
+    const hot = b.optional('hotGames')
+    const card = { ...b, favourites: favouritesOf(b) }
+    const groups = vendorsByCategory(vendors, props.esportsVendors)
+    const categories: GameEntranceCategory[] = [
+      { id: HOT, label: b.t(props.hotLabel), list: { source: 'hot' }, ...(hot ? { games: hot.list.map((g) => gameCard(g, card)) } : {}) },
+      b.facts.loggedIn
+        ? { id: FAVOURITES, label: b.t(props.favouritesLabel), list: { source: 'favourites' } }
+        : { id: FAVOURITES, label: b.t(props.favouritesLabel), action: { type: 'toast', text: b.t({ t: 'in_logged_login' }), ms: FAVOURITES_NOTICE_MS } },
+    ]
+    const order = props.categories ? props.categories.filter((c) => groups.has(c)) : sortCategories([...groups.keys()])
+    let lotteryShown = false
+    for (const type of order) {
+      const inCategory = groups.get(type) ?? []
+      if (props.lotteryTypes.includes(type)) {
+        const action = b.rewrite(props.lottery.action)
+        if (!lotteryShown && action) categories.push({ id: LOTTERY, label: b.t(props.lottery.label), action })
+        lotteryShown = true
+        continue
+      }
+      if (props.vendorListTypes.includes(type)) {
+        const sides: GameEntranceSide[] = [
+          { id: HOT, label: b.t(props.hotLabel), list: { source: 'hot', gameType: type } },
+          ...inCategory.map((v) => ({
+            id: v.vassalage,
+            label: v.displayName,
+            ...(v.iconUrl ? { icon: b.media(v.iconUrl) } : {}),
+            list: { source: 'vendor' as const, gameType: type, vassalage: v.vassalage },
+          })),
+        ]
+        categories.push({ id: type, label: categoryLabel(b, type), sides })
+      } else {
+        categories.push({ id: type, label: categoryLabel(b, type), list: listOf(type, inCategory, props.esportsVendors) })
+      }
+    }
+    const promo = props.promo ? b.rewrite(props.promo.action) : null
+    const back = props.back ? b.rewrite(props.back) : null
+    if (props.promo && promo) categories.push({ id: PROMO, label: b.t(props.promo.label), action: promo })
+    return {
+      categories,
+      active: activeOf(b.query, categories, props),
+      pageSize: props.pageSize,
+      favouritesPageSize: props.favouritesPageSize,
+      loadMoreThresholdPx: props.loadMoreThresholdPx,
+      loadMoreThrottleMs: props.loadMoreThrottleMs,
+      emptyText: b.t(props.emptyText),
+      ...(back ? { back } : {}),
+    }
+  },
+}

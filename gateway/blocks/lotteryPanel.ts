@@ -1,0 +1,92 @@
+import type { LotteryCard, LotteryCategory } from '../../schemas/blocks/lotteryPanel.ts'
+import type { LotteryGame, VendorGameTypes, VnGameMenu } from '../../schemas/upstream/index.ts'
+import type { AuthoredPropsOf, BindContext, BlockResolver } from './types.ts'
+
+/** Weekday numbers as the platform writes them (1 Sunday … 7 Saturday), in the order the filter shows them. */
+const WEEK = [2, 3, 4, 5, 6, 7, 1] as const
+
+export function drawDaysOf(value: string | null | undefined): number[] {
+  if (!value) return []
+  const days = value
+    .split(',')
+    .map((d) => Number(d.trim()))
+    .filter((d) => Number.isInteger(d) && d >= 1 && d <= 7)
+  return [...new Set(days)].sort((a, b) => a - b)
+}
+
+function lotteryCard(game: LotteryGame, elapsedMs: number, prizeMode: AuthoredPropsOf<'lotteryPanel'>['prizeMode'], b: BindContext): LotteryCard {
+  const code = game.code ?? game.gameCode ?? undefined
+  const action = b.rewrite({
+    type: 'launchGame',
+    requires: 'login',
+    game: {
+      nodeId: String(game.nodeId ?? game.gameId),
+      gameId: game.gameId,
+      gameType: game.gameType,
+      vendor: game.vassalage,
+      ...(code ? { code } : {}),
+      ...(game.gameGroupId != null ? { gameGroupId: String(game.gameGroupId) } : {}),
+      prizeMode,
+    },
+  })
+  return {
+    id: game.gameId,
+    name: game.remark,
+    image: b.media(game.iconUrl ?? null),
+    numero: game.numero,
+    isSale: game.isSale,
+    // The menu may come from the cache: count from when the platform answered, not from now.
+    remainTime: game.remainTime - elapsedMs,
+    lotteryTime: game.lotteryTime ?? null,
+    drawDays: drawDaysOf(game.drawDayOfWeek),
+    action: action ?? { type: 'navigate', to: '/m/login' },
+  }
+}
+
+/** The categories of the lottery menu, plus the extra provider (KENO) when the vendor list has it. */
+export function lotteryCategories(
+  menu: { menu: VnGameMenu; receivedAt: number },
+  vendors: VendorGameTypes | undefined,
+  props: AuthoredPropsOf<'lotteryPanel'>,
+  b: BindContext,
+): LotteryCategory[] {
+  const elapsed = Math.max(0, b.now - menu.receivedAt)
+  const categories: LotteryCategory[] = Object.entries(menu.menu).map(([key, group]) => {
+    const id = group.tag ?? key
+    return {
+      id,
+      label: group.labelName,
+      weekdayFilter: props.weekdayFilterOn.includes(id),
+      games: group.gameMenus.map((g) => lotteryCard(g, elapsed, props.prizeMode, b)),
+    }
+  })
+  const keno = props.keno
+  if (vendors?.content[keno.gameType]?.[keno.vendor]) {
+    categories.push({
+      id: 'KENO',
+      label: b.t(keno.label),
+      weekdayFilter: false,
+      games: [],
+      list: { source: 'vendor', gameType: keno.gameType, vassalage: keno.vendor },
+      pageSize: keno.pageSize,
+    })
+  }
+  return categories
+}
+
+export const lotteryPanel: BlockResolver<'lotteryPanel'> = {
+  needs: () => ['lotteryMenu', 'vendors'],
+  bind: (props, b) => {
+    const session = b.request.session
+    return {
+      categories: lotteryCategories(b.source('lotteryMenu'), b.optional('vendors'), props, b),
+      ...(session ? { favouritesOf: session.u } : {}),
+      refreshCapMs: props.refreshCapMs,
+      refreshFallbackMs: props.refreshFallbackMs,
+      prizeMode: props.prizeMode,
+      weekdays: WEEK.map((day) => ({ day, label: b.t({ t: `weekday_${day}` }) })),
+      allDaysLabel: b.t({ t: 'all' }),
+      emptyText: b.t(props.emptyText),
+    }
+  },
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod'
+import { ActionSchema } from '../actions.ts'
+import { TextSchema } from '../text.ts'
+import { GameCardSchema } from './gameBlock.ts'
+import { GameListRefSchema } from './gameList.ts'
+
+const VENDOR = z.string().regex(/^[A-Z0-9_]{1,32}$/)
+const GAME_TYPE = z.string().regex(/^[A-Z_]{2,20}$/)
+
+/** The game centre (seeds 001 §2 Game entrance): top category tabs built from the vendor list, a side list per category. */
+export const GameEntrancePropsSchema = z
+  .object({
+    hotLabel: TextSchema.default({ t: 'hot' }),
+    favouritesLabel: TextSchema.default({ t: 'favorites' }),
+    esportsVendors: z
+      .array(VENDOR)
+      .default(['IMES', 'TF', 'IA'])
+      .describe('Sports vendors that are e-sports: they form their own ESPORTS category'),
+    vendorListTypes: z
+      .array(GAME_TYPE)
+      .default(['RNG', 'FISH', 'LIVE', 'PVP'])
+      .describe('Categories shown as vendor game lists with the hot games of that type; others are third-party lists'),
+    lotteryTypes: z.array(GAME_TYPE).default(['LOTT', 'ELOTT']).describe('Categories folded into the one lottery tab'),
+    lottery: z
+      .object({ label: TextSchema, action: ActionSchema })
+      .strict()
+      .default({ label: { t: 'lottery' }, action: { type: 'navigate', to: '/m/lottery' } })
+      .describe('The lottery tab, shown when the vendor list has a lottery category'),
+    promo: z
+      .object({ label: TextSchema, action: ActionSchema })
+      .strict()
+      .optional()
+      .describe('The promotions tab (the seeds send it to /m/activity)'),
+    categories: z.array(GAME_TYPE).optional().describe('Category order; omitted = the default order'),
+    initialCategory: GAME_TYPE.optional().describe('Category selected when the URL names none (e.g. RNG on /m/slotsCenter)'),
+    pageSize: z.number().int().min(1).max(100).default(25),
+    favouritesPageSize: z.number().int().min(1).max(100).default(15),
+    loadMoreThresholdPx: z.number().int().min(0).default(300),
+    loadMoreThrottleMs: z.number().int().min(0).default(1000),
+    emptyText: TextSchema.default({ t: 'in_no_data' }),
+    back: ActionSchema.nullable()
+      .default({ type: 'back', fallback: '/m/home' })
+      .describe('The back control at the start of the tab row, for routes without a header; null: none'),
+  })
+  .strict()
+
+export const GameEntranceSideSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  icon: z.string().optional(),
+  list: GameListRefSchema,
+})
+export type GameEntranceSide = z.infer<typeof GameEntranceSideSchema>
+
+export const GameEntranceCategorySchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  /** Tapping the tab runs this instead of showing a list (promotions, lottery). */
+  action: ActionSchema.optional(),
+  /** The side list; absent for categories with one list. */
+  sides: z.array(GameEntranceSideSchema).optional(),
+  list: GameListRefSchema.optional(),
+  /** The first page, when the gateway already has it (the hot games). */
+  games: z.array(GameCardSchema).optional(),
+})
+export type GameEntranceCategory = z.infer<typeof GameEntranceCategorySchema>
+
+export const GameEntranceResolvedSchema = z.object({
+  categories: z.array(GameEntranceCategorySchema).min(1),
+  active: z.object({ category: z.string(), side: z.string().optional() }),
+  pageSize: z.number().int(),
+  favouritesPageSize: z.number().int(),
+  loadMoreThresholdPx: z.number().int(),
+  loadMoreThrottleMs: z.number().int(),
+  emptyText: z.string(),
+  back: ActionSchema.optional(),
+})
+export type GameEntranceResolved = z.infer<typeof GameEntranceResolvedSchema>

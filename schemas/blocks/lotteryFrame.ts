@@ -1,0 +1,25 @@
+import { z } from 'zod'
+import { ActionSchema } from '../actions.ts'
+import { TextSchema } from '../text.ts'
+
+/** The lottery launcher (/m/launchGame): the lottery game in a full-size frame with a small close control. */
+export const LotteryFramePropsSchema = z
+  .object({
+    merchantStylesheet: z.string().regex(/^[\w-]{1,40}$/).optional().describe('Stylesheet name the lottery applies; default: the merchant code'),
+    closeLabel: TextSchema.default({ t: 'close' }),
+    invalidText: TextSchema.default({ t: 'lottery_link_invalid' }),
+  })
+  .strict()
+
+export const LotteryFrameResolvedSchema = z.discriminatedUnion('ok', [
+  z.object({
+    ok: z.literal(true),
+    /** Same-origin path the gateway serves by proxy, so the platform token never reaches the page. */
+    src: z.string().startsWith('/lotto/'),
+    title: z.string(),
+    close: ActionSchema,
+    closeLabel: z.string(),
+  }),
+  z.object({ ok: z.literal(false), message: z.string(), close: ActionSchema, closeLabel: z.string() }),
+])
+export type LotteryFrameResolved = z.infer<typeof LotteryFrameResolvedSchema>
