@@ -8,6 +8,10 @@ import { sessionEndpoints } from './routes/session.ts'
 import { memberEndpoints } from './routes/member.ts'
 import { gameEndpoints } from './routes/games.ts'
 import { contentEndpoints } from './routes/content.ts'
+import { favouriteEndpoints } from './routes/favourites.ts'
+import { launchEndpoints } from './routes/launch.ts'
+import { lotteryEndpoints } from './routes/lottery.ts'
+import { playRouter } from './routes/play.ts'
 import { imageRouter } from './routes/images.ts'
 import { pageRouter } from './routes/pages.ts'
 import { controlRouter } from './routes/control.ts'
@@ -40,6 +44,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...memberEndpoints,
   ...gameEndpoints,
   ...contentEndpoints,
+  ...favouriteEndpoints,
+  ...launchEndpoints,
+  ...lotteryEndpoints,
 ]
 
 const onError: ErrorRequestHandler = (err: unknown, req, res, _next) => {
@@ -65,6 +72,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   app.use('/__sim', controlRouter(state, reset))
   app.use(imageRouter(state))
   app.use(pageRouter())
+  app.use(playRouter(state))
   app.use(['/wps', '/lgw'], platformGate(state))
   app.use('/wps', merchantCheck(state))
   app.use(endpointDispatcher(state, ENDPOINTS))

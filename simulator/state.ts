@@ -1,6 +1,7 @@
 import type { Response } from 'express'
 import { DEFAULT_FLAGS } from './data/flags.ts'
 import { buildSeedData, type SeedData } from './data/seed.ts'
+import { createGameState, resetGameState, type GameState } from './gameState.ts'
 
 export type SimConfig = { seed: number; merchant: string; publicUrl: string }
 export type FaultKind = 'hang' | 'error' | 'malformed' | 'latency'
@@ -20,6 +21,8 @@ export type SimState = {
   sessions: Map<string, Session>
   calls: Map<string, number>
   held: Map<Response, Held>
+  /** Favourites, recent games, open rounds, game tickets, added vendors. */
+  games: GameState
 }
 
 export function createState(config: SimConfig, now: () => number): SimState {
@@ -34,6 +37,7 @@ export function createState(config: SimConfig, now: () => number): SimState {
     sessions: new Map(),
     calls: new Map(),
     held: new Map(),
+    games: createGameState(),
   }
   resetState(state)
   return state
@@ -48,6 +52,7 @@ export function resetState(state: SimState): void {
   state.sessions.clear()
   state.calls.clear()
   releaseHeld(state, true)
+  resetGameState(state)
 }
 
 /**

@@ -2,13 +2,12 @@ import type { FastifyRequest } from 'fastify'
 import type { Action, GameRef } from '../../schemas/actions.ts'
 import { ExternalUrlSchema } from '../../schemas/actions.ts'
 import { LaunchBodySchema } from '../../schemas/api.ts'
-import type { LaunchResult } from '../../schemas/upstream/index.ts'
 import { roleOf } from '../../schemas/facts.ts'
 import { languageFrom } from '../context/language.ts'
 import type { SessionCookie } from '../context/session.ts'
 import { GwErrors } from '../errors.ts'
 import { UpstreamError } from '../upstream/errors.ts'
-import { endpoints } from '../upstream/endpoints.ts'
+import { endpoints, type LaunchResult } from '../upstream/endpoints.ts'
 import { memberCallError, requireSession, textsFor } from './memberSession.ts'
 import type { ActionHandler } from './types.ts'
 
@@ -19,7 +18,7 @@ export const LAUNCHER_VENDORS: ReadonlySet<string> = new Set(['LOTT', 'ELOTT'])
 const ROUND_OPEN = /#734|game\.round\.open|previous game has not finished/i
 
 function gameUrlOf(result: LaunchResult): string | undefined {
-  const url = 'content' in result ? result.content.game_url : 'gameUrl' in result ? result.gameUrl : result.url
+  const url = 'content' in result ? result.content.game_url : result.gameUrl
   return ExternalUrlSchema.safeParse(url).success ? url : undefined
 }
 

@@ -1,5 +1,5 @@
 import type { LotteryCard, LotteryCategory } from '../../schemas/blocks/lotteryPanel.ts'
-import type { LotteryGame, VendorGameTypes, VnGameMenu } from '../../schemas/upstream/index.ts'
+import type { LotteryGame, VendorGameTypes, VnLotteryMenu } from '../../schemas/upstream/index.ts'
 import type { AuthoredPropsOf, BindContext, BlockResolver } from './types.ts'
 
 /** Weekday numbers as the platform writes them (1 Sunday … 7 Saturday), in the order the filter shows them. */
@@ -15,13 +15,13 @@ export function drawDaysOf(value: string | null | undefined): number[] {
 }
 
 function lotteryCard(game: LotteryGame, elapsedMs: number, prizeMode: AuthoredPropsOf<'lotteryPanel'>['prizeMode'], b: BindContext): LotteryCard {
-  const code = game.code ?? game.gameCode ?? undefined
+  const code = game.code || game.gameCode
   const action = b.rewrite({
     type: 'launchGame',
     requires: 'login',
     game: {
-      nodeId: String(game.nodeId ?? game.gameId),
-      gameId: game.gameId,
+      nodeId: game.nodeId,
+      gameId: String(game.gameId),
       gameType: game.gameType,
       vendor: game.vassalage,
       ...(code ? { code } : {}),
@@ -30,14 +30,14 @@ function lotteryCard(game: LotteryGame, elapsedMs: number, prizeMode: AuthoredPr
     },
   })
   return {
-    id: game.gameId,
+    id: String(game.gameId),
     name: game.remark,
-    image: b.media(game.iconUrl ?? null),
+    image: b.media(`/TCG_GAME_ICONS/${game.vassalage}/${game.gameCode}.svg`),
     numero: game.numero,
     isSale: game.isSale,
     // The menu may come from the cache: count from when the platform answered, not from now.
     remainTime: game.remainTime - elapsedMs,
-    lotteryTime: game.lotteryTime ?? null,
+    lotteryTime: game.lotteryTime,
     drawDays: drawDaysOf(game.drawDayOfWeek),
     action: action ?? { type: 'navigate', to: '/m/login' },
   }
@@ -45,7 +45,7 @@ function lotteryCard(game: LotteryGame, elapsedMs: number, prizeMode: AuthoredPr
 
 /** The categories of the lottery menu, plus the extra provider (KENO) when the vendor list has it. */
 export function lotteryCategories(
-  menu: { menu: VnGameMenu; receivedAt: number },
+  menu: { menu: VnLotteryMenu; receivedAt: number },
   vendors: VendorGameTypes | undefined,
   props: AuthoredPropsOf<'lotteryPanel'>,
   b: BindContext,

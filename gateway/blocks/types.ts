@@ -1,6 +1,6 @@
 import type { Action } from '../../schemas/actions.ts'
 import type { AuthoredBlock, BlockType, ResolvedBlockOf } from '../../schemas/blocks/index.ts'
-import type { AnnouncementList, UpstreamGame, VendorGameTypes, VnGameMenu, WalletBalance } from '../../schemas/upstream/index.ts'
+import type { AnnouncementList, UpstreamGame, VendorGameTypes, VnLotteryMenu, WalletBalance } from '../../schemas/upstream/index.ts'
 import type { z } from 'zod'
 import type { LiveModelListSchema } from '../../schemas/upstream/index.ts'
 import type { RequestContext } from '../context/buildContext.ts'
@@ -17,7 +17,7 @@ export type SourceValues = {
   favouriteIds: string[]
   favourites: { content: UpstreamGame[]; totalPages: number }
   recentGames: UpstreamGame[]
-  lotteryMenu: { menu: VnGameMenu; receivedAt: number }
+  lotteryMenu: { menu: VnLotteryMenu; receivedAt: number }
 }
 export type SourceName = keyof SourceValues
 

@@ -1,12 +1,13 @@
 import { z } from 'zod'
 import {
   AnnouncementListSchema,
-  FavouriteChangeSchema,
-  FavouriteIdsSchema,
-  FavouriteListSchema,
-  LaunchResultSchema,
+  FavoriteChangeSchema,
+  FavoriteGameIdsSchema,
+  FavoriteGamesPageSchema,
+  GameLaunchSchema,
+  LotteryLaunchSchema,
   RecentGamesSchema,
-  VnGameMenuSchema,
+  VnLotteryMenuSchema,
   GameListSchema,
   HotGamesSchema,
   LiveModelListSchema,
@@ -115,20 +116,24 @@ export const endpoints = {
   ...gameEndpoints(),
 }
 
+/** The launch answer: casino games give `content.game_url`, the lottery lobby `gameUrl`. */
+export const LaunchResultSchema = z.union([GameLaunchSchema, LotteryLaunchSchema])
+export type LaunchResult = z.infer<typeof LaunchResultSchema>
+
 /** Favourites, recent games, launch and the lottery engine (seeds 001 §7). */
 function gameEndpoints() {
   const member = { ...get, token: 'required', cache: 'none' } as const
   return {
-    favouriteIds: endpoint({ ...member, name: 'favouriteIds', path: '/wps/relay/MCSFE_getFavoriteGames', moduleId: 'GAMELOFAV3', response: FavouriteIdsSchema }),
-    favouriteList: endpoint({ ...member, name: 'favouriteList', path: '/wps/relay/MCSFE_getFavoriteGamesList', moduleId: 'GAMELOFAV3', response: FavouriteListSchema }),
-    addFavourite: endpoint({ ...member, method: 'POST', name: 'addFavourite', path: '/wps/relay/MCSFE_addFavoriteGameV2', moduleId: 'GAMELOFAV3', response: FavouriteChangeSchema }),
+    favouriteIds: endpoint({ ...member, name: 'favouriteIds', path: '/wps/relay/MCSFE_getFavoriteGames', moduleId: 'GAMELOFAV3', response: FavoriteGameIdsSchema }),
+    favouriteList: endpoint({ ...member, name: 'favouriteList', path: '/wps/relay/MCSFE_getFavoriteGamesList', moduleId: 'GAMELOFAV3', response: FavoriteGamesPageSchema }),
+    addFavourite: endpoint({ ...member, method: 'POST', name: 'addFavourite', path: '/wps/relay/MCSFE_addFavoriteGameV2', moduleId: 'GAMELOFAV3', response: FavoriteChangeSchema }),
     removeFavourite: endpoint({
       ...member,
       method: 'DELETE',
       name: 'removeFavourite',
       path: '/wps/relay/MCSFE_removeFavoriteGameV2',
       moduleId: 'GAMELOFAV3',
-      response: FavouriteChangeSchema,
+      response: FavoriteChangeSchema,
     }),
     addRecentGame: endpoint({ ...member, name: 'addRecentGame', path: '/wps/relay/MCS2_addRecentGame', moduleId: 'GAMELOREC3', response: z.unknown() }),
     recentGames: endpoint({ ...member, name: 'recentGames', path: '/wps/relay/GCS_recentGame', moduleId: 'GAMELOREC3', response: RecentGamesSchema }),
@@ -141,7 +146,7 @@ function gameEndpoints() {
       moduleId: 'GAMELO3',
       token: 'none',
       // remainTime is relative to the answer: keep when it arrived, so a cached menu still counts down right.
-      response: VnGameMenuSchema.transform((menu) => ({ menu, receivedAt: Date.now() })),
+      response: VnLotteryMenuSchema.transform((menu) => ({ menu, receivedAt: Date.now() })),
       cache: 'public',
     }),
   }

@@ -20,6 +20,8 @@ export const UpstreamGameSchema = z.object({
   mobileIconUrl: z.string().nullish(),
   accountTypeName: z.string().nullish(),
   gameClassifyNew: z.string().nullish(),
+  /** Lottery games only: the prize mode family (`Lott`, `Elott`, `ZY`). */
+  lottoMode: z.string().nullish(),
 })
 export type UpstreamGame = z.infer<typeof UpstreamGameSchema>
 
@@ -48,3 +50,32 @@ export const VendorGameTypesSchema = z.object({
   content: z.record(z.string(), z.record(z.string(), z.array(VendorInfoSchema))),
 })
 export type VendorGameTypes = z.infer<typeof VendorGameTypesSchema>
+
+/** `MCSFE_getFavoriteGames`: the member's favourite node ids, newest first. */
+export const FavoriteGameIdsSchema = z.array(z.union([z.string(), z.number()]).transform(String))
+
+/** `MCSFE_getFavoriteGamesList`: 1-based `pageNo` in the request; `pageNum` echoes it. */
+export const FavoriteGamesPageSchema = z.object({
+  content: z.array(UpstreamGameSchema),
+  pageNum: z.number().int(),
+  totalPages: z.number().int().nonnegative(),
+  totalCount: z.number().int().nonnegative().optional(),
+})
+export type FavoriteGamesPage = z.infer<typeof FavoriteGamesPageSchema>
+
+/** `MCSFE_addFavoriteGameV2` (POST) and `MCSFE_removeFavoriteGameV2` (DELETE). */
+export const FavoriteChangeSchema = z.object({ success: z.boolean() })
+
+/** `GCS_recentGame`: most recent first, distinct. */
+export const RecentGamesSchema = z.array(UpstreamGameSchema)
+
+/** `MCS2_addRecentGame`. */
+export const AddRecentGameSchema = z.boolean()
+
+/** `/wps/game/launchGame` for a casino game. */
+export const GameLaunchSchema = z.object({ content: z.object({ game_url: z.string() }) })
+export type GameLaunch = z.infer<typeof GameLaunchSchema>
+
+/** `/wps/game/launchGame` for the VN/SEA lottery lobby (`launchMode=LOTT`). */
+export const LotteryLaunchSchema = z.object({ gameUrl: z.string() })
+export type LotteryLaunch = z.infer<typeof LotteryLaunchSchema>

@@ -1,5 +1,7 @@
-import { GAME_TYPES, VENDORS, type GameType } from './vendors.ts'
+import { GAME_TYPES, VENDORS, type GameType, type Vendor } from './vendors.ts'
 import { gameNames, slugify } from './names.ts'
+import { LOTTERY_DEFS } from './lotteryDefs.ts'
+import type { LotteryEntry } from './lottery.ts'
 import { pick, rngFor } from '../prng.ts'
 
 /** A game exactly as `GCSGAME_gameList` / `GCSGAME_hotGamesV2` put it on the wire. */
@@ -18,6 +20,7 @@ export type Game = {
   mobileIconUrl: string
   accountTypeName: string
   gameClassifyNew: string | null
+  lottoMode?: 'Lott' | 'Elott' | 'ZY'
 }
 
 export type GameCatalogue = {
@@ -25,11 +28,13 @@ export type GameCatalogue = {
   hot: readonly Game[]
   /** Key `<vendor>/<gameCode>`. */
   byIcon: ReadonlyMap<string, Game>
+  /** Lottery games with their draw rules, in menu order. */
+  lottery: readonly LotteryEntry[]
 }
 
-const RNG_CLASSIFY = [null, null, null, null, 'JP', 'AC', 'SC', 'VP', 'TG'] as const
+const RNG_CLASSIFY = [null, null, null, null, 'JP', 'AC', 'SC', 'VP'] as const
 const CLASSIFY: Partial<Record<GameType, string>> = { LIVE: 'TG', PVP: 'TG', FISH: 'AC' }
-const HOT_QUOTA: Partial<Record<GameType, number>> = { RNG: 8, LIVE: 4, FISH: 3, PVP: 3, LOTT: 2, ELOTT: 2, SPORTS: 1, ESPORTS: 1 }
+const HOT_QUOTA: Partial<Record<GameType, number>> = { RNG: 8, LIVE: 4, FISH: 3, PVP: 3, LOTT: 2, ELOTT: 2, SPORTS: 2 }
 
 export function gameIconPath(vendor: string, gameCode: string): string {
   return `/TCG_GAME_ICONS/${vendor}/${gameCode}.svg`
@@ -43,6 +48,43 @@ function uniqueCode(name: string, used: Set<string>): string {
   return code
 }
 
+function classify(vendor: Vendor, type: GameType, rng: () => number): string | null {
+  if (vendor.kind === 'table') return 'TG'
+  return type === 'RNG' ? pick(rng, RNG_CLASSIFY) : (CLASSIFY[type] ?? null)
+}
+
+/** Games of one vendor in one category; ids continue from `firstIndex`. `popularity` gets a random rank per game. */
+export function vendorGames(seed: number, vendor: Vendor, type: GameType, count: number, firstIndex: number, takenSlotNames: Set<string>, popularity?: Map<Game, number>): Game[] {
+  const rng = rngFor(seed, `games:${type}:${vendor.code}`)
+  const defs = vendor.kind === 'lottery' ? LOTTERY_DEFS.filter((d) => d.vendor === vendor.code) : undefined
+  const names = defs ? defs.map((d) => d.name) : gameNames(rng, vendor, type, count, takenSlotNames)
+  const codes = new Set<string>()
+  return names.map((name, i) => {
+    const index = firstIndex + i
+    const gameCode = defs?.[i]?.code ?? uniqueCode(name, codes)
+    const icon = gameIconPath(vendor.code, gameCode)
+    const game: Game = {
+      nodeId: String(100001 + index),
+      gameId: 5001 + index,
+      gameCode,
+      gameName: name,
+      nodeName: name,
+      displayName: vendor.displayName,
+      gameType: type,
+      vassalage: vendor.code,
+      roomId: type === 'PVP' || type === 'LIVE' ? String(9001 + index) : null,
+      supportPlay: 'H5',
+      iconUrl: icon,
+      mobileIconUrl: icon,
+      accountTypeName: vendor.code,
+      gameClassifyNew: classify(vendor, type, rng),
+      ...(defs ? { lottoMode: vendor.code === 'LOTT' ? ('Lott' as const) : ('Elott' as const) } : {}),
+    }
+    popularity?.set(game, rng())
+    return game
+  })
+}
+
 export function buildGames(seed: number): GameCatalogue {
   const games: Game[] = []
   const popularity = new Map<Game, number>()
@@ -50,32 +92,7 @@ export function buildGames(seed: number): GameCatalogue {
   for (const type of GAME_TYPES) {
     for (const vendor of VENDORS) {
       const count = vendor.games[type] ?? 0
-      if (count === 0) continue
-      const rng = rngFor(seed, `games:${type}:${vendor.code}`)
-      const codes = new Set<string>()
-      for (const name of gameNames(rng, vendor.code, type, count, takenSlotNames)) {
-        const index = games.length
-        const gameCode = uniqueCode(name, codes)
-        const icon = gameIconPath(vendor.code, gameCode)
-        const game: Game = {
-          nodeId: String(100001 + index),
-          gameId: 5001 + index,
-          gameCode,
-          gameName: name,
-          nodeName: name,
-          displayName: vendor.displayName,
-          gameType: type,
-          vassalage: vendor.code,
-          roomId: type === 'PVP' ? String(9001 + index) : null,
-          supportPlay: 'H5',
-          iconUrl: icon,
-          mobileIconUrl: icon,
-          accountTypeName: vendor.code,
-          gameClassifyNew: type === 'RNG' ? pick(rng, RNG_CLASSIFY) : (CLASSIFY[type] ?? null),
-        }
-        games.push(game)
-        popularity.set(game, rng())
-      }
+      if (count > 0) games.push(...vendorGames(seed, vendor, type, count, games.length, takenSlotNames, popularity))
     }
   }
   const hot: Game[] = []
@@ -84,5 +101,10 @@ export function buildGames(seed: number): GameCatalogue {
     hot.push(...ranked.slice(0, HOT_QUOTA[type] ?? 0))
   }
   const byIcon = new Map(games.map((g) => [`${g.vassalage}/${g.gameCode}`, g] as const))
-  return { games, hot, byIcon }
+  const lottery = LOTTERY_DEFS.map((def) => {
+    const game = byIcon.get(`${def.vendor}/${def.code}`)
+    if (!game) throw new Error(`lottery game ${def.code} is missing from the catalogue`)
+    return { def, game }
+  })
+  return { games, hot, byIcon, lottery }
 }

@@ -1,20 +1,22 @@
-import type { GameType } from './vendors.ts'
+import type { GameType, Vendor } from './vendors.ts'
 import { pick, shuffle, type Rng } from '../prng.ts'
 
 const SLOT_FIRST = [
   'Fortune', 'Lucky', 'Golden', 'Dragon', 'Mighty', 'Wild', 'Mega', 'Royal', 'Super', 'Magic',
   'Treasure', 'Jungle', 'Pharaoh', 'Ocean', 'Samurai', 'Panda', 'Phoenix', 'Tiger', 'Buffalo', 'Crystal',
-  'Aztec', 'Candy', 'Neon', 'Cosmic', 'Viking',
+  'Aztec', 'Candy', 'Neon', 'Cosmic', 'Viking', 'Emerald', 'Thunder', 'Lion', 'Sakura', 'Inca',
+  'Ruby', 'Diamond', 'Koi', 'Monkey', 'Wolf', 'Sunset', 'Rainbow', 'Lotus', 'Pirate', 'Cleopatra',
 ]
 const SLOT_SECOND = [
   'Tiger', 'Gold', 'Fortune', 'Riches', 'Spins', 'Jackpot', 'Empire', 'Quest', 'Legend', 'Blaze',
   'Gems', 'Kingdom', 'Treasures', 'Wheel', 'Queen', 'Warrior', 'Temple', 'Fever', 'Party', 'Coins',
+  'Reels', 'Dynasty', 'Festival', 'Safari', 'Charms', 'Nights', 'Rise', 'Storm', 'Garden', 'Palace',
 ]
 const SLOT_TAIL = ['Rush', 'Deluxe', 'Megaways', 'Hold & Win', 'Link', 'Blitz', 'Bonanza', 'Ways']
 
 type Plan = { bases: readonly string[]; suffixes: readonly string[] }
 
-const PLANS: Record<Exclude<GameType, 'RNG'>, Plan> = {
+const PLANS: Record<Exclude<GameType, 'RNG'> | 'ESPORTS' | 'TABLE', Plan> = {
   FISH: {
     bases: ['Ocean King', 'Dragon', 'Happy', 'Mega', 'Bombing', 'Jackpot', 'All-Star', 'Royal', 'Golden', 'Dinosaur', 'Mermaid', 'Boom'],
     suffixes: [' Fishing', ' Fishing 2', ' Fishing Legend'],
@@ -29,6 +31,10 @@ const PLANS: Record<Exclude<GameType, 'RNG'>, Plan> = {
   },
   SPORTS: { bases: ['Sportsbook', 'Live Betting', 'Virtual Football', 'Virtual Basketball', 'Number Game'], suffixes: [''] },
   ESPORTS: { bases: ['E-Sports', 'E-Sports Live', 'Virtual E-Sports'], suffixes: [''] },
+  TABLE: {
+    bases: ['Blackjack', 'European Roulette', 'American Roulette', 'Baccarat', 'Casino Hold\'em', 'Three Card Poker', 'Caribbean Stud', 'Pai Gow Poker', 'Red Dog', 'Let It Ride', 'Sic Bo', 'Craps'],
+    suffixes: ['', ' Pro', ' VIP'],
+  },
   COCKFIGHT: { bases: ['Cockfight Arena', 'Sabong Live'], suffixes: [''] },
   LOTT: {
     bases: ['Tencent 1 Minute', 'Fast 3', 'Lucky 5D', 'PK10', 'Mark Six', 'Lucky 28', 'Happy 10', '11 Select 5', 'Pick 3', 'Speed Racing', 'Keno Asia', 'Thai Lottery'],
@@ -75,8 +81,10 @@ function plannedNames(rng: Rng, plan: Plan, count: number): string[] {
 }
 
 /** `count` distinct, plausible game names of one vendor in one category; slot names are unique across vendors via `taken`. */
-export function gameNames(rng: Rng, vendor: string, type: GameType, count: number, taken: Set<string>): string[] {
-  return type === 'RNG' ? slotNames(rng, vendor, count, taken) : plannedNames(rng, PLANS[type], count)
+export function gameNames(rng: Rng, vendor: Vendor, type: GameType, count: number, taken: Set<string>): string[] {
+  if (vendor.kind === 'table') return plannedNames(rng, PLANS.TABLE, count)
+  if (vendor.kind === 'esports') return plannedNames(rng, PLANS.ESPORTS, count)
+  return type === 'RNG' ? slotNames(rng, vendor.code, count, taken) : plannedNames(rng, PLANS[type], count)
 }
 
 export function slugify(name: string): string {

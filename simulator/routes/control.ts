@@ -1,6 +1,7 @@
 import express, { Router, type ErrorRequestHandler, type Response } from 'express'
 import { z } from 'zod'
 import { resetState, type SimState } from '../state.ts'
+import { gameControls } from './gamesControl.ts'
 
 const StatusBody = z.strictObject({ maintenance: z.boolean().optional(), regionRestriction: z.boolean().optional() })
 const FlagsBody = z.record(z.string().regex(/^[A-Z0-9_]{2,40}$/, 'flag names are upper-case module ids like CBS3'), z.boolean())
@@ -14,7 +15,7 @@ const FaultBody = z
   .refine((f) => f.kind !== 'latency' || f.ms !== undefined, { message: 'latency faults need ms', path: ['ms'] })
 const LatencyBody = z.strictObject({ ms: Millis })
 
-function parse<T>(schema: z.ZodType<T>, body: unknown, res: Response): T | undefined {
+export function parse<T>(schema: z.ZodType<T>, body: unknown, res: Response): T | undefined {
   const result = schema.safeParse(body ?? {})
   if (result.success) return result.data
   res.status(400).json({ error: 'invalid_body', message: z.prettifyError(result.error) })
@@ -84,6 +85,7 @@ export function controlRouter(state: SimState, reset: () => void = () => resetSt
     reset()
     res.json({ ok: true })
   })
+  router.use(gameControls(state))
   router.use((_req, res) => void res.status(404).json({ error: 'not_found', message: 'Unknown control endpoint' }))
   router.use(badJson)
   return router

@@ -1,14 +1,16 @@
 import type { Request } from 'express'
 import { errors, sendFail, sendOk } from '../envelope.ts'
-import { GAME_TYPES, VENDORS, vendorIconPath } from '../data/vendors.ts'
+import { GAME_TYPES, vendorIconPath } from '../data/vendors.ts'
 import type { Game } from '../data/games.ts'
+import { allGames, allVendors } from '../gameState.ts'
+import type { SimState } from '../state.ts'
 import { queryString, type Endpoint } from './endpoints.ts'
 
 export const MAX_PAGE_SIZE = 3000
 export const DEFAULT_PAGE_SIZE = 24
 
 /** A positive integer parameter: the fallback when absent, undefined when malformed. */
-function intParam(req: Request, name: string, fallback: number): number | undefined {
+export function intParam(req: Request, name: string, fallback: number): number | undefined {
   const raw = queryString(req, name)?.trim()
   if (raw === undefined || raw === '') return fallback
   return /^\d{1,9}$/.test(raw) ? Number(raw) : undefined
@@ -27,10 +29,10 @@ function matches(game: Game, req: Request): boolean {
   )
 }
 
-export function vendorGameTypes() {
+export function vendorGameTypes(state: SimState) {
   const content: Record<string, Record<string, unknown[]>> = {}
   for (const type of GAME_TYPES) {
-    const vendors = VENDORS.filter((v) => (v.games[type] ?? 0) > 0)
+    const vendors = allVendors(state).filter((v) => (v.games[type] ?? 0) > 0)
     content[type] = Object.fromEntries(
       vendors.map((v) => [v.code, [{ vassalage: v.code, displayName: v.displayName, gameType: type, iconUrl: vendorIconPath(v.code), sort: v.sort }]]),
     )
@@ -48,7 +50,7 @@ export const gameEndpoints: Endpoint[] = [
       if (pageNo === undefined || pageNo < 1 || pageSize === undefined || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
         return sendFail(res, errors.requestParamErr)
       }
-      const found = state.data.catalogue.games.filter((g) => matches(g, req))
+      const found = allGames(state).filter((g) => matches(g, req))
       const start = (pageNo - 1) * pageSize
       sendOk(res, {
         games: found.slice(start, start + pageSize),
@@ -66,6 +68,6 @@ export const gameEndpoints: Endpoint[] = [
   {
     methods: ['GET'],
     path: '/wps/relay/GCSGAME_getVassGameType',
-    handle: (_req, res) => sendOk(res, vendorGameTypes()),
+    handle: (_req, res, { state }) => sendOk(res, vendorGameTypes(state)),
   },
 ]

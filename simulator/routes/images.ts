@@ -1,7 +1,7 @@
 import { Router, type Response } from 'express'
-import { VENDORS } from '../data/vendors.ts'
 import { APP_ICON_PATH } from '../data/seed.ts'
 import type { SimState } from '../state.ts'
+import { allVendors } from '../gameState.ts'
 import { avatarSvg, bannerSvg, gameIconSvg, placeholderSvg, vendorLogoSvg } from '../svg.ts'
 
 function sendSvg(res: Response, body: string | undefined): void {
@@ -24,12 +24,13 @@ export function imageRouter(state: SimState): Router {
   router.get(APP_ICON_PATH, (_req, res) => sendSvg(res, placeholderSvg('APP')))
   router.get('/TCG_GAME_ICONS/:vendor/:file', (req, res) => {
     const code = stem(req.params.file)
-    const game = code === undefined ? undefined : catalogue.byIcon.get(`${req.params.vendor}/${code}`)
+    const key = `${req.params.vendor}/${code}`
+    const game = code === undefined ? undefined : (catalogue.byIcon.get(key) ?? state.games.games.find((g) => `${g.vassalage}/${g.gameCode}` === key))
     sendSvg(res, game && gameIconSvg(game.vassalage, game.gameCode, game.gameName))
   })
   router.get('/TCG_PROD_IMAGES/VENDOR_ICON_SMALL/:file', (req, res) => {
     const code = stem(req.params.file, '-DEFAULT.svg')
-    const vendor = VENDORS.find((v) => v.code === code)
+    const vendor = allVendors(state).find((v) => v.code === code)
     sendSvg(res, vendor && vendorLogoSvg(vendor.code, vendor.displayName))
   })
   router.get('/TCG_PROD_IMAGES/BANNER/:file', (req, res) => {

@@ -75,10 +75,10 @@ describe('GCSGAME_gameList', () => {
 describe('seed data', () => {
   it('has hundreds of games over at least 12 vendors and every category', () => {
     const { games } = createSimulator().state.data.catalogue
-    expect(games.length).toBeGreaterThanOrEqual(400)
-    expect(VENDORS.length).toBeGreaterThanOrEqual(12)
+    expect(games.length).toBeGreaterThanOrEqual(1300)
+    expect(VENDORS.length).toBeGreaterThanOrEqual(20)
     const types = new Set(games.map((g) => g.gameType))
-    expect([...types].sort()).toEqual(['COCKFIGHT', 'ELOTT', 'ESPORTS', 'FISH', 'LIVE', 'LOTT', 'PVP', 'RNG', 'SPORTS'])
+    expect([...types].sort()).toEqual(['COCKFIGHT', 'ELOTT', 'FISH', 'LIVE', 'LOTT', 'PVP', 'RNG', 'SPORTS'])
     expect(new Set(games.map((g) => g.nodeId)).size).toBe(games.length)
     expect(new Set(games.map((g) => `${g.vassalage}/${g.gameCode}`)).size).toBe(games.length)
   })
@@ -108,10 +108,14 @@ describe('hot games and vendors', () => {
   it('groups vendors by game type', async () => {
     const { get } = setup()
     const { content } = (await get('/wps/relay/GCSGAME_getVassGameType?typeId=1&merchant_code=sim88')).body.value
-    expect(Object.keys(content.RNG)).toEqual(['PG', 'JL', 'PP', 'CQ9', 'JDB', 'KA'])
-    expect(Object.keys(content.FISH)).toEqual(['JL', 'CQ9', 'KA'])
+    expect(Object.keys(content.RNG)).toEqual(['PG', 'JL', 'PP', 'CQ9', 'JDB', 'KA', 'FC', 'SG', 'HB', 'RTG'])
+    expect(Object.keys(content.FISH)).toEqual(['JL', 'CQ9', 'JDB', 'KA', 'FC'])
+    expect(Object.keys(content.SPORTS)).toEqual(['SBO', 'SABA', 'TF', 'IMES', 'IA'])
+    expect(Object.keys(content.ELOTT)).toEqual(['TCG_LOTTO_VN', 'TCG_SEA', 'GPI'])
+    expect(Object.keys(content.LOTT)).toEqual(['LOTT'])
+    expect(content.ESPORTS).toBeUndefined()
     expect(content.ELOTT.TCG_LOTTO_VN[0]).toEqual({
-      vassalage: 'TCG_LOTTO_VN', displayName: 'VN Lottery', gameType: 'ELOTT', iconUrl: '/TCG_PROD_IMAGES/VENDOR_ICON_SMALL/TCG_LOTTO_VN-DEFAULT.svg', sort: 19,
+      vassalage: 'TCG_LOTTO_VN', displayName: 'VN Lottery', gameType: 'ELOTT', iconUrl: '/TCG_PROD_IMAGES/VENDOR_ICON_SMALL/TCG_LOTTO_VN-DEFAULT.svg', sort: 23,
     })
   })
 })

@@ -1,0 +1,64 @@
+import { z } from 'zod'
+
+/** Prize modes of the lottery engine (`prizeMode`, `lottoPrizeMode`). */
+export const PRIZE_MODES = ['Lott', 'Elott', 'ZY'] as const
+export const PrizeModeSchema = z.enum(PRIZE_MODES)
+export type PrizeMode = z.infer<typeof PrizeModeSchema>
+
+/**
+ * A lottery game as the `/lgw` menus answer it (raw JSON, no envelope). `remainTime` is the time until the
+ * next draw; `lotteryTime` is `[open, close]` of the window around that draw in which betting is locked
+ * (`close − open` is twice `lockTime`). `numero` is null for a game with no open draw.
+ */
+export const LotteryGameSchema = z.object({
+  code: z.string(),
+  gameCode: z.string(),
+  gameId: z.number().int(),
+  gameGroupId: z.number().int(),
+  gameType: z.string(),
+  vassalage: z.string(),
+  roomId: z.union([z.string(), z.number()]).nullish(),
+  nodeId: z.union([z.string(), z.number()]).transform(String),
+  supportPlay: z.string().nullish(),
+  remark: z.string(),
+  isSale: z.boolean(),
+  numero: z.string().nullable(),
+  remainTime: z.number().int().nonnegative(),
+  lockTime: z.number().int().nonnegative(),
+  lotteryTime: z.tuple([z.number(), z.number()]),
+  drawDayOfWeek: z.string().regex(/^[1-7](,[1-7])*$/),
+})
+export type LotteryGame = z.infer<typeof LotteryGameSchema>
+
+/** `GET /lgw/vn/games/game_menu`: category tag → entry (`vietnam_northern`, …, `sea`). */
+export const VnLotteryMenuSchema = z.record(
+  z.string(),
+  z.object({ labelName: z.string(), tag: z.string(), gameMenus: z.array(LotteryGameSchema) }),
+)
+export type VnLotteryMenu = z.infer<typeof VnLotteryMenuSchema>
+
+/** `GET /lgw/games/game_menus`: group code → entry (`ssc`, `k3`, `11x5`, `pk10`, …). */
+export const LotteryGroupMenusSchema = z.record(
+  z.string(),
+  z.object({ labelName: z.string(), gameGroupCode: z.string(), tag: z.string(), gameMenus: z.array(LotteryGameSchema) }),
+)
+export type LotteryGroupMenus = z.infer<typeof LotteryGroupMenusSchema>
+
+/** `GET /lgw/numeros/near?gameId=`: the open draw and the last settled one. */
+export const NearNumeroSchema = z.object({
+  currentNumero: z.object({
+    numero: z.string().nullable(),
+    gameId: z.number().int(),
+    remainTime: z.number().int().nonnegative(),
+    lockTime: z.number().int().nonnegative(),
+    isSale: z.boolean(),
+  }),
+  previousNumero: z.object({ numero: z.string(), winningNumber: z.string() }).nullable(),
+})
+export type NearNumero = z.infer<typeof NearNumeroSchema>
+
+/** `GET /lgw/vn/games/game_menu/recent`: the member's recently opened lottery games, most recent first. */
+export const RecentLotteryGamesSchema = z.array(LotteryGameSchema)
+
+/** How `/lgw` answers a failure (Spring style, no envelope). */
+export const LgwErrorSchema = z.object({ status: z.number().int(), error: z.string(), message: z.string().optional() })

@@ -1,0 +1,94 @@
+import type { Request, Response } from 'express'
+import { errors, sendFail, sendOk } from '../envelope.ts'
+import type { Game } from '../data/games.ts'
+import { findGame, pushRecent } from '../gameState.ts'
+import type { SimState } from '../state.ts'
+import type { AuthedContext, Endpoint } from './endpoints.ts'
+import { queryString } from './endpoints.ts'
+import { MAX_PAGE_SIZE, intParam } from './games.ts'
+import { GameRefSchema, gameErrors, jsonBody, type GameRef } from './gameErrors.ts'
+
+export const FAVOURITES_PAGE_SIZE = 15
+export const MAX_RECENT_GAMES = 20
+const TRIAL_TYPE = 4
+
+function gamesOf(state: SimState, nodeIds: readonly string[]): Game[] {
+  return nodeIds.map((id) => findGame(state, id)).filter((g): g is Game => g !== undefined)
+}
+
+/** The game a `{ nodeId, vendor }` names; a vendor that does not match the game's is a miss. */
+function resolveRef(state: SimState, ref: GameRef): Game | undefined {
+  const game = findGame(state, ref.nodeId)
+  if (!game || (ref.vendor && ref.vendor.toUpperCase() !== game.vassalage)) return undefined
+  return game
+}
+
+function readRef(req: Request, res: Response): GameRef | undefined {
+  const parsed = GameRefSchema.safeParse(jsonBody(req))
+  if (parsed.success) return parsed.data
+  sendFail(res, errors.requestParamErr)
+  return undefined
+}
+
+function addFavourite(req: Request, res: Response, { state, member }: AuthedContext): void {
+  const ref = readRef(req, res)
+  if (!ref) return
+  if (member.type === TRIAL_TYPE) return sendFail(res, gameErrors.trial)
+  const game = resolveRef(state, ref)
+  if (!game) return sendFail(res, gameErrors.gameNotFound)
+  const list = state.games.favourites.get(member.id) ?? []
+  if (!list.includes(game.nodeId)) state.games.favourites.set(member.id, [game.nodeId, ...list])
+  sendOk(res, { success: true })
+}
+
+function removeFavourite(req: Request, res: Response, { state, member }: AuthedContext): void {
+  const ref = readRef(req, res)
+  if (!ref) return
+  const list = state.games.favourites.get(member.id) ?? []
+  state.games.favourites.set(member.id, list.filter((id) => id !== ref.nodeId))
+  sendOk(res, { success: true })
+}
+
+function favouritesPage(req: Request, res: Response, { state, member }: AuthedContext): void {
+  const pageNo = intParam(req, 'pageNo', 1)
+  const pageSize = intParam(req, 'pageSize', FAVOURITES_PAGE_SIZE)
+  if (pageNo === undefined || pageNo < 1 || pageSize === undefined || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
+    return sendFail(res, errors.requestParamErr)
+  }
+  const games = gamesOf(state, state.games.favourites.get(member.id) ?? [])
+  const start = (pageNo - 1) * pageSize
+  sendOk(res, {
+    content: games.slice(start, start + pageSize),
+    pageNum: pageNo,
+    totalPages: Math.ceil(games.length / pageSize),
+    totalCount: games.length,
+  })
+}
+
+function addRecent(req: Request, res: Response, { state, member }: AuthedContext): void {
+  const parsed = GameRefSchema.safeParse({ nodeId: queryString(req, 'nodeId'), vendor: queryString(req, 'vendor'), gameType: queryString(req, 'gameType') })
+  if (!parsed.success) return sendFail(res, errors.requestParamErr)
+  const game = resolveRef(state, parsed.data)
+  if (!game) return sendFail(res, gameErrors.gameNotFound)
+  pushRecent(state.games.recent, member.id, game.nodeId, MAX_RECENT_GAMES)
+  sendOk(res, true)
+}
+
+export const favouriteEndpoints: Endpoint[] = [
+  {
+    methods: ['GET'],
+    path: '/wps/relay/MCSFE_getFavoriteGames',
+    auth: true,
+    handle: (_req, res, { state, member }) => sendOk(res, [...(state.games.favourites.get(member.id) ?? [])]),
+  },
+  { methods: ['GET'], path: '/wps/relay/MCSFE_getFavoriteGamesList', auth: true, handle: favouritesPage },
+  { methods: ['POST'], path: '/wps/relay/MCSFE_addFavoriteGameV2', auth: true, rawBody: true, handle: addFavourite },
+  { methods: ['DELETE'], path: '/wps/relay/MCSFE_removeFavoriteGameV2', auth: true, rawBody: true, handle: removeFavourite },
+  { methods: ['GET'], path: '/wps/relay/MCS2_addRecentGame', auth: true, handle: addRecent },
+  {
+    methods: ['GET'],
+    path: '/wps/relay/GCS_recentGame',
+    auth: true,
+    handle: (_req, res, { state, member }) => sendOk(res, gamesOf(state, state.games.recent.get(member.id) ?? [])),
+  },
+]

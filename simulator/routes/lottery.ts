@@ -1,0 +1,85 @@
+import type { Request, Response } from 'express'
+import { PRIZE_MODES, type LotteryGame } from '../../schemas/upstream/index.ts'
+import { previousDraw, toLotteryGame, winningNumber, type LotteryEntry } from '../data/lottery.ts'
+import { LOTTERY_TAGS, type LotteryTag } from '../data/lotteryDefs.ts'
+import type { SimState } from '../state.ts'
+import { queryString, type Endpoint, type EndpointContext } from './endpoints.ts'
+
+const REASONS: Readonly<Record<number, string>> = { 400: 'Bad Request', 401: 'Unauthorized', 404: 'Not Found' }
+
+/** `/lgw` failures are Spring-style JSON, not the `/wps` envelope. */
+export function sendLgwError(res: Response, status: 400 | 401 | 404, message: string): void {
+  res.status(status).json({ status, error: REASONS[status], message })
+}
+
+const VN_TAGS: readonly LotteryTag[] = ['vietnam_northern', 'vietnam_central', 'vietnam_southern', 'vietnam_fast', 'sea']
+const TCG_TAGS: readonly LotteryTag[] = ['ssc', 'k3', '11x5', 'pk10', 'lhc']
+/** The VN panel lists VN and SEA games and, as its KENO entry, the extra provider's. */
+const VN_PANEL_VENDORS: ReadonlySet<string> = new Set(['TCG_LOTTO_VN', 'TCG_SEA', 'GPI'])
+
+function prizeModeOf(req: Request, res: Response): string | undefined {
+  const raw = queryString(req, 'prizeMode')?.trim().toLowerCase()
+  const mode = PRIZE_MODES.find((m) => m.toLowerCase() === raw)
+  if (!mode) sendLgwError(res, 400, `prizeMode must be one of ${PRIZE_MODES.join(', ')}`)
+  return mode
+}
+
+function menuGames(state: SimState, tag: LotteryTag): LotteryGame[] {
+  const now = state.now()
+  return state.data.catalogue.lottery.filter((e) => e.def.tag === tag).map((e) => toLotteryGame(e, now))
+}
+
+function recentGames(state: SimState, memberId: number, vendors: (vendor: string) => boolean): LotteryGame[] {
+  const now = state.now()
+  return (state.games.lotteryRecent.get(memberId) ?? [])
+    .map((nodeId) => state.data.catalogue.lottery.find((e) => e.game.nodeId === nodeId))
+    .filter((e): e is LotteryEntry => e !== undefined && vendors(e.def.vendor))
+    .map((e) => toLotteryGame(e, now))
+}
+
+function recentEndpoint(path: string, vendors: (vendor: string) => boolean): Endpoint {
+  return {
+    methods: ['GET'],
+    path,
+    handle: (_req, res, { state, member }: EndpointContext) => {
+      if (!member) return sendLgwError(res, 401, 'Customer not login or login timeout')
+      res.json(recentGames(state, member.id, vendors))
+    },
+  }
+}
+
+function nearNumero(req: Request, res: Response, { state }: EndpointContext): void {
+  const raw = queryString(req, 'gameId')?.trim()
+  if (!raw || !/^\d{1,9}$/.test(raw)) return sendLgwError(res, 400, 'gameId is required')
+  const entry = state.data.catalogue.lottery.find((e) => e.game.gameId === Number(raw))
+  if (!entry) return sendLgwError(res, 404, 'Game not found')
+  const now = state.now()
+  const game = toLotteryGame(entry, now)
+  const previous = previousDraw(entry.def, now)
+  res.json({
+    currentNumero: { numero: game.numero, gameId: game.gameId, remainTime: game.remainTime, lockTime: game.lockTime, isSale: game.isSale },
+    previousNumero: { numero: previous.numero, winningNumber: winningNumber(entry.def, previous.numero) },
+  })
+}
+
+export const lotteryEndpoints: Endpoint[] = [
+  {
+    methods: ['GET'],
+    path: '/lgw/vn/games/game_menu',
+    handle: (req, res, { state }) => {
+      if (!prizeModeOf(req, res)) return
+      res.json(Object.fromEntries(VN_TAGS.map((tag) => [tag, { labelName: LOTTERY_TAGS[tag].label, tag, gameMenus: menuGames(state, tag) }])))
+    },
+  },
+  {
+    methods: ['GET'],
+    path: '/lgw/games/game_menus',
+    handle: (req, res, { state }) => {
+      if (!prizeModeOf(req, res)) return
+      res.json(Object.fromEntries(TCG_TAGS.map((tag) => [tag, { labelName: LOTTERY_TAGS[tag].label, gameGroupCode: tag, tag, gameMenus: menuGames(state, tag) }])))
+    },
+  },
+  { methods: ['GET'], path: '/lgw/numeros/near', handle: nearNumero },
+  recentEndpoint('/lgw/vn/games/game_menu/recent', (vendor) => VN_PANEL_VENDORS.has(vendor)),
+  recentEndpoint('/lgw/games/game_menus/recent', (vendor) => vendor === 'LOTT'),
+]
