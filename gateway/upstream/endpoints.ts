@@ -42,6 +42,10 @@ function endpoint<S extends z.ZodType>(e: Endpoint<S>): Endpoint<S> {
 
 const get = { method: 'GET', encrypted: false, envelope: 'wps', timeout: 'default' } as const
 
+/** The launch answer: casino games give `content.game_url`, the lottery lobby `gameUrl`. */
+export const LaunchResultSchema = z.union([GameLaunchSchema, LotteryLaunchSchema])
+export type LaunchResult = z.infer<typeof LaunchResultSchema>
+
 /** Every platform endpoint the gateway calls, declared once. */
 export const endpoints = {
   systemStatus: endpoint({ ...get, name: 'systemStatus', path: '/wps/system/status', moduleId: 'COMM3', token: 'none', response: SystemStatusSchema, cache: 'public' }),
@@ -115,10 +119,6 @@ export const endpoints = {
   gameList: endpoint({ ...get, name: 'gameList', path: '/wps/relay/GCSGAME_gameList', moduleId: 'GAMELO3', token: 'none', response: GameListSchema, cache: 'public' }),
   ...gameEndpoints(),
 }
-
-/** The launch answer: casino games give `content.game_url`, the lottery lobby `gameUrl`. */
-export const LaunchResultSchema = z.union([GameLaunchSchema, LotteryLaunchSchema])
-export type LaunchResult = z.infer<typeof LaunchResultSchema>
 
 /** Favourites, recent games, launch and the lottery engine (seeds 001 §7). */
 function gameEndpoints() {
