@@ -10,7 +10,7 @@ const SPIN_SCRIPT = `(function(){var s=['7','BAR','A','K','Q','J'],b=document.ge
 const STYLE = `body{font-family:Arial,Helvetica,sans-serif;margin:0;padding:20px;background:#14161f;color:#f3f4f8}h1{font-size:22px;margin:0 0 4px}
 .muted{color:#a3a8bd;font-size:14px}.card{background:#1f2230;border-radius:12px;padding:16px;margin:16px 0}.big{font-size:28px;font-weight:700;letter-spacing:2px}
 button,.button{display:inline-block;background:#e6b422;color:#14161f;border:0;border-radius:20px;padding:10px 22px;font-size:16px;font-weight:700;text-decoration:none}
-a{color:#e6b422}table{width:100%;border-collapse:collapse}td{padding:6px 4px;border-bottom:1px solid #2c3042;font-size:14px}`
+a{color:#e6b422}.result{font-size:20px;font-weight:700;overflow-wrap:anywhere;line-height:1.5}th{text-align:left;padding:14px 4px 6px;color:#e6b422;font-size:15px}table{width:100%;border-collapse:collapse}td{padding:6px 4px;border-bottom:1px solid #2c3042;font-size:14px}`
 
 export type PageParts = { title: string; body: string; scripts?: readonly string[]; backUrl?: string | undefined }
 
@@ -53,7 +53,7 @@ export function lotteryBoardPage(game: LotteryGame, vendorLabel: string, player:
   const draw = game.numero === null ? '<p class="big" id="numero">No open draw</p>' : `<p class="muted">Draw</p><p class="big" id="numero">${escapeXml(game.numero)}</p>`
   const sale = game.isSale ? '' : '<p class="muted" id="closed">Not on sale</p>'
   const previous = details.previous
-    ? `<div class="card"><p class="muted">Last result · ${escapeXml(details.previous.numero)}</p><p class="big" id="result">${escapeXml(details.previous.winningNumber)}</p></div>`
+    ? `<div class="card"><p class="muted">Last result · ${escapeXml(details.previous.numero)}</p><p class="result" id="result">${escapeXml(details.previous.winningNumber.replace(/,/g, ', '))}</p></div>`
     : ''
   const body =
     `<h1>${escapeXml(game.remark)}</h1><p class="muted">${escapeXml(vendorLabel)} · Prize mode <span id="prize-mode">${escapeXml(details.prizeMode)}</span>${style}</p>` +
@@ -61,11 +61,12 @@ export function lotteryBoardPage(game: LotteryGame, vendorLabel: string, player:
   return htmlPage({ title: game.remark, body, scripts: [COUNTDOWN_SCRIPT], backUrl: details.backUrl })
 }
 
-/** The VN or SEA lobby: every game of the area with its open draw and countdown. */
-export function lotteryLobbyPage(title: string, games: readonly LotteryGame[], player: Player, prizeMode: string, backUrl: string | undefined): string {
-  const rows = games
-    .map((g) => `<tr><td>${escapeXml(g.remark)}</td><td>${escapeXml(g.numero ?? '—')}</td><td>${countdown(g).replace('class="big"', 'class="time"')}</td></tr>`)
-    .join('')
+export type LobbyGroup = { label: string; games: readonly LotteryGame[] }
+
+/** The VN or SEA lobby: every game of the area by category, with its open draw and countdown. */
+export function lotteryLobbyPage(title: string, groups: readonly LobbyGroup[], player: Player, prizeMode: string, backUrl: string | undefined): string {
+  const row = (g: LotteryGame) => `<tr><td>${escapeXml(g.remark)}</td><td>${escapeXml(g.numero ?? '—')}</td><td>${countdown(g).replace('class="big"', 'class="time"')}</td></tr>`
+  const rows = groups.map((group) => `<tr><th colspan="3">${escapeXml(group.label)}</th></tr>${group.games.map(row).join('')}`).join('')
   const body = `<h1>${escapeXml(title)}</h1><p class="muted">Prize mode <span id="prize-mode">${escapeXml(prizeMode)}</span></p>${playerLine(player)}<table id="lobby">${rows}</table>`
   return htmlPage({ title, body, scripts: [COUNTDOWN_SCRIPT], backUrl })
 }

@@ -5,7 +5,7 @@ import { findGame, pushRecent } from '../gameState.ts'
 import type { SimState } from '../state.ts'
 import type { AuthedContext, Endpoint } from './endpoints.ts'
 import { queryString } from './endpoints.ts'
-import { MAX_PAGE_SIZE, intParam } from './games.ts'
+import { pageOf, readPaging } from './games.ts'
 import { GameRefSchema, gameErrors, jsonBody, type GameRef } from './gameErrors.ts'
 
 export const FAVOURITES_PAGE_SIZE = 15
@@ -50,19 +50,9 @@ function removeFavourite(req: Request, res: Response, { state, member }: AuthedC
 }
 
 function favouritesPage(req: Request, res: Response, { state, member }: AuthedContext): void {
-  const pageNo = intParam(req, 'pageNo', 1)
-  const pageSize = intParam(req, 'pageSize', FAVOURITES_PAGE_SIZE)
-  if (pageNo === undefined || pageNo < 1 || pageSize === undefined || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
-    return sendFail(res, errors.requestParamErr)
-  }
-  const games = gamesOf(state, state.games.favourites.get(member.id) ?? [])
-  const start = (pageNo - 1) * pageSize
-  sendOk(res, {
-    content: games.slice(start, start + pageSize),
-    pageNum: pageNo,
-    totalPages: Math.ceil(games.length / pageSize),
-    totalCount: games.length,
-  })
+  const paging = readPaging(req, res, FAVOURITES_PAGE_SIZE)
+  if (!paging) return
+  sendOk(res, pageOf('content', gamesOf(state, state.games.favourites.get(member.id) ?? []), paging))
 }
 
 function addRecent(req: Request, res: Response, { state, member }: AuthedContext): void {

@@ -1,4 +1,4 @@
-import type { Request } from 'express'
+import type { Request, Response } from 'express'
 import { errors, sendFail, sendOk } from '../envelope.ts'
 import { GAME_TYPES, vendorIconPath } from '../data/vendors.ts'
 import type { Game } from '../data/games.ts'
@@ -10,10 +10,32 @@ export const MAX_PAGE_SIZE = 3000
 export const DEFAULT_PAGE_SIZE = 24
 
 /** A positive integer parameter: the fallback when absent, undefined when malformed. */
-export function intParam(req: Request, name: string, fallback: number): number | undefined {
+function intParam(req: Request, name: string, fallback: number): number | undefined {
   const raw = queryString(req, name)?.trim()
   if (raw === undefined || raw === '') return fallback
   return /^\d{1,9}$/.test(raw) ? Number(raw) : undefined
+}
+
+/** 1-based `pageNo`/`pageSize` of a paged relay; undefined (after a 400 `request_param_err`) when malformed. */
+export function readPaging(req: Request, res: Response, defaultSize: number): { pageNo: number; pageSize: number } | undefined {
+  const pageNo = intParam(req, 'pageNo', 1)
+  const pageSize = intParam(req, 'pageSize', defaultSize)
+  if (pageNo === undefined || pageNo < 1 || pageSize === undefined || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
+    sendFail(res, errors.requestParamErr)
+    return undefined
+  }
+  return { pageNo, pageSize }
+}
+
+/** One page of `items` with the totals the site pages by; `key` names the list (`games`, `content`). */
+export function pageOf<K extends string, T>(key: K, items: readonly T[], { pageNo, pageSize }: { pageNo: number; pageSize: number }) {
+  const start = (pageNo - 1) * pageSize
+  return {
+    [key]: items.slice(start, start + pageSize),
+    pageNum: pageNo,
+    totalPages: Math.ceil(items.length / pageSize),
+    totalCount: items.length,
+  } as Record<K, T[]> & { pageNum: number; totalPages: number; totalCount: number }
 }
 
 function matches(game: Game, req: Request): boolean {
@@ -45,19 +67,9 @@ export const gameEndpoints: Endpoint[] = [
     methods: ['GET'],
     path: '/wps/relay/GCSGAME_gameList',
     handle: (req, res, { state }) => {
-      const pageNo = intParam(req, 'pageNo', 1)
-      const pageSize = intParam(req, 'pageSize', DEFAULT_PAGE_SIZE)
-      if (pageNo === undefined || pageNo < 1 || pageSize === undefined || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
-        return sendFail(res, errors.requestParamErr)
-      }
-      const found = allGames(state).filter((g) => matches(g, req))
-      const start = (pageNo - 1) * pageSize
-      sendOk(res, {
-        games: found.slice(start, start + pageSize),
-        pageNum: pageNo,
-        totalPages: Math.ceil(found.length / pageSize),
-        totalCount: found.length,
-      })
+      const paging = readPaging(req, res, DEFAULT_PAGE_SIZE)
+      if (!paging) return
+      sendOk(res, pageOf('games', allGames(state).filter((g) => matches(g, req)), paging))
     },
   },
   {

@@ -1,6 +1,7 @@
 import { Router, type Request, type Response } from 'express'
 import { previousDraw, toLotteryGame, winningNumber } from '../data/lottery.ts'
 import { LOTTERY_LOBBY_AREAS } from '../data/vendors.ts'
+import { LOTTERY_TAGS } from '../data/lotteryDefs.ts'
 import { allGames, allVendors, pushRecent, type Ticket } from '../gameState.ts'
 import { resolveSession } from '../middleware/auth.ts'
 import { findMemberById } from '../data/members.ts'
@@ -67,8 +68,12 @@ function lottoVnPage(state: SimState, req: Request, res: Response): void {
   const prizeMode = ticket.prizeMode ?? 'Lott'
   if (req.params.page === 'lobby' && ticket.nodeId === undefined) {
     const now = state.now()
-    const games = state.data.catalogue.lottery.filter((e) => LOTTERY_LOBBY_AREAS[e.def.vendor] === ticket.area).map((e) => toLotteryGame(e, now))
-    return sendPage(res, 200, lotteryLobbyPage(ticket.area === 'SEA' ? 'SEA Lottery' : 'VN Lottery', games, player, prizeMode, ticket.backUrl))
+    const entries = state.data.catalogue.lottery.filter((e) => LOTTERY_LOBBY_AREAS[e.def.vendor] === ticket.area)
+    const groups = [...new Set(entries.map((e) => e.def.tag))].map((tag) => ({
+      label: LOTTERY_TAGS[tag].label,
+      games: entries.filter((e) => e.def.tag === tag).map((e) => toLotteryGame(e, now)),
+    }))
+    return sendPage(res, 200, lotteryLobbyPage(ticket.area === 'SEA' ? 'SEA Lottery' : 'VN Lottery', groups, player, prizeMode, ticket.backUrl))
   }
   const entry = state.data.catalogue.lottery.find((e) => String(e.game.gameId) === req.params.page)
   if (!entry || entry.game.nodeId !== ticket.nodeId) return expired(res)
