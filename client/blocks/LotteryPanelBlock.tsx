@@ -121,6 +121,8 @@ function useRefreshTimer(props: LotteryPanelResolved, since: number): void {
 /** The lottery list centre and Vietnamese lottery panel (seeds 001 §2 Lottery). */
 export default function LotteryPanelBlock({ id, props }: BlockProps<'lotteryPanel'>) {
   const { t } = useTranslation()
+  const onAction = useOnAction()
+  const back = props.back
   const since = arrivedAt(props)
   const [chosen, setChosen] = useState(props.categories[0]?.id ?? '')
   const category = props.categories.find((c) => c.id === chosen) ?? props.categories[0]
@@ -142,6 +144,11 @@ export default function LotteryPanelBlock({ id, props }: BlockProps<'lotteryPane
   return (
     <section className="block lottery" data-block={id}>
       <div className="lottery__menu" role="tablist" data-no-back-swipe="">
+        {back && (
+          <button type="button" className="lottery__back" aria-label={t('client_back')} onClick={() => void onAction(back)}>
+            <Icon name="back" size={22} />
+          </button>
+        )}
         {props.categories.map((c) => (
           <button
             key={c.id}

@@ -78,7 +78,9 @@ export const lotteryPanel: BlockResolver<'lotteryPanel'> = {
   needs: () => ['lotteryMenu', 'vendors'],
   bind: (props, b) => {
     const session = b.request.session
+    const back = props.back ? b.rewrite(props.back) : null
     return {
+      ...(back ? { back } : {}),
       categories: lotteryCategories(b.source('lotteryMenu'), b.optional('vendors'), props, b),
       ...(session ? { favouritesOf: session.u } : {}),
       refreshCapMs: props.refreshCapMs,

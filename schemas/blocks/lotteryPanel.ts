@@ -21,6 +21,9 @@ export const LotteryPanelPropsSchema = z
     refreshCapMs: z.number().int().min(1000).default(30_000),
     refreshFallbackMs: z.number().int().min(1000).default(7000),
     emptyText: TextSchema.default({ t: 'in_no_data' }),
+    back: ActionSchema.nullable()
+      .default({ type: 'back', fallback: '/m/home' })
+      .describe('The back control at the start of the menu, for routes without a header; null: none'),
   })
   .strict()
 
@@ -63,5 +66,6 @@ export const LotteryPanelResolvedSchema = LotteryMenuSchema.extend({
   weekdays: z.array(z.object({ day: z.number().int().min(1).max(7), label: z.string() })),
   allDaysLabel: z.string(),
   emptyText: z.string(),
+  back: ActionSchema.optional(),
 })
 export type LotteryPanelResolved = z.infer<typeof LotteryPanelResolvedSchema>

@@ -11,7 +11,7 @@ const VendorBody = z.strictObject({
   code: z.string().regex(/^[A-Z][A-Z0-9_]{1,19}$/, 'vendor codes are upper-case like PG or TCG_SEA'),
   displayName: z.string().trim().min(1).max(40),
   gameType: z.enum(GAME_TYPES),
-  games: z.number().int().min(1).max(500),
+  games: z.number().int().min(1).max(1000),
 })
 const RoundBody = z.strictObject({ account: z.string().min(1), nodeId: z.string().min(1).optional() })
 

@@ -62,7 +62,7 @@ describe('resolveScreen', () => {
   it('gives a member the formatted balance and asks the platform with the member token', async () => {
     const { response, calls, memoKey } = await resolve(member, { memberInfo, walletBalance: wallet, unclaimedRewards: { count: 150 } })
     expect(response.shell.topBanner?.member).toEqual({ name: 'Lucky Lee', balance: '9,876,543', vip: 'VIP3', currencySymbol: '￥' })
-    expect(calls.filter((c) => c.token === 'token-1').map((c) => c.name).sort()).toEqual(['memberInfo', 'unclaimedRewards', 'walletBalance'])
+    expect(calls.filter((c) => c.token === 'token-1').map((c) => c.name).sort()).toEqual(['favouriteIds', 'favouriteList', 'memberInfo', 'recentGames', 'unclaimedRewards', 'walletBalance'])
     const nav = response.blocks.find((b) => b.type === 'quickNav')
     expect(nav?.type === 'quickNav' && nav.props.items.find((i) => i.id === 'rewardCentre')?.badge).toBe(150)
     expect(memoKey).toBeUndefined()

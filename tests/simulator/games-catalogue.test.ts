@@ -94,7 +94,7 @@ describe('POST /__sim/vendors', () => {
       { code: 'lower', displayName: 'x', gameType: 'RNG', games: 3 },
       { code: 'OKAY', displayName: 'x', gameType: 'ESPORTS', games: 3 },
       { code: 'OKAY', displayName: 'x', gameType: 'LIVE', games: 0 },
-      { code: 'OKAY', displayName: 'x', gameType: 'LIVE', games: 501 },
+      { code: 'OKAY', displayName: 'x', gameType: 'LIVE', games: 1001 },
     ]) {
       const res = await control('/vendors', body)
       expect(res.status, JSON.stringify(body)).toBe(400)
