@@ -43,15 +43,12 @@ function lotteryCard(game: LotteryGame, elapsedMs: number, prizeMode: AuthoredPr
   }
 }
 
-/** The categories of the lottery menu, plus the extra provider (KENO) when the vendor list has it. */
-export function lotteryCategories(
-  menu: { menu: VnLotteryMenu; receivedAt: number },
-  vendors: VendorGameTypes | undefined,
-  props: AuthoredPropsOf<'lotteryPanel'>,
-  b: BindContext,
-): LotteryCategory[] {
+/** The VN lottery menu's categories, the TCG lottery's groups, and the extra provider (KENO) when the vendor list has it. */
+type Menu = { menu: VnLotteryMenu; receivedAt: number }
+
+function categoriesOf(menu: Menu, props: AuthoredPropsOf<'lotteryPanel'>, b: BindContext): LotteryCategory[] {
   const elapsed = Math.max(0, b.now - menu.receivedAt)
-  const categories: LotteryCategory[] = Object.entries(menu.menu).map(([key, group]) => {
+  return Object.entries(menu.menu).map(([key, group]) => {
     const id = group.tag ?? key
     return {
       id,
@@ -60,6 +57,15 @@ export function lotteryCategories(
       games: group.gameMenus.map((g) => lotteryCard(g, elapsed, props.prizeMode, b)),
     }
   })
+}
+
+export function lotteryCategories(
+  menus: { vn: Menu; groups: Menu | undefined },
+  vendors: VendorGameTypes | undefined,
+  props: AuthoredPropsOf<'lotteryPanel'>,
+  b: BindContext,
+): LotteryCategory[] {
+  const categories = [...categoriesOf(menus.vn, props, b), ...(menus.groups ? categoriesOf(menus.groups, props, b) : [])]
   const keno = props.keno
   if (vendors?.content[keno.gameType]?.[keno.vendor]) {
     categories.push({
@@ -75,13 +81,13 @@ export function lotteryCategories(
 }
 
 export const lotteryPanel: BlockResolver<'lotteryPanel'> = {
-  needs: () => ['lotteryMenu', 'vendors'],
+  needs: () => ['lotteryMenu', 'lotteryGroups', 'vendors'],
   bind: (props, b) => {
     const session = b.request.session
     const back = props.back ? b.rewrite(props.back) : null
     return {
       ...(back ? { back } : {}),
-      categories: lotteryCategories(b.source('lotteryMenu'), b.optional('vendors'), props, b),
+      categories: lotteryCategories({ vn: b.source('lotteryMenu'), groups: b.optional('lotteryGroups') }, b.optional('vendors'), props, b),
       ...(session ? { favouritesOf: session.u } : {}),
       refreshCapMs: props.refreshCapMs,
       refreshFallbackMs: props.refreshFallbackMs,

@@ -18,6 +18,8 @@ export type SourceValues = {
   favourites: { content: UpstreamGame[]; totalPages: number }
   recentGames: UpstreamGame[]
   lotteryMenu: { menu: VnLotteryMenu; receivedAt: number }
+  /** The TCG lottery's groups (ssc, k3, …): same game shape, launched in our own launcher. */
+  lotteryGroups: { menu: VnLotteryMenu; receivedAt: number }
 }
 export type SourceName = keyof SourceValues
 

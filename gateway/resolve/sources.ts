@@ -26,6 +26,7 @@ export const sourceFetchers: { [N in SourceName]: Fetcher<N> } = {
     up.fetch('favouriteList', { query: { pageNo: 1, pageSize: FAVOURITES_STRIP_SIZE, language: language === 'UR' ? 'EN' : language }, token, signal }),
   recentGames: (up, { token, signal }) => up.fetch('recentGames', { token, signal }),
   lotteryMenu: (up, { language, signal }) => up.fetch('lotteryMenu', { query: { prizeMode: 'Lott', device: 'MOBILE' }, language, signal }),
+  lotteryGroups: (up, { language, signal }) => up.fetch('lotteryGroupMenus', { query: { prizeMode: 'Lott' }, language, signal }),
 }
 
 /** The 'my collection' strip shows the first page of 15 (seeds 001 §7). */
@@ -34,7 +35,7 @@ export const FAVOURITES_STRIP_SIZE = 15
 export const MEMBER_SOURCES: ReadonlySet<SourceName> = new Set(['wallet', 'unclaimedRewards', 'favouriteIds', 'favourites', 'recentGames'])
 
 /** Answers counted against the clock (draw countdowns): a screen built from them is never memoised. */
-export const VOLATILE_SOURCES: ReadonlySet<SourceName> = new Set(['lotteryMenu'])
+export const VOLATILE_SOURCES: ReadonlySet<SourceName> = new Set(['lotteryMenu', 'lotteryGroups'])
 
 /** Starts each source at most once; results are awaited only by the blocks that turn out to need them. */
 export class SourceLoader {

@@ -8,6 +8,7 @@ import {
   LotteryLaunchSchema,
   RecentGamesSchema,
   VnLotteryMenuSchema,
+  LotteryGroupMenusSchema,
   GameListSchema,
   HotGamesSchema,
   LiveModelListSchema,
@@ -147,6 +148,16 @@ function gameEndpoints() {
       token: 'none',
       // remainTime is relative to the answer: keep when it arrived, so a cached menu still counts down right.
       response: VnLotteryMenuSchema.transform((menu) => ({ menu, receivedAt: Date.now() })),
+      cache: 'public',
+    }),
+    lotteryGroupMenus: endpoint({
+      ...get,
+      envelope: 'raw',
+      name: 'lotteryGroupMenus',
+      path: '/lgw/games/game_menus',
+      moduleId: 'GAMELO3',
+      token: 'none',
+      response: LotteryGroupMenusSchema.transform((menu) => ({ menu, receivedAt: Date.now() })),
       cache: 'public',
     }),
   }

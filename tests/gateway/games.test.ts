@@ -254,7 +254,8 @@ describe('lottery screen', () => {
     const body = await screen(t.request(), '/m/lottery')
     const panel = body.blocks.find((b) => b.type === 'lotteryPanel')?.props as LotteryPanelResolved
     const ids = panel.categories.map((c) => c.id)
-    expect(ids).toEqual(expect.arrayContaining(['vietnam_northern', 'vietnam_central', 'vietnam_southern', 'KENO']))
+    expect(ids).toEqual(expect.arrayContaining(['vietnam_northern', 'vietnam_central', 'vietnam_southern', 'ssc', 'pk10', 'KENO']))
+    expect(panel.categories.find((c) => c.id === 'ssc')?.games[0]?.action).toMatchObject({ type: 'launchGame', game: { vendor: 'LOTT', prizeMode: 'Lott' } })
     expect(panel.categories.filter((c) => c.weekdayFilter).map((c) => c.id).sort()).toEqual(['vietnam_central', 'vietnam_southern'])
     expect(panel.categories.find((c) => c.id === 'KENO')).toMatchObject({ list: { source: 'vendor', gameType: 'ELOTT', vassalage: 'GPI' }, pageSize: 1000 })
     const games = panel.categories.flatMap((c) => c.games)
