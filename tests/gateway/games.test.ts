@@ -255,7 +255,7 @@ describe('lottery screen', () => {
     const panel = body.blocks.find((b) => b.type === 'lotteryPanel')?.props as LotteryPanelResolved
     const ids = panel.categories.map((c) => c.id)
     expect(ids).toEqual(expect.arrayContaining(['vietnam_northern', 'vietnam_central', 'vietnam_southern', 'ssc', 'pk10', 'KENO']))
-    expect(panel.categories.find((c) => c.id === 'ssc')?.games[0]?.action).toMatchObject({ type: 'launchGame', game: { vendor: 'LOTT', prizeMode: 'Lott' } })
+    expect(panel.categories.find((c) => c.id === 'ssc')?.games[0]?.action).toEqual({ type: 'navigate', to: '/m/login' })
     expect(panel.categories.filter((c) => c.weekdayFilter).map((c) => c.id).sort()).toEqual(['vietnam_central', 'vietnam_southern'])
     expect(panel.categories.find((c) => c.id === 'KENO')).toMatchObject({ list: { source: 'vendor', gameType: 'ELOTT', vassalage: 'GPI' }, pageSize: 1000 })
     const games = panel.categories.flatMap((c) => c.games)
@@ -265,5 +265,6 @@ describe('lottery screen', () => {
     expect(panel.favouritesOf).toBeUndefined()
     const member0 = (await screen(await member(), '/m/lottery')).blocks[0]?.props as LotteryPanelResolved
     expect(member0.favouritesOf).toBe('member0')
+    expect(member0.categories.find((c) => c.id === 'ssc')?.games[0]?.action).toMatchObject({ type: 'launchGame', game: { vendor: 'LOTT', prizeMode: 'Lott' } })
   })
 })
