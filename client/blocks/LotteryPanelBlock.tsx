@@ -175,7 +175,7 @@ export default function LotteryPanelBlock({ id, props }: BlockProps<'lotteryPane
         </div>
       )}
       {category.list ? (
-        <KenoList category={category} emptyText={props.emptyText} />
+        <KenoList key={category.id} category={category} emptyText={props.emptyText} />
       ) : games.length === 0 ? (
         <p className="games__empty">{props.emptyText}</p>
       ) : (
