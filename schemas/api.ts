@@ -36,13 +36,7 @@ export const GamesPageSchema = z.object({
 })
 export type GamesPage = z.infer<typeof GamesPageSchema>
 
-export const LoginBodySchema = z
-  .object({
-    username: z.string().trim().min(1).max(64),
-    password: z.string().min(1).max(128),
-  })
-  .strict()
-export type LoginBody = z.infer<typeof LoginBodySchema>
+export * from './identity.ts'
 
 /** What the browser may know of its session (never the token). */
 export const SessionInfoSchema = z.object({

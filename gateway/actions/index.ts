@@ -1,5 +1,22 @@
+import { changePassword } from './changePassword.ts'
+import { checkUsername } from './checkUsername.ts'
+import { freePlay } from './freePlay.ts'
 import { login } from './login.ts'
 import { logout } from './logout.ts'
+import { register } from './register.ts'
+import { resetPassword } from './resetPassword.ts'
+import { sendSms } from './sendSms.ts'
 import type { ActionHandler } from './types.ts'
+import { verifySlider } from './verifySlider.ts'
 
-export const actionHandlers: Record<string, ActionHandler> = { login, logout } as Record<string, ActionHandler>
+export const actionHandlers: Record<string, ActionHandler> = {
+  login,
+  logout,
+  register,
+  sendSms,
+  freePlay,
+  changePassword,
+  resetPassword,
+  checkUsername,
+  verifySlider,
+} as Record<string, ActionHandler>

@@ -1,6 +1,7 @@
 import type { BlockType } from '../../schemas/blocks/index.ts'
 import { bannerCarousel } from './bannerCarousel.ts'
 import { floatingService } from './floatingService.ts'
+import { form } from './form.ts'
 import { gameBlock } from './gameBlock.ts'
 import { loginForm } from './loginForm.ts'
 import { noticeTicker } from './noticeTicker.ts'
@@ -17,4 +18,5 @@ export const blockResolvers: { [T in BlockType]: BlockResolver<T> } = {
   floatingService,
   statusNotice,
   loginForm,
+  form,
 }

@@ -23,6 +23,8 @@ export type ResolveDeps = {
   upstream: UpstreamReader
   media: (path: string | null | undefined) => string
   onBlockError?: (info: { screenId: string; blockId: string; source?: string; error: unknown }) => void
+  /** Start URL of the configured third-party sign-in service, if any. */
+  socialLoginUrl?: string | undefined
   /** Answers that depend only on shared data, by memo key. */
   memo?: { get: (key: string) => ScreenResponse | undefined; set: (key: string, value: ScreenResponse) => void }
 }
@@ -56,6 +58,7 @@ function bindContext(deps: ResolveDeps, ctx: RequestContext, data: Data, actionC
     facts: ctx.facts,
     request: ctx,
     media: deps.media,
+    socialLoginUrl: deps.socialLoginUrl,
     rewrite: (a: Action) => rewriteAction(a, actionCtx),
     source: <N extends SourceName>(name: N) => {
       const hit = data[name] as SourceResult<N> | undefined

@@ -21,6 +21,7 @@ export const sourceFetchers: { [N in SourceName]: Fetcher<N> } = {
   },
   wallet: (up, { token, signal }) => up.fetch('walletBalance', { query: { typeId: 0 }, token, signal }),
   unclaimedRewards: (up, { token, signal }) => up.fetch('unclaimedRewards', { token, signal }),
+  registerSettings: (up, { signal }) => up.fetch('registerSettings', { signal }),
 }
 
 export const MEMBER_SOURCES: ReadonlySet<SourceName> = new Set(['wallet', 'unclaimedRewards'])

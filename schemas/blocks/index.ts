@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { ConditionSchema } from '../conditions.ts'
 import { BannerCarouselPropsSchema, BannerCarouselResolvedSchema } from './bannerCarousel.ts'
 import { FloatingServicePropsSchema, FloatingServiceResolvedSchema } from './floatingService.ts'
+import { FormPropsSchema, FormResolvedSchema } from './form.ts'
 import { GameBlockPropsSchema, GameBlockResolvedSchema } from './gameBlock.ts'
 import { LoginFormPropsSchema, LoginFormResolvedSchema } from './loginForm.ts'
 import { NoticeTickerPropsSchema, NoticeTickerResolvedSchema } from './noticeTicker.ts'
@@ -10,6 +11,7 @@ import { StatusNoticePropsSchema, StatusNoticeResolvedSchema } from './statusNot
 
 export * from './bannerCarousel.ts'
 export * from './floatingService.ts'
+export * from './form.ts'
 export * from './gameBlock.ts'
 export * from './loginForm.ts'
 export * from './noticeTicker.ts'
@@ -38,6 +40,7 @@ export const AuthoredBlockSchema = z.discriminatedUnion('type', [
   authored('floatingService', FloatingServicePropsSchema),
   authored('statusNotice', StatusNoticePropsSchema),
   authored('loginForm', LoginFormPropsSchema),
+  authored('form', FormPropsSchema),
 ])
 export type AuthoredBlock = z.infer<typeof AuthoredBlockSchema>
 export type BlockType = AuthoredBlock['type']
@@ -62,6 +65,7 @@ export const ResolvedBlockSchema = z.discriminatedUnion('type', [
   resolved('floatingService', FloatingServiceResolvedSchema),
   resolved('statusNotice', StatusNoticeResolvedSchema),
   resolved('loginForm', LoginFormResolvedSchema),
+  resolved('form', FormResolvedSchema),
 ])
 export type ResolvedBlock = z.infer<typeof ResolvedBlockSchema>
 export type ResolvedBlockOf<T extends BlockType> = Extract<ResolvedBlock, { type: T }>
