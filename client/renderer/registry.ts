@@ -16,6 +16,7 @@ export const registry = {
   floatingService: lazy(() => import('../blocks/FloatingServiceBlock.tsx')),
   statusNotice: lazy(() => import('../blocks/StatusNoticeBlock.tsx')),
   loginForm: lazy(() => import('../blocks/LoginFormBlock.tsx')),
+  form: lazy(() => import('../blocks/FormBlock.tsx')),
 } satisfies BlockRegistry
 
 type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
