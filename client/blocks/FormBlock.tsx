@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { FormField } from '../../schemas/blocks/form.ts'
 import { fieldError } from '../../schemas/formRules.ts'
@@ -44,19 +44,23 @@ export default function FormBlock({ id: blockId, props }: BlockProps<'form'>) {
   const [formError, setFormError] = useState<string | null>(null)
   const baseId = useId()
 
-  // Seeds 000 §4: a language change revalidates the fields on show, debounced.
+  // Seeds 000 §4: a language change revalidates the fields on show, debounced. New texts arrive as new props.
+  const latest = useRef({ values, fields: mode?.fields ?? [] })
+  useEffect(() => {
+    latest.current = { values, fields: mode?.fields ?? [] }
+  })
   useEffect(() => {
     const timer = setTimeout(() => {
+      const { values: now, fields } = latest.current
       setErrors((all) => {
+        if (Object.keys(all).length === 0) return all
         const next: Record<string, string> = {}
-        for (const field of mode?.fields ?? []) if (all[field.name]) next[field.name] = fieldError(field, values) ?? all[field.name] ?? ''
+        for (const field of fields) if (all[field.name]) next[field.name] = fieldError(field, now) ?? all[field.name] ?? ''
         return next
       })
     }, REVALIDATE_DEBOUNCE_MS)
     return () => clearTimeout(timer)
-    // Only new texts from the gateway re-run this, not every keystroke.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [props])
+  }, [props, setErrors])
 
   if (!mode) return <FormExtras props={props} onAction={onAction} busy={busy} />
 
