@@ -16,7 +16,7 @@ import { bodyOf, CAPTCHA_CODES, checkForm, rememberable, visibleFields } from '.
 import { useFormState } from './form/useFormState.ts'
 import type { FieldEnv } from './form/types.ts'
 import type { BlockProps } from './types.ts'
-import './LoginFormBlock.css'
+import './form/FormFrame.css'
 import './FormBlock.css'
 
 const REVALIDATE_DEBOUNCE_MS = 200

@@ -15,7 +15,6 @@ export const registry = {
   gameBlock: lazy(() => import('../blocks/GameBlock.tsx')),
   floatingService: lazy(() => import('../blocks/FloatingServiceBlock.tsx')),
   statusNotice: lazy(() => import('../blocks/StatusNoticeBlock.tsx')),
-  loginForm: lazy(() => import('../blocks/LoginFormBlock.tsx')),
   form: lazy(() => import('../blocks/FormBlock.tsx')),
 } satisfies BlockRegistry
 

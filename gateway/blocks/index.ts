@@ -3,7 +3,6 @@ import { bannerCarousel } from './bannerCarousel.ts'
 import { floatingService } from './floatingService.ts'
 import { form } from './form.ts'
 import { gameBlock } from './gameBlock.ts'
-import { loginForm } from './loginForm.ts'
 import { noticeTicker } from './noticeTicker.ts'
 import { quickNav } from './quickNav.ts'
 import { statusNotice } from './statusNotice.ts'
@@ -17,6 +16,5 @@ export const blockResolvers: { [T in BlockType]: BlockResolver<T> } = {
   gameBlock,
   floatingService,
   statusNotice,
-  loginForm,
   form,
 }

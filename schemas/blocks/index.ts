@@ -4,7 +4,6 @@ import { BannerCarouselPropsSchema, BannerCarouselResolvedSchema } from './banne
 import { FloatingServicePropsSchema, FloatingServiceResolvedSchema } from './floatingService.ts'
 import { FormPropsSchema, FormResolvedSchema } from './form.ts'
 import { GameBlockPropsSchema, GameBlockResolvedSchema } from './gameBlock.ts'
-import { LoginFormPropsSchema, LoginFormResolvedSchema } from './loginForm.ts'
 import { NoticeTickerPropsSchema, NoticeTickerResolvedSchema } from './noticeTicker.ts'
 import { QuickNavPropsSchema, QuickNavResolvedSchema } from './quickNav.ts'
 import { StatusNoticePropsSchema, StatusNoticeResolvedSchema } from './statusNotice.ts'
@@ -13,7 +12,6 @@ export * from './bannerCarousel.ts'
 export * from './floatingService.ts'
 export * from './form.ts'
 export * from './gameBlock.ts'
-export * from './loginForm.ts'
 export * from './noticeTicker.ts'
 export * from './quickNav.ts'
 export * from './statusNotice.ts'
@@ -39,7 +37,6 @@ export const AuthoredBlockSchema = z.discriminatedUnion('type', [
   authored('gameBlock', GameBlockPropsSchema),
   authored('floatingService', FloatingServicePropsSchema),
   authored('statusNotice', StatusNoticePropsSchema),
-  authored('loginForm', LoginFormPropsSchema),
   authored('form', FormPropsSchema),
 ])
 export type AuthoredBlock = z.infer<typeof AuthoredBlockSchema>
@@ -64,7 +61,6 @@ export const ResolvedBlockSchema = z.discriminatedUnion('type', [
   resolved('gameBlock', GameBlockResolvedSchema),
   resolved('floatingService', FloatingServiceResolvedSchema),
   resolved('statusNotice', StatusNoticeResolvedSchema),
-  resolved('loginForm', LoginFormResolvedSchema),
   resolved('form', FormResolvedSchema),
 ])
 export type ResolvedBlock = z.infer<typeof ResolvedBlockSchema>

@@ -21,7 +21,7 @@ describe('layouts/', async () => {
   it('is valid as a whole: routes, text keys, ids', () => {
     const { problems, set } = validateLayouts(files)
     expect(problems).toEqual([])
-    expect(set.screens.map((s) => s.id).sort()).toEqual(['home', 'login', 'maintenance', 'restricted'])
+    expect(set.screens.map((s) => s.id).sort()).toEqual(['change-password', 'forget', 'home', 'login', 'maintenance', 'register', 'restricted', 'trail'])
   })
 
   it('has every English key in every language', () => {

@@ -43,6 +43,7 @@ export function SliderField({ field, id, error, inputRef, env }: FieldProps) {
     if (!element) return undefined
     const measure = () => setWidth(element.clientWidth)
     measure()
+    if (typeof ResizeObserver === 'undefined') return undefined
     const observer = new ResizeObserver(measure)
     observer.observe(element)
     return () => observer.disconnect()
