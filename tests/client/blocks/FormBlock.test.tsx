@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import en from '../../../layouts/i18n/en.json'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { FormResolved } from '../../../schemas/blocks/form.ts'
 import { buildForm, type FormInput } from '../../../gateway/identity/forms.ts'
 import FormBlock from '../../../client/blocks/FormBlock.tsx'
 import { jsonResponse } from '../helpers/fixtures.ts'
 import { renderWithProviders } from '../helpers/renderWithProviders.tsx'
 
-const texts = en as Record<string, string>
+const texts = JSON.parse(readFileSync(join(import.meta.dirname, '../../../layouts/i18n/en.json'), 'utf8')) as Record<string, string>
 const SETTINGS = {
   username: { enabled: true, required: true, acceptedPattern: '^[a-zA-Z][a-zA-Z0-9]{5,15}$', minLength: 6, maxLength: 16, patternId: 1, message: '' },
   password: { enabled: true, required: true, acceptedPattern: '^(?=.*[A-Za-z])(?=.*\\d).{8,20}$', minLength: 8, maxLength: 20, patternId: 0, message: '' },
