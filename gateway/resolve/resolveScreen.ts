@@ -69,7 +69,9 @@ function bindContext(deps: ResolveDeps, ctx: RequestContext, data: Data, actionC
   }
 }
 
-function resolvePopups(screen: ScreenLayout, ctx: RequestContext, actionCtx: ActionContext): ScreenResponse['popups'] {
+type PopupBinding = { bind: (block: AuthoredBlock) => ResolvedBlock | null }
+
+function resolvePopups(screen: ScreenLayout, ctx: RequestContext, actionCtx: ActionContext, binding: PopupBinding): ScreenResponse['popups'] {
   const { t } = actionCtx
   return screen.popups.flatMap((p) => {
     const v = visibility(p.when, ctx.facts)
@@ -78,8 +80,15 @@ function resolvePopups(screen: ScreenLayout, ctx: RequestContext, actionCtx: Act
       const action = rewriteAction(a.action, actionCtx)
       return action ? [{ label: t(a.label), action }] : []
     })
-    return [{ id: p.id, title: t(p.title), body: t(p.body), actions, openOnLoad: p.openOnLoad, ...(v.clientWhen ? { clientWhen: v.clientWhen } : {}) }]
+    const blocks = visibleBlocks(p.blocks, ctx).flatMap(({ block }) => binding.bind(block) ?? [])
+    return [{ id: p.id, title: t(p.title), body: t(p.body), actions, ...(blocks.length ? { blocks } : {}), openOnLoad: p.openOnLoad, ...(v.clientWhen ? { clientWhen: v.clientWhen } : {}) }]
   })
+}
+
+function visibleBlocks(blocks: readonly AuthoredBlock[], ctx: RequestContext) {
+  return blocks
+    .map((block) => ({ block, ...visibility(block.when, ctx.facts) }))
+    .filter(({ block, visible }) => visible && (!ctx.capabilities || ctx.capabilities.has(block.type)))
 }
 
 /**
@@ -98,10 +107,9 @@ export async function resolveScreen(deps: ResolveDeps, input: ContextInput & { p
 
   const screen = pickScreen(layouts.screens, pathname, ctx.facts.status)
   const gated = screen.id === 'maintenance' || screen.id === 'restricted'
-  const visible = screen.blocks
-    .map((block) => ({ block, ...visibility(block.when, ctx.facts) }))
-    .filter(({ block, visible }) => visible && (!ctx.capabilities || ctx.capabilities.has(block.type)))
-  const needs = new Set<SourceName>(needsOf(visible.map((v) => v.block), ctx.facts))
+  const visible = visibleBlocks(screen.blocks, ctx)
+  const popupBlocks = screen.popups.filter((p) => visibility(p.when, ctx.facts).visible).flatMap((p) => visibleBlocks(p.blocks, ctx).map((v) => v.block))
+  const needs = new Set<SourceName>(needsOf([...visible.map((v) => v.block), ...popupBlocks], ctx.facts))
   if (ctx.session && !gated) needs.add('wallet')
   const { data, failed } = await loader.settle(needs)
 
@@ -130,7 +138,7 @@ export async function resolveScreen(deps: ResolveDeps, input: ContextInput & { p
     viewer: { role: ctx.facts.role, loggedIn: ctx.facts.loggedIn },
     shell: resolveShell({ shell: layouts.shell, path: pathname, gated, member, items: { ...b, badges: {} } }),
     blocks,
-    popups: resolvePopups(screen, ctx, actionCtx),
+    popups: resolvePopups(screen, ctx, actionCtx, { bind: (block) => bindBlock(block, b, deps.onBlockError, screen.id) }),
     degraded: [...ctx.degraded, ...failed],
     ...(ctx.sessionEnded ? { notice: t({ t: 'session_ended' }) } : {}),
   }
