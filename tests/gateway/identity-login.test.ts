@@ -183,6 +183,17 @@ describe('POST /api/actions/freePlay', () => {
     expect(memberCentre?.action).toMatchObject({ type: 'confirm', text: 'You are playing as a trial user. Register now to use the member centre.' })
     const deposit = screen.shell.sidebar.items.find((i) => i.id === 'deposit')
     expect(deposit?.action).toEqual({ type: 'toast', text: 'Please login an actual account to use this function', ms: 2000 })
+    const liveChat = screen.shell.sidebar.items.find((i) => i.id === 'liveChat')
+    expect(liveChat?.action).toEqual({ type: 'toast', text: 'Trial accounts cannot use this feature', ms: 2000 })
+  })
+
+  it('live chat sends visitors to login and opens for members', async () => {
+    const visitor = ScreenResponseSchema.parse((await t.request().get('/api/screen').query({ path: '/m/home' })).body)
+    expect(visitor.shell.sidebar.items.find((i) => i.id === 'liveChat')?.action).toEqual({ type: 'navigate', to: '/m/login' })
+    const agent = t.request()
+    await login(agent, ACCOUNTS.member0)
+    const member = ScreenResponseSchema.parse((await agent.get('/api/screen').query({ path: '/m/home' })).body)
+    expect(member.shell.sidebar.items.find((i) => i.id === 'liveChat')?.action).toMatchObject({ type: 'openExternal' })
   })
 
   it('answers 403 when the platform has free play switched off', async () => {

@@ -108,6 +108,26 @@ describe('GET /api/screen for /m/register', () => {
   })
 })
 
+describe('GET /api/screen pop-up forms', () => {
+  it('home offers visitors a compact login form in a pop-up, opened from the top banner; members get none', async () => {
+    const visitor = ScreenResponseSchema.parse((await t.request().get('/api/screen').query({ path: '/m/home' })).body)
+    const popup = visitor.popups.find((p) => p.id === 'loginPopup')
+    const block = popup?.blocks?.[0]
+    expect(block?.type === 'form' && block.props.variant).toBe('popup')
+    expect(visitor.shell.topBanner?.buttons.find((b) => b.id === 'login')?.action).toEqual({ type: 'openPopup', id: 'loginPopup' })
+    const agent = t.request()
+    await login(agent, ACCOUNTS.member0)
+    const member = ScreenResponseSchema.parse((await agent.get('/api/screen').query({ path: '/m/home' })).body)
+    expect(member.popups.find((p) => p.id === 'loginPopup')).toBeUndefined()
+  })
+
+  it('the login screen carries the registration pop-up, with the rules of the registration form', async () => {
+    const screen = ScreenResponseSchema.parse((await t.request().get('/api/screen').query({ path: '/m/login' })).body)
+    const block = screen.popups.find((p) => p.id === 'registerPopup')?.blocks?.[0]
+    expect(block?.type === 'form' && block.props.modes.map((m) => m.id)).toEqual(['username', 'mobile'])
+  })
+})
+
 describe('GET /api/screen for the password screens', () => {
   it('/m/forget offers reset by SMS and by e-mail', async () => {
     const form = await formOn('/m/forget')
