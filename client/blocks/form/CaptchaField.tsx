@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fetchCaptcha } from '../../api/identity.ts'
-import { FieldFrame } from './TextField.tsx'
+import { CodeInput, FieldFrame } from './TextField.tsx'
 import type { FieldProps } from './types.ts'
 
 /** The image captcha: fetched when shown and whenever the form asks for a new one; a tap fetches another. */
@@ -24,21 +24,7 @@ export function CaptchaField({ field, id, value, error, onChange, onBlur, inputR
   return (
     <FieldFrame id={id} label={field.label} error={error}>
       <div className="field__row">
-        <input
-          id={id}
-          ref={inputRef}
-          className="field__input"
-          name={field.name}
-          value={value}
-          placeholder={field.placeholder}
-          autoComplete="off"
-          inputMode="numeric"
-          maxLength={field.rule.maxLength}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => onChange(e.target.value)}
-          onBlur={onBlur}
-        />
+        <CodeInput field={field} id={id} value={value} error={error} onChange={onChange} onBlur={onBlur} inputRef={inputRef} />
         <button type="button" className="field__captcha" aria-label={t('captcha_refresh')} onClick={() => setOwn((n) => n + 1)}>
           {image ? <img src={image} alt={t('captcha')} width={120} height={40} /> : <span className="field__captcha-empty">{t('captcha_refresh')}</span>}
         </button>

@@ -4,7 +4,7 @@ import { fieldError } from '../../../schemas/formRules.ts'
 import { useToast } from '../../actions/actionContext.ts'
 import { GatewayError } from '../../api/gatewayError.ts'
 import { runGatewayAction } from '../../api/runGatewayAction.ts'
-import { FieldFrame } from './TextField.tsx'
+import { CodeInput, FieldFrame } from './TextField.tsx'
 import type { FieldProps } from './types.ts'
 
 const TICK_MS = 500
@@ -76,21 +76,7 @@ export function SmsField({ field, id, value, error, onChange, onBlur, inputRef, 
   return (
     <FieldFrame id={id} label={field.label} error={error}>
       <div className="field__row">
-        <input
-          id={id}
-          ref={inputRef}
-          className="field__input"
-          name={field.name}
-          value={value}
-          placeholder={field.placeholder}
-          autoComplete={field.autocomplete}
-          inputMode="numeric"
-          maxLength={field.rule.maxLength}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => onChange(e.target.value)}
-          onBlur={onBlur}
-        />
+        <CodeInput field={field} id={id} value={value} error={error} onChange={onChange} onBlur={onBlur} inputRef={inputRef} />
         <button type="button" className="btn btn--ghost btn--sm field__action" disabled={sending || counting} onClick={() => void send()}>
           {counting ? t('sms_wait', { s: left }) : t('sms_send')}
         </button>

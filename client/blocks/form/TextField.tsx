@@ -20,6 +20,27 @@ export function FieldFrame({ id, label, error, children }: { id: string; label: 
   )
 }
 
+/** A numeric code input (SMS code, captcha), wired to the form like every field. */
+export function CodeInput({ field, id, value, error, onChange, onBlur, inputRef }: Omit<FieldProps, 'env'>) {
+  return (
+    <input
+      id={id}
+      ref={inputRef}
+      className="field__input"
+      name={field.name}
+      value={value}
+      placeholder={field.placeholder}
+      autoComplete={field.autocomplete}
+      inputMode="numeric"
+      maxLength={field.rule.maxLength}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+      onChange={(e) => onChange(e.target.value)}
+      onBlur={onBlur}
+    />
+  )
+}
+
 /** Plain inputs: text, password (with show/hide), telephone (with the dialling code), e-mail, code, read-only. */
 export function TextField({ field, id, value, error, onChange, onBlur, inputRef, env }: FieldProps) {
   const { t } = useTranslation()
