@@ -7,10 +7,12 @@ import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { GatewayConfig } from './config.ts'
+import { languageFrom } from './context/language.ts'
 import { GwErrors } from './errors.ts'
+import { registerIdentity } from './identity/plugin.ts'
 import { LayoutStore } from './layouts/store.ts'
 import type { ResolveDeps } from './resolve/resolveScreen.ts'
 import { actionRoutes } from './routes/actions.ts'
@@ -20,6 +22,7 @@ import { i18nRoutes } from './routes/i18n.ts'
 import { lottoRoutes } from './routes/lotto.ts'
 import { mediaRoutes, mediaUrl } from './routes/media.ts'
 import { screenRoutes } from './routes/screen.ts'
+import { translator } from './resolve/texts.ts'
 import { UpstreamClient } from './upstream/client.ts'
 
 declare module 'fastify' {
@@ -47,6 +50,15 @@ export const REDACT_PATHS = [
   'headers["x-digest"]',
   '*.password',
   '*.token',
+  '*.oldPassword',
+  '*.newPassword',
+  '*.confirmPassword',
+  '*.confirmNewPassword',
+  '*.paymentPassword',
+  '*.verificationCode',
+  '*.captcha',
+  '*.sliderTicket',
+  '*.ticket',
   '*.t',
   'body',
 ]
@@ -97,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     layouts: layouts.layouts,
     upstream,
     media: mediaUrl,
+    socialLoginUrl: config.socialLoginUrl,
     onBlockError: ({ screenId, blockId, source, error }) =>
       log.warn({ screenId, blockId, source, code: (error as { kind?: string }).kind ?? (error instanceof Error ? error.name : 'error') }, 'block degraded'),
   }))
@@ -114,8 +127,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const status = error.statusCode ?? 500
     const code = typeof error.code === 'string' && error.code.startsWith('GW_') ? error.code : undefined
     if (status >= 500) request.log.error({ err: error }, 'request failed')
-    if (status === 429) return reply.code(429).send({ error: { code: 'GW_RATE_LIMITED', message: 'Too many attempts, please try again later' } })
-    if (code && status < 500) return reply.code(status).send({ error: { code, message: error.message } })
+    if (status === 429 && !code) return reply.code(429).send({ error: { code: 'GW_RATE_LIMITED', message: tooManyRequests(request) } })
+    const marked = (error as { field?: unknown }).field
+    const field = typeof marked === 'string' ? { field: marked } : {}
+    if (code && status < 500) return reply.code(status).send({ error: { code, message: error.message, ...field } })
     if (status < 500) return reply.code(status).send({ error: { code: 'GW_BAD_REQUEST', message: error.message } })
     if (code === 'GW_UPSTREAM_UNAVAILABLE' || code === 'GW_UPSTREAM_REJECTED') return reply.code(status).send({ error: { code, message: error.message } })
     return reply.code(500).send({ error: { code: 'GW_INTERNAL', message: 'Internal error' } })
@@ -129,12 +144,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hsts: { maxAge: 31_536_000, includeSubDomains: true },
   })
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } })
-  await app.register(rateLimit, { global: false, errorResponseBuilder: () => new GwErrors.rateLimited('Too many attempts, please try again later') })
+  await app.register(rateLimit, { global: false, errorResponseBuilder: (request) => new GwErrors.rateLimited(tooManyRequests(request)) })
   await app.register(swagger, {
     openapi: { info: { title: 'Layout gateway', description: 'Screens, data pages and actions of the mobile site', version: '1' } },
     transform: jsonSchemaTransform,
   })
 
+  await registerIdentity(app)
   await app.register(healthRoutes)
   await app.register(screenRoutes)
   await app.register(dataRoutes)
@@ -148,6 +164,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   await registerClient(app, config.clientDir)
   return app
+}
+
+/** The 429 message in the language the page asked for. */
+function tooManyRequests(request: FastifyRequest): string {
+  const header = request.headers['x-language']
+  return translator(request.server.layouts.layouts.texts, languageFrom(typeof header === 'string' ? header : undefined))({ t: 'too_many_requests' })
 }
 
 /** Serves the built client; every other GET that wants HTML gets index.html so client routes work on reload. */

@@ -24,6 +24,10 @@ const ConfigSchema = z.object({
   PUBLIC_CACHE_STALE_MS: z.coerce.number().int().min(0).default(300_000),
   UPSTREAM_CONNECTIONS: z.coerce.number().int().min(1).max(4096).default(128),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  SMS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  REGISTER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  ACCOUNT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  SOCIAL_LOGIN_URL: z.url({ protocol: /^https?$/ }).optional(),
   NODE_ENV: z.string().default('development'),
 })
 
@@ -46,6 +50,12 @@ export type GatewayConfig = {
   publicCacheStaleMs: number
   upstreamConnections: number
   loginRateLimitPerMinute: number
+  smsRateLimitPerMinute: number
+  registerRateLimitPerMinute: number
+  /** Per user name or mobile number and action, on top of the per-IP limits. */
+  accountRateLimitPerMinute: number
+  /** Start URL of a third-party sign-in service (`{provider}` = facebook or google); unset: no social buttons. */
+  socialLoginUrl: string | undefined
   production: boolean
 }
 
@@ -78,6 +88,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     publicCacheStaleMs: e.PUBLIC_CACHE_STALE_MS,
     upstreamConnections: e.UPSTREAM_CONNECTIONS,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    smsRateLimitPerMinute: e.SMS_RATE_LIMIT_PER_MINUTE,
+    registerRateLimitPerMinute: e.REGISTER_RATE_LIMIT_PER_MINUTE,
+    accountRateLimitPerMinute: e.ACCOUNT_RATE_LIMIT_PER_MINUTE,
+    socialLoginUrl: e.SOCIAL_LOGIN_URL,
     production,
   }
 }

@@ -17,4 +17,25 @@ export const GwErrors = {
   internal: createError('GW_INTERNAL', 'Internal error', 500),
   forbidden: createError('GW_FORBIDDEN', '%s', 403),
   gameUnfinished: createError('GW_GAME_UNFINISHED', '%s', 409),
+  formInvalid: createError('GW_FORM_INVALID', '%s', 400),
+  sessionEnded: createError('GW_AUTH_SESSION_ENDED', '%s', 401),
+  captchaRequired: createError('GW_AUTH_CAPTCHA_REQUIRED', '%s', 401),
+  captchaInvalid: createError('GW_AUTH_CAPTCHA_INVALID', '%s', 400),
+  sliderInvalid: createError('GW_AUTH_SLIDER_INVALID', '%s', 400),
+  codeInvalid: createError('GW_AUTH_CODE_INVALID', '%s', 400),
+  userDisabled: createError('GW_AUTH_USER_DISABLED', '%s', 403),
+  accountNotFound: createError('GW_ACCOUNT_NOT_FOUND', '%s', 404),
+  nameTaken: createError('GW_REGISTER_NAME_TAKEN', '%s', 409),
+  mobileTaken: createError('GW_REGISTER_MOBILE_TAKEN', '%s', 409),
+  affiliateInvalid: createError('GW_REGISTER_AFFILIATE_INVALID', '%s', 400),
+  smsTooFrequent: createError('GW_SMS_TOO_FREQUENT', '%s', 429),
+  oldPasswordInvalid: createError('GW_PASSWORD_OLD_INVALID', '%s', 400),
+  passwordSame: createError('GW_PASSWORD_SAME', '%s', 400),
+  featureUnavailable: createError('GW_FEATURE_UNAVAILABLE', '%s', 403),
 } as const
+
+/** Marks an error with the form field it is about, so the page can focus it. */
+export function withField<E extends Error>(error: E, field: string | undefined): E {
+  if (field) Object.assign(error, { field })
+  return error
+}

@@ -44,7 +44,16 @@ export type GameRef = z.infer<typeof GameRefSchema>
 export const CS_TYPES = ['WHATSAPP', 'LIVECHAT', 'CS'] as const
 
 const simpleActions = [
-  z.object({ ...base, type: z.literal('navigate'), to: InternalPathSchema, replace: z.boolean().optional(), scrollTop: z.boolean().optional() }).strict(),
+  z
+    .object({
+      ...base,
+      type: z.literal('navigate'),
+      to: InternalPathSchema,
+      replace: z.boolean().optional(),
+      scrollTop: z.boolean().optional(),
+      delayMs: z.number().int().min(0).max(10_000).optional().describe('Wait this long first (e.g. while a confirmation toast shows)'),
+    })
+    .strict(),
   z.object({ ...base, type: z.literal('back'), fallback: InternalPathSchema }).strict(),
   z
     .object({

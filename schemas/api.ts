@@ -74,13 +74,7 @@ export const LaunchBodySchema = z.object({ game: GameRefSchema }).strict()
 export const FavouriteBodySchema = z.object({ game: GameRefSchema, on: z.boolean() }).strict()
 export const FavouriteResultSchema = z.object({ nodeId: z.string(), favourite: z.boolean() })
 
-export const LoginBodySchema = z
-  .object({
-    username: z.string().trim().min(1).max(64),
-    password: z.string().min(1).max(128),
-  })
-  .strict()
-export type LoginBody = z.infer<typeof LoginBodySchema>
+export * from './identity.ts'
 
 /** What the browser may know of its session (never the token). */
 export const SessionInfoSchema = z.object({

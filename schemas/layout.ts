@@ -12,7 +12,8 @@ export const PopupSchema = z
     id: z.string().min(1),
     when: ConditionSchema.optional(),
     title: TextSchema,
-    body: TextSchema,
+    body: TextSchema.default('').describe('Text of the popup (may be empty when it shows blocks)'),
+    blocks: z.array(AuthoredBlockSchema).default([]).describe('Blocks drawn inside the popup, e.g. a compact login form'),
     actions: z.array(z.object({ label: TextSchema, action: ActionSchema }).strict()).default([]),
     openOnLoad: z.boolean().default(false),
   })

@@ -43,6 +43,7 @@ export const ResolvedPopupSchema = z.object({
   title: z.string(),
   body: z.string(),
   actions: z.array(z.object({ label: z.string(), action: ActionSchema })),
+  blocks: z.array(ResolvedBlockSchema).optional(),
   openOnLoad: z.boolean(),
   clientWhen: ConditionSchema.optional(),
 })

@@ -12,6 +12,10 @@ import { favouriteEndpoints } from './routes/favourites.ts'
 import { launchEndpoints } from './routes/launch.ts'
 import { lotteryEndpoints } from './routes/lottery.ts'
 import { playRouter } from './routes/play.ts'
+import { captchaEndpoints } from './routes/captcha.ts'
+import { registerEndpoints } from './routes/register.ts'
+import { verificationEndpoints } from './routes/verification.ts'
+import { passwordEndpoints } from './routes/password.ts'
 import { imageRouter } from './routes/images.ts'
 import { pageRouter } from './routes/pages.ts'
 import { controlRouter } from './routes/control.ts'
@@ -21,14 +25,14 @@ export type SimulatorOptions = {
   seed?: number | undefined
   merchant?: string | undefined
   publicUrl?: string | undefined
-  /** Clock for session idle expiry; defaults to Date.now. */
+  /** Clock for session idle expiry, slider tickets, SMS codes and reset links; defaults to Date.now. */
   now?: (() => number) | undefined
 }
 
 export type Simulator = {
   app: Express
   state: SimState
-  /** Restores the seed state (flags, status, faults, latency, sessions, call counts) and drops hung requests. */
+  /** Restores the seed state (flags, status, faults, latency, sessions, members, identity, call counts) and drops hung requests. */
   reset(): void
   /** Drops every parked request (hung or delayed) so a server can close. */
   release(): void
@@ -41,6 +45,10 @@ export const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:8090'
 export const ENDPOINTS: readonly Endpoint[] = [
   ...systemEndpoints,
   ...sessionEndpoints,
+  ...captchaEndpoints,
+  ...verificationEndpoints,
+  ...registerEndpoints,
+  ...passwordEndpoints,
   ...memberEndpoints,
   ...gameEndpoints,
   ...contentEndpoints,
@@ -71,7 +79,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   app.set('etag', false)
   app.use('/__sim', controlRouter(state, reset))
   app.use(imageRouter(state))
-  app.use(pageRouter())
+  app.use(pageRouter(state))
   app.use(playRouter(state))
   app.use(['/wps', '/lgw'], platformGate(state))
   app.use('/wps', merchantCheck(state))

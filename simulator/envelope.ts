@@ -11,12 +11,32 @@ export const errors = {
   notFound: { status: 404, errorCode: 'resource.not.found', message: 'Resource not found' },
   systemBusy: { status: 500, errorCode: 'system.busy', message: 'system busy #727' },
   passwordError: { status: 200, errorCode: 'login.password.error', message: 'Incorrect username or password' },
+  userOrTokenInvalid: { status: 401, errorCode: 'user.or.token.invalid', message: 'User or token is invalid' },
+  customerNotLogin: { status: 401, errorCode: 'CUSTOMER_NOT_LOGIN', message: 'customer not login or login timeout' },
+  captchaError: { status: 200, errorCode: 'captcha.error', message: 'Please Enter The Correct Captcha Code' },
+  sliderInvalid: { status: 200, errorCode: 'slider.invalid', message: 'Slider check failed' },
+  userDisabled: { status: 200, errorCode: 'user.disabled', message: 'Sorry, the user does not exist or is disabled' },
+  userNotFound: { status: 200, errorCode: 'user.not.found', message: 'Sorry, the user does not exist or is disabled' },
+  verificationCodeError: { status: 200, errorCode: 'verification.code.error', message: 'Verification code error' },
+  mobileExists: { status: 200, errorCode: 'mobile.exists', message: 'The mobile num is already registered' },
+  mobileNotFound: { status: 200, errorCode: 'mobile.not.found', message: 'The mobile num is not valid' },
+  smsTooFrequent: { status: 200, errorCode: 'sms.too.frequent', message: 'Please wait before requesting another code' },
+  usernameExists: { status: 200, errorCode: 'username.exists', message: 'Sorry, the username already exists' },
+  affiliateInvalid: { status: 200, errorCode: 'affiliate.code.invalid', message: 'Invalid invitation code' },
+  passwordOldError: { status: 200, errorCode: 'password.old.error', message: 'Old password is incorrect' },
+  passwordSame: { status: 200, errorCode: 'password.same', message: 'The new password and the old password cannot be the same' },
 } as const satisfies Record<string, WpsError>
 
 export function sendOk(res: Response, value: unknown): void {
   res.status(200).json({ success: true, value })
 }
 
-export function sendFail(res: Response, error: WpsError): void {
-  res.status(error.status).json({ success: false, errorCode: error.errorCode, message: error.message })
+/** `extra` carries a failure's `value` (login: `{ captcha: true }`) or the `field` of a parameter error. */
+export function sendFail(res: Response, error: WpsError, extra: { value?: unknown; field?: string } = {}): void {
+  res.status(error.status).json({ success: false, errorCode: error.errorCode, message: error.message, ...extra })
+}
+
+/** `request_param_err` (400) naming the offending field in `message` and `field`. */
+export function sendParamError(res: Response, field: string, message: string): void {
+  res.status(400).json({ success: false, errorCode: errors.requestParamErr.errorCode, message, field })
 }

@@ -2,6 +2,8 @@ import type { Response } from 'express'
 import { DEFAULT_FLAGS } from './data/flags.ts'
 import { buildSeedData, type SeedData } from './data/seed.ts'
 import { createGameState, resetGameState, type GameState } from './gameState.ts'
+import { seedMembers, type Member } from './data/members.ts'
+import { createIdentityState, type IdentityState } from './identity/store.ts'
 
 export type SimConfig = { seed: number; merchant: string; publicUrl: string }
 export type FaultKind = 'hang' | 'error' | 'malformed' | 'latency'
@@ -19,6 +21,10 @@ export type SimState = {
   faults: Map<string, Fault>
   latencyMs: number
   sessions: Map<string, Session>
+  /** The seed accounts plus everyone registered or given a trial account since the last reset. */
+  members: Member[]
+  /** Captchas, sliders, SMS codes, mails, login failures, registration rules. */
+  identity: IdentityState
   calls: Map<string, number>
   held: Map<Response, Held>
   /** Favourites, recent games, open rounds, game tickets, added vendors. */
@@ -35,6 +41,8 @@ export function createState(config: SimConfig, now: () => number): SimState {
     faults: new Map(),
     latencyMs: 0,
     sessions: new Map(),
+    members: seedMembers(),
+    identity: createIdentityState(),
     calls: new Map(),
     held: new Map(),
     games: createGameState(),
@@ -43,8 +51,13 @@ export function createState(config: SimConfig, now: () => number): SimState {
   return state
 }
 
-/** Back to the seed: flags, status, faults, latency, sessions and call counts; hung requests are dropped. */
+/**
+ * Back to the seed: flags, status, faults, latency, sessions, members, identity state (captchas, sliders, SMS
+ * codes, mails, registration rules, slider requirement) and call counts; hung requests are dropped.
+ */
 export function resetState(state: SimState): void {
+  state.members = seedMembers()
+  state.identity = createIdentityState()
   state.flags = new Map(DEFAULT_FLAGS)
   state.status = { maintenance: false, regionRestriction: false }
   state.faults.clear()

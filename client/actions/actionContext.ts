@@ -11,6 +11,8 @@ export type ActionContextValue = {
   onAction: OnAction
   /** Registers the handler of block `id` for selectTab / loadMore; returns its removal. */
   registerBlock: (id: string, handler: BlockEventHandler) => () => void
+  /** Shows a toast that the caller may take down early (loading messages); returns its removal. */
+  toast?: (text: string, ms: number) => () => void
 }
 
 const missingHost: ActionContextValue = {
@@ -35,4 +37,13 @@ export function useBlockEvents(id: string, handler: BlockEventHandler): void {
     latest.current = handler
   })
   useEffect(() => registerBlock(id, (event) => latest.current(event)), [id, registerBlock])
+}
+
+/** A toast the block can take down when its work is done (e.g. 'SMS sending...' until the answer). */
+export function useToast(): (text: string, ms: number) => () => void {
+  const { toast, onAction } = useContext(ActionContext)
+  return toast ?? ((text, ms) => {
+    void onAction({ type: 'toast', text, ms })
+    return () => undefined
+  })
 }

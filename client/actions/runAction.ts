@@ -3,6 +3,7 @@ import type { ActionResult } from '../../schemas/api.ts'
 import type { Text } from '../../schemas/text.ts'
 import { GatewayError } from '../api/gatewayError.ts'
 import { report } from '../lib/report.ts'
+import { writeStored } from '../lib/storage.ts'
 import type { BlockEvent } from './actionContext.ts'
 
 export type ConfirmRequest = { text: string; okLabel: string; cancelLabel: string }
@@ -33,6 +34,8 @@ export type ActionDeps = {
   setLanguage: (lang: string) => void
   callGateway: (name: string, body: Record<string, unknown>) => Promise<ActionResult>
   revalidateScreens: () => Promise<unknown>
+  /** Drops what the page kept of the session: session storage, the trial name; auto-login off. */
+  forgetSession: () => void
   /** A layout text: literal, or `{ t }` looked up in the chrome texts. */
   text: (value: Text) => string
 }
@@ -41,12 +44,21 @@ const LAUNCH_TOAST_MS = 3000
 const FAVOURITE_TOAST_MS = 10_000
 /** A conflict (e.g. the previous game still open) is explained to the player; other launch failures only end the toast. */
 const CONFLICT = 409
+export const SESSION_ENDED = 'GW_AUTH_SESSION_ENDED'
 const LOGOUT_TOAST_MS = 9_999_000
 const ERROR_TOAST_MS = 3000
 
 /** Browser pieces of ActionDeps. */
-export function browserDeps(): Pick<ActionDeps, 'historyLength' | 'historyBack' | 'scrollToTop' | 'openWindow' | 'openHere'> {
+export function browserDeps(): Pick<ActionDeps, 'historyLength' | 'historyBack' | 'scrollToTop' | 'openWindow' | 'openHere' | 'forgetSession'> {
   return {
+    forgetSession: () => {
+      writeStored('autoLogin', '0')
+      try {
+        window.sessionStorage.clear()
+      } catch {
+        // Storage disabled: nothing was kept there.
+      }
+    },
     historyLength: () => window.history.length,
     historyBack: () => window.history.back(),
     scrollToTop: () => window.scrollTo(0, 0),
@@ -82,6 +94,8 @@ async function callThen(action: Extract<Action, { type: 'call' }>, deps: ActionD
   } catch (error) {
     report({ kind: 'actionFailed', action: action.name, message: String(error) })
     deps.showToast(failureText(error, deps), ERROR_TOAST_MS)
+    // The platform ended the session: the gateway dropped it, the screens fall back to the visitor view.
+    if (error instanceof GatewayError && error.code === SESSION_ENDED) await deps.revalidateScreens().catch(() => undefined)
   }
 }
 
@@ -129,6 +143,7 @@ async function logout(deps: ActionDeps): Promise<void> {
   }
   deps.dismissToast(toast)
   deps.clearFavourites()
+  deps.forgetSession()
   deps.closeSidebar()
   deps.navigate('/m/home', { replace: false })
   await deps.revalidateScreens().catch(() => undefined)
@@ -147,6 +162,7 @@ async function confirmThen(action: Extract<Action, { type: 'confirm' }>, deps: A
 export async function runAction(action: Action, deps: ActionDeps): Promise<void> {
   switch (action.type) {
     case 'navigate':
+      if (action.delayMs) await new Promise((resolve) => setTimeout(resolve, action.delayMs))
       deps.navigate(action.to, { replace: action.replace === true })
       if (action.scrollTop === true) deps.scrollToTop()
       return

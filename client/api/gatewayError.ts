@@ -7,14 +7,17 @@ export class GatewayError extends Error {
   readonly code: string
   /** The gateway's human message, kept only for refusals (4xx), which are meant to be shown. */
   readonly userMessage: string | undefined
+  /** The form field the refusal is about, when the gateway names one. */
+  readonly field: string | undefined
 
-  constructor(kind: GatewayErrorKind, status: number, code: string, userMessage?: string) {
+  constructor(kind: GatewayErrorKind, status: number, code: string, userMessage?: string, field?: string) {
     super(`${kind} ${status} ${code}`)
     this.name = 'GatewayError'
     this.kind = kind
     this.status = status
     this.code = code
     this.userMessage = userMessage
+    this.field = field
   }
 }
 
@@ -27,8 +30,9 @@ export function errorFromResponse(status: number, body: unknown): GatewayError {
   const error = isRecord(body) && isRecord(body.error) ? body.error : null
   const code = error && typeof error.code === 'string' ? error.code : `HTTP_${status}`
   const message = error && typeof error.message === 'string' && error.message !== '' ? error.message : undefined
+  const field = error && typeof error.field === 'string' ? error.field : undefined
   if (status >= 500) return new GatewayError('server', status, code)
-  return new GatewayError('rejected', status, code, message)
+  return new GatewayError('rejected', status, code, message, field)
 }
 
 /** Reads a JSON body; a body that is not JSON reads as undefined. */

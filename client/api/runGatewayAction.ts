@@ -1,6 +1,7 @@
 import type { ActionResult } from '../../schemas/api.ts'
 import { errorFromResponse, GatewayError, ignoreRejection, networkError, readJson } from './gatewayError.ts'
 import { CSRF_HEADER } from '../../schemas/constants.ts'
+import { readStoredLanguage } from '../lib/language.ts'
 
 /** POST /api/actions/:name; resolves with `{ ok, data?, then? }` or throws a GatewayError. */
 export async function runGatewayAction(name: string, body: Record<string, unknown> = {}): Promise<ActionResult> {
@@ -11,7 +12,8 @@ export async function runGatewayAction(name: string, body: Record<string, unknow
   try {
     res = await fetch(`/api/actions/${encodeURIComponent(name)}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', [CSRF_HEADER]: 'fetch' },
+      // The language makes the gateway's refusals (rate limits, form messages) come back in the page's language.
+      headers: { 'content-type': 'application/json', accept: 'application/json', [CSRF_HEADER]: 'fetch', 'x-language': readStoredLanguage() },
       body: JSON.stringify(body),
       credentials: 'same-origin',
     })

@@ -140,7 +140,14 @@ export function ActionHost({ children }: { children: ReactNode }) {
     }
   }, [])
 
-  const actions = useMemo<ActionContextValue>(() => ({ onAction, registerBlock }), [onAction, registerBlock])
+  const toast = useCallback(
+    (text: string, ms: number) => {
+      const id = showToast(text, ms)
+      return () => dismissToast(id)
+    },
+    [showToast, dismissToast],
+  )
+  const actions = useMemo<ActionContextValue>(() => ({ onAction, registerBlock, toast }), [onAction, registerBlock, toast])
   const shellUi = useMemo(() => ({ sidebarOpen, popupId: popupQueue[0] ?? null }), [sidebarOpen, popupQueue])
 
   return (

@@ -15,11 +15,11 @@ export const registry = {
   gameBlock: lazy(() => import('../blocks/GameBlock.tsx')),
   floatingService: lazy(() => import('../blocks/FloatingServiceBlock.tsx')),
   statusNotice: lazy(() => import('../blocks/StatusNoticeBlock.tsx')),
-  loginForm: lazy(() => import('../blocks/LoginFormBlock.tsx')),
   gameEntrance: lazy(() => import('../blocks/GameEntranceBlock.tsx')),
   gameStrip: lazy(() => import('../blocks/GameStripBlock.tsx')),
   lotteryPanel: lazy(() => import('../blocks/LotteryPanelBlock.tsx')),
   lotteryFrame: lazy(() => import('../blocks/LotteryFrameBlock.tsx')),
+  form: lazy(() => import('../blocks/FormBlock.tsx')),
 } satisfies BlockRegistry
 
 type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false

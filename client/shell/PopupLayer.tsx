@@ -4,6 +4,7 @@ import type { ResolvedPopup } from '../../schemas/screen.ts'
 import { useOnAction } from '../actions/actionContext.ts'
 import { useClientWhen } from '../lib/clientWhen.ts'
 import { report } from '../lib/report.ts'
+import { ScreenRenderer } from '../renderer/ScreenRenderer.tsx'
 import { Icon } from '../ui/Icon.tsx'
 import { useShellUi } from './shellUi.ts'
 import './overlays.css'
@@ -50,7 +51,12 @@ export function PopupLayer({ popups }: { popups: readonly ResolvedPopup[] }) {
         <h2 id={titleId} className="popup__title">
           {popup.title}
         </h2>
-        <div className="popup__body">{popup.body}</div>
+        {popup.body && <div className="popup__body">{popup.body}</div>}
+        {popup.blocks && popup.blocks.length > 0 && (
+          <div className="popup__blocks">
+            <ScreenRenderer blocks={popup.blocks} />
+          </div>
+        )}
         {popup.actions.length > 0 && (
           <div className="dialog__actions">
             {popup.actions.map(({ label, action }, index) => (

@@ -1,41 +1,38 @@
+import { stripLeadingZero } from '../../schemas/formRules.ts'
 import { LoginBodySchema } from '../../schemas/api.ts'
-import { SESSION_INFO_COOKIE, encodeSession, sessionCookieName } from '../context/session.ts'
-import { GwErrors } from '../errors.ts'
-import { languageFrom } from '../context/language.ts'
-import { translator } from '../resolve/texts.ts'
-import { UpstreamError } from '../upstream/errors.ts'
+import { GwErrors, withField } from '../errors.ts'
+import { checkSubmission, limitAccount, platformFailure } from '../identity/context.ts'
+import { captchaCookie, sliderCookie, startSession } from '../identity/cookies.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 import type { ActionHandler } from './types.ts'
 
-const DEFAULT_MEMBER_TYPE = 4
-
-/** Username and password login: the platform token goes into an httpOnly cookie, never to the page. */
+/**
+ * Login by user name and password (with the slider ticket, and the captcha once the platform asks for it)
+ * or by mobile number and SMS code. The platform token goes into an httpOnly cookie, never to the page.
+ */
 export const login: ActionHandler<typeof LoginBodySchema> = {
   body: LoginBodySchema,
   rateLimitPerMinute: (config) => config.loginRateLimitPerMinute,
   run: async (input, request, reply) => {
-    const app = request.server
-    const t = translator(app.layouts.layouts.texts, languageFrom(request.headers['x-language'] as string | undefined))
-    let result
-    try {
-      result = await app.upstream.call(endpoints.login, { body: { username: input.username, password: input.password, captcha: '', type: 'username' } })
-    } catch (error) {
-      if (error instanceof UpstreamError && error.kind === 'rejected' && (error.status ?? 200) < 500) {
-        request.log.info({ errorCode: error.errorCode }, 'login refused by the platform')
-        throw new GwErrors.invalidCredentials(t({ t: 'login_failed' }))
-      }
-      throw new GwErrors.upstreamUnavailable({ cause: error })
-    }
-    const secure = app.config.cookieSecure
-    const session = {
-      t: result.token,
-      u: result.userName,
-      ty: result.customerType ?? DEFAULT_MEMBER_TYPE,
-      f: result.firstTimeLogin ?? false,
-    }
-    const info = { userName: session.u, type: session.ty, firstTimeLogin: session.f }
-    reply.setCookie(sessionCookieName(secure), encodeSession(session), { path: '/', httpOnly: true, sameSite: 'lax', secure, signed: true })
-    reply.setCookie(SESSION_INFO_COOKIE, JSON.stringify(info), { path: '/', sameSite: 'lax', secure })
+    const { tk } = await checkSubmission(request, 'login', input.mode, input)
+    const bySms = input.mode === 'sms'
+    const account = bySms ? stripLeadingZero(input.mobileNum ?? '') : (input.username ?? '').trim()
+    limitAccount(request, 'login', account, tk)
+    const captchaHeader = captchaCookie.header(request)
+    const ticket = bySms ? null : sliderCookie.take(request, reply)
+    // Every captcha is single use: the next attempt fetches a new one.
+    if (captchaHeader.Cookie) captchaCookie.clear(request, reply)
+    if (!bySms && !ticket) throw withField(new GwErrors.sliderInvalid(tk('slider_required')), 'slider')
+    const body = bySms
+      ? { username: account, password: input.verificationCode ?? '', type: 'sms', countryDialingCode: input.countryDialingCode ?? '60' }
+      : { username: account, password: input.password ?? '', captcha: input.captcha ?? '', type: 'username', sliderTicket: ticket ?? '' }
+    const result = await request.server.upstream.call(endpoints.login, { body, headers: captchaHeader }).catch((error: unknown) => {
+      request.log.info({ errorCode: (error as { errorCode?: string }).errorCode }, 'login refused by the platform')
+      throw platformFailure(error, tk)
+    })
+    // A first login's password is held (sealed, httpOnly) so the change-password form need not ask for it.
+    const held = !bySms && result.firstTimeLogin === true ? (input.password ?? '') : undefined
+    const info = startSession(request, reply, result, held)
     return { ok: true, data: info, then: [{ type: 'navigate', to: '/m/home', replace: true }] }
   },
 }

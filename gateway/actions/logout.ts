@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { captchaCookie, sliderCookie } from '../identity/cookies.ts'
 import { readSession, clearSession } from '../routes/requestContext.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 import type { ActionHandler } from './types.ts'
@@ -14,6 +15,8 @@ export const logout: ActionHandler = {
       })
     }
     clearSession(request, reply)
+    captchaCookie.clear(request, reply)
+    sliderCookie.clear(request, reply)
     return { ok: true, then: [{ type: 'navigate', to: '/m/home', replace: true }] }
   },
 }

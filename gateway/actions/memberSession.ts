@@ -25,7 +25,7 @@ export function requireSession(request: FastifyRequest, t: Translate): SessionCo
 export function memberCallError(error: unknown, request: FastifyRequest, reply: FastifyReply, t: Translate, fallback: string): Error {
   if (error instanceof UpstreamError && error.isSessionExpired) {
     clearSession(request, reply)
-    return new GwErrors.noSession(t({ t: 'session_ended' }))
+    return new GwErrors.sessionEnded(t({ t: 'session_ended' }))
   }
   if (error instanceof UpstreamError && (error.kind === 'timeout' || error.kind === 'unreachable')) return new GwErrors.upstreamUnavailable({ cause: error })
   return new GwErrors.upstreamRejected(fallback, { cause: error })

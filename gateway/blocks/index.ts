@@ -1,12 +1,12 @@
 import type { BlockType } from '../../schemas/blocks/index.ts'
 import { bannerCarousel } from './bannerCarousel.ts'
 import { floatingService } from './floatingService.ts'
+import { form } from './form.ts'
 import { gameBlock } from './gameBlock.ts'
 import { gameEntrance } from './gameEntrance.ts'
 import { gameStrip } from './gameStrip.ts'
 import { lotteryFrame } from './lotteryFrame.ts'
 import { lotteryPanel } from './lotteryPanel.ts'
-import { loginForm } from './loginForm.ts'
 import { noticeTicker } from './noticeTicker.ts'
 import { quickNav } from './quickNav.ts'
 import { statusNotice } from './statusNotice.ts'
@@ -20,9 +20,9 @@ export const blockResolvers: { [T in BlockType]: BlockResolver<T> } = {
   gameBlock,
   floatingService,
   statusNotice,
-  loginForm,
   gameEntrance,
   gameStrip,
   lotteryPanel,
   lotteryFrame,
+  form,
 }

@@ -1,6 +1,6 @@
 import type { Action } from '../../schemas/actions.ts'
 import type { AuthoredBlock, BlockType, ResolvedBlockOf } from '../../schemas/blocks/index.ts'
-import type { AnnouncementList, UpstreamGame, VendorGameTypes, VnLotteryMenu, WalletBalance } from '../../schemas/upstream/index.ts'
+import type { AnnouncementList, RegisterSettings, UpstreamGame, VendorGameTypes, VnLotteryMenu, WalletBalance } from '../../schemas/upstream/index.ts'
 import type { z } from 'zod'
 import type { LiveModelListSchema } from '../../schemas/upstream/index.ts'
 import type { RequestContext } from '../context/buildContext.ts'
@@ -20,6 +20,7 @@ export type SourceValues = {
   lotteryMenu: { menu: VnLotteryMenu; receivedAt: number }
   /** The TCG lottery's groups (ssc, k3, …): same game shape, launched in our own launcher. */
   lotteryGroups: { menu: VnLotteryMenu; receivedAt: number }
+  registerSettings: RegisterSettings
 }
 export type SourceName = keyof SourceValues
 
@@ -41,6 +42,7 @@ export type BindContext = ItemContext & {
   rewrite: (action: Action) => Action | null
   /** Maps a platform image path to a URL the page may load. */
   media: (path: string | null | undefined) => string
+  socialLoginUrl?: string | undefined
   source: <N extends SourceName>(name: N) => SourceValues[N]
   /** Like `source`, but a failed call gives undefined instead of degrading the block. */
   optional: <N extends SourceName>(name: N) => SourceValues[N] | undefined

@@ -6,6 +6,8 @@ export const SessionCookieSchema = z.object({
   u: z.string(),
   ty: z.number().int(),
   f: z.boolean(),
+  /** A first login's password, encrypted for the gateway only, so the change-password form need not ask for it. */
+  hp: z.string().optional(),
 })
 export type SessionCookie = z.infer<typeof SessionCookieSchema>
 
@@ -28,4 +30,10 @@ export function decodeSession(raw: string | undefined): SessionCookie | null {
   } catch {
     return null
   }
+}
+
+/** Whether a session holds a first login's password that has not expired (its expiry is the clear prefix). */
+export function holdsPassword(session: Pick<SessionCookie, 'hp'> | null, now = Date.now()): boolean {
+  const expiry = Number(session?.hp?.split('.')[0])
+  return Number.isFinite(expiry) && expiry > now
 }

@@ -23,6 +23,8 @@ export type ResolveDeps = {
   upstream: UpstreamReader
   media: (path: string | null | undefined) => string
   onBlockError?: (info: { screenId: string; blockId: string; source?: string; error: unknown }) => void
+  /** Start URL of the configured third-party sign-in service, if any. */
+  socialLoginUrl?: string | undefined
   /** Answers that depend only on shared data, by memo key. */
   memo?: { get: (key: string) => ScreenResponse | undefined; set: (key: string, value: ScreenResponse) => void }
 }
@@ -58,6 +60,7 @@ function bindContext(deps: ResolveDeps, ctx: RequestContext, data: Data, actionC
     query,
     now: Date.now(),
     media: deps.media,
+    socialLoginUrl: deps.socialLoginUrl,
     rewrite: (a: Action) => rewriteAction(a, actionCtx),
     source: <N extends SourceName>(name: N) => {
       const hit = data[name] as SourceResult<N> | undefined
@@ -68,7 +71,9 @@ function bindContext(deps: ResolveDeps, ctx: RequestContext, data: Data, actionC
   }
 }
 
-function resolvePopups(screen: ScreenLayout, ctx: RequestContext, actionCtx: ActionContext): ScreenResponse['popups'] {
+type PopupBinding = { bind: (block: AuthoredBlock) => ResolvedBlock | null }
+
+function resolvePopups(screen: ScreenLayout, ctx: RequestContext, actionCtx: ActionContext, binding: PopupBinding): ScreenResponse['popups'] {
   const { t } = actionCtx
   return screen.popups.flatMap((p) => {
     const v = visibility(p.when, ctx.facts)
@@ -77,8 +82,15 @@ function resolvePopups(screen: ScreenLayout, ctx: RequestContext, actionCtx: Act
       const action = rewriteAction(a.action, actionCtx)
       return action ? [{ label: t(a.label), action }] : []
     })
-    return [{ id: p.id, title: t(p.title), body: t(p.body), actions, openOnLoad: p.openOnLoad, ...(v.clientWhen ? { clientWhen: v.clientWhen } : {}) }]
+    const blocks = visibleBlocks(p.blocks, ctx).flatMap(({ block }) => binding.bind(block) ?? [])
+    return [{ id: p.id, title: t(p.title), body: t(p.body), actions, ...(blocks.length ? { blocks } : {}), openOnLoad: p.openOnLoad, ...(v.clientWhen ? { clientWhen: v.clientWhen } : {}) }]
   })
+}
+
+function visibleBlocks(blocks: readonly AuthoredBlock[], ctx: RequestContext) {
+  return blocks
+    .map((block) => ({ block, ...visibility(block.when, ctx.facts) }))
+    .filter(({ block, visible }) => visible && (!ctx.capabilities || ctx.capabilities.has(block.type)))
 }
 
 /**
@@ -97,10 +109,9 @@ export async function resolveScreen(deps: ResolveDeps, input: ContextInput & { p
 
   const screen = pickScreen(layouts.screens, pathname, ctx.facts.status)
   const gated = screen.id === 'maintenance' || screen.id === 'restricted'
-  const visible = screen.blocks
-    .map((block) => ({ block, ...visibility(block.when, ctx.facts) }))
-    .filter(({ block, visible }) => visible && (!ctx.capabilities || ctx.capabilities.has(block.type)))
-  const needs = new Set<SourceName>(needsOf(visible.map((v) => v.block), ctx.facts))
+  const visible = visibleBlocks(screen.blocks, ctx)
+  const popupBlocks = screen.popups.filter((p) => visibility(p.when, ctx.facts).visible).flatMap((p) => visibleBlocks(p.blocks, ctx).map((v) => v.block))
+  const needs = new Set<SourceName>(needsOf([...visible.map((v) => v.block), ...popupBlocks], ctx.facts))
   if (ctx.session && !gated) needs.add('wallet')
   const { data, failed } = await loader.settle(needs)
 
@@ -130,7 +141,7 @@ export async function resolveScreen(deps: ResolveDeps, input: ContextInput & { p
     viewer: { role: ctx.facts.role, loggedIn: ctx.facts.loggedIn },
     shell: resolveShell({ shell: layouts.shell, path: pathname, gated, member, items: { ...b, badges: {} } }),
     blocks,
-    popups: resolvePopups(screen, ctx, actionCtx),
+    popups: resolvePopups(screen, ctx, actionCtx, { bind: (block) => bindBlock(block, b, deps.onBlockError, screen.id) }),
     degraded: [...ctx.degraded, ...failed],
     ...(ctx.sessionEnded ? { notice: t({ t: 'session_ended' }) } : {}),
   }

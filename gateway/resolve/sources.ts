@@ -27,6 +27,7 @@ export const sourceFetchers: { [N in SourceName]: Fetcher<N> } = {
   recentGames: (up, { token, signal }) => up.fetch('recentGames', { token, signal }),
   lotteryMenu: (up, { language, signal }) => up.fetch('lotteryMenu', { query: { prizeMode: 'Lott', device: 'MOBILE' }, language, signal }),
   lotteryGroups: (up, { language, signal }) => up.fetch('lotteryGroupMenus', { query: { prizeMode: 'Lott' }, language, signal }),
+  registerSettings: (up, { signal }) => up.fetch('registerSettings', { signal }),
 }
 
 /** The 'my collection' strip shows the first page of 15 (seeds 001 §7). */

@@ -23,6 +23,10 @@ export type CallOptions = {
   token?: string
   language?: string
   signal?: AbortSignal
+  /** Extra request headers (the platform's `captchaId` cookie on calls that check a captcha). */
+  headers?: Record<string, string>
+  /** Sees the answer's headers (the `Set-Cookie` of a captcha). */
+  onHeaders?: (headers: Record<string, string | string[] | undefined>) => void
 }
 
 const GATEWAY_VERSION = '3'
@@ -78,6 +82,7 @@ export class UpstreamClient {
       const res = await this.pool.request({ method: endpoint.method, path, headers, body, signal, headersTimeout: timeoutMs, bodyTimeout: timeoutMs })
       status = res.statusCode
       text = await res.body.text()
+      opts.onHeaders?.(res.headers)
     } catch (cause) {
       throw toTransportError(endpoint.name, cause, timeoutMs)
     }
@@ -96,6 +101,7 @@ export class UpstreamClient {
       ModuleId: endpoint.moduleId,
       'X-Gateway-Version': GATEWAY_VERSION,
       Accept: 'application/json, text/plain',
+      ...opts.headers,
     }
     if (endpoint.token === 'required' && opts.token) headers.Authorization = opts.token
     if (opts.body === undefined) return { headers, body: undefined }
@@ -149,8 +155,8 @@ function parseAnswer<S extends z.ZodType>(endpoint: Endpoint<S>, status: number,
   }
   const failure = WpsFailureSchema.safeParse(json)
   if (failure.success) {
-    const { errorCode, message, value } = failure.data
-    throw new UpstreamError('rejected', endpoint.name, message || errorCode, { status, errorCode, data: value })
+    const { errorCode, message, value, field } = failure.data
+    throw new UpstreamError('rejected', endpoint.name, message || errorCode, { status, errorCode, data: value, field })
   }
   if (status !== 200) throw new UpstreamError('http', endpoint.name, `HTTP ${status}`, { status })
   if (endpoint.envelope === 'raw') {

@@ -20,6 +20,7 @@ import {
   WalletBalanceSchema,
   WhiteLabelTreeSchema,
 } from '../../schemas/upstream/index.ts'
+import { identityEndpoints } from './identityEndpoints.ts'
 
 export type Endpoint<S extends z.ZodType = z.ZodType> = {
   name: string
@@ -119,6 +120,7 @@ export const endpoints = {
   hotGames: endpoint({ ...get, name: 'hotGames', path: '/wps/relay/GCSGAME_hotGamesV2', moduleId: 'GAMELOHOT3', token: 'none', response: HotGamesSchema, cache: 'public' }),
   gameList: endpoint({ ...get, name: 'gameList', path: '/wps/relay/GCSGAME_gameList', moduleId: 'GAMELO3', token: 'none', response: GameListSchema, cache: 'public' }),
   ...gameEndpoints(),
+  ...identityEndpoints,
 }
 
 /** Favourites, recent games, launch and the lottery engine (seeds 001 §7). */

@@ -9,12 +9,14 @@ export class UpstreamError extends Error {
   readonly status: number | undefined
   readonly errorCode: string | undefined
   readonly data: unknown
+  /** The input the platform names in a `request_param_err`. */
+  readonly field: string | undefined
 
   constructor(
     kind: UpstreamErrorKind,
     source: string,
     message: string,
-    extra: { status?: number; errorCode?: string; data?: unknown; cause?: unknown } = {},
+    extra: { status?: number; errorCode?: string; data?: unknown; field?: string | undefined; cause?: unknown } = {},
   ) {
     super(message, { cause: extra.cause })
     this.name = 'UpstreamError'
@@ -23,6 +25,7 @@ export class UpstreamError extends Error {
     this.status = extra.status
     this.errorCode = extra.errorCode
     this.data = extra.data
+    this.field = extra.field
   }
 
   get isSessionExpired(): boolean {

@@ -2,25 +2,25 @@ import { z } from 'zod'
 import { ConditionSchema } from '../conditions.ts'
 import { BannerCarouselPropsSchema, BannerCarouselResolvedSchema } from './bannerCarousel.ts'
 import { FloatingServicePropsSchema, FloatingServiceResolvedSchema } from './floatingService.ts'
+import { FormPropsSchema, FormResolvedSchema } from './form.ts'
 import { GameBlockPropsSchema, GameBlockResolvedSchema } from './gameBlock.ts'
 import { GameEntrancePropsSchema, GameEntranceResolvedSchema } from './gameEntrance.ts'
 import { GameStripPropsSchema, GameStripResolvedSchema } from './gameStrip.ts'
 import { LotteryFramePropsSchema, LotteryFrameResolvedSchema } from './lotteryFrame.ts'
 import { LotteryPanelPropsSchema, LotteryPanelResolvedSchema } from './lotteryPanel.ts'
-import { LoginFormPropsSchema, LoginFormResolvedSchema } from './loginForm.ts'
 import { NoticeTickerPropsSchema, NoticeTickerResolvedSchema } from './noticeTicker.ts'
 import { QuickNavPropsSchema, QuickNavResolvedSchema } from './quickNav.ts'
 import { StatusNoticePropsSchema, StatusNoticeResolvedSchema } from './statusNotice.ts'
 
 export * from './bannerCarousel.ts'
 export * from './floatingService.ts'
+export * from './form.ts'
 export * from './gameBlock.ts'
 export * from './gameEntrance.ts'
 export * from './gameList.ts'
 export * from './gameStrip.ts'
 export * from './lotteryFrame.ts'
 export * from './lotteryPanel.ts'
-export * from './loginForm.ts'
 export * from './noticeTicker.ts'
 export * from './quickNav.ts'
 export * from './statusNotice.ts'
@@ -46,11 +46,11 @@ export const AuthoredBlockSchema = z.discriminatedUnion('type', [
   authored('gameBlock', GameBlockPropsSchema),
   authored('floatingService', FloatingServicePropsSchema),
   authored('statusNotice', StatusNoticePropsSchema),
-  authored('loginForm', LoginFormPropsSchema),
   authored('gameEntrance', GameEntrancePropsSchema),
   authored('gameStrip', GameStripPropsSchema),
   authored('lotteryPanel', LotteryPanelPropsSchema),
   authored('lotteryFrame', LotteryFramePropsSchema),
+  authored('form', FormPropsSchema),
 ])
 export type AuthoredBlock = z.infer<typeof AuthoredBlockSchema>
 export type BlockType = AuthoredBlock['type']
@@ -74,11 +74,11 @@ export const ResolvedBlockSchema = z.discriminatedUnion('type', [
   resolved('gameBlock', GameBlockResolvedSchema),
   resolved('floatingService', FloatingServiceResolvedSchema),
   resolved('statusNotice', StatusNoticeResolvedSchema),
-  resolved('loginForm', LoginFormResolvedSchema),
   resolved('gameEntrance', GameEntranceResolvedSchema),
   resolved('gameStrip', GameStripResolvedSchema),
   resolved('lotteryPanel', LotteryPanelResolvedSchema),
   resolved('lotteryFrame', LotteryFrameResolvedSchema),
+  resolved('form', FormResolvedSchema),
 ])
 export type ResolvedBlock = z.infer<typeof ResolvedBlockSchema>
 export type ResolvedBlockOf<T extends BlockType> = Extract<ResolvedBlock, { type: T }>

@@ -5,12 +5,16 @@ export function wpsSuccessSchema<T extends z.ZodType>(value: T) {
   return z.object({ success: z.literal(true), value })
 }
 
-/** The `/wps` business-failure envelope (HTTP 200, 400, 401 or 500). `#NNN` codes sit at the end of `message`. */
+/**
+ * The `/wps` business-failure envelope (HTTP 200, 400, 401 or 500). `#NNN` codes sit at the end of `message`;
+ * `field` names the offending input of a `request_param_err` on registration and password calls.
+ */
 export const WpsFailureSchema = z.object({
   success: z.literal(false),
   errorCode: z.string(),
   message: z.string().default(''),
   value: z.unknown().optional(),
+  field: z.string().optional(),
 })
 export type WpsFailure = z.infer<typeof WpsFailureSchema>
 

@@ -1,6 +1,9 @@
 import { z } from 'zod'
 
-/** Plaintext of the encrypted login body (before DES); `type` is "username" or "1" on the wire. */
+/**
+ * Plaintext of the encrypted login body (before DES); `type` is "username", "1" or "sms" on the wire. In SMS mode
+ * `username` is the mobile number and `password` the SMS code; in username mode `sliderTicket` is required.
+ */
 export const LoginPayloadSchema = z.object({
   username: z.string(),
   password: z.string(),
@@ -8,6 +11,10 @@ export const LoginPayloadSchema = z.object({
   type: z.string().optional(),
   loginDeviceId: z.string().optional(),
   isOfficialAppLogin: z.boolean().optional(),
+  sliderTicket: z.string().optional(),
+  /** SMS mode; `"60"` when absent. */
+  countryDialingCode: z.string().optional(),
+  remember: z.boolean().optional(),
 })
 export type LoginPayload = z.infer<typeof LoginPayloadSchema>
 

@@ -6,36 +6,66 @@ export type Member = {
   nickname: string | null
   vip: string | null
   balance: number
-  mobile: string | null
+  /** Without the leading 0, as on the wire. */
+  mobileNum: string | null
+  countryDialingCode: string
+  email: string | null
   regDate: number
   firstTimeLogin: boolean
   unclaimedRewards: number
+  disabled: boolean
 }
 
-export const MEMBERS: readonly Member[] = [
+export const DEFAULT_DIALING_CODE = '60'
+
+const SEED_MEMBERS: readonly Member[] = [
   {
-    id: 10001, account: 'member0', password: 'Passw0rd!', type: 0, nickname: 'Lucky Lee', vip: 'VIP3',
-    balance: 1234567.89, mobile: '0133671****', regDate: Date.UTC(2023, 4, 12, 8, 30), firstTimeLogin: false, unclaimedRewards: 3,
+    id: 10001, account: 'member0', password: 'Passw0rd!', type: 0, nickname: 'Lucky Lee', vip: 'VIP3', balance: 1234567.89,
+    mobileNum: '133671234', countryDialingCode: '60', email: 'member0@example.test',
+    regDate: Date.UTC(2023, 4, 12, 8, 30), firstTimeLogin: false, unclaimedRewards: 3, disabled: false,
   },
   {
-    id: 10002, account: 'member1', password: 'Passw0rd!', type: 1, nickname: null, vip: 'VIP1',
-    balance: 5000, mobile: '0177234****', regDate: Date.UTC(2024, 0, 3, 14, 5), firstTimeLogin: true, unclaimedRewards: 0,
+    id: 10002, account: 'member1', password: 'Passw0rd!', type: 1, nickname: null, vip: 'VIP1', balance: 5000,
+    mobileNum: '177234567', countryDialingCode: '60', email: 'member1@example.test',
+    regDate: Date.UTC(2024, 0, 3, 14, 5), firstTimeLogin: true, unclaimedRewards: 0, disabled: false,
   },
   {
-    id: 10003, account: 'member2', password: 'Passw0rd!', type: 2, nickname: 'Agent Ana', vip: null,
-    balance: 88888.5, mobile: '0198812****', regDate: Date.UTC(2022, 10, 21, 2, 0), firstTimeLogin: false, unclaimedRewards: 128,
+    id: 10003, account: 'member2', password: 'Passw0rd!', type: 2, nickname: 'Agent Ana', vip: null, balance: 88888.5,
+    mobileNum: '198812345', countryDialingCode: '60', email: 'member2@example.test',
+    regDate: Date.UTC(2022, 10, 21, 2, 0), firstTimeLogin: false, unclaimedRewards: 128, disabled: false,
   },
   {
-    id: 10004, account: 'trial4', password: 'Passw0rd!', type: 4, nickname: 'Guest 4412', vip: null,
-    balance: 2000, mobile: null, regDate: Date.UTC(2025, 2, 9, 19, 45), firstTimeLogin: true, unclaimedRewards: 0,
+    id: 10004, account: 'trial4', password: 'Passw0rd!', type: 4, nickname: 'Guest 4412', vip: null, balance: 2000,
+    mobileNum: null, countryDialingCode: '60', email: 'trial4@example.test',
+    regDate: Date.UTC(2025, 2, 9, 19, 45), firstTimeLogin: true, unclaimedRewards: 0, disabled: false,
   },
 ]
 
-export function findMemberByAccount(account: string): Member | undefined {
-  const wanted = account.trim().toLowerCase()
-  return MEMBERS.find((m) => m.account === wanted)
+/** Fresh copies of the four seed accounts; registered and trial members are added to this list. */
+export function seedMembers(): Member[] {
+  return SEED_MEMBERS.map((m) => ({ ...m }))
 }
 
-export function findMemberById(id: number): Member | undefined {
-  return MEMBERS.find((m) => m.id === id)
+/** Usernames are matched case-insensitively. */
+export function findMemberByAccount(members: readonly Member[], account: string): Member | undefined {
+  const wanted = account.trim().toLowerCase()
+  return members.find((m) => m.account.toLowerCase() === wanted)
+}
+
+export function findMemberById(members: readonly Member[], id: number): Member | undefined {
+  return members.find((m) => m.id === id)
+}
+
+export function findMemberByMobile(members: readonly Member[], mobileNum: string, countryDialingCode: string): Member | undefined {
+  return members.find((m) => m.mobileNum === mobileNum && m.countryDialingCode === countryDialingCode)
+}
+
+/** What member info shows: `0` + all but the last three digits + `****` (`133671234` → `0133671****`). */
+export function maskMobile(mobileNum: string | null): string | null {
+  if (!mobileNum) return null
+  return `0${mobileNum.slice(0, Math.max(0, mobileNum.length - 3))}****`
+}
+
+export function nextMemberId(members: readonly Member[]): number {
+  return members.reduce((max, m) => Math.max(max, m.id), 0) + 1
 }

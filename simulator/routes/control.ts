@@ -2,6 +2,7 @@ import express, { Router, type ErrorRequestHandler, type Response } from 'expres
 import { z } from 'zod'
 import { resetState, type SimState } from '../state.ts'
 import { gameControls } from './gamesControl.ts'
+import { identityControlRoutes } from './identityControl.ts'
 
 const StatusBody = z.strictObject({ maintenance: z.boolean().optional(), regionRestriction: z.boolean().optional() })
 const FlagsBody = z.record(z.string().regex(/^[A-Z0-9_]{2,40}$/, 'flag names are upper-case module ids like CBS3'), z.boolean())
@@ -31,6 +32,8 @@ const snapshot = (state: SimState) => ({
   faults: faultList(state),
   latencyMs: state.latencyMs,
   sessions: state.sessions.size,
+  members: state.members.length,
+  sliderRequired: state.identity.sliderRequired,
 })
 
 const badJson: ErrorRequestHandler = (err: unknown, _req, res, next) => {
@@ -81,6 +84,7 @@ export function controlRouter(state: SimState, reset: () => void = () => resetSt
     state.calls.clear()
     res.json({ calls: {} })
   })
+  identityControlRoutes(router, state, parse)
   router.post('/reset', (_req, res) => {
     reset()
     res.json({ ok: true })

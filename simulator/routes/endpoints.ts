@@ -1,6 +1,6 @@
 import express, { type Request, type RequestHandler, type Response } from 'express'
 import { errors, sendFail } from '../envelope.ts'
-import { resolveSession } from '../middleware/auth.ts'
+import { resolveSession, sessionEndedError } from '../middleware/auth.ts'
 import { findMemberById, type Member } from '../data/members.ts'
 import type { Session, SimState } from '../state.ts'
 
@@ -39,14 +39,19 @@ export function endpointDispatcher(state: SimState, endpoints: readonly Endpoint
     if (!ep) return sendFail(res, errors.methodNotSupport)
     if (state.status.maintenance && !ep.openInMaintenance) return sendFail(res, errors.functionNotAvailable)
     const session = resolveSession(state, req.get('authorization'))
-    const member = session ? findMemberById(session.memberId) : undefined
+    const member = session ? findMemberById(state.members, session.memberId) : undefined
     if (ep.rawBody) await readText(req, res)
     if (ep.auth) {
-      if (!session || !member) return sendFail(res, errors.notSession)
+      if (!session || !member) return sendFail(res, sessionEndedError(state, req.get('authorization')))
       return ep.handle(req, res, { state, session, member })
     }
     return ep.handle(req, res, { state, session, member })
   }
+}
+
+/** Whether every named white-label module is on; callers name the parent too (`REG3`, `USERNAMEREG3`). */
+export function moduleOn(state: SimState, ...modIds: string[]): boolean {
+  return modIds.every((id) => state.flags.get(id) === true)
 }
 
 /** First value of a query parameter, or undefined. */

@@ -47,7 +47,7 @@ export function gameControls(state: SimState): Router {
   router.post('/rounds', (req, res) => {
     const body = parse(RoundBody, req.body, res)
     if (!body) return
-    const member = findMemberByAccount(body.account)
+    const member = findMemberByAccount(state.members, body.account)
     if (!member) return void res.status(404).json({ error: 'unknown_account', message: `No account ${body.account}` })
     if (body.nodeId === undefined) {
       state.games.rounds.delete(member.id)

@@ -1,4 +1,5 @@
 import { sendOk } from '../envelope.ts'
+import { maskMobile } from '../data/members.ts'
 import type { Endpoint } from './endpoints.ts'
 
 export const memberEndpoints: Endpoint[] = [
@@ -12,7 +13,7 @@ export const memberEndpoints: Endpoint[] = [
         account: member.account,
         nickname: member.nickname,
         type: member.type,
-        mobile: member.mobile,
+        mobile: maskMobile(member.mobileNum),
         regDate: member.regDate,
         clubLabel: { labelName: member.vip },
       }),

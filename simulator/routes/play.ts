@@ -86,7 +86,7 @@ function lotteryFramePage(state: SimState, req: Request, res: Response): void {
   const playType = String(req.params.playType).toLowerCase()
   if (!MUIS.has(mui) || !PLAY_TYPES.has(playType)) return notFound(res)
   const session = resolveSession(state, req.get('authorization'))
-  const member = session && findMemberById(session.memberId)
+  const member = session && findMemberById(state.members, session.memberId)
   if (!member) return sendPage(res, 401, messagePage('Please log in', 'Log in on the site to play the lottery.'))
   const merchant = queryString(req, 'merchant')
   if (merchant !== undefined && merchant !== state.config.merchant) return sendPage(res, 403, messagePage('Unknown merchant', 'This lottery is not available for this site.'))

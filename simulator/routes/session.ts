@@ -1,79 +1,81 @@
+import { randomBytes } from 'node:crypto'
 import type { Request, Response } from 'express'
-import forge from 'node-forge'
-import { LoginPayloadSchema } from '../../schemas/upstream/index.ts'
-import { desDecryptBase64, getRsaKey, rsaDecryptBlocks } from '../crypto.ts'
+import { z } from 'zod'
+import { FreePlayResultSchema, LoginPayloadSchema, type FreePlayResult } from '../../schemas/upstream/index.ts'
+import { getRsaKey } from '../crypto.ts'
 import { errors, sendFail, sendOk } from '../envelope.ts'
 import { createSession, endSession } from '../middleware/auth.ts'
-import { findMemberByAccount } from '../data/members.ts'
+import { findMemberByAccount, findMemberByMobile, nextMemberId, type Member } from '../data/members.ts'
+import { randomDigits, redeemCaptcha } from '../identity/captcha.ts'
+import { redeemTicket } from '../identity/slider.ts'
+import { normalizeDialingCode, normalizeMobile, redeemSmsCode } from '../identity/sms.ts'
 import type { SimState } from '../state.ts'
-import type { Endpoint } from './endpoints.ts'
+import { decryptLoginBody, parsePlainBody, readPayload } from './body.ts'
+import { moduleOn, type Endpoint } from './endpoints.ts'
 
-/** The ciphertext from any of the three wire shapes: `{"value":"…"}`, `"…"` or the bare base64 text. */
-export function extractCiphertext(body: unknown): string | undefined {
-  if (typeof body !== 'string') return undefined
-  const text = body.trim()
-  if (!text) return undefined
-  if (!text.startsWith('{') && !text.startsWith('"')) return text
-  try {
-    const parsed: unknown = JSON.parse(text)
-    if (typeof parsed === 'string') return parsed
-    if (parsed && typeof parsed === 'object' && 'value' in parsed && typeof parsed.value === 'string') return parsed.value
-  } catch {
-    return undefined
-  }
-  return undefined
-}
+/** From this many failed password logins on, the account must send a captcha until it logs in. */
+export const CAPTCHA_AFTER_FAILURES = 2
+const CAPTCHA_FLAG = { value: { captcha: true } }
 
-/**
- * Recovers the client's random string from `Encryption` and DES-decrypts the body with its first 8 bytes.
- * Multi-block headers are tried in order first, then reversed (RSAUtils chunk order).
- */
-export function decryptLoginBody(req: Request): unknown {
-  const header = req.get('encryption')
-  const ciphertext = extractCiphertext(req.body) ?? req.get('x-digest')
-  if (!header || !ciphertext) return undefined
-  let blocks: string[]
-  try {
-    blocks = rsaDecryptBlocks(header, getRsaKey())
-  } catch {
-    return undefined
-  }
-  const candidates = new Set([blocks.join(''), [...blocks].reverse().join('')])
-  for (const binary of candidates) {
-    try {
-      return JSON.parse(desDecryptBase64(ciphertext, forge.util.decodeUtf8(binary)))
-    } catch {
-      continue
-    }
-  }
-  return undefined
-}
+const LoginBody = LoginPayloadSchema.pick({ username: true, password: true, captcha: true, sliderTicket: true, countryDialingCode: true }).extend({
+  type: z.enum(['username', 'sms', '1']).optional(),
+})
+type LoginBody = z.infer<typeof LoginBody>
 
-function parsePlainBody(body: unknown): unknown {
-  if (typeof body !== 'string' || !body.trim()) return undefined
-  try {
-    return JSON.parse(body)
-  } catch {
-    return undefined
-  }
-}
-
-const Credentials = LoginPayloadSchema.pick({ username: true, password: true })
-
-function login(state: SimState, res: Response, payload: unknown): void {
-  if (payload === undefined) return sendFail(res, errors.requestBodyRequired)
-  const parsed = Credentials.safeParse(payload)
-  if (!parsed.success) return sendFail(res, errors.requestParamErr)
-  const member = findMemberByAccount(parsed.data.username)
-  if (!member || member.password !== parsed.data.password) return sendFail(res, errors.passwordError)
+function startSession(state: SimState, res: Response, member: Member): void {
+  state.identity.loginFailures.delete(member.id)
   const session = createSession(state, member.id)
-  sendOk(res, {
-    token: session.token,
-    id: member.id,
-    userName: member.account,
-    customerType: member.type,
-    firstTimeLogin: member.firstTimeLogin,
-  })
+  sendOk(res, { token: session.token, id: member.id, userName: member.account, customerType: member.type, firstTimeLogin: member.firstTimeLogin })
+}
+
+function smsLogin(state: SimState, res: Response, body: LoginBody): void {
+  const mobile = normalizeMobile(body.username)
+  const dialingCode = normalizeDialingCode(body.countryDialingCode)
+  const member = mobile && dialingCode ? findMemberByMobile(state.members, mobile, dialingCode) : undefined
+  if (!member || !mobile || !dialingCode || !redeemSmsCode(state, mobile, dialingCode, 'login', body.password)) {
+    return sendFail(res, errors.verificationCodeError)
+  }
+  if (member.disabled) return sendFail(res, errors.userDisabled)
+  startSession(state, res, member)
+}
+
+function passwordLogin(state: SimState, req: Request, res: Response, body: LoginBody): void {
+  if (state.identity.sliderRequired && !redeemTicket(state, body.sliderTicket)) return sendFail(res, errors.sliderInvalid)
+  const member = findMemberByAccount(state.members, body.username)
+  if (!member) return sendFail(res, errors.passwordError)
+  const failures = state.identity.loginFailures.get(member.id) ?? 0
+  if (failures >= CAPTCHA_AFTER_FAILURES && !redeemCaptcha(state, req, body.captcha)) return sendFail(res, errors.captchaError, CAPTCHA_FLAG)
+  if (member.password !== body.password) {
+    state.identity.loginFailures.set(member.id, failures + 1)
+    return sendFail(res, errors.passwordError, failures + 1 >= CAPTCHA_AFTER_FAILURES ? CAPTCHA_FLAG : {})
+  }
+  if (member.disabled) return sendFail(res, errors.userDisabled)
+  startSession(state, res, member)
+}
+
+function login(state: SimState, req: Request, res: Response, payload: unknown): void {
+  const body = readPayload(res, payload, LoginBody)
+  if (!body) return
+  if (body.type === 'sms') return smsLogin(state, res, body)
+  passwordLogin(state, req, res, body)
+}
+
+function trialAccountName(state: SimState): string {
+  for (;;) {
+    const name = `TRIAL${randomDigits(6)}`
+    if (!findMemberByAccount(state.members, name)) return name
+  }
+}
+
+function freePlay(state: SimState): FreePlayResult {
+  const member: Member = {
+    id: nextMemberId(state.members), account: trialAccountName(state), password: randomBytes(24).toString('hex'), type: 4,
+    nickname: null, vip: null, balance: 2000, mobileNum: null, countryDialingCode: '60', email: null,
+    regDate: state.now(), firstTimeLogin: true, unclaimedRewards: 0, disabled: false,
+  }
+  state.members.push(member)
+  const session = createSession(state, member.id)
+  return FreePlayResultSchema.parse({ token: session.token, userName: member.account, customerType: 4, trail: 1, firstTimeLogin: true })
 }
 
 export const sessionEndpoints: Endpoint[] = [
@@ -89,13 +91,22 @@ export const sessionEndpoints: Endpoint[] = [
     methods: ['POST'],
     path: '/wps/session/login',
     rawBody: true,
-    handle: (req, res, { state }) => login(state, res, decryptLoginBody(req)),
+    handle: (req, res, { state }) => login(state, req, res, decryptLoginBody(req)),
   },
   {
     methods: ['POST'],
     path: '/wps/session/login/unsecure',
     rawBody: true,
-    handle: (req, res, { state }) => login(state, res, parsePlainBody(req.body)),
+    handle: (req, res, { state }) => login(state, req, res, parsePlainBody(req.body)),
+  },
+  {
+    methods: ['POST'],
+    path: '/wps/session/login/freeplay',
+    rawBody: true,
+    handle: (_req, res, { state }) => {
+      if (!moduleOn(state, 'FREEPLAY3')) return sendFail(res, errors.functionNotAvailable)
+      sendOk(res, freePlay(state))
+    },
   },
   {
     methods: ['DELETE', 'POST'],

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { solveSlider, watchSliders } from './identityHelpers.ts'
 import { SIM_URL } from './ports.ts'
 
 export async function sim(path: string, body: unknown = {}): Promise<void> {
@@ -17,10 +18,12 @@ export function watchProblems(page: Page): string[] {
 }
 
 export async function loginThroughForm(page: Page, username: string, password: string): Promise<void> {
+  const sliders = watchSliders(page)
   await page.goto('/m/login')
   await page.getByLabel('Username').fill(username)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Login' }).click()
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await solveSlider(page, sliders)
+  await page.getByRole('button', { name: 'Login', exact: true }).click()
   await expect(page).toHaveURL(/\/m\/home$/)
 }
 

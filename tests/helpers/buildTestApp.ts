@@ -65,6 +65,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     logger: { level: 'info', stream, redact: { paths: REDACT_PATHS, censor: '[redacted]' } },
   })
   await app.ready()
+  simOf.set(app.server, sim.url)
   const control = async (path: string, body: unknown = {}) => {
     const res = await fetch(`${sim.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
     if (!res.ok) throw new Error(`simulator control ${path}: ${res.status} ${await res.text()}`)
@@ -85,6 +86,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   }
 }
 
+// Which simulator answers for a gateway, so helpers given only an agent can read the simulator's controls.
+const simOf = new WeakMap<object, string>()
+
 export const ACCOUNTS = {
   member0: { username: 'member0', password: 'Passw0rd!' },
   member1: { username: 'member1', password: 'Passw0rd!' },
@@ -92,7 +96,31 @@ export const ACCOUNTS = {
   trial4: { username: 'trial4', password: 'Passw0rd!' },
 } as const
 
-/** Logs an agent in through the gateway, as the page does. */
-export async function login(agent: supertest.Agent, account: { username: string; password: string }) {
-  return agent.post('/api/actions/login').set('x-requested-with', 'fetch').set('content-type', 'application/json').send(account)
+/** Reads a simulator control answer (GET). */
+export async function simGet<T = Record<string, unknown>>(agent: supertest.Agent, path: string): Promise<T> {
+  const base = simOf.get((agent as unknown as { app: object }).app)
+  if (!base) throw new Error('no simulator known for this agent')
+  const res = await fetch(`${base}${path}`)
+  if (!res.ok) throw new Error(`simulator ${path}: ${res.status}`)
+  return (await res.json()) as T
+}
+
+/** Posts an action as the page does (JSON body, CSRF header). */
+export function act(agent: supertest.Agent, name: string, body: unknown = {}) {
+  return agent.post(`/api/actions/${name}`).set('x-requested-with', 'fetch').set('content-type', 'application/json').send(body as object)
+}
+
+/** Solves a slider challenge through the gateway, as a player dragging the piece to the hole would. */
+export async function solveSlider(agent: supertest.Agent, offset = 0) {
+  const challenge = await agent.get('/api/data/slider')
+  if (challenge.status !== 200) throw new Error(`slider: ${challenge.status} ${JSON.stringify(challenge.body)}`)
+  const { x } = await simGet<{ x: number }>(agent, `/__sim/slider/${challenge.body.id as string}`)
+  return act(agent, 'verifySlider', { id: challenge.body.id, x: x + offset })
+}
+
+/** Logs an agent in through the gateway, as the page does: slider first, then user name and password. */
+export async function login(agent: supertest.Agent, account: { username: string; password: string; captcha?: string }) {
+  const solved = await solveSlider(agent)
+  if (solved.status !== 200) throw new Error(`slider verify: ${solved.status} ${JSON.stringify(solved.body)}`)
+  return act(agent, 'login', account)
 }

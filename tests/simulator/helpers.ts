@@ -61,11 +61,23 @@ export async function fetchModulus(app: Express): Promise<string> {
   return res.text
 }
 
-export async function loginToken(app: Express, username = 'member0'): Promise<string> {
+/** Fetches a slider challenge, reads its answer from the control API and trades it for a ticket. */
+export async function solveSlider(app: Express, offset = 0): Promise<string> {
+  const challenge = await request(app).get('/wps/captcha/slider').set('Merchant', MERCHANT)
+  const id: unknown = challenge.body?.value?.id
+  if (typeof id !== 'string') throw new Error(`no slider: ${JSON.stringify(challenge.body)}`)
+  const { x } = (await request(app).get(`/__sim/slider/${id}`)).body as { x: number }
+  const verified = await request(app).post('/wps/captcha/slider/verify').set('Merchant', MERCHANT).send({ id, x: x + offset })
+  const ticket: unknown = verified.body?.value?.ticket
+  if (typeof ticket !== 'string') throw new Error(`slider refused: ${JSON.stringify(verified.body)}`)
+  return ticket
+}
+
+export async function loginToken(app: Express, username = 'member0', password = PASSWORD): Promise<string> {
   const res = await request(app)
     .post('/wps/session/login/unsecure')
     .set('Merchant', MERCHANT)
-    .send({ username, password: PASSWORD })
+    .send({ username, password, sliderTicket: await solveSlider(app) })
   const token: unknown = res.body?.value?.token
   if (typeof token !== 'string') throw new Error(`login failed: ${JSON.stringify(res.body)}`)
   return token

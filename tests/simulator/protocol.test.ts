@@ -6,7 +6,7 @@ import {
   WpsFailureSchema, wpsSuccessSchema,
 } from '../../schemas/upstream/index.ts'
 import type { z } from 'zod'
-import { loginToken, MERCHANT, setup } from './helpers.ts'
+import { loginToken, MERCHANT, setup, solveSlider } from './helpers.ts'
 
 describe('envelope and headers', () => {
   it('wraps success as { success: true, value }', async () => {
@@ -91,8 +91,8 @@ describe('every response parses with the upstream schemas', () => {
   })
 
   it('login result', async () => {
-    const { post } = setup()
-    const res = await post('/wps/session/login/unsecure').send({ username: 'member2', password: 'Passw0rd!' })
+    const { app, post } = setup()
+    const res = await post('/wps/session/login/unsecure').send({ username: 'member2', password: 'Passw0rd!', sliderTicket: await solveSlider(app) })
     const value = wpsSuccessSchema(LoginResultSchema).parse(res.body).value
     expect(value).toMatchObject({ id: 10003, userName: 'member2', customerType: 2, firstTimeLogin: false })
     expect(value.token).toMatch(/^[0-9a-f]{32}$/)

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { fetchModulus, gatewayEncrypt, loginToken, PASSWORD, setup } from './helpers.ts'
+import type { Express } from 'express'
+import { fetchModulus, gatewayEncrypt, loginToken, PASSWORD, setup, solveSlider } from './helpers.ts'
 
-const credentials = { username: 'member0', password: PASSWORD, captcha: '', type: 'username', loginDeviceId: 'dev-1', isOfficialAppLogin: false }
+const base = { username: 'member0', password: PASSWORD, captcha: '', type: 'username', loginDeviceId: 'dev-1', isOfficialAppLogin: false }
+const credentials = async (app: Express, extra: object = {}) => ({ ...base, sliderTicket: await solveSlider(app), ...extra })
 
 describe('encrypted login', () => {
   it.each([
@@ -11,7 +13,7 @@ describe('encrypted login', () => {
     ['bare base64 labelled JSON', (b: string) => b, 'application/json'],
   ])('round-trips with body shape: %s', async (_label, shape, contentType) => {
     const { app, post } = setup()
-    const { body, encryption } = gatewayEncrypt(credentials, await fetchModulus(app))
+    const { body, encryption } = gatewayEncrypt(await credentials(app), await fetchModulus(app))
     const res = await post('/wps/session/login').set('ModuleId', 'COMM3').set('Encryption', encryption).type(contentType).send(shape(body))
     expect(res.status).toBe(200)
     expect(res.body.success).toBe(true)
@@ -23,11 +25,11 @@ describe('encrypted login', () => {
     const { app, post } = setup()
     const modulus = await fetchModulus(app)
     for (const options of [{ pad: true }, { blocks: 2 }]) {
-      const { body, encryption } = gatewayEncrypt(credentials, modulus, options)
+      const { body, encryption } = gatewayEncrypt(await credentials(app), modulus, options)
       const res = await post('/wps/session/login').set('Encryption', encryption).send({ value: body })
       expect(res.body.success).toBe(true)
     }
-    const { body, encryption } = gatewayEncrypt(credentials, modulus)
+    const { body, encryption } = gatewayEncrypt(await credentials(app), modulus)
     const viaDigest = await post('/wps/session/login').set('Encryption', encryption).set('X-Digest', body).set('X-RSA', 'k')
     expect(viaDigest.body.success).toBe(true)
   })
@@ -40,7 +42,7 @@ describe('encrypted login', () => {
     ['empty body', async (enc: ReturnType<typeof gatewayEncrypt>) => ({ headers: { Encryption: enc.encryption }, body: '' })],
   ])('answers 400 request_body_required for %s', async (_label, build) => {
     const { app, post } = setup()
-    const request = await build(gatewayEncrypt(credentials, await fetchModulus(app)))
+    const request = await build(gatewayEncrypt(await credentials(app), await fetchModulus(app)))
     const res = await post('/wps/session/login').set(request.headers).send(request.body)
     expect(res.status).toBe(400)
     expect(res.body).toEqual({ success: false, errorCode: 'request_body_required', message: 'System error' })
@@ -48,11 +50,11 @@ describe('encrypted login', () => {
 
   it('answers 200 login.password.error for wrong credentials', async () => {
     const { app, post } = setup()
-    const { body, encryption } = gatewayEncrypt({ ...credentials, password: 'nope' }, await fetchModulus(app))
+    const { body, encryption } = gatewayEncrypt(await credentials(app, { password: 'nope' }), await fetchModulus(app))
     const res = await post('/wps/session/login').set('Encryption', encryption).send({ value: body })
     expect(res.status).toBe(200)
     expect(res.body).toEqual({ success: false, errorCode: 'login.password.error', message: 'Incorrect username or password' })
-    const unknown = await post('/wps/session/login/unsecure').send({ username: 'ghost', password: PASSWORD })
+    const unknown = await post('/wps/session/login/unsecure').send({ username: 'ghost', password: PASSWORD, sliderTicket: await solveSlider(app) })
     expect(unknown.body.errorCode).toBe('login.password.error')
   })
 
@@ -129,9 +131,9 @@ describe('sessions', () => {
   })
 
   it('unsecure login rejects a non-JSON body and a payload without credentials', async () => {
-    const { post } = setup()
+    const { app, post } = setup()
     expect((await post('/wps/session/login/unsecure').type('text/plain').send('{oops')).body.errorCode).toBe('request_body_required')
-    const res = await post('/wps/session/login/unsecure').send({ username: 'member0' })
+    const res = await post('/wps/session/login/unsecure').send({ username: 'member0', sliderTicket: await solveSlider(app) })
     expect(res.status).toBe(400)
     expect(res.body.errorCode).toBe('request_param_err')
   })

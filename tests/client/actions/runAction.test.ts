@@ -31,6 +31,7 @@ function makeDeps(overrides: Partial<ActionDeps> = {}) {
     setLanguage: vi.fn<ActionDeps['setLanguage']>(),
     callGateway: vi.fn<ActionDeps['callGateway']>(async () => ({ ok: true as const })),
     revalidateScreens: vi.fn<ActionDeps['revalidateScreens']>(async () => undefined),
+    forgetSession: vi.fn<ActionDeps['forgetSession']>(),
     text: (value: Parameters<ActionDeps['text']>[0]) => (typeof value === 'string' ? value : `[${value.t}]`),
   }
   return { ...base, ...overrides } as typeof base

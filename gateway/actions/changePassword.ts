@@ -1,0 +1,36 @@
+import { ChangePasswordBodySchema } from '../../schemas/api.ts'
+import { GwErrors, withField } from '../errors.ts'
+import { checkSubmission, platformFailure, textsOf } from '../identity/context.ts'
+import { dropHeldPassword, heldPassword } from '../identity/cookies.ts'
+import { readSession } from '../routes/requestContext.ts'
+import { endpoints } from '../upstream/endpoints.ts'
+import type { ActionHandler } from './types.ts'
+
+const SAVED_MS = 1000
+
+/** Changes the member's password; the old one comes from the form, or from the login that holds it. */
+export const changePassword: ActionHandler<typeof ChangePasswordBodySchema> = {
+  body: ChangePasswordBodySchema,
+  rateLimitPerMinute: (config) => config.loginRateLimitPerMinute,
+  run: async (input, request, reply) => {
+    const session = readSession(request)
+    if (!session) throw new GwErrors.noSession(textsOf(request)('please_login_first'))
+    const { tk } = await checkSubmission(request, 'changePassword', input.mode, input)
+    const oldPassword = input.oldPassword ?? heldPassword(request)
+    if (!oldPassword) throw withField(new GwErrors.formInvalid(tk('enter_password')), 'oldPassword')
+    if (oldPassword === input.newPassword) throw withField(new GwErrors.passwordSame(tk('password_same')), 'newPassword')
+    await request.server.upstream
+      .call(endpoints.changePassword, { token: session.t, body: { oldPassword, newPassword: input.newPassword, confirmNewPassword: input.confirmNewPassword } })
+      .catch((error: unknown) => {
+        throw platformFailure(error, tk)
+      })
+    dropHeldPassword(request, reply)
+    return {
+      ok: true,
+      then: [
+        { type: 'toast', text: tk('change_saved'), ms: SAVED_MS },
+        { type: 'navigate', to: '/m/home', replace: true, delayMs: SAVED_MS },
+      ],
+    }
+  },
+}

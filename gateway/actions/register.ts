@@ -1,0 +1,57 @@
+import type { FastifyRequest } from 'fastify'
+import { stripLeadingZero } from '../../schemas/formRules.ts'
+import { REGISTER_VALUE_FIELDS, RegisterBodySchema } from '../../schemas/api.ts'
+import { GwErrors, withField } from '../errors.ts'
+import type { Tk } from '../identity/fields.ts'
+import { checkSubmission, limitAccount, platformFailure } from '../identity/context.ts'
+import { captchaCookie, sliderCookie, startSession } from '../identity/cookies.ts'
+import { endpoints } from '../upstream/endpoints.ts'
+import type { ActionHandler } from './types.ts'
+
+type Values = Partial<Record<(typeof REGISTER_VALUE_FIELDS)[number], string>>
+
+/** Seeds 000 §5: a typed affiliate code is checked before anything is sent, when affiliate registration is on. */
+async function checkAffiliate(request: FastifyRequest, code: string, tk: Tk): Promise<void> {
+  const answer = await request.server.upstream.call(endpoints.checkAffiliate, { query: { code } }).catch((error: unknown) => {
+    throw platformFailure(error, tk)
+  })
+  if (!answer.success) throw withField(new GwErrors.affiliateInvalid(tk('invitation_code_error')), 'affiliateCode')
+}
+
+/** Registration by user name or by mobile number; the new member is logged in at once. */
+export const register: ActionHandler<typeof RegisterBodySchema> = {
+  body: RegisterBodySchema,
+  rateLimitPerMinute: (config) => config.registerRateLimitPerMinute,
+  run: async (input, request, reply) => {
+    const values = input as Values & typeof input
+    const { tk, mode, settings } = await checkSubmission(request, 'register', input.mode, values)
+    if (!input.agreement) throw withField(new GwErrors.formInvalid(tk('agreement_required')), 'agreement')
+    const mobile = values.mobileNum ? stripLeadingZero(values.mobileNum) : undefined
+    limitAccount(request, 'register', (input.mode === 'mobile' ? mobile : values.username) ?? '', tk)
+    if (values.affiliateCode && settings?.affiliateCode?.enabled) await checkAffiliate(request, values.affiliateCode, tk)
+    const ticket = sliderCookie.take(request, reply)
+    if (!ticket) throw withField(new GwErrors.sliderInvalid(tk('slider_required')), 'slider')
+    const captchaHeader = captchaCookie.header(request)
+    if (captchaHeader.Cookie) captchaCookie.clear(request, reply)
+    const sent = new Set(mode.fields.map((f) => f.name))
+    const payload: Record<string, unknown> = {}
+    for (const name of REGISTER_VALUE_FIELDS) payload[name] = sent.has(name) ? (values[name] ?? '') : ''
+    Object.assign(payload, {
+      mobileNum: mobile ?? '',
+      countryDialingCode: input.countryDialingCode ?? '60',
+      registerUrl: request.host,
+      registerMethod: input.registerMethod,
+      type: 0,
+      domain: request.hostname,
+      sliderTicket: ticket,
+      login: true,
+    })
+    const endpoint = input.mode === 'mobile' ? endpoints.registerMobile : endpoints.register
+    const result = await request.server.upstream.call(endpoint, { body: payload, headers: captchaHeader }).catch((error: unknown) => {
+      request.log.info({ errorCode: (error as { errorCode?: string }).errorCode }, 'registration refused by the platform')
+      throw platformFailure(error, tk)
+    })
+    const info = startSession(request, reply, { ...result, customerType: result.customerType })
+    return { ok: true, data: info, then: [{ type: 'navigate', to: '/m/home', replace: true }] }
+  },
+}

@@ -1,0 +1,35 @@
+import { stripLeadingZero } from '../../schemas/formRules.ts'
+import { ResetPasswordBodySchema } from '../../schemas/api.ts'
+import { checkSubmission, limitAccount, platformFailure } from '../identity/context.ts'
+import { endpoints } from '../upstream/endpoints.ts'
+import type { ActionHandler } from './types.ts'
+
+const DONE_MS = 3000
+
+/** Forgotten password: a new one set with an SMS code (encrypted, CHNGPASSVERIF3), or a reset link by e-mail. */
+export const resetPassword: ActionHandler<typeof ResetPasswordBodySchema> = {
+  body: ResetPasswordBodySchema,
+  rateLimitPerMinute: (config) => config.smsRateLimitPerMinute,
+  run: async (input, request) => {
+    const { tk } = await checkSubmission(request, 'forgotPassword', input.mode, input)
+    const fail = (error: unknown) => {
+      throw platformFailure(error, tk)
+    }
+    if (input.mode === 'email') {
+      limitAccount(request, 'reset', input.username ?? '', tk)
+      await request.server.upstream.call(endpoints.resetPasswordByEmail, { body: { username: input.username ?? '', email: input.email ?? '' } }).catch(fail)
+      return { ok: true, then: [{ type: 'toast', text: tk('reset_email_sent'), ms: DONE_MS }] }
+    }
+    const mobileNum = stripLeadingZero(input.mobileNum ?? '')
+    limitAccount(request, 'reset', mobileNum, tk)
+    const body = {
+      mobileNum,
+      countryDialingCode: input.countryDialingCode ?? '60',
+      verificationCode: input.verificationCode ?? '',
+      newPassword: input.newPassword ?? '',
+      confirmNewPassword: input.confirmNewPassword ?? '',
+    }
+    await request.server.upstream.call(endpoints.resetPasswordBySms, { body }).catch(fail)
+    return { ok: true, then: [{ type: 'toast', text: tk('password_reset_done'), ms: DONE_MS }, { type: 'navigate', to: '/m/login', replace: true }] }
+  },
+}

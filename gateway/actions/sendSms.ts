@@ -1,0 +1,35 @@
+import { stripLeadingZero } from '../../schemas/formRules.ts'
+import { fieldError } from '../../schemas/formRules.ts'
+import { SendSmsBodySchema } from '../../schemas/api.ts'
+import { GwErrors, withField } from '../errors.ts'
+import { limitAccount, platformFailure, textsOf } from '../identity/context.ts'
+import { mobileField } from '../identity/fields.ts'
+import { endpoints } from '../upstream/endpoints.ts'
+import type { ActionHandler } from './types.ts'
+
+/**
+ * Sends an SMS code. Answers the seconds the send button counts down: `expiredMinutes` × 60 on registration,
+ * the time left until `expirationTime` otherwise; the page counts from when it sent the request, which
+ * takes the request's own delay off.
+ */
+export const sendSms: ActionHandler<typeof SendSmsBodySchema> = {
+  body: SendSmsBodySchema,
+  rateLimitPerMinute: (config) => config.smsRateLimitPerMinute,
+  run: async (input, request) => {
+    const tk = textsOf(request)
+    const invalid = fieldError(mobileField(tk, []), { mobileNum: input.mobileNum })
+    if (invalid) throw withField(new GwErrors.formInvalid(invalid), 'mobileNum')
+    const mobile = stripLeadingZero(input.mobileNum)
+    limitAccount(request, 'sms', mobile, tk)
+    const countryDialingCode = input.countryDialingCode ?? '60'
+    const fail = (error: unknown) => {
+      throw withField(platformFailure(error, tk), 'mobileNum')
+    }
+    if (input.purpose === 'register') {
+      const value = await request.server.upstream.call(endpoints.smsRegister, { body: { mobileNum: mobile, countryDialingCode } }).catch(fail)
+      return { ok: true, data: { seconds: Math.round(value.expiredMinutes * 60) } }
+    }
+    const value = await request.server.upstream.call(endpoints.smsNoLogin, { body: { mobileNo: mobile, countryDialingCode, purpose: input.purpose } }).catch(fail)
+    return { ok: true, data: { seconds: Math.max(0, Math.round((value.expirationTime - Date.now()) / 1000)) } }
+  },
+}

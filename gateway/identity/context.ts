@@ -1,0 +1,119 @@
+import type { FastifyRequest } from 'fastify'
+import type { FormPreset, FormResolved, FormMode } from '../../schemas/blocks/form.ts'
+import { firstInvalidField } from '../../schemas/formRules.ts'
+import type { RegisterSettings } from '../../schemas/upstream/index.ts'
+import { flattenWhiteLabel } from '../../schemas/upstream/index.ts'
+import { languageFrom } from '../context/language.ts'
+import { GwErrors, withField } from '../errors.ts'
+import { readSession } from '../routes/requestContext.ts'
+import { translator } from '../resolve/texts.ts'
+import { UpstreamError } from '../upstream/errors.ts'
+import { holdsPassword } from '../context/session.ts'
+import type { Tk } from './fields.ts'
+import { keyTranslator } from './fields.ts'
+import { buildForm, modeOf } from './forms.ts'
+
+/** Texts in the language the page sends with every action. */
+export function textsOf(request: FastifyRequest): Tk {
+  const header = request.headers['x-language']
+  return keyTranslator(translator(request.server.layouts.layouts.texts, languageFrom(typeof header === 'string' ? header : undefined)))
+}
+
+async function flagsOf(request: FastifyRequest): Promise<Record<string, boolean>> {
+  try {
+    const { value } = await request.server.upstream.fetch('whiteLabel')
+    return flattenWhiteLabel(value)
+  } catch (error) {
+    throw new GwErrors.upstreamUnavailable({ cause: error })
+  }
+}
+
+async function settingsOf(request: FastifyRequest): Promise<RegisterSettings> {
+  try {
+    return (await request.server.upstream.fetch('registerSettings')).value
+  } catch (error) {
+    throw new GwErrors.upstreamUnavailable({ cause: error })
+  }
+}
+
+const NEEDS_SETTINGS: ReadonlySet<FormPreset> = new Set(['register', 'forgotPassword', 'changePassword'])
+
+export type SubmittedForm = { form: FormResolved; mode: FormMode; tk: Tk; flags: Record<string, boolean>; settings: RegisterSettings | undefined }
+
+/**
+ * Rebuilds the viewer's form exactly as the screen showed it and re-checks the submitted values with its
+ * rules: the page's own checks are a convenience, never trusted.
+ */
+export async function checkSubmission(request: FastifyRequest, preset: FormPreset, modeId: string | undefined, values: Readonly<Record<string, unknown>>): Promise<SubmittedForm> {
+  const tk = textsOf(request)
+  const [flags, settings] = await Promise.all([flagsOf(request), NEEDS_SETTINGS.has(preset) ? settingsOf(request) : undefined])
+  const session = readSession(request)
+  const form = buildForm({
+    preset,
+    dialCodes: ['60'],
+    flags,
+    settings,
+    session: session ? { userName: session.u, holdsPassword: holdsPassword(session) } : null,
+    t: (text) => (typeof text === 'string' ? text : tk(text.t)),
+  })
+  const mode = modeOf(form, modeId)
+  if (!mode) throw withField(new GwErrors.featureUnavailable(tk('feature_unavailable')), 'mode')
+  const strings = Object.fromEntries(Object.entries(values).filter((e): e is [string, string] => typeof e[1] === 'string'))
+  const checked = mode.fields.filter((f) => f.kind !== 'slider' && f.kind !== 'readonly' && !(f.revealOn && !strings[f.name]))
+  const invalid = firstInvalidField(checked, strings)
+  if (invalid) throw withField(new GwErrors.formInvalid(invalid.message), invalid.field)
+  return { form, mode, tk, flags, settings }
+}
+
+/** Counts an attempt for one account; 429 when it had too many this minute. */
+export function limitAccount(request: FastifyRequest, action: string, account: string, tk: Tk): void {
+  const max = request.server.config.accountRateLimitPerMinute
+  if (!request.server.identity.limiter.hit(`${action}:${account.trim().toLowerCase()}`, max)) {
+    throw new GwErrors.rateLimited(tk('too_many_requests'))
+  }
+}
+
+type Mapped = (tk: Tk, e: UpstreamError) => Error
+
+const FIELD_RULE_KEYS: Record<string, string> = {
+  username: 'rule_username',
+  password: 'rule_password',
+  newPassword: 'rule_password',
+  email: 'rule_email',
+  mobileNum: 'rule_mobileNum',
+  nickname: 'rule_name',
+  payeeName: 'rule_name',
+  affiliateCode: 'invitation_code_error',
+  captcha: 'in_vwrite_code',
+  verificationCode: 'verification_code_error',
+}
+
+/** Platform error codes → the gateway's codes, with a translated message and the field to focus. */
+const PLATFORM_ERRORS: Record<string, Mapped> = {
+  'login.password.error': (tk, e) =>
+    (e.data as { captcha?: unknown } | undefined)?.captcha === true ? withField(new GwErrors.captchaRequired(tk('login_failed')), 'captcha') : new GwErrors.invalidCredentials(tk('login_failed')),
+  'captcha.error': (tk) => withField(new GwErrors.captchaInvalid(tk('captcha_error')), 'captcha'),
+  'slider.invalid': (tk) => withField(new GwErrors.sliderInvalid(tk('slider_failed')), 'slider'),
+  'verification.code.error': (tk) => withField(new GwErrors.codeInvalid(tk('verification_code_error')), 'verificationCode'),
+  'user.disabled': (tk) => new GwErrors.userDisabled(tk('user_disabled')),
+  'user.not.found': (tk) => withField(new GwErrors.accountNotFound(tk('user_disabled')), 'username'),
+  'mobile.not.found': (tk) => withField(new GwErrors.accountNotFound(tk('mobile_not_valid')), 'mobileNum'),
+  'username.exists': (tk) => withField(new GwErrors.nameTaken(tk('username_exists')), 'username'),
+  'mobile.exists': (tk) => withField(new GwErrors.mobileTaken(tk('mobile_exists')), 'mobileNum'),
+  'affiliate.code.invalid': (tk) => withField(new GwErrors.affiliateInvalid(tk('invitation_code_error')), 'affiliateCode'),
+  'sms.too.frequent': (tk) => new GwErrors.smsTooFrequent(tk('sms_too_frequent')),
+  'password.old.error': (tk) => withField(new GwErrors.oldPasswordInvalid(tk('old_password_error')), 'oldPassword'),
+  'password.same': (tk) => withField(new GwErrors.passwordSame(tk('password_same')), 'newPassword'),
+  'function.not.available': (tk) => new GwErrors.featureUnavailable(tk('feature_unavailable')),
+  request_param_err: (tk, e) => withField(new GwErrors.formInvalid(tk(FIELD_RULE_KEYS[e.field ?? ''] ?? 'rule_generic')), e.field),
+}
+
+/** What the page is told when an identity call to the platform fails. */
+export function platformFailure(error: unknown, tk: Tk): Error {
+  if (!(error instanceof UpstreamError)) return error instanceof Error ? error : new GwErrors.internal()
+  if (error.kind === 'rejected' && error.isSessionExpired) return new GwErrors.sessionEnded(tk('session_ended'))
+  const mapped = error.kind === 'rejected' && error.errorCode ? PLATFORM_ERRORS[error.errorCode] : undefined
+  if (mapped) return mapped(tk, error)
+  if (error.kind === 'rejected' && (error.status ?? 200) < 500) return new GwErrors.upstreamRejected(tk('unknown_error'), { cause: error })
+  return new GwErrors.upstreamUnavailable({ cause: error })
+}

@@ -1,0 +1,108 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { SessionCookie } from '../context/session.ts'
+import { SESSION_INFO_COOKIE, encodeSession, holdsPassword, sessionCookieName } from '../context/session.ts'
+import { readSession } from '../routes/requestContext.ts'
+
+const DEFAULT_MEMBER_TYPE = 4
+/** How long a first login's password is held for the change-password form. */
+const HELD_PASSWORD_MS = 10 * 60_000
+const CAPTCHA_COOKIE_MS = 10 * 60_000
+/** The platform's slider tickets live two minutes. */
+const SLIDER_COOKIE_MS = 2 * 60_000
+
+export type PlatformSession = { token: string; userName: string; customerType?: number | undefined; firstTimeLogin?: boolean | undefined }
+
+function prefixed(request: FastifyRequest, name: string): string {
+  return request.server.config.cookieSecure ? `__Host-${name}` : name
+}
+
+function secretKey(request: FastifyRequest): Buffer {
+  return createHash('sha256').update(`${request.server.config.cookieSecret}:held-password`).digest()
+}
+
+/** AES-256-GCM under a key derived from the cookie secret; the expiry travels in clear so screens can read it. */
+function sealPassword(request: FastifyRequest, password: string, now = Date.now()): string {
+  const iv = randomBytes(12)
+  const cipher = createCipheriv('aes-256-gcm', secretKey(request), iv)
+  const sealed = Buffer.concat([cipher.update(password, 'utf8'), cipher.final()])
+  return `${now + HELD_PASSWORD_MS}.${Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url')}`
+}
+
+export function heldPassword(request: FastifyRequest): string | null {
+  const session = readSession(request)
+  if (!session?.hp || !holdsPassword(session)) return null
+  try {
+    const raw = Buffer.from(session.hp.slice(session.hp.indexOf('.') + 1), 'base64url')
+    const decipher = createDecipheriv('aes-256-gcm', secretKey(request), raw.subarray(0, 12))
+    decipher.setAuthTag(raw.subarray(12, 28))
+    return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8')
+  } catch {
+    return null
+  }
+}
+
+function writeSession(request: FastifyRequest, reply: FastifyReply, session: SessionCookie): { userName: string; type: number; firstTimeLogin: boolean } {
+  const secure = request.server.config.cookieSecure
+  const info = { userName: session.u, type: session.ty, firstTimeLogin: session.f }
+  reply.setCookie(sessionCookieName(secure), encodeSession(session), { path: '/', httpOnly: true, sameSite: 'lax', secure, signed: true })
+  reply.setCookie(SESSION_INFO_COOKIE, JSON.stringify(info), { path: '/', sameSite: 'lax', secure })
+  return info
+}
+
+/** Keeps the platform token in the signed httpOnly cookie; the page gets only what it may show. */
+export function startSession(request: FastifyRequest, reply: FastifyReply, result: PlatformSession, password?: string) {
+  const session: SessionCookie = {
+    t: result.token,
+    u: result.userName,
+    ty: result.customerType ?? DEFAULT_MEMBER_TYPE,
+    f: result.firstTimeLogin ?? false,
+    ...(password !== undefined ? { hp: sealPassword(request, password) } : {}),
+  }
+  return writeSession(request, reply, session)
+}
+
+export function dropHeldPassword(request: FastifyRequest, reply: FastifyReply): void {
+  const session = readSession(request)
+  if (!session?.hp) return
+  const { hp: _dropped, ...rest } = session
+  writeSession(request, reply, rest)
+}
+
+function readSigned(request: FastifyRequest, name: string): string | null {
+  const raw = request.cookies[prefixed(request, name)]
+  if (!raw) return null
+  const unsigned = request.unsignCookie(raw)
+  return unsigned.valid ? unsigned.value : null
+}
+
+function setSigned(request: FastifyRequest, reply: FastifyReply, name: string, value: string, maxAgeMs: number): void {
+  const secure = request.server.config.cookieSecure
+  reply.setCookie(prefixed(request, name), value, { path: '/', httpOnly: true, sameSite: 'strict', secure, signed: true, maxAge: Math.floor(maxAgeMs / 1000) })
+}
+
+function clearSigned(request: FastifyRequest, reply: FastifyReply, name: string): void {
+  const secure = request.server.config.cookieSecure
+  reply.clearCookie(prefixed(request, name), { path: '/', httpOnly: true, sameSite: 'strict', secure })
+}
+
+/** The platform's captchaId, kept in the gateway's own cookie; sent back as the platform's cookie. */
+export const captchaCookie = {
+  set: (request: FastifyRequest, reply: FastifyReply, id: string) => setSigned(request, reply, 'cid', id, CAPTCHA_COOKIE_MS),
+  header: (request: FastifyRequest): Record<string, string> => {
+    const id = readSigned(request, 'cid')
+    return id ? { Cookie: `captchaId=${id}` } : {}
+  },
+  clear: (request: FastifyRequest, reply: FastifyReply) => clearSigned(request, reply, 'cid'),
+}
+
+/** The ticket of a solved slider: single use, so it is dropped with every attempt that carries it. */
+export const sliderCookie = {
+  set: (request: FastifyRequest, reply: FastifyReply, ticket: string) => setSigned(request, reply, 'slt', ticket, SLIDER_COOKIE_MS),
+  take: (request: FastifyRequest, reply: FastifyReply): string | null => {
+    const ticket = readSigned(request, 'slt')
+    if (ticket) clearSigned(request, reply, 'slt')
+    return ticket
+  },
+  clear: (request: FastifyRequest, reply: FastifyReply) => clearSigned(request, reply, 'slt'),
+}

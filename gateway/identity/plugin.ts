@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { ErrorResponseSchema } from '../../schemas/api.ts'
+import { GwErrors } from '../errors.ts'
+import { endpoints } from '../upstream/endpoints.ts'
+import { AccountLimiter } from './accountLimiter.ts'
+import { platformFailure, textsOf } from './context.ts'
+import { captchaCookie } from './cookies.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    identity: { limiter: AccountLimiter }
+  }
+}
+
+const CaptchaAnswerSchema = z.object({ image: z.string().describe('data: URL of the PNG') })
+const SliderAnswerSchema = z.object({
+  id: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  y: z.number().int(),
+  pieceSize: z.number().int(),
+  background: z.string(),
+  piece: z.string(),
+})
+const WIDGET_LIMIT = { rateLimit: { max: 60, timeWindow: 60_000 } }
+
+const png = (base64: string) => `data:image/png;base64,${base64}`
+
+function captchaIdOf(setCookie: string | string[] | undefined): string | null {
+  for (const line of [setCookie ?? []].flat()) {
+    const match = /(?:^|;\s*)captchaId=([^;]+)/.exec(line)
+    if (match?.[1]) return match[1]
+  }
+  return null
+}
+
+/** The captcha image and the slider challenge, fetched fresh for every request and never cached. */
+const widgetRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>()
+  app.get(
+    '/api/data/captcha',
+    { schema: { summary: 'A fresh image captcha (6 digits)', response: { 200: CaptchaAnswerSchema, '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } }, config: WIDGET_LIMIT },
+    async (request, reply) => {
+      let id: string | null = null
+      const image = await app.upstream
+        .call(endpoints.captcha, { query: { t: Date.now() }, onHeaders: (h) => (id = captchaIdOf(h['set-cookie'])) })
+        .catch((e: unknown) => {
+          throw platformFailure(e, textsOf(request))
+        })
+      if (!id) throw new GwErrors.upstreamRejected(textsOf(request)('unknown_error'))
+      captchaCookie.set(request, reply, id)
+      reply.header('cache-control', 'no-store')
+      return { image: png(image) }
+    },
+  )
+  app.get(
+    '/api/data/slider',
+    { schema: { summary: 'A fresh slider challenge', response: { 200: SliderAnswerSchema, '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } }, config: WIDGET_LIMIT },
+    async (request, reply) => {
+      const challenge = await app.upstream.call(endpoints.slider, { query: { t: Date.now() } }).catch((e: unknown) => {
+        throw platformFailure(e, textsOf(request))
+      })
+      reply.header('cache-control', 'no-store')
+      return { ...challenge, background: png(challenge.background), piece: png(challenge.piece) }
+    },
+  )
+}
+
+/** Identity state of the gateway (per-account limits, on the root instance) and its widget routes. */
+export async function registerIdentity(app: FastifyInstance): Promise<void> {
+  app.decorate('identity', { limiter: new AccountLimiter() })
+  await app.register(widgetRoutes)
+}

@@ -1,0 +1,71 @@
+import type { RegisterField, RegisterRule } from '../../schemas/upstream/index.ts'
+import { seedRegisterRules } from '../data/registerSettings.ts'
+
+export type SmsPurpose = 'register' | 'login' | 'reset'
+export type SessionEndCode = 'login.not.session' | 'user.or.token.invalid' | 'CUSTOMER_NOT_LOGIN'
+
+export type Captcha = { id: string; code: string }
+export type SliderChallenge = { id: string; x: number; y: number }
+export type SmsCode = {
+  mobile: string
+  countryDialingCode: string
+  code: string
+  purpose: SmsPurpose
+  sentAt: number
+  expiresAt: number
+  /** Wrong guesses so far; the code is void after MAX_SMS_ATTEMPTS. */
+  attempts: number
+}
+export type Mail = { email: string; username: string; link: string; sentAt: number }
+
+export type IdentityState = {
+  /** Whether username-mode login and registration demand a slider ticket (`/__sim/slider-required`). */
+  sliderRequired: boolean
+  registerRules: Record<RegisterField, RegisterRule>
+  captchas: Map<string, Captcha>
+  lastCaptcha: Captcha | undefined
+  sliders: Map<string, SliderChallenge>
+  /** Ticket → expiry (epoch ms). */
+  tickets: Map<string, number>
+  /** Key `smsKey(mobile, purpose)`: the one pending code per number and purpose. */
+  smsPending: Map<string, SmsCode>
+  /** Newest code sent per number: the re-send guard and `/__sim/sms/last`. */
+  smsLast: Map<string, SmsCode>
+  /** Newest reset mail per address (lower case). */
+  mails: Map<string, Mail>
+  /** Token of a mailed reset link → its member and expiry; used once. */
+  resetLinks: Map<string, { memberId: number; expiresAt: number }>
+  /** Member id → failed password logins since the last success. */
+  loginFailures: Map<number, number>
+  /** Tokens ended by `/__sim/sessions/expire` with a code other than `login.not.session`, answered once. */
+  endedTokens: Map<string, SessionEndCode>
+}
+
+/** Challenges, captchas and tickets nobody redeems are forgotten oldest first past this many. */
+export const MAX_PENDING = 5000
+
+export function createIdentityState(): IdentityState {
+  return {
+    sliderRequired: true,
+    registerRules: seedRegisterRules(),
+    captchas: new Map(),
+    lastCaptcha: undefined,
+    sliders: new Map(),
+    tickets: new Map(),
+    smsPending: new Map(),
+    smsLast: new Map(),
+    mails: new Map(),
+    resetLinks: new Map(),
+    loginFailures: new Map(),
+    endedTokens: new Map(),
+  }
+}
+
+/** Map.set that evicts the oldest entries beyond MAX_PENDING. */
+export function remember<K, V>(map: Map<K, V>, key: K, value: V): void {
+  map.set(key, value)
+  for (const oldest of map.keys()) {
+    if (map.size <= MAX_PENDING) break
+    map.delete(oldest)
+  }
+}

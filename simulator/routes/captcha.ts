@@ -1,0 +1,44 @@
+import type { Response } from 'express'
+import { SliderVerifyPayloadSchema } from '../../schemas/upstream/index.ts'
+import { errors, sendFail, sendOk } from '../envelope.ts'
+import { CAPTCHA_COOKIE, issueCaptcha } from '../identity/captcha.ts'
+import { issueSlider, verifySlider } from '../identity/slider.ts'
+import { parsePlainBody, readPayload } from './body.ts'
+import type { Endpoint } from './endpoints.ts'
+
+function noStore(res: Response): void {
+  res.set('Cache-Control', 'no-store')
+}
+
+export const captchaEndpoints: Endpoint[] = [
+  {
+    methods: ['GET'],
+    path: '/wps/captcha',
+    handle: (_req, res, { state }) => {
+      const { id, image } = issueCaptcha(state)
+      noStore(res)
+      res.cookie(CAPTCHA_COOKIE, id, { path: '/', httpOnly: true })
+      sendOk(res, image)
+    },
+  },
+  {
+    methods: ['GET'],
+    path: '/wps/captcha/slider',
+    handle: (_req, res, { state }) => {
+      noStore(res)
+      sendOk(res, issueSlider(state))
+    },
+  },
+  {
+    methods: ['POST'],
+    path: '/wps/captcha/slider/verify',
+    rawBody: true,
+    handle: (req, res, { state }) => {
+      const body = readPayload(res, parsePlainBody(req.body), SliderVerifyPayloadSchema)
+      if (!body) return
+      const ticket = verifySlider(state, body.id, body.x)
+      if (!ticket) return sendFail(res, errors.sliderInvalid)
+      sendOk(res, { ticket })
+    },
+  },
+]
