@@ -8,7 +8,7 @@ import { ACCOUNTS, buildTestApp, login, type TestApp } from '../helpers/buildTes
 let t: TestApp
 
 beforeAll(async () => {
-  t = await buildTestApp({ env: { LOGIN_RATE_LIMIT_PER_MINUTE: '1000' } })
+  t = await buildTestApp({ env: { LOGIN_RATE_LIMIT_PER_MINUTE: '1000', ACCOUNT_RATE_LIMIT_PER_MINUTE: '1000' } })
 })
 afterAll(async () => t.close())
 beforeEach(async () => t.control('/__sim/reset'))
