@@ -21,16 +21,6 @@ export const ScreenQuerySchema = z.object({
   lang: z.string().max(8).optional(),
 })
 
-/** Query of `GET /api/data/games`: the next page of one game tab. */
-export const GamesQuerySchema = z.object({
-  gameType: z.string().regex(/^[A-Z_]{2,20}$/),
-  vassalage: z.string().regex(/^[A-Z0-9_]{1,32}$/).optional(),
-  page: z.coerce.number().int().min(1).max(10_000),
-  pageSize: z.coerce.number().int().min(1).max(1000).default(25),
-  lang: z.string().max(8).optional(),
-})
-export type GamesQuery = z.infer<typeof GamesQuerySchema>
-
 export const GamesPageSchema = z.object({
   items: z.array(GameCardSchema),
   page: z.number().int(),
@@ -43,10 +33,19 @@ const vendorList = z
   .regex(/^[A-Z0-9_]{1,32}(,[A-Z0-9_]{1,32}){0,19}$/, 'comma-separated vendor codes')
   .transform((v) => v.split(','))
 
+const LIST_FIELDS: Record<string, string> = {
+  hot: 'an optional gameType',
+  type: 'a gameType',
+  vendor: 'a gameType and a vassalage',
+  category: 'a gameType and optional only / except vendor lists',
+  favourites: 'no type or vendor',
+  recent: 'no type or vendor',
+}
+
 /** Query of `GET /api/data/gameList`: a game list (see GameListRef) and, for paged sources, the page. */
 export const GameListQuerySchema = z
   .object({
-    source: z.enum(['hot', 'vendor', 'category', 'favourites', 'recent']),
+    source: z.enum(['hot', 'type', 'vendor', 'category', 'favourites', 'recent']),
     gameType: z.string().regex(/^[A-Z_]{2,20}$/).optional(),
     vassalage: z.string().regex(/^[A-Z0-9_]{1,32}$/).optional(),
     only: vendorList.optional(),
@@ -60,7 +59,7 @@ export const GameListQuerySchema = z
     const given = Object.fromEntries(Object.entries({ gameType, vassalage, only, except }).filter(([, v]) => v !== undefined))
     const parsed = GameListRefSchema.safeParse({ source, ...given })
     if (!parsed.success) {
-      ctx.addIssue({ code: 'custom', message: `${source} lists need ${source === 'vendor' ? 'gameType and vassalage' : source === 'category' ? 'gameType' : 'no vendor or type'}` })
+      ctx.addIssue({ code: 'custom', message: `${source} lists take ${LIST_FIELDS[source]}` })
       return z.NEVER
     }
     return { list: parsed.data, ...paging }

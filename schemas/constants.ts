@@ -10,4 +10,4 @@ export type Language = (typeof LANGUAGES)[number]
 export const DEFAULT_LANGUAGE: Language = 'EN'
 
 /** Game list sources that come in pages (the others answer in one page): see GameListRef. */
-export const PAGED_GAME_SOURCES: ReadonlySet<string> = new Set(['vendor', 'favourites'])
+export const PAGED_GAME_SOURCES: ReadonlySet<string> = new Set(['type', 'vendor', 'favourites'])

@@ -37,6 +37,9 @@ export async function fetchGameList(list: GameListRef, page: number, pageSize: n
   return parsed.data
 }
 
+/** A first page the screen already carried. */
+export type FirstPage = { games: GameCard[]; page: number; totalPages: number }
+
 type ListState = { key: string; games: GameCard[]; page: number; totalPages: number; loading: boolean; failed: boolean }
 
 function keyOf(list: GameListRef | undefined, pageSize: number, lang: string): string {
@@ -50,12 +53,13 @@ function appendUnique(list: GameCard[], more: GameCard[]): GameCard[] {
 
 /**
  * The games of one list: reset whenever the list changes (seeds: a tab change resets), first page from
- * `initial` when the screen already carried it, then appended page by page with `loadMore`.
+ * `initial` when the screen already carried it, then appended page by page with `loadMore`. `initial` is
+ * read only when the list changes, so a new object with the same content each render is fine.
  */
-export function useGameList(list: GameListRef | undefined, pageSize: number, lang: string, initial?: GameCard[]) {
+export function useGameList(list: GameListRef | undefined, pageSize: number, lang: string, initial?: FirstPage) {
   const key = keyOf(list, pageSize, lang)
   const fresh = useCallback(
-    (): ListState => ({ key, games: initial ?? [], page: initial ? 1 : 0, totalPages: initial ? 1 : 0, loading: false, failed: false }),
+    (): ListState => ({ key, games: initial?.games ?? [], page: initial?.page ?? 0, totalPages: initial?.totalPages ?? 0, loading: false, failed: false }),
     [key, initial],
   )
   const [state, setState] = useState(fresh)

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { GameTab } from '../../schemas/blocks/gameBlock.ts'
 import { useBlockEvents, useOnAction } from '../actions/actionContext.ts'
-import { useGamePages } from '../api/useGamePages.ts'
+import { useGameList } from '../api/useGameList.ts'
 import { currentLanguage } from '../lib/language.ts'
 import { Spinner } from '../ui/Spinner.tsx'
 import { useLoadMoreOnScroll } from '../ui/useLoadMoreOnScroll.ts'
@@ -21,7 +21,7 @@ function TabBar({ tabs, activeId, onSelect }: { tabs: GameTab[]; activeId: strin
           type="button"
           role="tab"
           aria-selected={tab.id === activeId}
-          className={tab.id === activeId ? 'games__tab is-active' : 'games__tab'}
+          className={tab.id === activeId ? 'pill games__tab is-active' : 'pill games__tab'}
           onClick={(event) => {
             event.currentTarget.scrollIntoView?.({ behavior: 'smooth', block: 'nearest', inline: 'center' })
             onSelect(tab.id)
@@ -41,8 +41,8 @@ export default function GameBlock({ id, props, status }: BlockProps<'gameBlock'>
   const tab = props.tabs.find((candidate) => candidate.id === chosen) ?? props.tabs[0]
   const list = useRef<HTMLUListElement>(null)
 
-  // A tab always exists (the schema asks for one); this only satisfies the index check.
-  const pages = useGamePages(tab ?? { id: '', games: [], page: 0, totalPages: 0 }, props.pageSize, currentLanguage(i18n))
+  const initial = tab && tab.games.length > 0 ? { games: tab.games, page: tab.page, totalPages: tab.totalPages } : undefined
+  const pages = useGameList(tab?.list, props.pageSize, currentLanguage(i18n), initial)
   useLoadMoreOnScroll(list, {
     thresholdPx: props.loadMoreThresholdPx,
     throttleMs: props.loadMoreThrottleMs,

@@ -28,7 +28,8 @@ export default function GameEntranceBlock({ id, props }: BlockProps<'gameEntranc
   const list = side?.list ?? category?.list
   const favourites = list?.source === 'favourites'
   const pageSize = favourites ? props.favouritesPageSize : props.pageSize
-  const initial = side ? undefined : category?.games
+  const first = side ? undefined : category?.games
+  const initial = first ? { games: first, page: 1, totalPages: 1 } : undefined
   const games = useGameList(list, pageSize, currentLanguage(i18n), initial)
   const changes = useFavouriteChanges()
   // Seeds: a removed favourite drops out of the Favorites list by node id.
@@ -71,7 +72,7 @@ export default function GameEntranceBlock({ id, props }: BlockProps<'gameEntranc
                 type="button"
                 role="tab"
                 aria-selected={active}
-                className={active ? 'entrance__tab is-active' : 'entrance__tab'}
+                className={active ? 'pill is-active' : 'pill'}
                 onClick={(event) => {
                   event.currentTarget.scrollIntoView?.({ behavior: 'smooth', block: 'nearest', inline: 'center' })
                   if (tabAction) void onAction(tabAction)

@@ -155,7 +155,7 @@ export default function LotteryPanelBlock({ id, props }: BlockProps<'lotteryPane
             type="button"
             role="tab"
             aria-selected={c.id === category.id}
-            className={c.id === category.id ? 'lottery__tab is-active' : 'lottery__tab'}
+            className={c.id === category.id ? 'pill is-active' : 'pill'}
             onClick={() => {
               setChosen(c.id)
               window.scrollTo(0, 0)
@@ -168,7 +168,7 @@ export default function LotteryPanelBlock({ id, props }: BlockProps<'lotteryPane
       {category.weekdayFilter && (
         <div className="lottery__days" role="group" aria-label={t('client_weekday_filter')}>
           {[{ day: null, label: props.allDaysLabel }, ...props.weekdays].map((d) => (
-            <button key={d.day ?? 'all'} type="button" aria-pressed={d.day === weekday} className={d.day === weekday ? 'lottery__day is-active' : 'lottery__day'} onClick={() => setWeekday(d.day)}>
+            <button key={d.day ?? 'all'} type="button" aria-pressed={d.day === weekday} className={d.day === weekday ? 'pill lottery__day is-active' : 'pill lottery__day'} onClick={() => setWeekday(d.day)}>
               {d.label}
             </button>
           ))}

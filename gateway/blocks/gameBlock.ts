@@ -18,6 +18,7 @@ export const gameBlock: BlockResolver<'gameBlock'> = {
         id: HOT_TAB,
         label: b.t(props.hotLabel),
         heading: b.t(props.heading),
+        list: { source: 'hot' },
         games: hot.list.map((g) => gameCard(g, card)),
         page: 1,
         totalPages: 1,
@@ -25,7 +26,7 @@ export const gameBlock: BlockResolver<'gameBlock'> = {
     }
     for (const type of vendors ? categoriesOf(vendors, props.categories) : []) {
       const label = b.t({ t: `cat_${type}` })
-      tabs.push({ id: type, label: label === `cat_${type}` ? type : label, gameType: type, games: [], page: 0, totalPages: 0 })
+      tabs.push({ id: type, label: label === `cat_${type}` ? type : label, list: { source: 'type', gameType: type }, games: [], page: 0, totalPages: 0 })
     }
     const first = tabs[0]
     if (!first) return null

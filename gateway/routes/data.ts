@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { GameListRef } from '../../schemas/blocks/gameList.ts'
-import { ErrorResponseSchema, GameListQuerySchema, GamesPageSchema, GamesQuerySchema } from '../../schemas/api.ts'
+import { ErrorResponseSchema, GameListQuerySchema, GamesPageSchema } from '../../schemas/api.ts'
 import type { UpstreamGame } from '../../schemas/upstream/index.ts'
 import { memberCallError } from '../actions/memberSession.ts'
 import type { SessionCookie } from '../context/session.ts'
@@ -27,6 +27,10 @@ async function listPage(app: FastifyRequest['server'], list: GameListRef, paging
     case 'hot': {
       const { value } = await app.upstream.fetch('hotGames', { query: { merchantCode: app.config.merchant, isPlatform: 1, language: lang, platform: 'html5' }, language: lang })
       return { games: list.gameType ? value.list.filter((g) => g.gameType === list.gameType) : value.list, page: 1, totalPages: 1 }
+    }
+    case 'type': {
+      const { value } = await app.upstream.fetch('gameList', { query: { ...base, gameType: list.gameType, pageNo: paging.page, pageSize: paging.pageSize }, language })
+      return { games: value.games, page: paging.page, totalPages: value.totalPages }
     }
     case 'vendor': {
       const { value } = await app.upstream.fetch('gameList', { query: { ...base, gameType: list.gameType, vassalage: list.vassalage, pageNo: paging.page, pageSize: paging.pageSize }, language })
@@ -54,39 +58,8 @@ function listError(error: unknown, request: FastifyRequest, reply: FastifyReply,
   return memberCallError(error, request, reply, t, message)
 }
 
-/** GET /api/data/games: one page of a game tab (1-based), cards shaped as on the screen. */
+/** GET /api/data/gameList: one page of a game list, cards shaped as on the screen. */
 export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/data/games',
-    {
-      schema: {
-        summary: 'Next page of a game list',
-        querystring: GamesQuerySchema,
-        response: { 200: GamesPageSchema, 400: ErrorResponseSchema, 502: ErrorResponseSchema, 503: ErrorResponseSchema },
-      },
-    },
-    async (request) => {
-      const { gameType, vassalage, page, pageSize } = request.query
-      const language = languageFrom(request.query.lang)
-      const session = readSession(request)
-      let list
-      try {
-        const { value } = await app.upstream.fetch('gameList', {
-          query: { merchant: app.config.merchant, platform: 'html5', clientType: 2, gameType, vassalage, pageNo: page, pageSize, language: language === 'UR' ? 'EN' : language },
-          language,
-        })
-        list = value
-      } catch (error) {
-        if (error instanceof UpstreamError && (error.kind === 'timeout' || error.kind === 'unreachable')) throw new GwErrors.upstreamUnavailable({ cause: error })
-        throw new GwErrors.upstreamRejected('The platform could not list these games', { cause: error })
-      }
-      const t = translator(app.layouts.layouts.texts, language)
-      const actionCtx = { facts: { loggedIn: session !== null, role: roleOf(session?.ty ?? null) }, customerService: {}, t }
-      const card = { media: app.media, rewrite: (a: Parameters<typeof rewriteAction>[0]) => rewriteAction(a, actionCtx) }
-      return { items: list.games.map((g) => gameCard(g, card)), page, totalPages: list.totalPages }
-    },
-  )
-
   app.get(
     '/api/data/gameList',
     {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ActionSchema } from '../actions.ts'
 import { TextSchema } from '../text.ts'
+import { GameListRefSchema } from './gameList.ts'
 
 export const GameBlockPropsSchema = z
   .object({
@@ -36,7 +37,9 @@ export const GameTabSchema = z.object({
   id: z.string(),
   label: z.string(),
   heading: z.string().optional(),
-  gameType: z.string().optional().describe('Absent on the HOT tab, which is not paged'),
+  /** Where the tab's games come from (the HOT tab: one page of hot games; a category: its games, paged). */
+  list: GameListRefSchema,
+  /** The first page, when the gateway already has it. */
   games: z.array(GameCardSchema),
   page: z.number().int().nonnegative(),
   totalPages: z.number().int().nonnegative(),

@@ -10,10 +10,10 @@ beforeAll(async () => {
 afterAll(async () => t.close())
 beforeEach(async () => t.control('/__sim/reset'))
 
-describe('GET /api/data/games', () => {
+describe('GET /api/data/gameList?source=type (a category, paged)', () => {
   it('pages a category 1-based, with the page count and cards shaped as on the screen', async () => {
-    const first = GamesPageSchema.parse((await t.request().get('/api/data/games').query({ gameType: 'RNG', page: 1, pageSize: 25 })).body)
-    const second = GamesPageSchema.parse((await t.request().get('/api/data/games').query({ gameType: 'RNG', page: 2, pageSize: 25 })).body)
+    const first = GamesPageSchema.parse((await t.request().get('/api/data/gameList').query({ source: 'type', gameType: 'RNG', page: 1, pageSize: 25 })).body)
+    const second = GamesPageSchema.parse((await t.request().get('/api/data/gameList').query({ source: 'type', gameType: 'RNG', page: 2, pageSize: 25 })).body)
     expect(first.items).toHaveLength(25)
     expect(first.totalPages).toBeGreaterThanOrEqual(3)
     expect(second.page).toBe(2)
@@ -25,12 +25,12 @@ describe('GET /api/data/games', () => {
   it('gives a member launch actions', async () => {
     const agent = t.request()
     await login(agent, ACCOUNTS.member0)
-    const page = GamesPageSchema.parse((await agent.get('/api/data/games').query({ gameType: 'LIVE', page: 1 })).body)
+    const page = GamesPageSchema.parse((await agent.get('/api/data/gameList').query({ source: 'type', gameType: 'LIVE', page: 1 })).body)
     expect(page.items[0]?.action).toMatchObject({ type: 'launchGame', game: { gameType: 'LIVE' } })
   })
 
   it('answers an empty page past the end', async () => {
-    const page = GamesPageSchema.parse((await t.request().get('/api/data/games').query({ gameType: 'FISH', page: 500 })).body)
+    const page = GamesPageSchema.parse((await t.request().get('/api/data/gameList').query({ source: 'type', gameType: 'FISH', page: 500 })).body)
     expect(page.items).toEqual([])
   })
 
@@ -38,11 +38,10 @@ describe('GET /api/data/games', () => {
     ['page=-1', { gameType: 'RNG', page: -1 }, 'page'],
     ['page=0', { gameType: 'RNG', page: 0 }, 'page'],
     ['page=abc', { gameType: 'RNG', page: 'abc' }, 'page'],
-    ['no page', { gameType: 'RNG' }, 'page'],
     ['pageSize=5000', { gameType: 'RNG', page: 1, pageSize: 5000 }, 'pageSize'],
     ['a bad game type', { gameType: 'rng;drop', page: 1 }, 'gameType'],
   ])('refuses %s with 400 GW_BAD_REQUEST naming the field', async (_name, query, field) => {
-    const res = await t.request().get('/api/data/games').query(query)
+    const res = await t.request().get('/api/data/gameList').query({ source: 'type', ...query })
     expect(res.status).toBe(400)
     expect(ErrorResponseSchema.parse(res.body).error).toMatchObject({ code: 'GW_BAD_REQUEST', field })
   })
@@ -50,7 +49,7 @@ describe('GET /api/data/games', () => {
   it('answers 503 when the game list hangs past its timeout', async () => {
     const slow = await buildTestApp({ env: { UPSTREAM_TIMEOUT_MS: '200' } })
     await slow.control('/__sim/faults', { endpoint: '/wps/relay/GCSGAME_gameList', kind: 'hang' })
-    const res = await slow.request().get('/api/data/games').query({ gameType: 'RNG', page: 1 })
+    const res = await slow.request().get('/api/data/gameList').query({ source: 'type', gameType: 'RNG', page: 1 })
     await slow.close()
     expect(res.status).toBe(503)
     expect(res.body.error.code).toBe('GW_UPSTREAM_UNAVAILABLE')
@@ -79,7 +78,7 @@ describe('health, docs and unknown routes', () => {
   it('describes the API as OpenAPI generated from the Zod schemas', async () => {
     const doc = (await t.request().get('/docs')).body as { openapi: string; paths: Record<string, unknown> }
     expect(doc.openapi).toMatch(/^3\./)
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/screen', '/api/data/games', '/api/i18n/{lang}', '/api/actions/login', '/api/actions/logout']))
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/screen', '/api/data/gameList', '/api/i18n/{lang}', '/api/actions/login', '/api/actions/logout']))
     expect(JSON.stringify(doc.paths['/api/screen'])).toContain('bannerCarousel')
   })
   it('answers 404 GW_ROUTE_NOT_FOUND under /api', async () => {

@@ -12,9 +12,9 @@ function card(id: string): GameCard {
 
 const props: GameBlockResolved = {
   tabs: [
-    { id: 'HOT', label: 'Hot', heading: 'Hot games', games: [card('h1'), card('h2')], page: 1, totalPages: 1 },
-    { id: 'SLOTS', label: 'Slots', gameType: 'RNG', games: [card('s1'), card('s2')], page: 1, totalPages: 5 },
-    { id: 'FISH', label: 'Fish', gameType: 'FISH', games: [], page: 0, totalPages: 0 },
+    { id: 'HOT', label: 'Hot', heading: 'Hot games', list: { source: 'hot' }, games: [card('h1'), card('h2')], page: 1, totalPages: 1 },
+    { id: 'SLOTS', label: 'Slots', list: { source: 'type', gameType: 'RNG' }, games: [card('s1'), card('s2')], page: 1, totalPages: 5 },
+    { id: 'FISH', label: 'Fish', list: { source: 'type', gameType: 'FISH' }, games: [], page: 0, totalPages: 0 },
   ],
   activeTab: 'HOT',
   pageSize: 2,
