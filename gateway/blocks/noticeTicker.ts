@@ -1,13 +1,21 @@
+import { LRUCache } from 'lru-cache'
 import sanitizeHtml from 'sanitize-html'
 import type { Notice } from '../../schemas/upstream/index.ts'
 import type { BlockResolver } from './types.ts'
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' }
 
+// The same announcements come back on every platform answer: parse each HTML text once.
+const texts = new LRUCache<string, string>({ max: 500 })
+
 /** Announcement HTML reduced to its text: no tag, attribute or script survives; the page renders it as text. */
 export function plainText(html: string): string {
+  const known = texts.get(html)
+  if (known !== undefined) return known
   const stripped = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: ['script', 'style', 'textarea', 'noscript', 'title'] })
-  return stripped.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (m) => ENTITIES[m] ?? m).replace(/\s+/g, ' ').trim()
+  const text = stripped.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (m) => ENTITIES[m] ?? m).replace(/\s+/g, ' ').trim()
+  texts.set(html, text)
+  return text
 }
 
 type TickerItem = { id: string; text: string }
