@@ -189,7 +189,9 @@ describe('launchGame', () => {
     expect(open.url.startsWith(`${t.sim.url}/play/PP/`)).toBe(true)
     const gamePage = await fetch(open.url)
     expect(gamePage.status).toBe(200)
-    expect(await gamePage.text()).toContain(game.name)
+    const html = await gamePage.text()
+    expect(html).toContain(game.name)
+    expect(html).toMatch(/member0<\/strong> · Real money/)
     const recent = await page(agent, { source: 'recent', page: 1 })
     expect(recent.items[0]?.id).toBe(game.id)
   })
@@ -239,6 +241,26 @@ describe('launchGame', () => {
     const res = await act(agent, 'launchGame', { game: { nodeId: '100001', gameType: 'RNG', vendor: 'PG' } })
     expect(res.status).toBe(409)
     expect(ErrorResponseSchema.parse(res.body).error).toEqual({ code: 'GW_GAME_UNFINISHED', message: 'The previous game has not finished' })
+  })
+
+  it('lets a trial user launch, on a demo account', async () => {
+    const agent = await member('trial4')
+    const res = await act(agent, 'launchGame', { game: { nodeId: '100001', gameType: 'RNG', vendor: 'PG' } })
+    expect(res.status).toBe(200)
+    const open = ActionResultSchema.parse(res.body).then?.[0]
+    if (open?.type !== 'openExternal') throw new Error('expected openExternal')
+    expect(await (await fetch(open.url)).text()).toMatch(/trial4<\/strong> · Demo play/)
+  })
+
+  it.each(['launchGame', 'favourite'])('%s: a session the platform ended drops the cookies and says so', async (name) => {
+    const agent = await member()
+    await t.control('/__sim/sessions/expire', {})
+    const game = { nodeId: '100001', gameType: 'RNG', vendor: 'PG' }
+    const res = await act(agent, name, name === 'favourite' ? { game, on: true } : { game })
+    expect(res.status).toBe(401)
+    expect(ErrorResponseSchema.parse(res.body).error).toEqual({ code: 'GW_AUTH_SESSION_ENDED', message: 'The account has been logged out, please log in again' })
+    expect((res.headers['set-cookie'] as unknown as string[]).some((c) => c.startsWith('sid=;'))).toBe(true)
+    expect((await screen(agent, '/m/home')).viewer.loggedIn).toBe(false)
   })
 
   it('refuses a visitor (whose cards lead to login) and unknown games', async () => {
