@@ -36,6 +36,21 @@ describe('resolveScreen', () => {
     expect(memoKey).toBeTruthy()
   })
 
+  it('gives the game centre a tab for a category the platform starts to offer, with no layout or client change', async () => {
+    const vendorGameTypes = {
+      content: {
+        RNG: { PG: [{ vassalage: 'PG', displayName: 'PG Soft', gameType: 'RNG' }] },
+        BINGO: { BB: [{ vassalage: 'BB', displayName: 'Bingo Bay', gameType: 'BINGO' }] },
+      },
+    }
+    const { response } = await resolve(visitor, { vendorGameTypes }, '/m/gameList?gameType=BINGO')
+    const block = response.blocks.find((b) => b.type === 'gameEntrance')
+    if (block?.type !== 'gameEntrance') throw new Error('no game entrance')
+    expect(block.props.categories.map((c) => c.id)).toEqual(['HOT', 'FAV', 'RNG', 'BINGO', 'PROMO'])
+    expect(block.props.categories.find((c) => c.id === 'BINGO')).toMatchObject({ label: 'BINGO', list: { source: 'category', gameType: 'BINGO' } })
+    expect(block.props.active).toEqual({ category: 'BINGO' })
+  })
+
   it('strips announcement HTML down to text', async () => {
     const { response } = await resolve(visitor, {
       announcements: { player: [{ id: 1, content: '<p>Big <b>win</b> &amp; more<img src=x onerror="alert(1)"><script>alert(2)</script></p>' }] },
