@@ -57,6 +57,13 @@ function activeOf(query: URLSearchParams, categories: GameEntranceCategory[], pr
   return side ? { category: category.id, side: side.id } : { category: category.id }
 }
 
+/** Favourites need a session (in_logged_login for 2 s, seeds 001 §2) and a real account (trial users hold none). */
+function favouritesTab(b: BindContext, label: string): GameEntranceCategory {
+  if (!b.facts.loggedIn) return { id: FAVOURITES, label, action: { type: 'toast', text: b.t({ t: 'in_logged_login' }), ms: FAVOURITES_NOTICE_MS } }
+  if (b.facts.role === 'trial') return { id: FAVOURITES, label, action: { type: 'toast', text: b.t({ t: 'free_reject' }), ms: FAVOURITES_NOTICE_MS } }
+  return { id: FAVOURITES, label, list: { source: 'favourites' } }
+}
+
 export const gameEntrance: BlockResolver<'gameEntrance'> = {
   needs: (_props, viewer) => (viewer.loggedIn ? ['vendors', 'hotGames', 'favouriteIds'] : ['vendors', 'hotGames']),
   bind: (props, b) => {
@@ -66,9 +73,7 @@ export const gameEntrance: BlockResolver<'gameEntrance'> = {
     const groups = vendorsByCategory(vendors, props.esportsVendors)
     const categories: GameEntranceCategory[] = [
       { id: HOT, label: b.t(props.hotLabel), list: { source: 'hot' }, ...(hot ? { games: hot.list.map((g) => gameCard(g, card)) } : {}) },
-      b.facts.loggedIn
-        ? { id: FAVOURITES, label: b.t(props.favouritesLabel), list: { source: 'favourites' } }
-        : { id: FAVOURITES, label: b.t(props.favouritesLabel), action: { type: 'toast', text: b.t({ t: 'in_logged_login' }), ms: FAVOURITES_NOTICE_MS } },
+      favouritesTab(b, b.t(props.favouritesLabel)),
     ]
     const order = props.categories ? props.categories.filter((c) => groups.has(c)) : sortCategories([...groups.keys()])
     let lotteryShown = false

@@ -80,8 +80,13 @@ export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
       let result: ListPage
       let favourites: ReadonlySet<string> | null | undefined
       try {
-        const ids = session ? app.upstream.fetch('favouriteIds', { token: session.t }).then((r) => new Set(r.value), () => undefined) : Promise.resolve(null)
+        // A favourites page is all favourites: only other lists need the member's ids to draw their stars.
+        const ids =
+          session && list.source !== 'favourites'
+            ? app.upstream.fetch('favouriteIds', { token: session.t }).then((r) => new Set(r.value), () => undefined)
+            : Promise.resolve(null)
         ;[result, favourites] = await Promise.all([listPage(app, list, { page, pageSize }, language, session), ids])
+        if (list.source === 'favourites') favourites = new Set(result.games.map((g) => g.nodeId))
       } catch (error) {
         throw listError(error, request, reply, 'The platform could not list these games')
       }

@@ -79,6 +79,15 @@ describe('game entrance screen', () => {
     }
   })
 
+  it('tells a trial user that favourites need a real account, and leaves my collection off their home', async () => {
+    const agent = await member('trial4')
+    const props = await entrance(agent)
+    expect(props.categories.find((c) => c.id === 'FAV')?.action).toEqual({ type: 'toast', text: 'Trial accounts cannot use this feature', ms: 2000 })
+    const home = await screen(agent, '/m/home')
+    expect(home.blocks.map((b) => b.id)).not.toContain('favourites')
+    expect((await screen(await member(), '/m/home')).blocks.map((b) => b.id)).toContain('favourites')
+  })
+
   it('selects the category and vendor the URL names, and RNG on /m/slotsCenter', async () => {
     expect((await entrance(t.request(), '/m/gameList?gameType=PVP&vassalage=V8')).active).toEqual({ category: 'PVP', side: 'V8' })
     expect((await entrance(t.request(), '/m/gameList?gameType=LIVE')).active).toEqual({ category: 'LIVE', side: 'HOT' })
