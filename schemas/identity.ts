@@ -64,3 +64,19 @@ export const ResetPasswordBodySchema = z
 export const CheckUsernameBodySchema = z.object({ username: text(64) }).strict()
 export const VerifySliderBodySchema = z.object({ id: text(128), x: z.number().min(0).max(2000) }).strict()
 export const FreePlayBodySchema = z.object({ mode: z.string().max(20).optional() }).strict()
+
+/** `GET /api/data/captcha`: the image as a data: URL. */
+export const CaptchaAnswerSchema = z.object({ image: z.string().startsWith('data:image/png;base64,').describe('data: URL of the PNG') })
+export type CaptchaAnswer = z.infer<typeof CaptchaAnswerSchema>
+
+/** `GET /api/data/slider`: a challenge; the piece's x is the platform's secret. */
+export const SliderAnswerSchema = z.object({
+  id: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  y: z.number().int(),
+  pieceSize: z.number().int(),
+  background: z.string().startsWith('data:image/png;base64,'),
+  piece: z.string().startsWith('data:image/png;base64,'),
+})
+export type SliderAnswer = z.infer<typeof SliderAnswerSchema>

@@ -1,6 +1,6 @@
 import type { ScreenResponse } from '../../schemas/screen.ts'
 import { report } from '../lib/report.ts'
-import { errorFromResponse, GatewayError, ignoreRejection, networkError, readJson } from './gatewayError.ts'
+import { requestGateway } from './request.ts'
 import { CAPABILITIES_HEADER } from '../../schemas/constants.ts'
 
 export type FetchScreenOptions = {
@@ -17,13 +17,13 @@ async function loadValidator() {
   ])
   const FrameSchema = ScreenResponseSchema.omit({ blocks: true })
 
-  return (json: unknown): ScreenResponse => {
+  return (json: unknown): ScreenResponse | undefined => {
     const full = ScreenResponseSchema.safeParse(json)
     if (full.success) return full.data
     // One malformed block must not blank the screen: keep a valid frame, drop only the blocks that fail.
     const frame = FrameSchema.safeParse(json)
     const rawBlocks = (json as { blocks?: unknown } | null)?.blocks
-    if (!frame.success || !Array.isArray(rawBlocks)) throw new GatewayError('invalid', 200, 'INVALID_SCREEN')
+    if (!frame.success || !Array.isArray(rawBlocks)) return undefined
     const blocks: ScreenResponse['blocks'] = []
     for (const raw of rawBlocks as unknown[]) {
       const parsed = ResolvedBlockSchema.safeParse(raw)
@@ -54,29 +54,7 @@ export function screenUrl(path: string, lang: string): string {
 }
 
 /** GET /api/screen for a client path (with its query string); resolves only with a valid screen. */
-export async function fetchScreen(path: string, lang: string, options: FetchScreenOptions): Promise<ScreenResponse> {
-  const validator = screenValidator()
-  ignoreRejection(validator)
-
-  let res: Response
-  try {
-    res = await fetch(screenUrl(path, lang), {
-      headers: { accept: 'application/json', [CAPABILITIES_HEADER]: options.blockTypes.join(',') },
-      credentials: 'same-origin',
-      signal: options.signal ?? null,
-    })
-  } catch {
-    throw networkError()
-  }
-  const body = await readJson(res)
-  if (!res.ok) throw errorFromResponse(res.status, body)
-
-  let validate: Awaited<ReturnType<typeof loadValidator>>
-  try {
-    validate = await validator
-  } catch {
-    // The validator chunk itself could not load: as unreachable as the gateway.
-    throw networkError()
-  }
-  return validate(body)
+export function fetchScreen(path: string, lang: string, options: FetchScreenOptions): Promise<ScreenResponse> {
+  const headers = { [CAPABILITIES_HEADER]: options.blockTypes.join(',') }
+  return requestGateway(screenUrl(path, lang), { headers, signal: options.signal ?? null }, screenValidator(), 'INVALID_SCREEN')
 }

@@ -1,36 +1,17 @@
-import { errorFromResponse, networkError, readJson } from './gatewayError.ts'
+import type { CaptchaAnswer, SliderAnswer } from '../../schemas/identity.ts'
+import { requestGateway, schemaParser } from './request.ts'
 
-export type Captcha = { image: string }
-export type SliderChallenge = { id: string; width: number; height: number; y: number; pieceSize: number; background: string; piece: string }
+export type Captcha = CaptchaAnswer
+export type SliderChallenge = SliderAnswer
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null
-}
-
-async function getJson(url: string): Promise<Record<string, unknown>> {
-  let res: Response
-  try {
-    res = await fetch(url, { headers: { accept: 'application/json' }, credentials: 'same-origin', cache: 'no-store' })
-  } catch {
-    throw networkError()
-  }
-  const body = await readJson(res)
-  if (!res.ok) throw errorFromResponse(res.status, body)
-  if (!isRecord(body)) throw networkError()
-  return body
-}
+const schemas = () => import('../../schemas/identity.ts')
 
 /** GET /api/data/captcha: a fresh 6-digit image captcha, bound to this browser by the gateway's cookie. */
-export async function fetchCaptcha(): Promise<Captcha> {
-  const body = await getJson('/api/data/captcha')
-  if (typeof body.image !== 'string' || !body.image.startsWith('data:image/png;base64,')) throw networkError()
-  return { image: body.image }
+export function fetchCaptcha(): Promise<Captcha> {
+  return requestGateway('/api/data/captcha', { cache: 'no-store' }, schemaParser(schemas().then((m) => m.CaptchaAnswerSchema)), 'INVALID_CAPTCHA')
 }
 
 /** GET /api/data/slider: a fresh slider challenge (background with a gap, and the piece that fills it). */
-export async function fetchSlider(): Promise<SliderChallenge> {
-  const body = await getJson('/api/data/slider')
-  const numbers = ['width', 'height', 'y', 'pieceSize'] as const
-  if (typeof body.id !== 'string' || typeof body.background !== 'string' || typeof body.piece !== 'string' || numbers.some((k) => typeof body[k] !== 'number')) throw networkError()
-  return body as SliderChallenge
+export function fetchSlider(): Promise<SliderChallenge> {
+  return requestGateway('/api/data/slider', { cache: 'no-store' }, schemaParser(schemas().then((m) => m.SliderAnswerSchema)), 'INVALID_SLIDER')
 }

@@ -3,7 +3,7 @@ import type { GamesPage } from '../../schemas/api.ts'
 import type { GameCard } from '../../schemas/blocks/gameBlock.ts'
 import type { GameListRef } from '../../schemas/blocks/gameList.ts'
 import { PAGED_GAME_SOURCES } from '../../schemas/constants.ts'
-import { errorFromResponse, GatewayError, ignoreRejection, networkError, readJson } from './gatewayError.ts'
+import { requestGateway, schemaParser } from './request.ts'
 
 export function gameListUrl(list: GameListRef, page: number, pageSize: number, lang: string): string {
   const query = new URLSearchParams({ source: list.source, page: String(page), pageSize: String(pageSize), lang })
@@ -17,24 +17,9 @@ export function gameListUrl(list: GameListRef, page: number, pageSize: number, l
 }
 
 /** GET /api/data/gameList: one page of a game list. */
-export async function fetchGameList(list: GameListRef, page: number, pageSize: number, lang: string, signal?: AbortSignal): Promise<GamesPage> {
-  const schemas = import('../../schemas/api.ts')
-  ignoreRejection(schemas)
-  let res: Response
-  try {
-    res = await fetch(gameListUrl(list, page, pageSize, lang), { headers: { accept: 'application/json' }, credentials: 'same-origin', signal: signal ?? null })
-  } catch (error) {
-    if (signal?.aborted) throw error
-    throw networkError()
-  }
-  const json = await readJson(res)
-  if (!res.ok) throw errorFromResponse(res.status, json)
-  const { GamesPageSchema } = await schemas.catch(() => {
-    throw networkError()
-  })
-  const parsed = GamesPageSchema.safeParse(json)
-  if (!parsed.success) throw new GatewayError('invalid', res.status, 'INVALID_GAMES_PAGE')
-  return parsed.data
+export function fetchGameList(list: GameListRef, page: number, pageSize: number, lang: string, signal?: AbortSignal): Promise<GamesPage> {
+  const parser = schemaParser(import('../../schemas/api.ts').then((m) => m.GamesPageSchema))
+  return requestGateway(gameListUrl(list, page, pageSize, lang), { signal: signal ?? null }, parser, 'INVALID_GAMES_PAGE')
 }
 
 /** A first page the screen already carried. */

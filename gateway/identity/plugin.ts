@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { ErrorResponseSchema } from '../../schemas/api.ts'
+import { CaptchaAnswerSchema, SliderAnswerSchema } from '../../schemas/identity.ts'
 import { GwErrors } from '../errors.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 import { AccountLimiter } from './accountLimiter.ts'
@@ -14,16 +14,6 @@ declare module 'fastify' {
   }
 }
 
-const CaptchaAnswerSchema = z.object({ image: z.string().describe('data: URL of the PNG') })
-const SliderAnswerSchema = z.object({
-  id: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-  y: z.number().int(),
-  pieceSize: z.number().int(),
-  background: z.string(),
-  piece: z.string(),
-})
 const WIDGET_LIMIT = { rateLimit: { max: 60, timeWindow: 60_000 } }
 
 const png = (base64: string) => `data:image/png;base64,${base64}`

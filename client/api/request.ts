@@ -1,0 +1,37 @@
+import { errorFromResponse, GatewayError, ignoreRejection, networkError, readJson } from './gatewayError.ts'
+
+/** Turns the JSON of a 2xx answer into a value, or undefined when it breaks the contract. */
+export type Parse<T> = (json: unknown) => T | undefined
+
+/**
+ * One call to the gateway: no answer becomes a `network` error, a non-2xx answer the gateway's own error,
+ * and a 2xx answer that `parse` refuses an `invalid` one. `parser` may still be loading (the Zod schemas sit
+ * in their own chunk): it is started by the caller, so it loads in parallel with the request.
+ */
+export async function requestGateway<T>(url: string, init: RequestInit, parser: Promise<Parse<T>>, invalidCode: string): Promise<T> {
+  ignoreRejection(parser)
+  let res: Response
+  try {
+    res = await fetch(url, { credentials: 'same-origin', ...init, headers: { accept: 'application/json', ...init.headers } })
+  } catch (error) {
+    if (init.signal?.aborted) throw error
+    throw networkError()
+  }
+  const json = await readJson(res)
+  if (!res.ok) throw errorFromResponse(res.status, json)
+  // The parser chunk itself could not load: as unreachable as the gateway.
+  const parse = await parser.catch(() => {
+    throw networkError()
+  })
+  const value = parse(json)
+  if (value === undefined) throw new GatewayError('invalid', res.status, invalidCode)
+  return value
+}
+
+/** A parser from a Zod-like schema that loads lazily. */
+export function schemaParser<T>(schema: Promise<{ safeParse: (json: unknown) => { success: true; data: T } | { success: false } }>): Promise<Parse<T>> {
+  return schema.then((s) => (json: unknown) => {
+    const parsed = s.safeParse(json)
+    return parsed.success ? parsed.data : undefined
+  })
+}
