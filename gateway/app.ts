@@ -10,7 +10,6 @@ import swagger from '@fastify/swagger'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { GatewayConfig } from './config.ts'
-import { languageFrom } from './context/language.ts'
 import { GwErrors } from './errors.ts'
 import { registerIdentity } from './identity/plugin.ts'
 import { LayoutStore } from './layouts/store.ts'
@@ -21,8 +20,8 @@ import { healthRoutes } from './routes/health.ts'
 import { i18nRoutes } from './routes/i18n.ts'
 import { lottoRoutes } from './routes/lotto.ts'
 import { mediaRoutes, mediaUrl } from './routes/media.ts'
+import { textsFor } from './routes/requestContext.ts'
 import { screenRoutes } from './routes/screen.ts'
-import { translator } from './resolve/texts.ts'
 import { UpstreamClient } from './upstream/client.ts'
 
 declare module 'fastify' {
@@ -168,8 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
 /** The 429 message in the language the page asked for. */
 function tooManyRequests(request: FastifyRequest): string {
-  const header = request.headers['x-language']
-  return translator(request.server.layouts.layouts.texts, languageFrom(typeof header === 'string' ? header : undefined))({ t: 'too_many_requests' })
+  return textsFor(request)({ t: 'too_many_requests' })
 }
 
 /** Serves the built client; every other GET that wants HTML gets index.html so client routes work on reload. */

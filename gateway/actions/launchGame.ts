@@ -3,12 +3,13 @@ import type { Action, GameRef } from '../../schemas/actions.ts'
 import { ExternalUrlSchema } from '../../schemas/actions.ts'
 import { LaunchBodySchema } from '../../schemas/api.ts'
 import { roleOf } from '../../schemas/facts.ts'
-import { languageFrom } from '../context/language.ts'
+import { languageOf } from '../routes/requestContext.ts'
 import type { SessionCookie } from '../context/session.ts'
 import { GwErrors } from '../errors.ts'
 import { UpstreamError } from '../upstream/errors.ts'
 import { endpoints, type LaunchResult } from '../upstream/endpoints.ts'
-import { memberCallError, requireSession, textsFor } from './memberSession.ts'
+import { textsFor } from '../routes/requestContext.ts'
+import { memberCallError, requireSession } from './memberSession.ts'
 import type { ActionHandler } from './types.ts'
 
 /** Vendors whose games open the platform's lottery lobby (seeds 001 §4 Game launch). */
@@ -28,7 +29,7 @@ function siteUrl(request: FastifyRequest, path: string): string {
 
 /** The query of the platform's launch call: the lottery lobby for VN/SEA lotteries, the casino launch otherwise. */
 function launchQuery(game: GameRef, session: SessionCookie, request: FastifyRequest): Record<string, string | number | undefined> {
-  const language = languageFrom(request.headers['x-language'] as string | undefined)
+  const language = languageOf(request)
   const wireLanguage = language === 'UR' ? 'EN' : language
   const area = LOTTERY_LOBBY_VENDORS[game.vendor]
   if (area) {

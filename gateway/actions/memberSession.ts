@@ -1,15 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { SessionCookie } from '../context/session.ts'
-import { languageFrom } from '../context/language.ts'
 import { GwErrors } from '../errors.ts'
 import { clearSession, readSession } from '../routes/requestContext.ts'
-import { translator, type Translate } from '../resolve/texts.ts'
+import type { Translate } from '../resolve/texts.ts'
 import { UpstreamError } from '../upstream/errors.ts'
-
-/** The texts of the caller's language, for messages the player reads. */
-export function textsFor(request: FastifyRequest): Translate {
-  return translator(request.server.layouts.layouts.texts, languageFrom(request.headers['x-language'] as string | undefined))
-}
 
 /** The caller's session, or a 401 the page shows as 'please login first'. */
 export function requireSession(request: FastifyRequest, t: Translate): SessionCookie {

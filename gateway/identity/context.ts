@@ -3,10 +3,8 @@ import type { FormPreset, FormResolved, FormMode } from '../../schemas/blocks/fo
 import { firstInvalidField } from '../../schemas/formRules.ts'
 import type { RegisterSettings } from '../../schemas/upstream/index.ts'
 import { flattenWhiteLabel } from '../../schemas/upstream/index.ts'
-import { languageFrom } from '../context/language.ts'
 import { GwErrors, withField } from '../errors.ts'
-import { readSession } from '../routes/requestContext.ts'
-import { translator } from '../resolve/texts.ts'
+import { readSession, textsFor } from '../routes/requestContext.ts'
 import { UpstreamError } from '../upstream/errors.ts'
 import { holdsPassword } from '../context/session.ts'
 import type { Tk } from './fields.ts'
@@ -15,8 +13,7 @@ import { buildForm, modeOf } from './forms.ts'
 
 /** Texts in the language the page sends with every action. */
 export function textsOf(request: FastifyRequest): Tk {
-  const header = request.headers['x-language']
-  return keyTranslator(translator(request.server.layouts.layouts.texts, languageFrom(typeof header === 'string' ? header : undefined)))
+  return keyTranslator(textsFor(request))
 }
 
 async function flagsOf(request: FastifyRequest): Promise<Record<string, boolean>> {

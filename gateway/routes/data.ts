@@ -1,18 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import type { GameListRef } from '../../schemas/blocks/gameList.ts'
 import { ErrorResponseSchema, GameListQuerySchema, GamesPageSchema } from '../../schemas/api.ts'
 import type { UpstreamGame } from '../../schemas/upstream/index.ts'
 import { memberCallError } from '../actions/memberSession.ts'
 import type { SessionCookie } from '../context/session.ts'
 import { roleOf } from '../../schemas/conditions.ts'
-import { languageFrom } from '../context/language.ts'
 import { GwErrors } from '../errors.ts'
 import { gameCard } from '../resolve/games.ts'
 import { rewriteAction } from '../resolve/rewriteAction.ts'
-import { translator } from '../resolve/texts.ts'
-import { UpstreamError } from '../upstream/errors.ts'
-import { readSession } from './requestContext.ts'
+import { languageOf, readSession, textsFor } from './requestContext.ts'
 
 /** Every game of a type in one page: third-party lists (sports, cockfight) are short. */
 const CATEGORY_PAGE = 500
@@ -52,12 +49,6 @@ async function listPage(app: FastifyRequest['server'], list: GameListRef, paging
   }
 }
 
-function listError(error: unknown, request: FastifyRequest, reply: FastifyReply, message: string): Error {
-  if (error instanceof UpstreamError && (error.kind === 'timeout' || error.kind === 'unreachable')) return new GwErrors.upstreamUnavailable({ cause: error })
-  const t = translator(request.server.layouts.layouts.texts, languageFrom((request.query as { lang?: string }).lang))
-  return memberCallError(error, request, reply, t, message)
-}
-
 /** GET /api/data/gameList: one page of a game list, cards shaped as on the screen. */
 export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -71,8 +62,8 @@ export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { list, page, pageSize } = request.query
-      const language = languageFrom(request.query.lang)
-      const t = translator(app.layouts.layouts.texts, language)
+      const language = languageOf(request)
+      const t = textsFor(request)
       const session = readSession(request)
       const member = list.source === 'favourites' || list.source === 'recent'
       if (member && !session) throw new GwErrors.noSession(t({ t: 'in_logged_login' }))
@@ -88,7 +79,7 @@ export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
         ;[result, favourites] = await Promise.all([listPage(app, list, { page, pageSize }, language, session), ids])
         if (list.source === 'favourites') favourites = new Set(result.games.map((g) => g.nodeId))
       } catch (error) {
-        throw listError(error, request, reply, 'The platform could not list these games')
+        throw memberCallError(error, request, reply, t, 'The platform could not list these games')
       }
       const actionCtx = { facts: { loggedIn: session !== null, role: roleOf(session?.ty ?? null) }, customerService: {}, t }
       const card = { media: app.media, rewrite: (a: Parameters<typeof rewriteAction>[0]) => rewriteAction(a, actionCtx), favourites }

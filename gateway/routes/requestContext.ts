@@ -5,8 +5,22 @@ import { deviceFromUserAgent } from '../context/device.ts'
 import { languageFrom } from '../context/language.ts'
 import type { SessionCookie } from '../context/session.ts'
 import { SESSION_INFO_COOKIE, decodeSession, sessionCookieName } from '../context/session.ts'
+import type { Language } from '../../schemas/text.ts'
 import { GwErrors } from '../errors.ts'
+import { translator, type Translate } from '../resolve/texts.ts'
 import { UpstreamError } from '../upstream/errors.ts'
+
+/** The caller's language: the `lang` query of the data routes, else the `x-language` header actions carry. */
+export function languageOf(request: FastifyRequest): Language {
+  const query = (request.query as { lang?: unknown } | undefined)?.lang
+  const header = request.headers['x-language']
+  return languageFrom(typeof query === 'string' ? query : typeof header === 'string' ? header : undefined)
+}
+
+/** The layout texts in the caller's language, for the messages the player reads. */
+export function textsFor(request: FastifyRequest): Translate {
+  return translator(request.server.layouts.layouts.texts, languageOf(request))
+}
 
 export function readSession(request: FastifyRequest): SessionCookie | null {
   const raw = request.cookies[sessionCookieName(request.server.config.cookieSecure)]
