@@ -64,14 +64,12 @@ export const GameListQuerySchema = z
     }
     return { list: parsed.data, ...paging }
   })
-export type GameListQuery = z.infer<typeof GameListQuerySchema>
 
 /** Body of `POST /api/actions/launchGame`. */
 export const LaunchBodySchema = z.object({ game: GameRefSchema }).strict()
 
 /** Body of `POST /api/actions/favourite`: add (`on: true`) or remove a game. */
 export const FavouriteBodySchema = z.object({ game: GameRefSchema, on: z.boolean() }).strict()
-export const FavouriteResultSchema = z.object({ nodeId: z.string(), favourite: z.boolean() })
 
 export * from './identity.ts'
 

@@ -5,7 +5,7 @@ import type { GameListRef } from '../../schemas/blocks/gameList.ts'
 import { PAGED_GAME_SOURCES } from '../../schemas/constants.ts'
 import { requestGateway, schemaParser } from './request.ts'
 
-export function gameListUrl(list: GameListRef, page: number, pageSize: number, lang: string): string {
+function gameListUrl(list: GameListRef, page: number, pageSize: number, lang: string): string {
   const query = new URLSearchParams({ source: list.source, page: String(page), pageSize: String(pageSize), lang })
   if ('gameType' in list && list.gameType) query.set('gameType', list.gameType)
   if (list.source === 'vendor') query.set('vassalage', list.vassalage)
@@ -17,7 +17,7 @@ export function gameListUrl(list: GameListRef, page: number, pageSize: number, l
 }
 
 /** GET /api/data/gameList: one page of a game list. */
-export function fetchGameList(list: GameListRef, page: number, pageSize: number, lang: string, signal?: AbortSignal): Promise<GamesPage> {
+function fetchGameList(list: GameListRef, page: number, pageSize: number, lang: string, signal?: AbortSignal): Promise<GamesPage> {
   const parser = schemaParser(import('../../schemas/api.ts').then((m) => m.GamesPageSchema))
   return requestGateway(gameListUrl(list, page, pageSize, lang), { signal: signal ?? null }, parser, 'INVALID_GAMES_PAGE')
 }

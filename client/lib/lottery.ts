@@ -7,12 +7,12 @@ export const SPENT = '--:--:--'
 type Clock = Pick<LotteryCard, 'isSale' | 'numero' | 'remainTime' | 'lotteryTime'>
 
 /** Half the gap between the draw's two lotteryTime values (0 when the platform sent none). */
-export function halfDrawGap(lotteryTime: LotteryCard['lotteryTime']): number {
+function halfDrawGap(lotteryTime: LotteryCard['lotteryTime']): number {
   return lotteryTime ? Math.abs(lotteryTime[1] - lotteryTime[0]) / 2 : 0
 }
 
 /** Milliseconds left on the countdown, `elapsedMs` after the answer arrived. */
-export function countdownMs(game: Clock, elapsedMs: number): number {
+function countdownMs(game: Clock, elapsedMs: number): number {
   return game.remainTime - halfDrawGap(game.lotteryTime) - elapsedMs
 }
 

@@ -13,9 +13,9 @@ import { memberCallError, requireSession } from './memberSession.ts'
 import type { ActionHandler } from './types.ts'
 
 /** Vendors whose games open the platform's lottery lobby (seeds 001 §4 Game launch). */
-export const LOTTERY_LOBBY_VENDORS: Readonly<Record<string, string>> = { TCG_LOTTO_VN: 'VN', TCG_SEA: 'SEA' }
+const LOTTERY_LOBBY_VENDORS: Readonly<Record<string, string>> = { TCG_LOTTO_VN: 'VN', TCG_SEA: 'SEA' }
 /** Vendors whose games open in our own lottery launcher, /m/launchGame. */
-export const LAUNCHER_VENDORS: ReadonlySet<string> = new Set(['LOTT', 'ELOTT'])
+const LAUNCHER_VENDORS: ReadonlySet<string> = new Set(['LOTT', 'ELOTT'])
 const ROUND_OPEN = /#734|game\.round\.open|previous game has not finished/i
 
 function gameUrlOf(result: LaunchResult): string | undefined {

@@ -20,7 +20,7 @@ export function favouritesOf(b: BindContext): ReadonlySet<string> | null | undef
 }
 
 /** Vendors per category, with the sports vendors that are e-sports lifted into their own category. */
-export function vendorsByCategory(vendors: VendorGameTypes, esports: readonly string[]): Map<string, VendorInfo[]> {
+function vendorsByCategory(vendors: VendorGameTypes, esports: readonly string[]): Map<string, VendorInfo[]> {
   const groups = new Map<string, VendorInfo[]>()
   for (const [type, byVendor] of Object.entries(vendors.content)) {
     for (const [code, entries] of Object.entries(byVendor)) {

@@ -5,7 +5,7 @@ import type { AuthoredPropsOf, BindContext, BlockResolver } from './types.ts'
 /** Weekday numbers as the platform writes them (1 Sunday … 7 Saturday), in the order the filter shows them. */
 const WEEK = [2, 3, 4, 5, 6, 7, 1] as const
 
-export function drawDaysOf(value: string | null | undefined): number[] {
+function drawDaysOf(value: string | null | undefined): number[] {
   if (!value) return []
   const days = value
     .split(',')
@@ -59,7 +59,7 @@ function categoriesOf(menu: Menu, props: AuthoredPropsOf<'lotteryPanel'>, b: Bin
   })
 }
 
-export function lotteryCategories(
+function lotteryCategories(
   menus: { vn: Menu; groups: Menu | undefined },
   vendors: VendorGameTypes | undefined,
   props: AuthoredPropsOf<'lotteryPanel'>,

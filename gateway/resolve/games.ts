@@ -15,7 +15,7 @@ export type CardContext = {
   favourites?: ReadonlySet<string> | null
 }
 
-export function gameRef(game: UpstreamGame): GameRef {
+function gameRef(game: UpstreamGame): GameRef {
   return {
     nodeId: game.nodeId,
     ...(game.gameId != null ? { gameId: String(game.gameId) } : {}),

@@ -27,4 +27,3 @@ export const GameListRefSchema = z.discriminatedUnion('source', [
   z.object({ source: z.literal('recent') }).strict(),
 ])
 export type GameListRef = z.infer<typeof GameListRefSchema>
-export type GameListSource = GameListRef['source']

@@ -54,10 +54,8 @@ export const LotteryCategorySchema = z.object({
 })
 export type LotteryCategory = z.infer<typeof LotteryCategorySchema>
 
-export const LotteryMenuSchema = z.object({ categories: z.array(LotteryCategorySchema) })
-export type LotteryMenu = z.infer<typeof LotteryMenuSchema>
-
-export const LotteryPanelResolvedSchema = LotteryMenuSchema.extend({
+export const LotteryPanelResolvedSchema = z.object({
+  categories: z.array(LotteryCategorySchema),
   /** Key of this viewer's favourite lottery games in local storage (LOTTFAV), absent for visitors. */
   favouritesOf: z.string().optional(),
   refreshCapMs: z.number().int(),
