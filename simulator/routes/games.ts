@@ -38,17 +38,17 @@ export function pageOf<K extends string, T>(key: K, items: readonly T[], { pageN
   } as Record<K, T[]> & { pageNum: number; totalPages: number; totalCount: number }
 }
 
-function matches(game: Game, req: Request): boolean {
+/** The list filter of a `gameList` request, read from the query once (Express parses `req.query` on every access). */
+function gameFilter(req: Request): (game: Game) => boolean {
   const type = queryString(req, 'gameType')?.trim().toUpperCase()
   const vendor = queryString(req, 'vassalage')?.trim().toUpperCase()
   const name = queryString(req, 'gameName')?.trim().toLowerCase()
   const classify = queryString(req, 'gameClassify')?.trim().toUpperCase()
-  return (
+  return (game) =>
     (!type || type === 'ALL' || game.gameType === type) &&
     (!vendor || game.vassalage === vendor) &&
     (!name || game.gameName.toLowerCase().includes(name)) &&
     (!classify || game.gameClassifyNew === classify)
-  )
 }
 
 export function vendorGameTypes(state: SimState) {
@@ -69,7 +69,7 @@ export const gameEndpoints: Endpoint[] = [
     handle: (req, res, { state }) => {
       const paging = readPaging(req, res, DEFAULT_PAGE_SIZE)
       if (!paging) return
-      sendOk(res, pageOf('games', allGames(state).filter((g) => matches(g, req)), paging))
+      sendOk(res, pageOf('games', allGames(state).filter(gameFilter(req)), paging))
     },
   },
   {
