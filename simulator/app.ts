@@ -1,5 +1,5 @@
 import express, { type ErrorRequestHandler, type Express } from 'express'
-import { errors, sendFail } from './envelope.ts'
+import { errors, sendFailure } from './envelope.ts'
 import { merchantCheck } from './middleware/merchant.ts'
 import { platformGate } from './middleware/faults.ts'
 import { endpointDispatcher, type Endpoint } from './routes/endpoints.ts'
@@ -60,7 +60,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
 const onError: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   if (res.headersSent) return void res.destroy()
   const parseError = !!err && typeof err === 'object' && 'type' in err && typeof err.type === 'string' && err.type.startsWith('entity.')
-  if (req.path.startsWith('/wps/')) return sendFail(res, parseError ? errors.requestBodyRequired : errors.systemBusy)
+  const platform = req.path.startsWith('/wps/') || req.path.startsWith('/lgw/')
+  if (platform) return sendFailure(req, res, parseError ? errors.requestBodyRequired : errors.systemBusy)
   res.status(parseError ? 400 : 500).json({ error: parseError ? 'bad_request' : 'internal_error' })
 }
 
@@ -84,8 +85,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   app.use(['/wps', '/lgw'], platformGate(state))
   app.use('/wps', merchantCheck(state))
   app.use(endpointDispatcher(state, ENDPOINTS))
-  app.use('/wps', (_req, res) => sendFail(res, errors.notFound))
-  app.use('/lgw', (_req, res) => void res.status(404).json({ error: 'Not Found', status: 404 }))
+  app.use(['/wps', '/lgw'], (req, res) => sendFailure(req, res, errors.notFound))
   app.use((_req, res) => void res.status(404).type('text/plain').send('Not found'))
   app.use(onError)
   return { app, state, reset, release: () => releaseHeld(state, false) }

@@ -1,4 +1,4 @@
-import type { Response } from 'express'
+import type { Request, Response } from 'express'
 
 export type WpsError = { status: number; errorCode: string; message: string }
 
@@ -39,4 +39,36 @@ export function sendFail(res: Response, error: WpsError, extra: { value?: unknow
 /** `request_param_err` (400) naming the offending field in `message` and `field`. */
 export function sendParamError(res: Response, field: string, message: string): void {
   res.status(400).json({ success: false, errorCode: errors.requestParamErr.errorCode, message, field })
+}
+
+export type LgwStatus = 400 | 401 | 404 | 405 | 500
+const LGW_REASONS: Readonly<Record<LgwStatus, string>> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  500: 'Internal Server Error',
+}
+
+/** `/lgw` failures are Spring-style JSON (`{ status, error, message }`), never the `/wps` envelope. */
+export function sendLgwError(res: Response, status: LgwStatus, message: string): void {
+  res.status(status).json({ status, error: LGW_REASONS[status], message })
+}
+
+function isLgw(req: Request): boolean {
+  const path = req.baseUrl + req.path
+  return path === '/lgw' || path.startsWith('/lgw/')
+}
+
+/** The HTTP status a `/lgw` path answers for a platform error: a wrong method is 405, a `/wps` 200-failure is 400. */
+function lgwStatusOf(error: WpsError): LgwStatus {
+  if (error.errorCode === errors.methodNotSupport.errorCode) return 405
+  if (error.status === 401 || error.status === 404 || error.status === 500) return error.status
+  return error.status > 500 ? 500 : 400
+}
+
+/** A failure in the shape of the caller's path: Spring-style JSON on `/lgw`, the `/wps` envelope everywhere else. */
+export function sendFailure(req: Request, res: Response, error: WpsError): void {
+  if (isLgw(req)) sendLgwError(res, lgwStatusOf(error), error.message)
+  else sendFail(res, error)
 }

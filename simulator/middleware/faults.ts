@@ -1,16 +1,16 @@
-import type { RequestHandler, Response } from 'express'
-import { errors, sendFail } from '../envelope.ts'
+import type { Request, RequestHandler, Response } from 'express'
+import { errors, sendFailure } from '../envelope.ts'
 import { hold, type Fault, type SimState } from '../state.ts'
 
 export const MALFORMED_BODY = '{"success":tru'
 
-function applyFault(state: SimState, fault: Fault | undefined, res: Response, next: () => void): void {
+function applyFault(state: SimState, fault: Fault | undefined, req: Request, res: Response, next: () => void): void {
   switch (fault?.kind) {
     case 'hang':
       hold(state, res)
       return
     case 'error':
-      sendFail(res, errors.systemBusy)
+      sendFailure(req, res, errors.systemBusy)
       return
     case 'malformed':
       res.status(200).type('application/json').send(MALFORMED_BODY)
@@ -28,7 +28,7 @@ export function platformGate(state: SimState): RequestHandler {
     const fault = state.faults.get(path) ?? state.faults.get('*')
     const delay = state.latencyMs + (fault?.kind === 'latency' ? (fault.ms ?? 0) : 0)
     if (delay <= 0) {
-      applyFault(state, fault, res, next)
+      applyFault(state, fault, req, res, next)
       return
     }
     // Latency is the time from arrival to answer, as a client sees it: the answer is computed now and
@@ -39,6 +39,6 @@ export function platformGate(state: SimState): RequestHandler {
       hold(state, res, Math.max(0, delay - (performance.now() - arrival)), () => end(...args))
       return res
     }) as Response['end']
-    applyFault(state, fault, res, next)
+    applyFault(state, fault, req, res, next)
   }
 }

@@ -1,5 +1,5 @@
 import express, { type Request, type RequestHandler, type Response } from 'express'
-import { errors, sendFail } from '../envelope.ts'
+import { errors, sendFailure } from '../envelope.ts'
 import { resolveSession, sessionEndedError } from '../middleware/auth.ts'
 import { findMemberById, type Member } from '../data/members.ts'
 import type { Session, SimState } from '../state.ts'
@@ -27,7 +27,7 @@ function readText(req: Request, res: Response): Promise<void> {
   return new Promise((resolve, reject) => textBody(req, res, (err?: unknown) => (err ? reject(err) : resolve())))
 }
 
-/** Routes exact platform paths; a known path with a method it does not serve answers `#459`. */
+/** Routes exact platform paths; a known path with a method it does not serve answers `#459` (405 on `/lgw`). */
 export function endpointDispatcher(state: SimState, endpoints: readonly Endpoint[]): RequestHandler {
   const byPath = new Map<string, Endpoint[]>()
   for (const ep of endpoints) byPath.set(ep.path, [...(byPath.get(ep.path) ?? []), ep])
@@ -36,13 +36,13 @@ export function endpointDispatcher(state: SimState, endpoints: readonly Endpoint
     if (!candidates) return next()
     const method = req.method === 'HEAD' ? 'GET' : req.method
     const ep = candidates.find((c) => (c.methods as readonly string[]).includes(method))
-    if (!ep) return sendFail(res, errors.methodNotSupport)
-    if (state.status.maintenance && !ep.openInMaintenance) return sendFail(res, errors.functionNotAvailable)
+    if (!ep) return sendFailure(req, res, errors.methodNotSupport)
+    if (state.status.maintenance && !ep.openInMaintenance) return sendFailure(req, res, errors.functionNotAvailable)
     const session = resolveSession(state, req.get('authorization'))
     const member = session ? findMemberById(state.members, session.memberId) : undefined
     if (ep.rawBody) await readText(req, res)
     if (ep.auth) {
-      if (!session || !member) return sendFail(res, sessionEndedError(state, req.get('authorization')))
+      if (!session || !member) return sendFailure(req, res, sessionEndedError(state, req.get('authorization')))
       return ep.handle(req, res, { state, session, member })
     }
     return ep.handle(req, res, { state, session, member })

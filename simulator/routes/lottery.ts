@@ -2,15 +2,9 @@ import type { Request, Response } from 'express'
 import { PRIZE_MODES, type LotteryGame } from '../../schemas/upstream/index.ts'
 import { previousDraw, toLotteryGame, winningNumber, type LotteryEntry } from '../data/lottery.ts'
 import { LOTTERY_TAGS, type LotteryTag } from '../data/lotteryDefs.ts'
+import { sendLgwError } from '../envelope.ts'
 import type { SimState } from '../state.ts'
 import { queryString, type Endpoint, type EndpointContext } from './endpoints.ts'
-
-const REASONS: Readonly<Record<number, string>> = { 400: 'Bad Request', 401: 'Unauthorized', 404: 'Not Found' }
-
-/** `/lgw` failures are Spring-style JSON, not the `/wps` envelope. */
-export function sendLgwError(res: Response, status: 400 | 401 | 404, message: string): void {
-  res.status(status).json({ status, error: REASONS[status], message })
-}
 
 const VN_TAGS: readonly LotteryTag[] = ['vietnam_northern', 'vietnam_central', 'vietnam_southern', 'vietnam_fast', 'sea']
 const TCG_TAGS: readonly LotteryTag[] = ['ssc', 'k3', '11x5', 'pk10', 'lhc']
@@ -41,8 +35,8 @@ function recentEndpoint(path: string, vendors: (vendor: string) => boolean): End
   return {
     methods: ['GET'],
     path,
-    handle: (_req, res, { state, member }: EndpointContext) => {
-      if (!member) return sendLgwError(res, 401, 'Customer not login or login timeout')
+    auth: true,
+    handle: (_req, res, { state, member }) => {
       res.json(recentGames(state, member.id, vendors))
     },
   }

@@ -3,7 +3,7 @@ import request from 'supertest'
 import {
   AnnouncementListSchema, GameListSchema, HotGamesSchema, LiveModelListSchema, LoginResultSchema, MemberInfoSchema,
   SystemStatusSchema, UnclaimedRewardsSchema, VendorGameTypesSchema, WalletBalanceSchema, WhiteLabelTreeSchema,
-  WpsFailureSchema, wpsSuccessSchema,
+  LgwErrorSchema, WpsFailureSchema, wpsSuccessSchema,
 } from '../../schemas/upstream/index.ts'
 import type { z } from 'zod'
 import { loginToken, MERCHANT, setup, solveSlider } from './helpers.ts'
@@ -48,6 +48,26 @@ describe('envelope and headers', () => {
     const lgw = await request(app).get('/lgw/games')
     expect(lgw.status).toBe(404)
     expect(lgw.body.success).toBeUndefined()
+    expect(LgwErrorSchema.parse(lgw.body)).toMatchObject({ status: 404, error: 'Not Found' })
+  })
+
+  it('answers /lgw failures of the shared mechanisms in Spring-style JSON, never in the /wps envelope', async () => {
+    const { app, control } = setup()
+    const wrongMethod = await request(app).post('/lgw/numeros/near?gameId=1')
+    expect(wrongMethod.status).toBe(405)
+    expect(LgwErrorSchema.parse(wrongMethod.body)).toMatchObject({ status: 405, error: 'Method Not Allowed' })
+    expect(wrongMethod.body.success).toBeUndefined()
+    const anonymous = await request(app).get('/lgw/games/game_menus/recent')
+    expect(anonymous.status).toBe(401)
+    expect(LgwErrorSchema.parse(anonymous.body).status).toBe(401)
+    await control('/faults', { endpoint: '/lgw/numeros/near', kind: 'error' })
+    const busy = await request(app).get('/lgw/numeros/near?gameId=1')
+    expect(busy.status).toBe(500)
+    expect(LgwErrorSchema.parse(busy.body)).toMatchObject({ status: 500, error: 'Internal Server Error' })
+    await control('/status', { maintenance: true })
+    const closed = await request(app).get('/lgw/games/game_menus?prizeMode=Lott')
+    expect(closed.status).toBe(400)
+    expect(LgwErrorSchema.parse(closed.body).message).toMatch(/#543$/)
   })
 
   it('serves the RSA modulus as plain text, not enveloped', async () => {
