@@ -34,6 +34,8 @@ export type ActionDeps = {
   setLanguage: (lang: string) => void
   callGateway: (name: string, body: Record<string, unknown>) => Promise<ActionResult>
   revalidateScreens: () => Promise<unknown>
+  /** Refetches the screens on show without dropping them first. */
+  refreshScreens: () => Promise<unknown>
   /** Drops what the page kept of the session: session storage, the trial name; auto-login off. */
   forgetSession: () => void
   /** A layout text: literal, or `{ t }` looked up in the chrome texts. */
@@ -93,9 +95,8 @@ async function callThen(action: Extract<Action, { type: 'call' }>, deps: ActionD
     await runAll(result.then ?? [], deps)
   } catch (error) {
     report({ kind: 'actionFailed', action: action.name, message: String(error) })
-    deps.showToast(failureText(error, deps), ERROR_TOAST_MS)
-    // The platform ended the session: the gateway dropped it, the screens fall back to the visitor view.
-    if (error instanceof GatewayError && error.code === SESSION_ENDED) await deps.revalidateScreens().catch(() => undefined)
+    // An ended session is told once by the ActionHost, whatever made the call.
+    if (!(error instanceof GatewayError && error.code === SESSION_ENDED)) deps.showToast(failureText(error, deps), ERROR_TOAST_MS)
   }
 }
 
@@ -107,7 +108,6 @@ async function launchGame(action: Extract<Action, { type: 'launchGame' }>, deps:
   } catch (error) {
     // Seeds: a failed launch only hides the loading toast; the platform's 'previous game not finished' is said.
     report({ kind: 'actionFailed', action: 'launchGame', message: String(error) })
-    deps.dismissToast(toast)
     if (error instanceof GatewayError && error.status === CONFLICT) deps.showToast(failureText(error, deps), ERROR_TOAST_MS)
   } finally {
     deps.dismissToast(toast)
@@ -134,8 +134,9 @@ async function toggleFavourite(action: Extract<Action, { type: 'toggleFavourite'
 
 async function logout(deps: ActionDeps): Promise<void> {
   const toast = deps.showToast(deps.text({ t: 'in_please_wait' }), LOGOUT_TOAST_MS)
+  let then: readonly Action[]
   try {
-    await deps.callGateway('logout', {})
+    then = (await deps.callGateway('logout', {})).then ?? []
   } catch (error) {
     deps.dismissToast(toast)
     deps.showToast(failureText(error, deps), ERROR_TOAST_MS)
@@ -145,7 +146,8 @@ async function logout(deps: ActionDeps): Promise<void> {
   deps.clearFavourites()
   deps.forgetSession()
   deps.closeSidebar()
-  deps.navigate('/m/home', { replace: false })
+  // Where to go next is the gateway's answer (home).
+  await runAll(then, deps)
   await deps.revalidateScreens().catch(() => undefined)
 }
 
@@ -204,7 +206,7 @@ export async function runAction(action: Action, deps: ActionDeps): Promise<void>
     case 'toggleFavourite':
       return toggleFavourite(action, deps)
     case 'refresh':
-      await deps.revalidateScreens().catch(() => undefined)
+      await deps.refreshScreens().catch(() => undefined)
       return
     case 'setTheme':
       deps.setTheme(action.theme)

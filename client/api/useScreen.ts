@@ -27,6 +27,12 @@ export function useScreen(path: string, lang: string, blockTypes: readonly strin
   })
 }
 
+/** Fetches the screens on show again, keeping what they show meanwhile (a lottery draw closed). */
+export function useRefreshScreens(): () => Promise<unknown> {
+  const { mutate } = useSWRConfig()
+  return useCallback(() => mutate(isScreenKey), [mutate])
+}
+
 /** Drops every cached screen and refetches the ones on show (after login, logout, a language change). */
 export function useRevalidateScreens(): () => Promise<unknown> {
   const { mutate } = useSWRConfig()

@@ -7,8 +7,8 @@ import type { Action } from '../../schemas/actions.ts'
 import { ActionContext, type ActionContextValue, type BlockEventHandler } from '../actions/actionContext.ts'
 import { browserDeps, runAction, type ActionDeps, type ConfirmRequest } from '../actions/runAction.ts'
 import { clearFavourites, setFavourite } from '../actions/favourites.ts'
-import { runGatewayAction } from '../api/runGatewayAction.ts'
-import { useRevalidateScreens } from '../api/useScreen.ts'
+import { onSessionEnded, runGatewayAction } from '../api/runGatewayAction.ts'
+import { useRefreshScreens, useRevalidateScreens } from '../api/useScreen.ts'
 import { report } from '../lib/report.ts'
 import { ConfirmDialog } from '../shell/ConfirmDialog.tsx'
 import { ShellUiContext } from '../shell/shellUi.ts'
@@ -69,12 +69,15 @@ function useConfirm() {
   return { pending, confirm, answer }
 }
 
+const SESSION_ENDED_TOAST_MS = 3000
+
 export function ActionHost({ children }: { children: ReactNode }) {
   const navigate = useNavigate()
   const location = useLocation()
   const { t, i18n } = useTranslation()
   const { setTheme } = useTheme()
   const revalidateScreens = useRevalidateScreens()
+  const refreshScreens = useRefreshScreens()
   const { toasts, showToast, dismissToast } = useToasts()
   const { pending, confirm, answer } = useConfirm()
   const [sidebarOpen, setSidebarOpen] = useState(false)
@@ -117,6 +120,7 @@ export function ActionHost({ children }: { children: ReactNode }) {
     },
     callGateway: runGatewayAction,
     revalidateScreens,
+    refreshScreens,
     setFavourite,
     clearFavourites,
     text: (value) => (typeof value === 'string' ? value : t(value.t)),
@@ -125,6 +129,19 @@ export function ActionHost({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     latestDeps.current = deps
   })
+
+  // The platform ended the session during any action: say so once and show the visitor view.
+  useEffect(
+    () =>
+      onSessionEnded((message) => {
+        const d = latestDeps.current
+        d.showToast(message ?? d.text({ t: 'session_ended' }), SESSION_ENDED_TOAST_MS)
+        d.clearFavourites()
+        d.forgetSession()
+        void d.revalidateScreens().catch(() => undefined)
+      }),
+    [],
+  )
 
   const onAction = useCallback(async (action: Action) => {
     try {

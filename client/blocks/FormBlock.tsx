@@ -92,11 +92,8 @@ export default function FormBlock({ id: blockId, props }: BlockProps<'form'>) {
       state.setValue('captcha', '')
     }
     const message = error?.userMessage ?? t('client_error_generic')
-    if (error?.code === SESSION_ENDED) {
-      toast(message, 3000)
-      void revalidate()
-      return
-    }
+    // The ActionHost tells an ended session and brings back the visitor view.
+    if (error?.code === SESSION_ENDED) return
     const field = error?.field && error.code !== 'GW_AUTH_CAPTCHA_REQUIRED' && mode.fields.some((f) => f.name === error.field) ? error.field : null
     if (field) {
       setError(field, message)

@@ -31,6 +31,7 @@ function makeDeps(overrides: Partial<ActionDeps> = {}) {
     setLanguage: vi.fn<ActionDeps['setLanguage']>(),
     callGateway: vi.fn<ActionDeps['callGateway']>(async () => ({ ok: true as const })),
     revalidateScreens: vi.fn<ActionDeps['revalidateScreens']>(async () => undefined),
+    refreshScreens: vi.fn<ActionDeps['refreshScreens']>(async () => undefined),
     forgetSession: vi.fn<ActionDeps['forgetSession']>(),
     text: (value: Parameters<ActionDeps['text']>[0]) => (typeof value === 'string' ? value : `[${value.t}]`),
   }
@@ -151,11 +152,12 @@ describe('runAction', () => {
     expect(failing.navigate).not.toHaveBeenCalled()
   })
 
-  it('logs out, goes home and refetches every screen', async () => {
-    const deps = makeDeps()
+  it('logs out, goes home as the gateway says and refetches every screen', async () => {
+    // The gateway's answer to logout (gateway/actions/logout.ts).
+    const deps = makeDeps({ callGateway: vi.fn<ActionDeps['callGateway']>(async () => ({ ok: true as const, then: [{ type: 'navigate' as const, to: '/m/home', replace: true }] })) })
     await runAction({ type: 'logout' }, deps)
     expect(deps.callGateway).toHaveBeenCalledWith('logout', {})
-    expect(deps.navigate).toHaveBeenCalledWith('/m/home', { replace: false })
+    expect(deps.navigate).toHaveBeenCalledWith('/m/home', { replace: true })
     expect(deps.revalidateScreens).toHaveBeenCalledTimes(1)
   })
 

@@ -3,6 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { Action } from '../../../schemas/actions.ts'
 import { useOnAction } from '../../../client/actions/actionContext.ts'
+import { jsonResponse } from '../helpers/fixtures.ts'
 import { renderWithProviders } from '../helpers/renderWithProviders.tsx'
 
 function Emit({ action, label }: { action: Action; label: string }) {
@@ -29,6 +30,20 @@ describe('ActionHost', () => {
     fireEvent.click(screen.getByText('go'))
     fireEvent.click(await screen.findByRole('button', { name: 'OK' }))
     await vi.waitFor(() => expect(view.currentPath()).toBe('/m/activity'))
+  })
+
+  it('tells the player once when the platform ended the session during a launch, and stores nothing of it', async () => {
+    const message = 'The account has been logged out, please log in again'
+    const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse({ error: { code: 'GW_AUTH_SESSION_ENDED', message } }, 401))
+    vi.stubGlobal('fetch', fetchMock)
+    window.sessionStorage.setItem('trialName', 'TRIAL123456')
+    const launch: Action = { type: 'launchGame', game: { nodeId: '1', gameType: 'RNG', vendor: 'PG' } }
+    renderWithProviders(<Emit action={launch} label="play" />)
+    fireEvent.click(screen.getByText('play'))
+    expect(await screen.findByText(message)).toBeTruthy()
+    expect(screen.getAllByText(message)).toHaveLength(1)
+    expect(window.sessionStorage.getItem('trialName')).toBeNull()
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/actions/launchGame')
   })
 
   it('shows a toast for its time, then removes it', async () => {
