@@ -1,7 +1,7 @@
 // `npm test`: type check, lint (with the dependency direction), layouts check, unit and integration tests
 // (vitest + Supertest), the client build, then end-to-end tests in Debian's Chromium (Playwright).
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 
 const root = resolve(import.meta.dirname, '..')
@@ -28,17 +28,26 @@ function vitestCounts(): Counts {
 function playwrightCounts(): Counts {
   const file = resolve(results, 'playwright.json')
   if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 }
-  const report = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }
-  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped }
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number }; errors?: unknown[] }
+  // Errors outside any test (a web server that never started, a config that does not load) count as failures.
+  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected + (report.errors?.length ?? 0), skipped: report.stats.skipped }
 }
+
+/** A run that failed without any failing test in its report (a crash) still counts as one failure. */
+function atLeastOneFailure(ok: boolean, counts: Counts): Counts {
+  return ok || counts.failed > 0 ? counts : { ...counts, failed: 1 }
+}
+
+// Reports of an earlier run must never stand in for this one.
+for (const report of ['vitest.json', 'playwright.json']) rmSync(resolve(results, report), { force: true })
 
 const checks = [
   run('type check (tsc -b)', 'tsc', ['-b']),
   run('lint (eslint, dependency direction)', 'eslint', ['.']),
   run('layouts check', 'node', ['gateway/layouts/check.ts']),
 ]
-run('unit and integration tests (vitest)', 'vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${resolve(results, 'vitest.json')}`])
-const unit = vitestCounts()
+const unitOk = run('unit and integration tests (vitest)', 'vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${resolve(results, 'vitest.json')}`])
+const unit = atLeastOneFailure(unitOk, vitestCounts())
 
 let e2e: Counts = { passed: 0, failed: 0, skipped: 0 }
 const built = run('client build (vite)', 'vite', ['build', '--config', 'client/vite.config.ts'])
@@ -47,8 +56,8 @@ if (!existsSync(CHROMIUM)) {
   console.error(`\n✖ End-to-end tests need Debian's Chromium at ${CHROMIUM}.\n  Install it with: sudo apt-get update && sudo apt-get install -y chromium\n  (or set CHROMIUM_PATH to another Chromium binary)`)
   e2e = { passed: 0, failed: 1, skipped: 0 }
 } else if (built) {
-  run('end-to-end tests (Playwright, Chromium)', 'playwright', ['test', '--config', 'tests/e2e/playwright.config.ts'])
-  e2e = playwrightCounts()
+  const e2eOk = run('end-to-end tests (Playwright, Chromium)', 'playwright', ['test', '--config', 'tests/e2e/playwright.config.ts'])
+  e2e = atLeastOneFailure(e2eOk, playwrightCounts())
 }
 
 const failedChecks = checks.filter((ok) => !ok).length

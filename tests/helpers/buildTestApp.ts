@@ -62,7 +62,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     config,
     upstreamUrl: sim.url,
     watchLayouts: options.watchLayouts ?? Boolean(options.copyLayouts),
-    logger: { level: 'info', stream, redact: { paths: REDACT_PATHS, censor: '[redacted]' } },
+    logger: { level: config.logLevel, stream, redact: { paths: REDACT_PATHS, censor: '[redacted]' } },
   })
   await app.ready()
   simOf.set(app.server, sim.url)
