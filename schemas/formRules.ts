@@ -1,6 +1,8 @@
 // Zod-free on purpose: the client checks form fields with the very rules the gateway re-checks before it
 // calls the platform, so both sides must run the same code.
 
+import { acceptedPatternRegExp } from './upstream/acceptedPattern.ts'
+
 /** How one form field is checked. `message` is already translated for the viewer. */
 export type FieldRule = {
   required: boolean
@@ -28,20 +30,6 @@ export type RuledField = {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const NUMERIC = /^[0-9]+$/
-const patternCache = new Map<string, RegExp | null>()
-
-function compiled(source: string): RegExp | null {
-  if (!patternCache.has(source)) {
-    try {
-      patternCache.set(source, new RegExp(source.startsWith('^') || source.endsWith('$') ? source : `^(?:${source})$`))
-    } catch {
-      // A pattern the platform sends but JavaScript cannot compile: the other bounds still apply.
-      patternCache.set(source, null)
-    }
-  }
-  return patternCache.get(source) ?? null
-}
-
 /** The rule's message when `value` breaks it, otherwise null. An empty optional value always passes. */
 export function checkRule(rule: FieldRule, value: string): string | null {
   if (value === '') return rule.required ? (rule.requiredMessage ?? rule.message) : null
@@ -51,7 +39,7 @@ export function checkRule(rule: FieldRule, value: string): string | null {
   // E-mail addresses stay under 255 characters (seeds 000 §5).
   if (rule.email && (value.length >= 255 || !EMAIL.test(value))) return rule.message
   if (rule.pattern) {
-    const re = compiled(rule.pattern)
+    const re = acceptedPatternRegExp(rule.pattern)
     if (re && !re.test(value)) return rule.message
   }
   return null

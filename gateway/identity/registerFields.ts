@@ -1,6 +1,6 @@
 import type { FieldRule } from '../../schemas/formRules.ts'
 import type { FormField } from '../../schemas/blocks/form.ts'
-import type { RegisterField, RegisterRule, RegisterSettings } from '../../schemas/upstream/index.ts'
+import { acceptedPatternRegExp, acceptedPatternSource, type RegisterField, type RegisterRule, type RegisterSettings } from '../../schemas/upstream/index.ts'
 import type { Tk } from './fields.ts'
 import { captchaField, mobileField, passwordField, sliderField, smsCodeField } from './fields.ts'
 
@@ -72,7 +72,7 @@ function settingField(name: keyof typeof LOOKS, rule: RegisterRule, tk: Tk): For
 function mobileFromSetting(rule: RegisterRule, tk: Tk, dialCodes: readonly string[], required: boolean): FormField {
   const base = mobileField(tk, dialCodes)
   // One leading 0 is allowed on top of the platform's pattern: it is stripped before sending.
-  const pattern = rule.acceptedPattern && rule.acceptedPattern !== '*' ? `^0?(?:${rule.acceptedPattern.replace(/^\^/, '').replace(/\$$/, '')})$` : base.rule.pattern
+  const pattern = acceptedPatternRegExp(rule.acceptedPattern) ? acceptedPatternSource(rule.acceptedPattern, '0?') : base.rule.pattern
   return { ...base, rule: { ...base.rule, required: required || rule.required, pattern } }
 }
 

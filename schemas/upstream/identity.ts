@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+export { acceptedPatternRegExp, acceptedPatternSource, ANY_PATTERN } from './acceptedPattern.ts'
+
 /** Names of the fields a registration rule can exist for (`/wps/system/setting/register`). */
 export const REGISTER_FIELDS = [
   'username', 'password', 'confirmPassword', 'mobileNum', 'email', 'nickname', 'payeeName', 'affiliateCode',

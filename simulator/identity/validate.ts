@@ -1,4 +1,4 @@
-import { REGISTER_FIELDS, type RegisterField, type RegisterRule } from '../../schemas/upstream/index.ts'
+import { acceptedPatternRegExp, REGISTER_FIELDS, type RegisterField, type RegisterRule } from '../../schemas/upstream/index.ts'
 import type { SimState } from '../state.ts'
 
 export type FieldError = { field: string; message: string }
@@ -26,7 +26,7 @@ export function checkField(field: string, rule: RegisterRule, value: unknown): s
   if (typeof value !== 'string') return `${field}: ${rule.message}`
   const tooShort = rule.minLength > 0 && value.length < rule.minLength
   const tooLong = rule.maxLength > 0 && value.length > rule.maxLength
-  const mismatch = rule.acceptedPattern !== '*' && !new RegExp(rule.acceptedPattern).test(value)
+  const mismatch = acceptedPatternRegExp(rule.acceptedPattern)?.test(value) === false
   return tooShort || tooLong || mismatch ? `${field}: ${rule.message}` : undefined
 }
 

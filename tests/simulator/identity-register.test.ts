@@ -168,6 +168,15 @@ describe('PUT /wps/member/register', () => {
     expect(value.userName).toBe('plainUser1')
   })
 
+  it('matches the whole value against an acceptedPattern the platform writes without anchors', async () => {
+    const ctx = identitySetup()
+    await request(ctx.app).put('/__sim/register-settings').send({ username: { acceptedPattern: '[a-z]{6,16}' } })
+    const bad = await prepare(ctx, { username: '!!abcdefg' })
+    expect(expectFail(await register(ctx, bad), 'request_param_err', 400).field).toBe('username')
+    const good = await prepare(ctx, { username: 'abcdefg' }, '123456788')
+    expect(expectOk(await register(ctx, good), RegisterResultSchema).userName).toBe('abcdefg')
+  })
+
   it('answers #543 while USERNAMEREG3 or REG3 is off, #459 for other methods, request_body_required for bad ciphertext', async () => {
     const ctx = identitySetup()
     await ctx.control('/flags', { USERNAMEREG3: false })
