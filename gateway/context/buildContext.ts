@@ -77,15 +77,17 @@ async function fetchMember(upstream: UpstreamReader, session: SessionCookie | nu
  * device. Throws when the status gate itself cannot be known (the platform is down).
  */
 export async function buildContext(upstream: UpstreamReader, input: ContextInput): Promise<RequestContext> {
-  const [status, whiteLabel, member] = await Promise.allSettled([
+  const [status, member] = await Promise.allSettled([
     upstream.fetch('systemStatus', { language: input.language, signal: input.signal }),
-    upstream.fetch('whiteLabel', { language: input.language, signal: input.signal }),
     fetchMember(upstream, input.session, input.signal),
   ])
   if (status.status === 'rejected') throw status.reason
   const degraded: string[] = []
-  const flags = whiteLabel.status === 'fulfilled' ? flagsOf(whiteLabel.value.value) : {}
-  if (whiteLabel.status === 'rejected') degraded.push('whiteLabel')
+  // The status answer carries the white-label tree; the separate call is only for a platform whose status does not.
+  const tree = status.value.value.info.whitelabel
+  const whiteLabel = tree ? null : await upstream.fetch('whiteLabel', { signal: input.signal }).catch(() => undefined)
+  const flags = tree ? flagsOf(tree) : whiteLabel ? flagsOf(whiteLabel.value) : {}
+  if (whiteLabel === undefined) degraded.push('whiteLabel')
   const m = member.status === 'fulfilled' ? member.value : { member: null, ended: false, failed: true }
   if (m.failed) degraded.push('memberInfo')
   const session = m.ended ? null : input.session
@@ -109,6 +111,6 @@ export async function buildContext(upstream: UpstreamReader, input: ContextInput
     customerService: serviceLinks(status.value.value),
     capabilities: input.capabilities,
     degraded,
-    versions: `${status.value.version}.${whiteLabel.status === 'fulfilled' ? whiteLabel.value.version : 'x'}`,
+    versions: `${status.value.version}.${whiteLabel ? whiteLabel.version : tree ? 's' : 'x'}`,
   }
 }

@@ -13,7 +13,8 @@ function assertSameOrigin(request: FastifyRequest): void {
   if (!request.headers[CSRF_HEADER]) throw new GwErrors.csrf()
   if (!String(request.headers['content-type'] ?? '').startsWith('application/json')) throw new GwErrors.csrf()
   const origin = request.headers.origin
-  if (origin && new URL(origin).host !== request.headers.host) throw new GwErrors.csrf()
+  // `Origin: null` (sandboxed frames, some redirects) or any origin that is not this host is refused.
+  if (origin !== undefined && (!URL.canParse(origin) || new URL(origin).host !== request.headers.host)) throw new GwErrors.csrf()
 }
 
 /** The platform ended the member's session during an action: drop the cookies; the page shows the visitor view. */

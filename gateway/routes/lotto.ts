@@ -11,6 +11,21 @@ const MAX_PAGE_BYTES = 1024 * 1024
  * platform with the member's token added here, so the token never reaches the page. The page runs
  * sandboxed (an opaque origin): it cannot read this site's cookies or storage.
  */
+/** The body, or null as soon as it passes `max` bytes (a chunked answer has no length to check first). */
+async function readAtMost(body: AsyncIterable<Buffer> & { destroy: () => unknown }, max: number): Promise<Buffer | null> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of body) {
+    size += chunk.length
+    if (size > max) {
+      body.destroy()
+      return null
+    }
+    chunks.push(chunk)
+  }
+  return Buffer.concat(chunks)
+}
+
 export const lottoRoutes: FastifyPluginAsync<{ baseUrl: string; timeoutMs: number; merchant: string }> = async (app, opts) => {
   const pool = new Pool(opts.baseUrl, { connections: 8 })
   app.addHook('onClose', async () => pool.close())
@@ -42,8 +57,12 @@ export const lottoRoutes: FastifyPluginAsync<{ baseUrl: string; timeoutMs: numbe
         bodyTimeout: opts.timeoutMs,
       })
       const type = String(res.headers['content-type'] ?? '')
-      const body = Buffer.from(await res.body.arrayBuffer())
-      if (!type.startsWith('text/html') || body.length > MAX_PAGE_BYTES) return reply.code(502).type('text/plain').send('The lottery is not available right now')
+      if (!type.startsWith('text/html') || Number(res.headers['content-length'] ?? 0) > MAX_PAGE_BYTES) {
+        res.body.destroy()
+        return reply.code(502).type('text/plain').send('The lottery is not available right now')
+      }
+      const body = await readAtMost(res.body, MAX_PAGE_BYTES)
+      if (!body) return reply.code(502).type('text/plain').send('The lottery is not available right now')
       return reply.code(res.statusCode === 200 ? 200 : res.statusCode === 401 ? 401 : 502).type('text/html; charset=utf-8').send(body)
     } catch {
       return reply.code(502).type('text/plain').send('The lottery is not available right now')

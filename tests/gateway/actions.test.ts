@@ -53,6 +53,9 @@ describe('POST /api/actions/login', () => {
     expect(noHeader.body.error.code).toBe('GW_CSRF_REJECTED')
     const foreign = await t.request().post('/api/actions/login').set('x-requested-with', 'fetch').set('origin', 'https://evil.example').send(ACCOUNTS.member0)
     expect(foreign.status).toBe(403)
+    // A sandboxed frame (such as the lottery page) sends `Origin: null`.
+    const opaque = await t.request().post('/api/actions/login').set('x-requested-with', 'fetch').set('origin', 'null').send(ACCOUNTS.member0)
+    expect([opaque.status, opaque.body.error.code]).toEqual([403, 'GW_CSRF_REJECTED'])
   })
 
   it('answers 404 GW_ACTION_NOT_FOUND for an unknown action', async () => {

@@ -55,7 +55,7 @@ describe('GET /api/screen with a failing platform', () => {
     expect(new Set(answers.map((a) => a.text)).size).toBe(1)
     const { calls } = (await (await fetch(`${t.sim.url}/__sim/stats`)).json()) as { calls: Record<string, number> }
     expect(Object.values(calls).every((n) => n === 1)).toBe(true)
-    expect(Object.keys(calls)).toHaveLength(6)
+    expect(Object.keys(calls)).toHaveLength(5)
   })
 
   it('answers 503 GW_UPSTREAM_UNAVAILABLE when the platform is unreachable', async () => {

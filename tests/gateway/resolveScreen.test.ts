@@ -32,7 +32,7 @@ describe('resolveScreen', () => {
       ['floatingService', 'ok'],
     ])
     expect(calls.some((c) => c.token !== undefined)).toBe(false)
-    expect(new Set(calls.map((c) => c.name))).toEqual(new Set(['systemStatus', 'whiteLabel', 'announcements', 'liveModels', 'vendorGameTypes', 'hotGames']))
+    expect(new Set(calls.map((c) => c.name))).toEqual(new Set(['systemStatus', 'announcements', 'liveModels', 'vendorGameTypes', 'hotGames']))
     expect(memoKey).toBeTruthy()
   })
 
@@ -49,6 +49,20 @@ describe('resolveScreen', () => {
     expect(block.props.categories.map((c) => c.id)).toEqual(['HOT', 'FAV', 'RNG', 'BINGO', 'PROMO'])
     expect(block.props.categories.find((c) => c.id === 'BINGO')).toMatchObject({ label: 'BINGO', list: { source: 'category', gameType: 'BINGO' } })
     expect(block.props.active).toEqual({ category: 'BINGO' })
+  })
+
+  it('takes the white-label flags from the status answer, and asks for them apart only when it has none', async () => {
+    const cashback = (response: { blocks: { type: string; props: unknown }[] }) => {
+      const nav = response.blocks.find((b) => b.type === 'quickNav') as { props: { items: { id: string }[] } } | undefined
+      return nav?.props.items.some((i) => i.id === 'cashback')
+    }
+    const withTree = await resolve(visitor)
+    expect(withTree.calls.map((c) => c.name)).not.toContain('whiteLabel')
+    expect(cashback(withTree.response)).toBe(true)
+    const bare = { maintenance: false, regionRestriction: false, info: { customerService: [] } }
+    const without = await resolve(visitor, { systemStatus: bare })
+    expect(without.calls.map((c) => c.name)).toContain('whiteLabel')
+    expect(cashback(without.response)).toBe(true)
   })
 
   it('strips announcement HTML down to text', async () => {
