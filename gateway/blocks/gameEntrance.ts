@@ -8,8 +8,8 @@ const HOT = 'HOT'
 const FAVOURITES = 'FAV'
 const LOTTERY = 'LOTTERY'
 const PROMO = 'PROMO'
-const ESPORTS = 'ESPORTS'
 const SPORTS = 'SPORTS'
+type Splits = Readonly<Record<string, readonly string[]>>
 const FAVOURITES_NOTICE_MS = 2000
 
 /** The member's favourites as a set; null for visitors; undefined when the platform did not say. */
@@ -19,13 +19,18 @@ export function favouritesOf(b: BindContext): ReadonlySet<string> | null | undef
   return ids ? new Set(ids) : undefined
 }
 
-/** Vendors per category, with the sports vendors that are e-sports lifted into their own category. */
-function vendorsByCategory(vendors: VendorGameTypes, esports: readonly string[]): Map<string, VendorInfo[]> {
+/** The category a SPORTS vendor is lifted into (e-sports, cockfight), if any. */
+function splitOf(code: string, splits: Splits): string | undefined {
+  return Object.keys(splits).find((category) => splits[category]?.includes(code))
+}
+
+/** Vendors per category; sports vendors named in `splits` are lifted into their own category. */
+function vendorsByCategory(vendors: VendorGameTypes, splits: Splits): Map<string, VendorInfo[]> {
   const groups = new Map<string, VendorInfo[]>()
   for (const [type, byVendor] of Object.entries(vendors.content)) {
     for (const [code, entries] of Object.entries(byVendor)) {
       const info = entries[0] ?? { vassalage: code, displayName: code, gameType: type }
-      const category = type === SPORTS && esports.includes(code) ? ESPORTS : type
+      const category = (type === SPORTS && splitOf(code, splits)) || type
       groups.set(category, [...(groups.get(category) ?? []), info])
     }
   }
@@ -33,9 +38,9 @@ function vendorsByCategory(vendors: VendorGameTypes, esports: readonly string[])
   return groups
 }
 
-function listOf(category: string, vendors: readonly VendorInfo[], esports: readonly string[]): GameListRef {
-  if (category === ESPORTS) return { source: 'category', gameType: SPORTS, only: vendors.map((v) => v.vassalage) }
-  if (category === SPORTS) return { source: 'category', gameType: SPORTS, except: [...esports] }
+function listOf(category: string, vendors: readonly VendorInfo[], splits: Splits): GameListRef {
+  if (category in splits && vendors.every((v) => v.gameType === SPORTS)) return { source: 'category', gameType: SPORTS, only: vendors.map((v) => v.vassalage) }
+  if (category === SPORTS) return { source: 'category', gameType: SPORTS, except: Object.values(splits).flat() }
   return { source: 'category', gameType: category }
 }
 
@@ -70,7 +75,7 @@ export const gameEntrance: BlockResolver<'gameEntrance'> = {
     const vendors = b.source('vendors')
     const hot = b.optional('hotGames')
     const card = { ...b, favourites: favouritesOf(b) }
-    const groups = vendorsByCategory(vendors, props.esportsVendors)
+    const groups = vendorsByCategory(vendors, props.sportsSplits)
     const categories: GameEntranceCategory[] = [
       { id: HOT, label: b.t(props.hotLabel), list: { source: 'hot' }, ...(hot ? { games: hot.list.map((g) => gameCard(g, card)) } : {}) },
       favouritesTab(b, b.t(props.favouritesLabel)),
@@ -97,7 +102,7 @@ export const gameEntrance: BlockResolver<'gameEntrance'> = {
         ]
         categories.push({ id: type, label: categoryLabel(b, type), sides })
       } else {
-        categories.push({ id: type, label: categoryLabel(b, type), list: listOf(type, inCategory, props.esportsVendors) })
+        categories.push({ id: type, label: categoryLabel(b, type), list: listOf(type, inCategory, props.sportsSplits) })
       }
     }
     const promo = props.promo ? b.rewrite(props.promo.action) : null

@@ -12,10 +12,10 @@ export const GameEntrancePropsSchema = z
   .object({
     hotLabel: TextSchema.default({ t: 'hot' }),
     favouritesLabel: TextSchema.default({ t: 'favorites' }),
-    esportsVendors: z
-      .array(VENDOR)
-      .default(['IMES', 'TF', 'IA'])
-      .describe('Sports vendors that are e-sports: they form their own ESPORTS category'),
+    sportsSplits: z
+      .record(GAME_TYPE, z.array(VENDOR).min(1))
+      .default({ ESPORTS: ['IMES', 'TF', 'IA'], COCKFIGHT: ['SV3'] })
+      .describe('Vendors the platform lists under SPORTS that form a category of their own (e-sports, cockfight)'),
     vendorListTypes: z
       .array(GAME_TYPE)
       .default(['RNG', 'FISH', 'LIVE', 'PVP'])

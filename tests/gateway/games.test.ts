@@ -43,14 +43,16 @@ async function page(agent: supertest.Agent, query: Record<string, string | numbe
 }
 
 describe('game entrance screen', () => {
-  it('builds its tabs from the vendor list for a visitor, with e-sports split out of sports', async () => {
+  it('builds its tabs from the vendor list for a visitor, with e-sports and cockfight split out of sports', async () => {
     const props = await entrance(t.request())
     expect(props.categories.map((c) => c.id)).toEqual(['HOT', 'FAV', 'RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTTERY', 'PROMO'])
     const byId = Object.fromEntries(props.categories.map((c) => [c.id, c]))
     expect(byId.RNG?.sides?.map((s) => s.id)).toEqual(['HOT', 'PG', 'JL', 'PP', 'CQ9', 'JDB', 'KA', 'FC', 'SG', 'HB', 'RTG'])
     expect(byId.RNG?.sides?.[0]?.list).toEqual({ source: 'hot', gameType: 'RNG' })
     expect(byId.ESPORTS?.list).toEqual({ source: 'category', gameType: 'SPORTS', only: ['TF', 'IMES', 'IA'] })
-    expect(byId.SPORTS?.list).toEqual({ source: 'category', gameType: 'SPORTS', except: ['IMES', 'TF', 'IA'] })
+    expect(byId.SPORTS?.list).toEqual({ source: 'category', gameType: 'SPORTS', except: ['IMES', 'TF', 'IA', 'SV3'] })
+    // The platform lists cockfight under SPORTS too: it gets its own tab the same way.
+    expect(byId.COCKFIGHT?.list).toEqual({ source: 'category', gameType: 'SPORTS', only: ['SV3'] })
     expect(byId.LOTTERY?.action).toEqual({ type: 'navigate', to: '/m/lottery' })
     expect(byId.PROMO?.action).toEqual({ type: 'navigate', to: '/m/activity' })
     // Visitors: favourites need a session (in_logged_login for 2 s); games and stars lead to login.
@@ -122,10 +124,12 @@ describe('GET /api/data/gameList', () => {
     expect(new Set(ids).size).toBe(50)
   })
 
-  it('lists third-party categories whole, e-sports apart from sports', async () => {
+  it('lists third-party categories whole, e-sports and cockfight apart from sports', async () => {
     const esports = await page(t.request(), { source: 'category', gameType: 'SPORTS', only: 'TF,IMES,IA', page: 1 })
-    const sports = await page(t.request(), { source: 'category', gameType: 'SPORTS', except: 'TF,IMES,IA', page: 1 })
+    const cockfight = await page(t.request(), { source: 'category', gameType: 'SPORTS', only: 'SV3', page: 1 })
+    const sports = await page(t.request(), { source: 'category', gameType: 'SPORTS', except: 'TF,IMES,IA,SV3', page: 1 })
     expect(new Set(esports.items.map((g) => g.vendor))).toEqual(new Set(['TF', 'IMES', 'IA']))
+    expect(new Set(cockfight.items.map((g) => g.vendor))).toEqual(new Set(['SV3']))
     expect(new Set(sports.items.map((g) => g.vendor))).toEqual(new Set(['SBO', 'SABA']))
   })
 
