@@ -16,7 +16,7 @@ const SLOT_TAIL = ['Rush', 'Deluxe', 'Megaways', 'Hold & Win', 'Link', 'Blitz', 
 
 type Plan = { bases: readonly string[]; suffixes: readonly string[] }
 
-const PLANS: Record<Exclude<GameType, 'RNG'> | 'ESPORTS' | 'TABLE', Plan> = {
+const PLANS: Record<Exclude<GameType, 'RNG'> | 'ESPORTS' | 'COCKFIGHT' | 'TABLE', Plan> = {
   FISH: {
     bases: ['Ocean King', 'Dragon', 'Happy', 'Mega', 'Bombing', 'Jackpot', 'All-Star', 'Royal', 'Golden', 'Dinosaur', 'Mermaid', 'Boom'],
     suffixes: [' Fishing', ' Fishing 2', ' Fishing Legend'],
@@ -84,6 +84,7 @@ function plannedNames(rng: Rng, plan: Plan, count: number): string[] {
 export function gameNames(rng: Rng, vendor: Vendor, type: GameType, count: number, taken: Set<string>): string[] {
   if (vendor.kind === 'table') return plannedNames(rng, PLANS.TABLE, count)
   if (vendor.kind === 'esports') return plannedNames(rng, PLANS.ESPORTS, count)
+  if (vendor.kind === 'cockfight') return plannedNames(rng, PLANS.COCKFIGHT, count)
   return type === 'RNG' ? slotNames(rng, vendor.code, count, taken) : plannedNames(rng, PLANS[type], count)
 }
 

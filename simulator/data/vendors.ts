@@ -1,11 +1,14 @@
 import { LOTTERY_DEFS } from './lotteryDefs.ts'
 
-/** Game categories on the wire. E-sports vendors are listed under SPORTS; the site splits them out. */
-export const GAME_TYPES = ['RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT'] as const
+/**
+ * Game categories on the wire. As on the platform, the e-sports vendors and the cockfight vendor (SV3) are
+ * listed under SPORTS; the site splits them out.
+ */
+export const GAME_TYPES = ['RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'LOTT', 'ELOTT'] as const
 export type GameType = (typeof GAME_TYPES)[number]
 
 /** Which name list a vendor's games come from when it is not its category's usual one. */
-export type VendorKind = 'esports' | 'table' | 'lottery'
+export type VendorKind = 'esports' | 'cockfight' | 'table' | 'lottery'
 
 export type Vendor = {
   code: string
@@ -39,7 +42,7 @@ export const VENDORS: readonly Vendor[] = [
   { code: 'TF', displayName: 'TF Gaming', sort: 18, games: { SPORTS: 2 }, kind: 'esports' },
   { code: 'IMES', displayName: 'IM eSports', sort: 19, games: { SPORTS: 2 }, kind: 'esports' },
   { code: 'IA', displayName: 'IA eSports', sort: 20, games: { SPORTS: 2 }, kind: 'esports' },
-  { code: 'SV3', displayName: 'SV388', sort: 21, games: { COCKFIGHT: 2 } },
+  { code: 'SV3', displayName: 'SV388', sort: 21, games: { SPORTS: 2 }, kind: 'cockfight' },
   { code: 'LOTT', displayName: 'TCG Lottery', sort: 22, games: { LOTT: lotteryCount('LOTT') }, kind: 'lottery' },
   { code: 'TCG_LOTTO_VN', displayName: 'VN Lottery', sort: 23, games: { ELOTT: lotteryCount('TCG_LOTTO_VN') }, kind: 'lottery' },
   { code: 'TCG_SEA', displayName: 'SEA Lottery', sort: 24, games: { ELOTT: lotteryCount('TCG_SEA') }, kind: 'lottery' },

@@ -78,7 +78,8 @@ describe('seed data', () => {
     expect(games.length).toBeGreaterThanOrEqual(1300)
     expect(VENDORS.length).toBeGreaterThanOrEqual(20)
     const types = new Set(games.map((g) => g.gameType))
-    expect([...types].sort()).toEqual(['COCKFIGHT', 'ELOTT', 'FISH', 'LIVE', 'LOTT', 'PVP', 'RNG', 'SPORTS'])
+    expect([...types].sort()).toEqual(['ELOTT', 'FISH', 'LIVE', 'LOTT', 'PVP', 'RNG', 'SPORTS'])
+    expect(games.filter((g) => g.vassalage === 'SV3').map((g) => g.gameType)).toEqual(['SPORTS', 'SPORTS'])
     expect(new Set(games.map((g) => g.nodeId)).size).toBe(games.length)
     expect(new Set(games.map((g) => `${g.vassalage}/${g.gameCode}`)).size).toBe(games.length)
   })
@@ -110,10 +111,11 @@ describe('hot games and vendors', () => {
     const { content } = (await get('/wps/relay/GCSGAME_getVassGameType?typeId=1&merchant_code=sim88')).body.value
     expect(Object.keys(content.RNG)).toEqual(['PG', 'JL', 'PP', 'CQ9', 'JDB', 'KA', 'FC', 'SG', 'HB', 'RTG'])
     expect(Object.keys(content.FISH)).toEqual(['JL', 'CQ9', 'JDB', 'KA', 'FC'])
-    expect(Object.keys(content.SPORTS)).toEqual(['SBO', 'SABA', 'TF', 'IMES', 'IA'])
+    expect(Object.keys(content.SPORTS)).toEqual(['SBO', 'SABA', 'TF', 'IMES', 'IA', 'SV3'])
     expect(Object.keys(content.ELOTT)).toEqual(['TCG_LOTTO_VN', 'TCG_SEA', 'GPI'])
     expect(Object.keys(content.LOTT)).toEqual(['LOTT'])
     expect(content.ESPORTS).toBeUndefined()
+    expect(content.COCKFIGHT).toBeUndefined()
     expect(content.ELOTT.TCG_LOTTO_VN[0]).toEqual({
       vassalage: 'TCG_LOTTO_VN', displayName: 'VN Lottery', gameType: 'ELOTT', iconUrl: '/TCG_PROD_IMAGES/VENDOR_ICON_SMALL/TCG_LOTTO_VN-DEFAULT.svg', sort: 23,
     })
