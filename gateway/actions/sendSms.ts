@@ -2,8 +2,7 @@ import { stripLeadingZero } from '../../schemas/formRules.ts'
 import { fieldError } from '../../schemas/formRules.ts'
 import { SendSmsBodySchema } from '../../schemas/api.ts'
 import { GwErrors, withField } from '../errors.ts'
-import { limitAccount, platformFailure, textsOf } from '../identity/context.ts'
-import { mobileField } from '../identity/fields.ts'
+import { limitAccount, platformFailure, smsMobileField, textsOf } from '../identity/context.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 import type { ActionHandler } from './types.ts'
 
@@ -17,13 +16,15 @@ export const sendSms: ActionHandler<typeof SendSmsBodySchema> = {
   rateLimitPerMinute: (config) => config.smsRateLimitPerMinute,
   run: async (input, request) => {
     const tk = textsOf(request)
-    const invalid = fieldError(mobileField(tk, []), { mobileNum: input.mobileNum })
+    const field = await smsMobileField(request, input.purpose)
+    const invalid = fieldError(field, { [field.name]: input.mobileNum })
     if (invalid) throw withField(new GwErrors.formInvalid(invalid), 'mobileNum')
     const mobile = stripLeadingZero(input.mobileNum)
     limitAccount(request, 'sms', mobile, tk)
     const countryDialingCode = input.countryDialingCode ?? '60'
     const fail = (error: unknown) => {
-      throw withField(platformFailure(error, tk), 'mobileNum')
+      const mapped = platformFailure(error, tk)
+      throw (mapped as { field?: string }).field ? mapped : withField(mapped, 'mobileNum')
     }
     if (input.purpose === 'register') {
       const value = await request.server.upstream.call(endpoints.smsRegister, { body: { mobileNum: mobile, countryDialingCode } }).catch(fail)

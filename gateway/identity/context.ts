@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import type { FormPreset, FormResolved, FormMode } from '../../schemas/blocks/form.ts'
+import type { FormField, FormMode, FormPreset, FormResolved } from '../../schemas/blocks/form.ts'
 import { firstInvalidField } from '../../schemas/formRules.ts'
 import type { RegisterSettings } from '../../schemas/upstream/index.ts'
 import { flattenWhiteLabel } from '../../schemas/upstream/index.ts'
@@ -37,11 +37,8 @@ const NEEDS_SETTINGS: ReadonlySet<FormPreset> = new Set(['register', 'forgotPass
 
 export type SubmittedForm = { form: FormResolved; mode: FormMode; tk: Tk; flags: Record<string, boolean>; settings: RegisterSettings | undefined }
 
-/**
- * Rebuilds the viewer's form exactly as the screen showed it and re-checks the submitted values with its
- * rules: the page's own checks are a convenience, never trusted.
- */
-export async function checkSubmission(request: FastifyRequest, preset: FormPreset, modeId: string | undefined, values: Readonly<Record<string, unknown>>): Promise<SubmittedForm> {
+/** The viewer's form for a preset, built as the screen builds it (flags, registration settings, session). */
+async function formFor(request: FastifyRequest, preset: FormPreset) {
   const tk = textsOf(request)
   const [flags, settings] = await Promise.all([flagsOf(request), NEEDS_SETTINGS.has(preset) ? settingsOf(request) : undefined])
   const session = readSession(request)
@@ -53,6 +50,31 @@ export async function checkSubmission(request: FastifyRequest, preset: FormPrese
     session: session ? { userName: session.u, holdsPassword: holdsPassword(session) } : null,
     t: (text) => (typeof text === 'string' ? text : tk(text.t)),
   })
+  return { form, tk, flags, settings }
+}
+
+const SMS_FORMS: Readonly<Record<'login' | 'register' | 'reset', FormPreset>> = { login: 'login', register: 'register', reset: 'forgotPassword' }
+
+/**
+ * The mobile-number field an SMS code of this purpose is sent for, from the viewer's own form: no form that
+ * offers such a code (its flag is off) means no SMS, and the number is checked with that form's rule.
+ */
+export async function smsMobileField(request: FastifyRequest, purpose: 'login' | 'register' | 'reset'): Promise<FormField> {
+  const { form, tk } = await formFor(request, SMS_FORMS[purpose])
+  for (const mode of form.modes) {
+    const code = mode.fields.find((f) => f.sms?.purpose === purpose)
+    const mobile = code && mode.fields.find((f) => f.name === code.sms?.mobileField)
+    if (mobile) return mobile
+  }
+  throw new GwErrors.featureUnavailable(tk('feature_unavailable'))
+}
+
+/**
+ * Rebuilds the viewer's form exactly as the screen showed it and re-checks the submitted values with its
+ * rules: the page's own checks are a convenience, never trusted.
+ */
+export async function checkSubmission(request: FastifyRequest, preset: FormPreset, modeId: string | undefined, values: Readonly<Record<string, unknown>>): Promise<SubmittedForm> {
+  const { form, tk, flags, settings } = await formFor(request, preset)
   const mode = modeOf(form, modeId)
   if (!mode) throw withField(new GwErrors.featureUnavailable(tk('feature_unavailable')), 'mode')
   const strings = Object.fromEntries(Object.entries(values).filter((e): e is [string, string] => typeof e[1] === 'string'))

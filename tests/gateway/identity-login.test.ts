@@ -109,6 +109,15 @@ describe('POST /api/actions/sendSms and SMS login', () => {
     expect(screen.viewer).toEqual({ role: 'member', loggedIn: true })
   })
 
+  it('sends no login code while SMS login is off, nor says whether a number exists', async () => {
+    await t.control('/__sim/flags', { MOBILEVERCODELOGIN3: false })
+    const sent = await act(t.request(), 'sendSms', { purpose: 'login', mobileNum: '0133671234', countryDialingCode: '60' })
+    expect(sent.status).toBe(403)
+    expect(sent.body.error.code).toBe('GW_FEATURE_UNAVAILABLE')
+    const unknown = await act(t.request(), 'sendSms', { purpose: 'login', mobileNum: '0999999999', countryDialingCode: '60' })
+    expect(unknown.body).toEqual(sent.body)
+  })
+
   it('refuses a wrong code, a malformed number, an unknown number and a second request within a minute', async () => {
     const agent = t.request()
     await act(agent, 'sendSms', { purpose: 'login', mobileNum: '133671234' })
