@@ -1,5 +1,5 @@
 import type { Response } from 'express'
-import { DEFAULT_FLAGS } from './data/flags.ts'
+import { DEFAULT_FLAGS, type ModuleId } from './data/flags.ts'
 import { buildSeedData, type SeedData } from './data/seed.ts'
 import { createGameState, resetGameState, type GameState } from './gameState.ts'
 import { seedMembers, type Member } from './data/members.ts'
@@ -92,4 +92,9 @@ export function releaseHeld(state: SimState, onlyHangs: boolean): void {
     state.held.delete(res)
     res.destroy()
   }
+}
+
+/** Whether every named white-label module is on; callers name the parent too (`REG3`, `USERNAMEREG3`). */
+export function moduleOn(state: SimState, ...modIds: readonly ModuleId[]): boolean {
+  return modIds.every((id) => state.flags.get(id) === true)
 }

@@ -1,6 +1,6 @@
 import type { WhiteLabelNode } from '../../schemas/upstream/index.ts'
 
-export const DEFAULT_FLAGS: ReadonlyArray<readonly [string, boolean]> = [
+export const DEFAULT_FLAGS = [
   ['REG3', true],
   ['USERNAMEREG3', true],
   ['MOBILENUMREG3', true],
@@ -15,7 +15,10 @@ export const DEFAULT_FLAGS: ReadonlyArray<readonly [string, boolean]> = [
   ['AGENTPOLICY3', true],
   ['CASHBACK3', true],
   ['LIVEMODEL3', true],
-]
+] as const satisfies ReadonlyArray<readonly [string, boolean]>
+
+/** A white-label module the simulator knows (`modId` of `/wps/system/whitelabel`). */
+export type ModuleId = (typeof DEFAULT_FLAGS)[number][0]
 
 const CHILDREN: Readonly<Record<string, readonly string[]>> = {
   REG3: ['USERNAMEREG3', 'MOBILENUMREG3', 'REGMOBVERF3', 'MOBILENUMPASSREG3'],

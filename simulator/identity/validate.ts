@@ -1,5 +1,5 @@
 import { acceptedPatternRegExp, REGISTER_FIELDS, type RegisterField, type RegisterRule } from '../../schemas/upstream/index.ts'
-import type { SimState } from '../state.ts'
+import { moduleOn, type SimState } from '../state.ts'
 
 export type FieldError = { field: string; message: string }
 export type Rules = Record<RegisterField, RegisterRule>
@@ -10,7 +10,7 @@ const SPECIAL_FIELDS: ReadonlySet<RegisterField> = new Set(['captcha', 'verifica
 /** The rules as the platform publishes them: `verificationCode` is only enabled while REGMOBVERF3 is on. */
 export function effectiveRules(state: SimState): Rules {
   const rules = { ...state.identity.registerRules }
-  const smsOn = state.flags.get('REG3') === true && state.flags.get('REGMOBVERF3') === true
+  const smsOn = moduleOn(state, 'REG3', 'REGMOBVERF3')
   rules.verificationCode = { ...rules.verificationCode, enabled: rules.verificationCode.enabled && smsOn }
   return rules
 }

@@ -2,7 +2,8 @@ import express, { type Request, type RequestHandler, type Response } from 'expre
 import { errors, sendFailure } from '../envelope.ts'
 import { resolveSession, sessionEndedError } from '../middleware/auth.ts'
 import { findMemberById, type Member } from '../data/members.ts'
-import type { Session, SimState } from '../state.ts'
+import type { ModuleId } from '../data/flags.ts'
+import { moduleOn, type Session, type SimState } from '../state.ts'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 export type EndpointContext = { state: SimState; session: Session | undefined; member: Member | undefined }
@@ -16,6 +17,8 @@ type Base = {
   openInMaintenance?: boolean
   /** Read the body as raw text (any content type). */
   rawBody?: boolean
+  /** White-label modules that must all be on (parents named too); otherwise `function.not.available #543`. */
+  modules?: readonly ModuleId[]
 }
 export type Endpoint =
   | (Base & { auth?: false; handle: Handler })
@@ -38,6 +41,7 @@ export function endpointDispatcher(state: SimState, endpoints: readonly Endpoint
     const ep = candidates.find((c) => (c.methods as readonly string[]).includes(method))
     if (!ep) return sendFailure(req, res, errors.methodNotSupport)
     if (state.status.maintenance && !ep.openInMaintenance) return sendFailure(req, res, errors.functionNotAvailable)
+    if (ep.modules && !moduleOn(state, ...ep.modules)) return sendFailure(req, res, errors.functionNotAvailable)
     const session = resolveSession(state, req.get('authorization'))
     const member = session ? findMemberById(state.members, session.memberId) : undefined
     if (ep.rawBody) await readText(req, res)
@@ -47,11 +51,6 @@ export function endpointDispatcher(state: SimState, endpoints: readonly Endpoint
     }
     return ep.handle(req, res, { state, session, member })
   }
-}
-
-/** Whether every named white-label module is on; callers name the parent too (`REG3`, `USERNAMEREG3`). */
-export function moduleOn(state: SimState, ...modIds: string[]): boolean {
-  return modIds.every((id) => state.flags.get(id) === true)
 }
 
 /** First value of a query parameter, or undefined. */

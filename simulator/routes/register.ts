@@ -8,9 +8,9 @@ import { redeemCaptcha } from '../identity/captcha.ts'
 import { redeemTicket } from '../identity/slider.ts'
 import { normalizeDialingCode, redeemSmsCode } from '../identity/sms.ts'
 import { effectiveRules, validateFields, type Rules } from '../identity/validate.ts'
-import type { SimState } from '../state.ts'
+import { moduleOn, type SimState } from '../state.ts'
 import { decryptLoginBody, readPayload } from './body.ts'
-import { moduleOn, queryString, type Endpoint } from './endpoints.ts'
+import { queryString, type Endpoint } from './endpoints.ts'
 
 type Mode = 'username' | 'mobile'
 type Checked = RegisterPayload & { username: string; countryDialingCode: string; smsNeeded: boolean }
@@ -63,9 +63,7 @@ function createMember(state: SimState, body: Checked): Member {
 }
 
 function register(mode: Mode) {
-  const flag = mode === 'username' ? 'USERNAMEREG3' : 'MOBILENUMREG3'
   return (req: Request, res: Response, { state }: { state: SimState }) => {
-    if (!moduleOn(state, 'REG3', flag)) return sendFail(res, errors.functionNotAvailable)
     const body = checkPayload(state, res, mode, decryptLoginBody(req))
     if (!body) return
     const refused = refusal(state, req, body)
@@ -97,6 +95,6 @@ export const registerEndpoints: Endpoint[] = [
     path: '/wps/relay/AFFMAN_checkAffiliateCode',
     handle: (req, res) => sendOk(res, { success: affiliateExists(queryString(req, 'code') ?? '') }),
   },
-  { methods: ['PUT'], path: '/wps/member/register', rawBody: true, handle: register('username') },
-  { methods: ['PUT'], path: '/wps/member/register/mobile', rawBody: true, handle: register('mobile') },
+  { methods: ['PUT'], path: '/wps/member/register', rawBody: true, modules: ['REG3', 'USERNAMEREG3'], handle: register('username') },
+  { methods: ['PUT'], path: '/wps/member/register/mobile', rawBody: true, modules: ['REG3', 'MOBILENUMREG3'], handle: register('mobile') },
 ]

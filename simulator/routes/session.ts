@@ -9,9 +9,9 @@ import { findMemberByAccount, findMemberByMobile, nextMemberId, type Member } fr
 import { randomDigits, redeemCaptcha } from '../identity/captcha.ts'
 import { redeemTicket } from '../identity/slider.ts'
 import { normalizeDialingCode, normalizeMobile, redeemSmsCode } from '../identity/sms.ts'
-import type { SimState } from '../state.ts'
+import { moduleOn, type SimState } from '../state.ts'
 import { decryptLoginBody, parsePlainBody, readPayload } from './body.ts'
-import { moduleOn, type Endpoint } from './endpoints.ts'
+import type { Endpoint } from './endpoints.ts'
 
 /** From this many failed password logins on, the account must send a captcha until it logs in. */
 export const CAPTCHA_AFTER_FAILURES = 2
@@ -29,6 +29,7 @@ function startSession(state: SimState, res: Response, member: Member): void {
 }
 
 function smsLogin(state: SimState, res: Response, body: LoginBody): void {
+  if (!moduleOn(state, 'COMM3', 'MOBILEVERCODELOGIN3')) return sendFail(res, errors.functionNotAvailable)
   const mobile = normalizeMobile(body.username)
   const dialingCode = normalizeDialingCode(body.countryDialingCode)
   const member = mobile && dialingCode ? findMemberByMobile(state.members, mobile, dialingCode) : undefined
@@ -103,10 +104,8 @@ export const sessionEndpoints: Endpoint[] = [
     methods: ['POST'],
     path: '/wps/session/login/freeplay',
     rawBody: true,
-    handle: (_req, res, { state }) => {
-      if (!moduleOn(state, 'FREEPLAY3')) return sendFail(res, errors.functionNotAvailable)
-      sendOk(res, freePlay(state))
-    },
+    modules: ['COMM3', 'FREEPLAY3'],
+    handle: (_req, res, { state }) => sendOk(res, freePlay(state)),
   },
   {
     methods: ['DELETE', 'POST'],

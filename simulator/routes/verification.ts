@@ -3,9 +3,9 @@ import { SmsNoLoginPayloadSchema, SmsRegisterPayloadSchema } from '../../schemas
 import { errors, sendFail, sendOk, sendParamError } from '../envelope.ts'
 import { findMemberByMobile } from '../data/members.ts'
 import { normalizeDialingCode, normalizeMobile, sendSmsCode, sentTooRecently, SMS_TTL_MS } from '../identity/sms.ts'
-import type { SimState } from '../state.ts'
+import { moduleOn, type SimState } from '../state.ts'
 import { parsePlainBody, readPayload } from './body.ts'
-import { moduleOn, type Endpoint } from './endpoints.ts'
+import type { Endpoint } from './endpoints.ts'
 
 /** The number and dialing code of a request, or undefined after answering `request_param_err`. */
 function readNumber(res: Response, field: string, rawMobile: string, rawCode: string | undefined) {
@@ -21,8 +21,8 @@ export const verificationEndpoints: Endpoint[] = [
     methods: ['POST'],
     path: '/wps/verification/sms/register',
     rawBody: true,
+    modules: ['REG3', 'REGMOBVERF3'],
     handle: (req, res, { state }: { state: SimState }) => {
-      if (!moduleOn(state, 'REG3', 'REGMOBVERF3')) return sendFail(res, errors.functionNotAvailable)
       const body = readPayload(res, parsePlainBody(req.body), SmsRegisterPayloadSchema)
       const number = body && readNumber(res, 'mobileNum', body.mobileNum, body.countryDialingCode)
       if (!number) return
@@ -40,6 +40,7 @@ export const verificationEndpoints: Endpoint[] = [
       const body = readPayload(res, parsePlainBody(req.body), SmsNoLoginPayloadSchema)
       const number = body && readNumber(res, 'mobileNo', body.mobileNo, body.countryDialingCode)
       if (!body || !number) return
+      if (body.purpose === 'login' && !moduleOn(state, 'COMM3', 'MOBILEVERCODELOGIN3')) return sendFail(res, errors.functionNotAvailable)
       if (!findMemberByMobile(state.members, number.mobile, number.countryDialingCode)) return sendFail(res, errors.mobileNotFound)
       if (sentTooRecently(state, number.mobile)) return sendFail(res, errors.smsTooFrequent)
       const sms = sendSmsCode(state, number.mobile, number.countryDialingCode, body.purpose)

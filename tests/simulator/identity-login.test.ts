@@ -61,6 +61,17 @@ describe('POST /wps/session/login: SMS mode', () => {
     expectFail(await sendEncrypted(app, 'post', '/wps/session/login', payload), 'verification.code.error')
   })
 
+  it('answers #543 for SMS login and its code while MOBILEVERCODELOGIN3 or its parent COMM3 is off; reset codes still go out', async () => {
+    const { app, json, control } = identitySetup()
+    expectOk(await json('/wps/verification/sms/noLogin', { mobileNo: '133671234', purpose: 'login' }), SmsNoLoginResultSchema)
+    for (const flags of [{ MOBILEVERCODELOGIN3: false }, { MOBILEVERCODELOGIN3: true, COMM3: false }]) {
+      await control('/flags', flags)
+      expectFail(await json('/wps/verification/sms/noLogin', { mobileNo: '177234567', purpose: 'login' }), 'function.not.available', 400)
+      expectFail(await sendEncrypted(app, 'post', '/wps/session/login', { username: '133671234', password: '000000', type: 'sms' }), 'function.not.available', 400)
+    }
+    expectOk(await json('/wps/verification/sms/noLogin', { mobileNo: '198812345', purpose: 'reset' }), SmsNoLoginResultSchema)
+  })
+
   it('refuses a wrong, expired or other-purpose code and an unknown number', async () => {
     const { app, json, sms, clock } = identitySetup()
     await json('/wps/verification/sms/noLogin', { mobileNo: '177234567', purpose: 'reset' })
@@ -118,6 +129,8 @@ describe('POST /wps/session/login/freeplay', () => {
     await control('/flags', { FREEPLAY3: false })
     const res = await post('/wps/session/login/freeplay').send({})
     expect(expectFail(res, 'function.not.available', 400).message).toMatch(/#543$/)
+    await control('/flags', { FREEPLAY3: true, COMM3: false })
+    expectFail(await post('/wps/session/login/freeplay'), 'function.not.available', 400)
     expect((await request(app).get('/wps/session/login/freeplay').set('Merchant', 'sim88')).body.errorCode).toBe('http_method_not_support')
   })
 })
