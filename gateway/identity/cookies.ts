@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { SessionCookie } from '../context/session.ts'
 import { SESSION_INFO_COOKIE, encodeSession, holdsPassword, sessionCookieName } from '../context/session.ts'
 import { readSession } from '../routes/requestContext.ts'
+import { endpoints } from '../upstream/endpoints.ts'
 
 const DEFAULT_MEMBER_TYPE = 4
 /** How long a first login's password is held for the change-password form. */
@@ -52,6 +53,12 @@ function writeSession(request: FastifyRequest, reply: FastifyReply, session: Ses
 
 /** Keeps the platform token in the signed httpOnly cookie; the page gets only what it may show. */
 export function startSession(request: FastifyRequest, reply: FastifyReply, result: PlatformSession, password?: string) {
+  // A new login, registration or free play replaces the browser's session: end the old one on the platform
+  // too, or its token would stay live with nobody able to log it out.
+  const previous = readSession(request)
+  if (previous && previous.t !== result.token) {
+    void request.server.upstream.call(endpoints.logout, { token: previous.t }).catch((err: unknown) => request.log.info({ err }, 'ending the replaced platform session failed'))
+  }
   const session: SessionCookie = {
     t: result.token,
     u: result.userName,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ActionResultSchema, ErrorResponseSchema } from '../../schemas/api.ts'
 import { ScreenResponseSchema } from '../../schemas/screen.ts'
 import { ACCOUNTS, act, buildTestApp, login, simGet, solveSlider, type TestApp } from '../helpers/buildTestApp.ts'
@@ -89,6 +89,18 @@ describe('POST /api/actions/login (user name and password)', () => {
     const res = await login(t.request(), ACCOUNTS.member2)
     expect(res.status).toBe(403)
     expect(errorOf(res.body)).toEqual({ code: 'GW_AUTH_USER_DISABLED', message: 'Sorry, the user does not exist or is disabled' })
+  })
+})
+
+describe('a second login in the same browser', () => {
+  it('ends the session it replaces on the platform', async () => {
+    const agent = t.request()
+    expect((await login(agent, ACCOUNTS.member1)).status).toBe(200)
+    const first = [...t.sim.state.sessions.keys()]
+    expect(first).toHaveLength(1)
+    expect((await login(agent, ACCOUNTS.member2)).status).toBe(200)
+    await vi.waitFor(() => expect(first.filter((token) => t.sim.state.sessions.has(token))).toEqual([]))
+    expect(t.sim.state.sessions.size).toBe(1)
   })
 })
 
