@@ -71,7 +71,8 @@ export const FreePlayResultSchema = z.object({
 })
 export type FreePlayResult = z.infer<typeof FreePlayResultSchema>
 
-export const REGISTER_METHODS = ['APP', 'H5', 'PWA', 'WEBCLIP'] as const
+/** `WEB` is what the platform's own desktop client sends. */
+export const REGISTER_METHODS = ['APP', 'H5', 'PWA', 'WEBCLIP', 'WEB'] as const
 
 /** Plaintext of the encrypted registration body (both register endpoints). Unknown keys are ignored. */
 export const RegisterPayloadSchema = z.object({
@@ -104,6 +105,7 @@ export const RegisterPayloadSchema = z.object({
 })
 export type RegisterPayload = z.infer<typeof RegisterPayloadSchema>
 
+/** Answer of a registration sent with `login: true`: the new member is logged in. */
 export const RegisterResultSchema = z.object({
   customerId: z.union([z.string(), z.number()]),
   token: z.string().min(1),
@@ -112,6 +114,8 @@ export const RegisterResultSchema = z.object({
   firstTimeLogin: z.boolean().optional(),
 })
 export type RegisterResult = z.infer<typeof RegisterResultSchema>
+/** Answer of a registration sent without `login: true`: no token, the member is not logged in. */
+export const RegisterOnlyResultSchema = RegisterResultSchema.omit({ token: true }).strict()
 
 /** Plaintext of `/wps/member/password` (encrypted, with the token). */
 export const PasswordChangePayloadSchema = z.object({

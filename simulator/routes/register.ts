@@ -69,8 +69,9 @@ function register(mode: Mode) {
     const refused = refusal(state, req, body)
     if (refused) return sendFail(res, refused)
     const member = createMember(state, body)
-    const session = createSession(state, member.id)
-    sendOk(res, { customerId: member.id, token: session.token, userName: member.account, customerType: member.type, firstTimeLogin: true })
+    const result = { customerId: member.id, userName: member.account, customerType: member.type, firstTimeLogin: true }
+    // As on the platform, only `login: true` logs the new member in (and carries a token).
+    sendOk(res, body.login === true ? { ...result, token: createSession(state, member.id).token } : result)
   }
 }
 

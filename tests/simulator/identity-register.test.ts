@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import request from 'supertest'
 import {
-  AffiliateCheckSchema, LoginResultSchema, MemberInfoSchema, REGISTER_FIELDS, RegisterResultSchema, RegisterSettingsSchema, UsernameFreeSchema,
+  AffiliateCheckSchema, LoginResultSchema, MemberInfoSchema, REGISTER_FIELDS, RegisterOnlyResultSchema, RegisterResultSchema, RegisterSettingsSchema, UsernameFreeSchema,
 } from '../../schemas/upstream/index.ts'
 import { MERCHANT, solveSlider } from './helpers.ts'
 import { encrypt, expectFail, expectOk, identitySetup, sendEncrypted } from './identityHelpers.ts'
@@ -107,6 +107,14 @@ describe('PUT /wps/member/register', () => {
     expect(expectOk(await register(ctx, prepared), RegisterResultSchema).userName).toBe('newPlayer1')
   })
 
+  it('logs the new member in only when asked (login: true); accepts registerMethod WEB (the desktop client)', async () => {
+    const ctx = identitySetup()
+    const value = expectOk(await register(ctx, await prepare(ctx, { login: undefined, registerMethod: 'WEB' })), RegisterOnlyResultSchema)
+    expect(value).toMatchObject({ customerId: 10005, userName: 'newPlayer1' })
+    expect(ctx.sim.state.sessions.size).toBe(0)
+    expect(expectOk(await ctx.login({ username: 'newPlayer1', password: 'abc12345' }), LoginResultSchema).id).toBe(10005)
+  })
+
   it.each([
     ['username', { username: '1abcdef' }],
     ['username', { username: 'abc' }],
@@ -120,7 +128,7 @@ describe('PUT /wps/member/register', () => {
     ['email', { email: 'not-an-address' }],
     ['nickname', { nickname: 'N' }],
     ['affiliateCode', { affiliateCode: 'a!' }],
-    ['registerMethod', { registerMethod: 'WEB' }],
+    ['registerMethod', { registerMethod: 'DESKTOP' }],
     ['countryDialingCode', { countryDialingCode: 'sixty' }],
     ['verificationCode', { verificationCode: '' }],
     ['login', { login: 'yes' }],
@@ -164,7 +172,7 @@ describe('PUT /wps/member/register', () => {
     const payload = { username: 'plainUser1', password: 'abc12345', confirmPassword: 'abc12345', mobileNum: '188777666', sliderTicket: await solveSlider(ctx.app) }
     expect(expectFail(await sendEncrypted(ctx.app, 'put', REGISTER, payload), 'request_param_err', 400).field).toBe('email')
     await ctx.control('/slider-required', { required: false })
-    const value = expectOk(await sendEncrypted(ctx.app, 'put', REGISTER, { ...payload, sliderTicket: undefined, email: 'p@example.test' }), RegisterResultSchema)
+    const value = expectOk(await sendEncrypted(ctx.app, 'put', REGISTER, { ...payload, sliderTicket: undefined, email: 'p@example.test' }), RegisterOnlyResultSchema)
     expect(value.userName).toBe('plainUser1')
   })
 
