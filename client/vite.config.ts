@@ -18,6 +18,9 @@ export default defineConfig({
       '/api': gateway,
       '/media': gateway,
       '/healthz': gateway,
+      '/readyz': gateway,
+      '/docs': gateway,
+      '/lotto': gateway,
     },
   },
 })

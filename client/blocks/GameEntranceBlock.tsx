@@ -58,7 +58,7 @@ export default function GameEntranceBlock({ id, props }: BlockProps<'gameEntranc
     <section className="block entrance" aria-label={t('client_games')} data-block={id}>
       <div className="entrance__top" data-no-back-swipe="">
         {back && (
-          <button type="button" className="entrance__back" aria-label={t('client_back')} onClick={() => void onAction(back)}>
+          <button type="button" className="icon-btn" aria-label={t('client_back')} onClick={() => void onAction(back)}>
             <Icon name="back" size={22} />
           </button>
         )}
@@ -96,7 +96,7 @@ export default function GameEntranceBlock({ id, props }: BlockProps<'gameEntranc
                 className={s.id === side?.id ? 'entrance__vendor is-active' : 'entrance__vendor'}
                 onClick={() => choose({ category: category.id, side: s.id })}
               >
-                {s.icon ? <img src={s.icon} alt="" width={28} height={28} loading="lazy" /> : <Icon name={s.id === 'HOT' ? 'hot' : 'games'} size={24} />}
+                {'image' in s.icon ? <img src={s.icon.image} alt="" width={28} height={28} loading="lazy" /> : <Icon name={s.icon.name} size={24} />}
                 <span>{s.label}</span>
               </button>
             ))}

@@ -94,9 +94,9 @@ const LotteryRow = memo(function LotteryRow({ game, since, favourite, onStar }: 
   )
 })
 
-function KenoList({ category, emptyText }: { category: LotteryCategory; emptyText: string }) {
+function KenoList({ keno, emptyText }: { keno: NonNullable<LotteryCategory['keno']>; emptyText: string }) {
   const { t, i18n } = useTranslation()
-  const games = useGameList(category.list, category.pageSize ?? 1000, currentLanguage(i18n))
+  const games = useGameList(keno.list, keno.pageSize, currentLanguage(i18n))
   if (games.loading && games.games.length === 0) return <GameGridSkeleton />
   if (games.games.length === 0) return <p className="games__empty">{games.failed ? t('client_error_generic') : emptyText}</p>
   return (
@@ -145,7 +145,7 @@ export default function LotteryPanelBlock({ id, props }: BlockProps<'lotteryPane
     <section className="block lottery" data-block={id}>
       <div className="lottery__menu" role="tablist" data-no-back-swipe="">
         {back && (
-          <button type="button" className="lottery__back" aria-label={t('client_back')} onClick={() => void onAction(back)}>
+          <button type="button" className="icon-btn" aria-label={t('client_back')} onClick={() => void onAction(back)}>
             <Icon name="back" size={22} />
           </button>
         )}
@@ -174,8 +174,8 @@ export default function LotteryPanelBlock({ id, props }: BlockProps<'lotteryPane
           ))}
         </div>
       )}
-      {category.list ? (
-        <KenoList key={category.id} category={category} emptyText={props.emptyText} />
+      {category.keno ? (
+        <KenoList key={category.id} keno={category.keno} emptyText={props.emptyText} />
       ) : games.length === 0 ? (
         <p className="games__empty">{props.emptyText}</p>
       ) : (

@@ -92,11 +92,11 @@ export const gameEntrance: BlockResolver<'gameEntrance'> = {
       }
       if (props.vendorListTypes.includes(type)) {
         const sides: GameEntranceSide[] = [
-          { id: HOT, label: b.t(props.hotLabel), list: { source: 'hot', gameType: type } },
+          { id: HOT, label: b.t(props.hotLabel), icon: { name: 'hot' }, list: { source: 'hot', gameType: type } },
           ...inCategory.map((v) => ({
             id: v.vassalage,
             label: v.displayName,
-            ...(v.iconUrl ? { icon: b.media(v.iconUrl) } : {}),
+            icon: v.iconUrl ? { image: b.media(v.iconUrl) } : { name: 'games' as const },
             list: { source: 'vendor' as const, gameType: type, vassalage: v.vassalage },
           })),
         ]

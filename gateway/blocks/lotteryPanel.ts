@@ -73,8 +73,7 @@ function lotteryCategories(
       label: b.t(keno.label),
       weekdayFilter: false,
       games: [],
-      list: { source: 'vendor', gameType: keno.gameType, vassalage: keno.vendor },
-      pageSize: keno.pageSize,
+      keno: { list: { source: 'vendor', gameType: keno.gameType, vassalage: keno.vendor }, pageSize: keno.pageSize },
     })
   }
   return categories

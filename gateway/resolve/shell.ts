@@ -37,7 +37,9 @@ export type ShellInput = {
 }
 
 /** The frame around a screen for this route and viewer (seeds 000 §2 Shell). */
-export function resolveShell({ shell, path, gated, member, items }: ShellInput): ResolvedShell {
+export function resolveShell({ shell, path, gated, member: viewer, items }: ShellInput): ResolvedShell {
+  // A maintenance or restricted screen is kept by the browser and shown to whoever opens it next: it names nobody.
+  const member = gated ? null : viewer
   const isHome = shell.homeRoutes.includes(path)
   const t = items.t
   const title = shell.header.titles[path]

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ActionSchema } from '../actions.ts'
+import { IconSchema } from '../icons.ts'
 import { TextSchema } from '../text.ts'
 import { GameCardSchema } from './gameBlock.ts'
 import { GameListRefSchema } from './gameList.ts'
@@ -47,7 +48,8 @@ export const GameEntrancePropsSchema = z
 export const GameEntranceSideSchema = z.object({
   id: z.string(),
   label: z.string(),
-  icon: z.string().optional(),
+  /** The vendor's logo, or a drawn icon for entries that have none (the category's hot games). */
+  icon: z.union([z.object({ image: z.string() }).strict(), z.object({ name: IconSchema }).strict()]),
   list: GameListRefSchema,
 })
 export type GameEntranceSide = z.infer<typeof GameEntranceSideSchema>

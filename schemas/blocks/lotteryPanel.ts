@@ -49,8 +49,7 @@ export const LotteryCategorySchema = z.object({
   weekdayFilter: z.boolean(),
   games: z.array(LotteryCardSchema),
   /** The extra provider's games (KENO) are a plain game list the page loads itself, in one page of this size. */
-  list: GameListRefSchema.optional(),
-  pageSize: z.number().int().optional(),
+  keno: z.object({ list: GameListRefSchema, pageSize: z.number().int() }).optional(),
 })
 export type LotteryCategory = z.infer<typeof LotteryCategorySchema>
 

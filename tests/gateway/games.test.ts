@@ -292,7 +292,7 @@ describe('lottery screen', () => {
     expect(ids).toEqual(expect.arrayContaining(['vietnam_northern', 'vietnam_central', 'vietnam_southern', 'ssc', 'pk10', 'KENO']))
     expect(panel.categories.find((c) => c.id === 'ssc')?.games[0]?.action).toEqual({ type: 'navigate', to: '/m/login' })
     expect(panel.categories.filter((c) => c.weekdayFilter).map((c) => c.id).sort()).toEqual(['vietnam_central', 'vietnam_southern'])
-    expect(panel.categories.find((c) => c.id === 'KENO')).toMatchObject({ list: { source: 'vendor', gameType: 'ELOTT', vassalage: 'GPI' }, pageSize: 1000 })
+    expect(panel.categories.find((c) => c.id === 'KENO')).toMatchObject({ keno: { list: { source: 'vendor', gameType: 'ELOTT', vassalage: 'GPI' }, pageSize: 1000 } })
     const games = panel.categories.flatMap((c) => c.games)
     expect(games.some((g) => g.numero !== null && g.isSale && g.remainTime > 0)).toBe(true)
     expect(games.some((g) => !g.isSale)).toBe(true)

@@ -88,6 +88,13 @@ describe('resolveScreen', () => {
     expect(nav?.type === 'quickNav' && nav.props.items.map((i) => i.id)).not.toContain('customerService')
   })
 
+  it('names nobody on a maintenance screen, which the browser keeps and shows to whoever comes next', async () => {
+    const { response } = await resolve(member, { memberInfo, walletBalance: wallet, systemStatus: { maintenance: true, regionRestriction: false } })
+    expect(response.screen).toBe('maintenance')
+    expect(response.shell.sidebar.member).toBeNull()
+    expect(JSON.stringify(response.shell)).not.toContain('Lucky Lee')
+  })
+
   it('gives a member the formatted balance and asks the platform with the member token', async () => {
     const { response, calls, memoKey } = await resolve(member, { memberInfo, walletBalance: wallet, unclaimedRewards: { count: 150 } })
     expect(response.shell.topBanner?.member).toEqual({ name: 'Lucky Lee', balance: '9,876,543', vip: 'VIP3', currencySymbol: '￥' })
