@@ -6,7 +6,8 @@ import { seedMembers, type Member } from './data/members.ts'
 import { createIdentityState, type IdentityState } from './identity/store.ts'
 
 export type SimConfig = { seed: number; merchant: string; publicUrl: string }
-export type FaultKind = 'hang' | 'error' | 'malformed' | 'latency'
+export const FAULT_KINDS = ['hang', 'error', 'malformed', 'latency'] as const
+export type FaultKind = (typeof FAULT_KINDS)[number]
 export type Fault = { kind: FaultKind; ms?: number | undefined }
 export type Session = { token: string; memberId: number; lastSeen: number }
 type Held = { timer: NodeJS.Timeout | undefined; hang: boolean }

@@ -1,8 +1,5 @@
 import { z } from 'zod'
 
-/** Game categories on the wire (`gameType`). */
-export const GameTypeSchema = z.string()
-
 export const UpstreamGameSchema = z.object({
   nodeId: z.union([z.string(), z.number()]).transform(String),
   gameId: z.union([z.string(), z.number()]).nullish(),

@@ -1,8 +1,8 @@
-import type { RegisterField, RegisterRule } from '../../schemas/upstream/index.ts'
+import type { RegisterField, RegisterRule, SESSION_EXPIRED_CODES } from '../../schemas/upstream/index.ts'
 import { seedRegisterRules } from '../data/registerSettings.ts'
 
 export type SmsPurpose = 'register' | 'login' | 'reset'
-export type SessionEndCode = 'login.not.session' | 'user.or.token.invalid' | 'CUSTOMER_NOT_LOGIN'
+export type SessionEndCode = (typeof SESSION_EXPIRED_CODES)[number]
 
 export type Captcha = { id: string; code: string }
 export type SliderChallenge = { id: string; x: number; y: number }

@@ -1,6 +1,6 @@
 import express, { Router, type ErrorRequestHandler, type Response } from 'express'
 import { z } from 'zod'
-import { resetState, type SimState } from '../state.ts'
+import { FAULT_KINDS, resetState, type SimState } from '../state.ts'
 import { gameControls } from './gamesControl.ts'
 import { identityControlRoutes } from './identityControl.ts'
 
@@ -10,7 +10,7 @@ const Millis = z.number().int().min(0).max(600_000)
 const FaultBody = z
   .strictObject({
     endpoint: z.union([z.literal('*'), z.string().regex(/^\/(wps|lgw)\//, 'endpoint must be "*" or a path under /wps/ or /lgw/')]),
-    kind: z.enum(['hang', 'error', 'malformed', 'latency']),
+    kind: z.enum(FAULT_KINDS),
     ms: Millis.optional(),
   })
   .refine((f) => f.kind !== 'latency' || f.ms !== undefined, { message: 'latency faults need ms', path: ['ms'] })

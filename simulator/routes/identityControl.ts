@@ -1,6 +1,6 @@
 import type { Response, Router } from 'express'
 import { z } from 'zod'
-import { REGISTER_FIELDS } from '../../schemas/upstream/index.ts'
+import { REGISTER_FIELDS, SESSION_EXPIRED_CODES } from '../../schemas/upstream/index.ts'
 import { endMemberSessions, expireSessions } from '../middleware/auth.ts'
 import { findMemberByAccount } from '../data/members.ts'
 import { normalizeMobile } from '../identity/sms.ts'
@@ -29,7 +29,7 @@ const RegisterSettingsBody = z.partialRecord(z.enum(REGISTER_FIELDS), PartialRul
 const SliderRequiredBody = z.strictObject({ required: z.boolean() })
 const ExpireBody = z.strictObject({
   token: z.string().min(1).optional(),
-  errorCode: z.enum(['login.not.session', 'user.or.token.invalid', 'CUSTOMER_NOT_LOGIN']).default('login.not.session'),
+  errorCode: z.enum(SESSION_EXPIRED_CODES).default('login.not.session'),
 })
 const DisableBody = z.strictObject({ account: z.string().min(1), disabled: z.boolean() })
 
