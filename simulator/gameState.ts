@@ -74,12 +74,23 @@ export function allGames(state: SimState): readonly Game[] {
   return state.games.games.length ? [...state.data.catalogue.games, ...state.games.games] : state.data.catalogue.games
 }
 
+/** A seed game or one of an added vendor's games, by node id. */
 export function findGame(state: SimState, nodeId: string): Game | undefined {
-  return state.data.catalogue.games.find((g) => g.nodeId === nodeId) ?? state.games.games.find((g) => g.nodeId === nodeId)
+  return state.data.catalogue.byNodeId.get(nodeId) ?? state.games.games.find((g) => g.nodeId === nodeId)
 }
 
-export function findLottery(state: SimState, match: (entry: LotteryEntry) => boolean): LotteryEntry | undefined {
-  return state.data.catalogue.lottery.find(match)
+/** A seed game or one of an added vendor's games, by vendor and game code. */
+export function findGameByCode(state: SimState, vendor: string, gameCode: string): Game | undefined {
+  return state.data.catalogue.byIcon.get(`${vendor}/${gameCode}`) ?? state.games.games.find((g) => g.vassalage === vendor && g.gameCode === gameCode)
+}
+
+export function findLotteryByNodeId(state: SimState, nodeId: string): LotteryEntry | undefined {
+  return state.data.catalogue.lotteryByNodeId.get(nodeId)
+}
+
+/** By the decimal `gameId` as a URL or query carries it. */
+export function findLotteryByGameId(state: SimState, gameId: string): LotteryEntry | undefined {
+  return state.data.catalogue.lotteryByGameId.get(gameId)
 }
 
 /** Puts `nodeId` first in a member's list, without duplicates, keeping at most `max`. */

@@ -28,8 +28,12 @@ export type GameCatalogue = {
   hot: readonly Game[]
   /** Key `<vendor>/<gameCode>`. */
   byIcon: ReadonlyMap<string, Game>
+  byNodeId: ReadonlyMap<string, Game>
   /** Lottery games with their draw rules, in menu order. */
   lottery: readonly LotteryEntry[]
+  lotteryByNodeId: ReadonlyMap<string, LotteryEntry>
+  /** Key: the decimal `gameId`. */
+  lotteryByGameId: ReadonlyMap<string, LotteryEntry>
 }
 
 const RNG_CLASSIFY = [null, null, null, null, 'JP', 'AC', 'SC', 'VP'] as const
@@ -106,5 +110,13 @@ export function buildGames(seed: number): GameCatalogue {
     if (!game) throw new Error(`lottery game ${def.code} is missing from the catalogue`)
     return { def, game }
   })
-  return { games, hot, byIcon, lottery }
+  return {
+    games,
+    hot,
+    byIcon,
+    byNodeId: new Map(games.map((g) => [g.nodeId, g] as const)),
+    lottery,
+    lotteryByNodeId: new Map(lottery.map((e) => [e.game.nodeId, e] as const)),
+    lotteryByGameId: new Map(lottery.map((e) => [String(e.game.gameId), e] as const)),
+  }
 }

@@ -1,7 +1,7 @@
 import { Router, type Response } from 'express'
 import { APP_ICON_PATH } from '../data/seed.ts'
 import type { SimState } from '../state.ts'
-import { allVendors } from '../gameState.ts'
+import { allVendors, findGameByCode } from '../gameState.ts'
 import { avatarSvg, bannerSvg, gameIconSvg, placeholderSvg, vendorLogoSvg } from '../svg.ts'
 
 function sendSvg(res: Response, body: string | undefined): void {
@@ -19,13 +19,12 @@ function stem(file: string, suffix = '.svg'): string | undefined {
 /** Every picture the simulator's data points at; anything else is a 404. */
 export function imageRouter(state: SimState): Router {
   const router = Router()
-  const { catalogue, banners, models } = state.data
+  const { banners, models } = state.data
   router.get('/TCG_GAME_ICONS/default.svg', (_req, res) => sendSvg(res, placeholderSvg('GAME')))
   router.get(APP_ICON_PATH, (_req, res) => sendSvg(res, placeholderSvg('APP')))
   router.get('/TCG_GAME_ICONS/:vendor/:file', (req, res) => {
     const code = stem(req.params.file)
-    const key = `${req.params.vendor}/${code}`
-    const game = code === undefined ? undefined : (catalogue.byIcon.get(key) ?? state.games.games.find((g) => `${g.vassalage}/${g.gameCode}` === key))
+    const game = code === undefined ? undefined : findGameByCode(state, req.params.vendor, code)
     sendSvg(res, game && gameIconSvg(game.vassalage, game.gameCode, game.gameName))
   })
   router.get('/TCG_PROD_IMAGES/VENDOR_ICON_SMALL/:file', (req, res) => {

@@ -3,6 +3,7 @@ import { PRIZE_MODES, type LotteryGame } from '../../schemas/upstream/index.ts'
 import { previousDraw, toLotteryGame, winningNumber, type LotteryEntry } from '../data/lottery.ts'
 import { LOTTERY_TAGS, type LotteryTag } from '../data/lotteryDefs.ts'
 import { sendLgwError } from '../envelope.ts'
+import { findLotteryByNodeId, findLotteryByGameId } from '../gameState.ts'
 import type { SimState } from '../state.ts'
 import { queryString, type Endpoint, type EndpointContext } from './endpoints.ts'
 
@@ -26,7 +27,7 @@ function menuGames(state: SimState, tag: LotteryTag): LotteryGame[] {
 function recentGames(state: SimState, memberId: number, vendors: (vendor: string) => boolean): LotteryGame[] {
   const now = state.now()
   return (state.games.lotteryRecent.get(memberId) ?? [])
-    .map((nodeId) => state.data.catalogue.lottery.find((e) => e.game.nodeId === nodeId))
+    .map((nodeId) => findLotteryByNodeId(state, nodeId))
     .filter((e): e is LotteryEntry => e !== undefined && vendors(e.def.vendor))
     .map((e) => toLotteryGame(e, now))
 }
@@ -45,7 +46,7 @@ function recentEndpoint(path: string, vendors: (vendor: string) => boolean): End
 function nearNumero(req: Request, res: Response, { state }: EndpointContext): void {
   const raw = queryString(req, 'gameId')?.trim()
   if (!raw || !/^\d{1,9}$/.test(raw)) return sendLgwError(res, 400, 'gameId is required')
-  const entry = state.data.catalogue.lottery.find((e) => e.game.gameId === Number(raw))
+  const entry = findLotteryByGameId(state, String(Number(raw)))
   if (!entry) return sendLgwError(res, 404, 'Game not found')
   const now = state.now()
   const game = toLotteryGame(entry, now)

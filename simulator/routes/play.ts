@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express'
 import { previousDraw, toLotteryGame, winningNumber } from '../data/lottery.ts'
 import { LOTTERY_LOBBY_AREAS } from '../data/vendors.ts'
 import { LOTTERY_TAGS } from '../data/lotteryDefs.ts'
-import { allGames, allVendors, pushRecent, type Ticket } from '../gameState.ts'
+import { allVendors, findGameByCode, findLotteryByGameId, findLotteryByNodeId, pushRecent, type Ticket } from '../gameState.ts'
 import { resolveSession } from '../middleware/auth.ts'
 import { findMemberById } from '../data/members.ts'
 import { casinoPage, lotteryBoardPage, lotteryLobbyPage, messagePage } from '../playPages.ts'
@@ -33,7 +33,7 @@ function vendorLabel(state: SimState, code: string): string {
 }
 
 function lotteryBoard(state: SimState, nodeId: string, player: { account: string; demo: boolean }, details: { prizeMode: string; stylesheet?: string | undefined; backUrl?: string | undefined }): string | undefined {
-  const entry = state.data.catalogue.lottery.find((e) => e.game.nodeId === nodeId)
+  const entry = findLotteryByNodeId(state, nodeId)
   if (!entry) return undefined
   const now = state.now()
   const previous = previousDraw(entry.def, now)
@@ -44,7 +44,7 @@ function lotteryBoard(state: SimState, nodeId: string, player: { account: string
 }
 
 function casinoGamePage(state: SimState, req: Request, res: Response): void {
-  const game = allGames(state).find((g) => g.vassalage === req.params.vendor && g.gameCode === req.params.gameCode)
+  const game = findGameByCode(state, String(req.params.vendor), String(req.params.gameCode))
   const ticket = takeTicket(state, req, 'casino')
   if (!ticket || !game || ticket.nodeId !== game.nodeId) return expired(res)
   const player = { account: ticket.account, demo: ticket.demo }
@@ -75,7 +75,7 @@ function lottoVnPage(state: SimState, req: Request, res: Response): void {
     }))
     return sendPage(res, 200, lotteryLobbyPage(ticket.area === 'SEA' ? 'SEA Lottery' : 'VN Lottery', groups, player, prizeMode, ticket.backUrl))
   }
-  const entry = state.data.catalogue.lottery.find((e) => String(e.game.gameId) === req.params.page)
+  const entry = findLotteryByGameId(state, String(req.params.page))
   if (!entry || entry.game.nodeId !== ticket.nodeId) return expired(res)
   sendPage(res, 200, lotteryBoard(state, entry.game.nodeId, player, { prizeMode, backUrl: ticket.backUrl }) ?? '')
 }
@@ -90,7 +90,7 @@ function lotteryFramePage(state: SimState, req: Request, res: Response): void {
   if (!member) return sendPage(res, 401, messagePage('Please log in', 'Log in on the site to play the lottery.'))
   const merchant = queryString(req, 'merchant')
   if (merchant !== undefined && merchant !== state.config.merchant) return sendPage(res, 403, messagePage('Unknown merchant', 'This lottery is not available for this site.'))
-  const entry = state.data.catalogue.lottery.find((e) => String(e.game.gameId) === req.params.gameId)
+  const entry = findLotteryByGameId(state, String(req.params.gameId))
   if (!entry) return notFound(res)
   pushRecent(state.games.lotteryRecent, member.id, entry.game.nodeId, MAX_RECENT_LOTTERY)
   const prizeMode = queryString(req, 'prizeMode') || entry.game.lottoMode || 'Lott'
