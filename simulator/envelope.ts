@@ -25,6 +25,10 @@ export const errors = {
   affiliateInvalid: { status: 200, errorCode: 'affiliate.code.invalid', message: 'Invalid invitation code' },
   passwordOldError: { status: 200, errorCode: 'password.old.error', message: 'Old password is incorrect' },
   passwordSame: { status: 200, errorCode: 'password.same', message: 'The new password and the old password cannot be the same' },
+  // Business failures of the games area; like a wrong password they come back with HTTP 200.
+  gameNotFound: { status: 200, errorCode: 'game.not.found', message: 'Game not found' },
+  trial: { status: 200, errorCode: 'customer.trial', message: 'Trial accounts cannot do this' },
+  roundOpen: { status: 200, errorCode: 'game.round.open', message: 'the previous game has not finished #734' },
 } as const satisfies Record<string, WpsError>
 
 export function sendOk(res: Response, value: unknown): void {

@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express'
+import { z } from 'zod'
 import { errors, sendFail, sendOk } from '../envelope.ts'
 import type { Game } from '../data/games.ts'
 import { findGame, pushRecent } from '../gameState.ts'
@@ -6,11 +7,19 @@ import type { SimState } from '../state.ts'
 import type { AuthedContext, Endpoint } from './endpoints.ts'
 import { queryString } from './endpoints.ts'
 import { pageOf, readPaging } from './games.ts'
-import { GameRefSchema, gameErrors, jsonBody, type GameRef } from './gameErrors.ts'
+import { parsePlainBody } from './body.ts'
 
 export const FAVOURITES_PAGE_SIZE = 15
 export const MAX_RECENT_GAMES = 20
 const TRIAL_TYPE = 4
+
+/** `{ nodeId, vendor, gameType }` of the favourite and recent calls; other fields (a token) are ignored. */
+const GameRefSchema = z.object({
+  nodeId: z.union([z.string().trim().min(1), z.number().int()]).transform(String),
+  vendor: z.string().trim().optional(),
+  gameType: z.string().trim().optional(),
+})
+type GameRef = z.infer<typeof GameRefSchema>
 
 function gamesOf(state: SimState, nodeIds: readonly string[]): Game[] {
   return nodeIds.map((id) => findGame(state, id)).filter((g): g is Game => g !== undefined)
@@ -24,7 +33,7 @@ function resolveRef(state: SimState, ref: GameRef): Game | undefined {
 }
 
 function readRef(req: Request, res: Response): GameRef | undefined {
-  const parsed = GameRefSchema.safeParse(jsonBody(req))
+  const parsed = GameRefSchema.safeParse(parsePlainBody(req.body))
   if (parsed.success) return parsed.data
   sendFail(res, errors.requestParamErr)
   return undefined
@@ -33,9 +42,9 @@ function readRef(req: Request, res: Response): GameRef | undefined {
 function addFavourite(req: Request, res: Response, { state, member }: AuthedContext): void {
   const ref = readRef(req, res)
   if (!ref) return
-  if (member.type === TRIAL_TYPE) return sendFail(res, gameErrors.trial)
+  if (member.type === TRIAL_TYPE) return sendFail(res, errors.trial)
   const game = resolveRef(state, ref)
-  if (!game) return sendFail(res, gameErrors.gameNotFound)
+  if (!game) return sendFail(res, errors.gameNotFound)
   const list = state.games.favourites.get(member.id) ?? []
   if (!list.includes(game.nodeId)) state.games.favourites.set(member.id, [game.nodeId, ...list])
   sendOk(res, { success: true })
@@ -59,7 +68,7 @@ function addRecent(req: Request, res: Response, { state, member }: AuthedContext
   const parsed = GameRefSchema.safeParse({ nodeId: queryString(req, 'nodeId'), vendor: queryString(req, 'vendor'), gameType: queryString(req, 'gameType') })
   if (!parsed.success) return sendFail(res, errors.requestParamErr)
   const game = resolveRef(state, parsed.data)
-  if (!game) return sendFail(res, gameErrors.gameNotFound)
+  if (!game) return sendFail(res, errors.gameNotFound)
   pushRecent(state.games.recent, member.id, game.nodeId, MAX_RECENT_GAMES)
   sendOk(res, true)
 }

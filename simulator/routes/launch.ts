@@ -7,7 +7,6 @@ import { LOTTERY_LOBBY_AREAS } from '../data/vendors.ts'
 import { allGames, findGame, pushRecent, type Ticket } from '../gameState.ts'
 import type { SimState } from '../state.ts'
 import { queryString, type AuthedContext, type Endpoint } from './endpoints.ts'
-import { gameErrors } from './gameErrors.ts'
 
 export const TICKET_TTL_MS = 5 * 60_000
 export const MAX_RECENT_LOTTERY = 10
@@ -59,8 +58,8 @@ function launchCasino(req: Request, res: Response, { state, member }: AuthedCont
   const accountType = queryString(req, 'accountType')
   if (accountType !== undefined && accountType !== '0' && accountType !== '1') return sendFail(res, errors.requestParamErr)
   const game = findLaunchGame(state, req)
-  if (!game) return sendFail(res, gameErrors.gameNotFound)
-  if (blockedByRound(state, member.id, game.nodeId)) return sendFail(res, gameErrors.roundOpen)
+  if (!game) return sendFail(res, errors.gameNotFound)
+  if (blockedByRound(state, member.id, game.nodeId)) return sendFail(res, errors.roundOpen)
   if (ROUND_TYPES.has(game.gameType)) state.games.rounds.set(member.id, game.nodeId)
   recordLottery(state, member.id, game)
   const language = queryString(req, 'language')?.trim() || 'EN'
@@ -83,8 +82,8 @@ function launchLotteryLobby(req: Request, res: Response, { state, member }: Auth
   const entry = code
     ? state.data.catalogue.lottery.find((e) => e.def.code.toLowerCase() === code.toLowerCase() && LOTTERY_LOBBY_AREAS[e.def.vendor] === area)
     : undefined
-  if (code && !entry) return sendFail(res, gameErrors.gameNotFound)
-  if (blockedByRound(state, member.id, entry?.game.nodeId)) return sendFail(res, gameErrors.roundOpen)
+  if (code && !entry) return sendFail(res, errors.gameNotFound)
+  if (blockedByRound(state, member.id, entry?.game.nodeId)) return sendFail(res, errors.roundOpen)
   if (entry) recordLottery(state, member.id, entry.game)
   const target = view === 'betting' && entry ? entry.game : undefined
   const ticket = issueTicket(state, {
