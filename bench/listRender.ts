@@ -4,11 +4,11 @@
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { chromium, type Page } from 'playwright-core'
+import { chromium, type Page } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.ts'
 import { startChild } from './processes.ts'
 
 const root = resolve(import.meta.dirname, '..')
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 const ROUNDS = 5
 
 async function control(simPort: number, path: string, body: unknown) {
@@ -94,7 +94,7 @@ export async function measureListRender(simPort: number) {
   await control(simPort, '/__sim/vendors', { code: 'BENCHSMALL', displayName: 'Bench Small', gameType: 'RNG', games: 25 })
   const layouts = await benchLayouts()
   const gw = await startChild('gatewayProcess.ts', { BENCH_UPSTREAM_URL: `http://127.0.0.1:${simPort}`, LAYOUTS_DIR: layouts })
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, baseURL: `http://127.0.0.1:${gw.port}` })
     const page = await context.newPage()

@@ -3,11 +3,12 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { CHROMIUM_PATH } from '../tests/e2e/chromium.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const results = resolve(root, 'test-results')
 mkdirSync(results, { recursive: true })
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROMIUM = CHROMIUM_PATH
 
 function run(title: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n▶ ${title}`)

@@ -15,10 +15,8 @@ export const CHROME_TEXTS_EN = {
   client_theme: 'Dark mode',
   client_language: 'Language',
   client_ip: 'IP: {{ip}}',
-  client_notices: 'Announcements',
   client_banners: 'Promotions',
   client_games: 'Games',
-  client_login_failed: 'Sign-in failed. Please check your details and try again.',
   client_error_generic: 'Something went wrong. Please try again.',
   in_please_wait: 'Please wait…',
 } as const

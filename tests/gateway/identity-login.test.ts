@@ -165,6 +165,23 @@ describe('rate limits', () => {
     }
   })
 
+  it.each([
+    ['register', { mode: 'username', username: 'nobody1', password: 'x' }],
+    ['freePlay', {}],
+    ['sendSms', { purpose: 'login', mobileNum: '12' }],
+    ['resetPassword', { mode: 'sms', mobileNum: '12' }],
+  ])('limits %s per IP with 429 GW_RATE_LIMITED', async (name, body) => {
+    const limited = await buildTestApp({ env: { REGISTER_RATE_LIMIT_PER_MINUTE: '2', SMS_RATE_LIMIT_PER_MINUTE: '2' } })
+    try {
+      const statuses: number[] = []
+      for (let i = 0; i < 3; i++) statuses.push((await act(limited.request(), name, body)).status)
+      expect(statuses[2]).toBe(429)
+      expect(statuses.slice(0, 2)).not.toContain(429)
+    } finally {
+      await limited.close()
+    }
+  })
+
   it('limits login attempts per IP with 429 GW_RATE_LIMITED', async () => {
     const limited = await buildTestApp({ env: { LOGIN_RATE_LIMIT_PER_MINUTE: '3', ACCOUNT_RATE_LIMIT_PER_MINUTE: '100' } })
     try {
