@@ -1,14 +1,11 @@
 import express, { Router } from 'express'
+import { htmlPage, messagePage } from '../playPages.ts'
 import type { SimState } from '../state.ts'
 import { escapeXml } from '../svg.ts'
 import { redeemResetLink } from './password.ts'
 
-function page(title: string, text: string, form = ''): string {
-  return (
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<title>${escapeXml(title)}</title></head><body style="font-family:sans-serif;padding:24px">` +
-    `<h1>${escapeXml(title)}</h1><p>${escapeXml(text)}</p>${form}</body></html>`
-  )
+function formPage(title: string, text: string, form: string): string {
+  return htmlPage({ title, body: `<h1>${escapeXml(title)}</h1><p>${escapeXml(text)}</p>${form}` })
 }
 
 function resetForm(token: string): string {
@@ -29,24 +26,24 @@ const RESET_ANSWERS = {
 export function pageRouter(state: SimState): Router {
   const router = Router()
   router.get('/chat/live', (_req, res) => {
-    res.type('html').send(page('Live chat — simulated', 'An agent of the simulated platform would chat with you here.'))
+    res.type('html').send(messagePage('Live chat — simulated', 'An agent of the simulated platform would chat with you here.'))
   })
   router.get('/chat/cs', (_req, res) => {
-    res.type('html').send(page('Live chat — simulated', 'Customer service of the simulated platform.'))
+    res.type('html').send(messagePage('Live chat — simulated', 'Customer service of the simulated platform.'))
   })
   router.get('/download/:file', (req, res) => {
-    res.type('html').send(page('App download — simulated', `Here the platform would serve ${req.params.file}.`))
+    res.type('html').send(messagePage('App download — simulated', `Here the platform would serve ${req.params.file}.`))
   })
   router.get('/mail/reset', (req, res) => {
     const token = typeof req.query.token === 'string' ? req.query.token : ''
-    res.type('html').send(page('Reset your password', 'Choose a new password for your account.', resetForm(token)))
+    res.type('html').send(formPage('Reset your password', 'Choose a new password for your account.', resetForm(token)))
   })
   router.post('/mail/reset', express.urlencoded({ extended: false, limit: '4kb' }), (req, res) => {
     const body: unknown = req.body
     const field = (name: string) => (body && typeof body === 'object' && name in body ? String((body as Record<string, unknown>)[name]) : '')
     const outcome = redeemResetLink(state, field('token'), field('newPassword'))
     const [status, title, text] = RESET_ANSWERS[outcome]
-    res.status(status).type('html').send(page(title, text, outcome === 'invalid' ? resetForm(field('token')) : ''))
+    res.status(status).type('html').send(outcome === 'invalid' ? formPage(title, text, resetForm(field('token'))) : messagePage(title, text))
   })
   return router
 }
