@@ -4,6 +4,11 @@ import { z } from 'zod'
 export const PRIZE_MODES = ['Lott', 'Elott', 'ZY'] as const
 export const PrizeModeSchema = z.enum(PRIZE_MODES)
 export type PrizeMode = z.infer<typeof PrizeModeSchema>
+/** The prize mode a parameter names, in any case and with spaces around; undefined when it names none. */
+export function prizeModeOf(raw: string | undefined): PrizeMode | undefined {
+  const wanted = raw?.trim().toLowerCase()
+  return PRIZE_MODES.find((m) => m.toLowerCase() === wanted)
+}
 
 /**
  * A lottery game as the `/lgw` menus answer it (raw JSON, no envelope). `remainTime` is the time until the

@@ -17,6 +17,8 @@ export type Member = {
 }
 
 export const DEFAULT_DIALING_CODE = '60'
+/** `customerType` of a trial (free play) account. */
+export const TRIAL_TYPE = 4
 
 const SEED_MEMBERS: readonly Member[] = [
   {

@@ -1,3 +1,4 @@
+import { DEFAULT_DIALING_CODE } from '../data/members.ts'
 import type { SimState } from '../state.ts'
 import { randomDigits } from './captcha.ts'
 import { remember, type SmsCode, type SmsPurpose } from './store.ts'
@@ -18,7 +19,7 @@ export function normalizeMobile(raw: unknown): string | undefined {
 
 /** `"60"` when absent; `+60` is read as `60`. */
 export function normalizeDialingCode(raw: unknown): string | undefined {
-  if (raw === undefined || raw === null || raw === '') return '60'
+  if (raw === undefined || raw === null || raw === '') return DEFAULT_DIALING_CODE
   if (typeof raw !== 'string' && typeof raw !== 'number') return undefined
   const code = String(raw).trim().replace(/^\+/, '')
   return DIALING_CODE.test(code) ? code : undefined

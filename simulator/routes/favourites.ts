@@ -2,6 +2,7 @@ import type { Request, Response } from 'express'
 import { z } from 'zod'
 import { errors, sendFail, sendOk } from '../envelope.ts'
 import type { Game } from '../data/games.ts'
+import { TRIAL_TYPE } from '../data/members.ts'
 import { findGame, pushRecent } from '../gameState.ts'
 import type { SimState } from '../state.ts'
 import type { AuthedContext, Endpoint } from './endpoints.ts'
@@ -11,7 +12,6 @@ import { parsePlainBody } from './body.ts'
 
 export const FAVOURITES_PAGE_SIZE = 15
 export const MAX_RECENT_GAMES = 20
-const TRIAL_TYPE = 4
 
 /** `{ nodeId, vendor, gameType }` of the favourite and recent calls; other fields (a token) are ignored. */
 const GameRefSchema = z.object({

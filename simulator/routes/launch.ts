@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Request, Response } from 'express'
-import { PRIZE_MODES } from '../../schemas/upstream/index.ts'
+import { prizeModeOf } from '../../schemas/upstream/index.ts'
+import { TRIAL_TYPE } from '../data/members.ts'
 import { errors, sendFail, sendOk } from '../envelope.ts'
 import type { Game } from '../data/games.ts'
 import { LOTTERY_LOBBY_AREAS } from '../data/vendors.ts'
@@ -10,7 +11,6 @@ import { queryString, type AuthedContext, type Endpoint } from './endpoints.ts'
 
 export const TICKET_TTL_MS = 5 * 60_000
 export const MAX_RECENT_LOTTERY = 10
-const TRIAL_TYPE = 4
 /** Games that seat the player at a table: leaving is explicit, and until then the round stays open. */
 const ROUND_TYPES: ReadonlySet<string> = new Set(['LIVE', 'PVP'])
 
@@ -73,7 +73,7 @@ function launchCasino(req: Request, res: Response, { state, member }: AuthedCont
 
 function launchLotteryLobby(req: Request, res: Response, { state, member }: AuthedContext): void {
   const area = queryString(req, 'lottoArea')?.trim().toUpperCase()
-  const prizeMode = PRIZE_MODES.find((m) => m.toLowerCase() === queryString(req, 'lottoPrizeMode')?.trim().toLowerCase())
+  const prizeMode = prizeModeOf(queryString(req, 'lottoPrizeMode'))
   const code = queryString(req, 'lottoGameCode')?.trim() ?? ''
   const view = queryString(req, 'lottoView')?.trim().toLowerCase() || (code ? 'betting' : 'lobby')
   if ((area !== 'VN' && area !== 'SEA') || !prizeMode || (view !== 'betting' && view !== 'lobby') || (view === 'betting' && !code)) {

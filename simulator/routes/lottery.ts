@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express'
-import { PRIZE_MODES, type LotteryGame } from '../../schemas/upstream/index.ts'
+import { PRIZE_MODES, prizeModeOf, type LotteryGame } from '../../schemas/upstream/index.ts'
 import { previousDraw, toLotteryGame, winningNumber, type LotteryEntry } from '../data/lottery.ts'
 import { LOTTERY_TAGS, type LotteryTag } from '../data/lotteryDefs.ts'
 import { sendLgwError } from '../envelope.ts'
@@ -12,9 +12,8 @@ const TCG_TAGS: readonly LotteryTag[] = ['ssc', 'k3', '11x5', 'pk10', 'lhc']
 /** The VN panel lists VN and SEA games and, as its KENO entry, the extra provider's. */
 const VN_PANEL_VENDORS: ReadonlySet<string> = new Set(['TCG_LOTTO_VN', 'TCG_SEA', 'GPI'])
 
-function prizeModeOf(req: Request, res: Response): string | undefined {
-  const raw = queryString(req, 'prizeMode')?.trim().toLowerCase()
-  const mode = PRIZE_MODES.find((m) => m.toLowerCase() === raw)
+function readPrizeMode(req: Request, res: Response): string | undefined {
+  const mode = prizeModeOf(queryString(req, 'prizeMode'))
   if (!mode) sendLgwError(res, 400, `prizeMode must be one of ${PRIZE_MODES.join(', ')}`)
   return mode
 }
@@ -62,7 +61,7 @@ export const lotteryEndpoints: Endpoint[] = [
     methods: ['GET'],
     path: '/lgw/vn/games/game_menu',
     handle: (req, res, { state }) => {
-      if (!prizeModeOf(req, res)) return
+      if (!readPrizeMode(req, res)) return
       res.json(Object.fromEntries(VN_TAGS.map((tag) => [tag, { labelName: LOTTERY_TAGS[tag].label, tag, gameMenus: menuGames(state, tag) }])))
     },
   },
@@ -70,7 +69,7 @@ export const lotteryEndpoints: Endpoint[] = [
     methods: ['GET'],
     path: '/lgw/games/game_menus',
     handle: (req, res, { state }) => {
-      if (!prizeModeOf(req, res)) return
+      if (!readPrizeMode(req, res)) return
       res.json(Object.fromEntries(TCG_TAGS.map((tag) => [tag, { labelName: LOTTERY_TAGS[tag].label, gameGroupCode: tag, tag, gameMenus: menuGames(state, tag) }])))
     },
   },

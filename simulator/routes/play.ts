@@ -4,7 +4,7 @@ import { LOTTERY_LOBBY_AREAS } from '../data/vendors.ts'
 import { LOTTERY_TAGS } from '../data/lotteryDefs.ts'
 import { allVendors, findGameByCode, findLotteryByGameId, findLotteryByNodeId, pushRecent, type Ticket } from '../gameState.ts'
 import { resolveSession } from '../middleware/auth.ts'
-import { findMemberById } from '../data/members.ts'
+import { findMemberById, TRIAL_TYPE } from '../data/members.ts'
 import { casinoPage, lotteryBoardPage, lotteryLobbyPage, messagePage } from '../playPages.ts'
 import type { SimState } from '../state.ts'
 import { MAX_RECENT_LOTTERY, TICKET_TTL_MS } from './launch.ts'
@@ -94,7 +94,7 @@ function lotteryFramePage(state: SimState, req: Request, res: Response): void {
   if (!entry) return notFound(res)
   pushRecent(state.games.lotteryRecent, member.id, entry.game.nodeId, MAX_RECENT_LOTTERY)
   const prizeMode = queryString(req, 'prizeMode') || entry.game.lottoMode || 'Lott'
-  const html = lotteryBoard(state, entry.game.nodeId, { account: member.account, demo: member.type === 4 }, { prizeMode, stylesheet: queryString(req, 'css') || undefined })
+  const html = lotteryBoard(state, entry.game.nodeId, { account: member.account, demo: member.type === TRIAL_TYPE }, { prizeMode, stylesheet: queryString(req, 'css') || undefined })
   sendPage(res, 200, html ?? '')
 }
 

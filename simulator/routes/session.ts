@@ -5,7 +5,7 @@ import { FreePlayResultSchema, LoginPayloadSchema, type FreePlayResult } from '.
 import { getRsaKey } from '../crypto.ts'
 import { errors, sendFail, sendOk } from '../envelope.ts'
 import { createSession, endSession } from '../middleware/auth.ts'
-import { findMemberByAccount, findMemberByMobile, nextMemberId, type Member } from '../data/members.ts'
+import { DEFAULT_DIALING_CODE, findMemberByAccount, findMemberByMobile, nextMemberId, TRIAL_TYPE, type Member } from '../data/members.ts'
 import { randomDigits, redeemCaptcha } from '../identity/captcha.ts'
 import { redeemTicket } from '../identity/slider.ts'
 import { normalizeDialingCode, normalizeMobile, redeemSmsCode } from '../identity/sms.ts'
@@ -70,13 +70,13 @@ function trialAccountName(state: SimState): string {
 
 function freePlay(state: SimState): FreePlayResult {
   const member: Member = {
-    id: nextMemberId(state.members), account: trialAccountName(state), password: randomBytes(24).toString('hex'), type: 4,
-    nickname: null, vip: null, balance: 2000, mobileNum: null, countryDialingCode: '60', email: null,
+    id: nextMemberId(state.members), account: trialAccountName(state), password: randomBytes(24).toString('hex'), type: TRIAL_TYPE,
+    nickname: null, vip: null, balance: 2000, mobileNum: null, countryDialingCode: DEFAULT_DIALING_CODE, email: null,
     regDate: state.now(), firstTimeLogin: true, unclaimedRewards: 0, disabled: false,
   }
   state.members.push(member)
   const session = createSession(state, member.id)
-  return FreePlayResultSchema.parse({ token: session.token, userName: member.account, customerType: 4, trail: 1, firstTimeLogin: true })
+  return FreePlayResultSchema.parse({ token: session.token, userName: member.account, customerType: TRIAL_TYPE, trail: 1, firstTimeLogin: true })
 }
 
 export const sessionEndpoints: Endpoint[] = [
