@@ -61,6 +61,25 @@ function flagsOf(tree: WhiteLabelNode[]): Record<string, boolean> {
   return flags
 }
 
+/**
+ * The white-label flags: from the status answer, which carries the module tree, or from the separate call for a
+ * platform whose status does not. `whiteLabel` is set when that call was made (for its cache version).
+ */
+async function flagsFrom(upstream: UpstreamReader, status: SystemStatus, signal?: AbortSignal) {
+  const tree = status.info.whitelabel
+  if (tree) return { flags: flagsOf(tree), whiteLabel: null }
+  const whiteLabel = await upstream.fetch('whiteLabel', { signal }).catch(() => undefined)
+  return { flags: whiteLabel ? flagsOf(whiteLabel.value) : undefined, whiteLabel }
+}
+
+/** The flags alone, for actions that rebuild a form; throws when the platform cannot say. */
+export async function whiteLabelFlags(upstream: UpstreamReader, language: string): Promise<Record<string, boolean>> {
+  const { value } = await upstream.fetch('systemStatus', { language })
+  const { flags } = await flagsFrom(upstream, value)
+  if (!flags) throw new Error('white-label flags unavailable')
+  return flags
+}
+
 async function fetchMember(upstream: UpstreamReader, session: SessionCookie | null, signal?: AbortSignal) {
   if (!session) return { member: null, ended: false, failed: false }
   try {
@@ -83,10 +102,7 @@ export async function buildContext(upstream: UpstreamReader, input: ContextInput
   ])
   if (status.status === 'rejected') throw status.reason
   const degraded: string[] = []
-  // The status answer carries the white-label tree; the separate call is only for a platform whose status does not.
-  const tree = status.value.value.info.whitelabel
-  const whiteLabel = tree ? null : await upstream.fetch('whiteLabel', { signal: input.signal }).catch(() => undefined)
-  const flags = tree ? flagsOf(tree) : whiteLabel ? flagsOf(whiteLabel.value) : {}
+  const { flags = {}, whiteLabel } = await flagsFrom(upstream, status.value.value, input.signal)
   if (whiteLabel === undefined) degraded.push('whiteLabel')
   const m = member.status === 'fulfilled' ? member.value : { member: null, ended: false, failed: true }
   if (m.failed) degraded.push('memberInfo')
@@ -111,6 +127,6 @@ export async function buildContext(upstream: UpstreamReader, input: ContextInput
     customerService: serviceLinks(status.value.value),
     capabilities: input.capabilities,
     degraded,
-    versions: `${status.value.version}.${whiteLabel ? whiteLabel.version : tree ? 's' : 'x'}`,
+    versions: `${status.value.version}.${whiteLabel ? whiteLabel.version : whiteLabel === null ? 's' : 'x'}`,
   }
 }

@@ -2,9 +2,9 @@ import type { FastifyRequest } from 'fastify'
 import type { FormField, FormMode, FormPreset, FormResolved } from '../../schemas/blocks/form.ts'
 import { firstInvalidField } from '../../schemas/formRules.ts'
 import type { RegisterSettings } from '../../schemas/upstream/index.ts'
-import { flattenWhiteLabel } from '../../schemas/upstream/index.ts'
 import { GwErrors, withField } from '../errors.ts'
-import { readSession, textsFor } from '../routes/requestContext.ts'
+import { whiteLabelFlags } from '../context/buildContext.ts'
+import { languageOf, readSession, textsFor } from '../routes/requestContext.ts'
 import { UpstreamError } from '../upstream/errors.ts'
 import { holdsPassword } from '../context/session.ts'
 import type { Tk } from './fields.ts'
@@ -18,8 +18,8 @@ export function textsOf(request: FastifyRequest): Tk {
 
 async function flagsOf(request: FastifyRequest): Promise<Record<string, boolean>> {
   try {
-    const { value } = await request.server.upstream.fetch('whiteLabel')
-    return flattenWhiteLabel(value)
+    // The same flags, from the same cached answers, as the screen that drew the form.
+    return await whiteLabelFlags(request.server.upstream, languageOf(request))
   } catch (error) {
     throw new GwErrors.upstreamUnavailable({ cause: error })
   }
