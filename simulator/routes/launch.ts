@@ -6,6 +6,7 @@ import { errors, sendFail, sendOk } from '../envelope.ts'
 import type { Game } from '../data/games.ts'
 import { LOTTERY_LOBBY_AREAS } from '../data/vendors.ts'
 import { allGames, findGame, pushRecent, type Ticket } from '../gameState.ts'
+import { remember } from '../identity/store.ts'
 import type { SimState } from '../state.ts'
 import { queryString, type AuthedContext, type Endpoint } from './endpoints.ts'
 
@@ -27,10 +28,7 @@ export function safeBackUrl(raw: string | undefined): string | undefined {
 
 function issueTicket(state: SimState, fields: Omit<Ticket, 'id' | 'issuedAt' | 'used'>): Ticket {
   const ticket: Ticket = { ...fields, id: randomBytes(16).toString('hex'), issuedAt: state.now(), used: false }
-  for (const [id, old] of state.games.tickets) {
-    if (state.now() - old.issuedAt > TICKET_TTL_MS * 12) state.games.tickets.delete(id)
-  }
-  state.games.tickets.set(ticket.id, ticket)
+  remember(state.games.tickets, ticket.id, ticket)
   return ticket
 }
 
