@@ -74,11 +74,10 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     },
     options.now ?? Date.now,
   )
-  const reset = () => resetState(state)
   const app = express()
   app.disable('x-powered-by')
   app.set('etag', false)
-  app.use('/__sim', controlRouter(state, reset))
+  app.use('/__sim', controlRouter(state))
   app.use(imageRouter(state))
   app.use(pageRouter(state))
   app.use(playRouter(state))
@@ -88,5 +87,5 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   app.use(['/wps', '/lgw'], (req, res) => sendFailure(req, res, errors.notFound))
   app.use((_req, res) => void res.status(404).type('text/plain').send('Not found'))
   app.use(onError)
-  return { app, state, reset, release: () => releaseHeld(state, false) }
+  return { app, state, reset: () => resetState(state), release: () => releaseHeld(state, false) }
 }

@@ -1,8 +1,9 @@
-import express, { Router, type ErrorRequestHandler, type Response } from 'express'
+import express, { Router } from 'express'
 import { z } from 'zod'
 import { FAULT_KINDS, resetState, type SimState } from '../state.ts'
 import { gameControls } from './gamesControl.ts'
-import { identityControlRoutes } from './identityControl.ts'
+import { badJson, parse } from './controlBody.ts'
+import { identityControls } from './identityControl.ts'
 
 const StatusBody = z.strictObject({ maintenance: z.boolean().optional(), regionRestriction: z.boolean().optional() })
 const FlagsBody = z.record(z.string().regex(/^[A-Z0-9_]{2,40}$/, 'flag names are upper-case module ids like CBS3'), z.boolean())
@@ -15,13 +16,6 @@ const FaultBody = z
   })
   .refine((f) => f.kind !== 'latency' || f.ms !== undefined, { message: 'latency faults need ms', path: ['ms'] })
 const LatencyBody = z.strictObject({ ms: Millis })
-
-export function parse<T>(schema: z.ZodType<T>, body: unknown, res: Response): T | undefined {
-  const result = schema.safeParse(body ?? {})
-  if (result.success) return result.data
-  res.status(400).json({ error: 'invalid_body', message: z.prettifyError(result.error) })
-  return undefined
-}
 
 const faultList = (state: SimState) => [...state.faults].map(([endpoint, f]) => ({ endpoint, ...f }))
 const snapshot = (state: SimState) => ({
@@ -36,16 +30,8 @@ const snapshot = (state: SimState) => ({
   sliderRequired: state.identity.sliderRequired,
 })
 
-const badJson: ErrorRequestHandler = (err: unknown, _req, res, next) => {
-  if (err && typeof err === 'object' && 'type' in err && err.type === 'entity.parse.failed') {
-    res.status(400).json({ error: 'invalid_json', message: 'Body is not valid JSON' })
-    return
-  }
-  next(err)
-}
-
 /** `/__sim/*`: test and benchmark controls, never part of the imitated platform. */
-export function controlRouter(state: SimState, reset: () => void = () => resetState(state)): Router {
+export function controlRouter(state: SimState): Router {
   const router = Router()
   router.use(express.json({ limit: '16kb' }))
   router.get('/state', (_req, res) => void res.json(snapshot(state)))
@@ -84,9 +70,9 @@ export function controlRouter(state: SimState, reset: () => void = () => resetSt
     state.calls.clear()
     res.json({ calls: {} })
   })
-  identityControlRoutes(router, state, parse)
+  router.use(identityControls(state))
   router.post('/reset', (_req, res) => {
-    reset()
+    resetState(state)
     res.json({ ok: true })
   })
   router.use(gameControls(state))

@@ -5,7 +5,7 @@ import { findMemberByAccount } from '../data/members.ts'
 import { GAME_TYPES, type Vendor } from '../data/vendors.ts'
 import { allGames, allVendors, findGame } from '../gameState.ts'
 import type { SimState } from '../state.ts'
-import { parse } from './control.ts'
+import { parse } from './controlBody.ts'
 
 const VendorBody = z.strictObject({
   code: z.string().regex(/^[A-Z][A-Z0-9_]{1,19}$/, 'vendor codes are upper-case like PG or TCG_SEA'),

@@ -1,10 +1,11 @@
-import type { Response, Router } from 'express'
+import { Router, type Response } from 'express'
 import { z } from 'zod'
 import { REGISTER_FIELDS, SESSION_EXPIRED_CODES } from '../../schemas/upstream/index.ts'
 import { endMemberSessions, expireSessions } from '../middleware/auth.ts'
 import { findMemberByAccount } from '../data/members.ts'
 import { normalizeMobile } from '../identity/sms.ts'
 import type { SimState } from '../state.ts'
+import { parse } from './controlBody.ts'
 import { queryString } from './endpoints.ts'
 
 const compiles = (source: string) => {
@@ -33,14 +34,13 @@ const ExpireBody = z.strictObject({
 })
 const DisableBody = z.strictObject({ account: z.string().min(1), disabled: z.boolean() })
 
-type Parse = <T>(schema: z.ZodType<T>, body: unknown, res: Response) => T | undefined
-
 function notFound(res: Response, message: string): void {
   res.status(404).json({ error: 'not_found', message })
 }
 
 /** `/__sim` controls of the identity area: captcha and slider answers, SMS and mail outboxes, rules, sessions. */
-export function identityControlRoutes(router: Router, state: SimState, parse: Parse): void {
+export function identityControls(state: SimState): Router {
+  const router = Router()
   router.post('/slider-required', (req, res) => {
     const body = parse(SliderRequiredBody, req.body, res)
     if (!body) return
@@ -89,4 +89,5 @@ export function identityControlRoutes(router: Router, state: SimState, parse: Pa
     if (body.disabled) endMemberSessions(state, member.id)
     res.json({ account: member.account, disabled: member.disabled })
   })
+  return router
 }
