@@ -20,7 +20,7 @@ import { healthRoutes } from './routes/health.ts'
 import { i18nRoutes } from './routes/i18n.ts'
 import { lottoRoutes } from './routes/lotto.ts'
 import { mediaRoutes, mediaUrl } from './routes/media.ts'
-import { textsFor } from './routes/requestContext.ts'
+import { clearSession, readSession, textsFor } from './routes/requestContext.ts'
 import { screenRoutes } from './routes/screen.ts'
 import { UpstreamClient } from './upstream/client.ts'
 
@@ -126,6 +126,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const status = error.statusCode ?? 500
     const code = typeof error.code === 'string' && error.code.startsWith('GW_') ? error.code : undefined
     if (status >= 500) request.log.error({ err: error }, 'request failed')
+    // The platform ended the session, whichever route found out: the browser's cookies go with it, here only.
+    if (code === 'GW_AUTH_SESSION_ENDED' && readSession(request)) clearSession(request, reply)
     if (status === 429 && !code) return reply.code(429).send({ error: { code: 'GW_RATE_LIMITED', message: tooManyRequests(request) } })
     const marked = (error as { field?: unknown }).field
     const field = typeof marked === 'string' ? { field: marked } : {}

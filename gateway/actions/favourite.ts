@@ -11,7 +11,7 @@ const SAVED_TOAST_MS = 1500
 /** Adds (POST) or removes (DELETE) a favourite game; the page updates its lists from `data`. */
 export const favourite: ActionHandler<typeof FavouriteBodySchema> = {
   body: FavouriteBodySchema,
-  run: async ({ game, on }, request, reply) => {
+  run: async ({ game, on }, request) => {
     const t = textsFor(request)
     const session = requireSession(request, t)
     if (roleOf(session.ty) === 'trial') throw new GwErrors.forbidden(t({ t: 'free_reject' }))
@@ -20,7 +20,7 @@ export const favourite: ActionHandler<typeof FavouriteBodySchema> = {
     try {
       result = await request.server.upstream.call(on ? endpoints.addFavourite : endpoints.removeFavourite, { body, token: session.t })
     } catch (error) {
-      throw memberCallError(error, request, reply, t, t({ t: 'favourite_failed' }))
+      throw memberCallError(error, t, t({ t: 'favourite_failed' }))
     }
     if (!result.success) throw new GwErrors.upstreamRejected(t({ t: 'favourite_failed' }))
     return { ok: true, data: { nodeId: game.nodeId, favourite: on }, then: [{ type: 'toast', text: t({ t: 'changes_saved' }), ms: SAVED_TOAST_MS }] }

@@ -73,7 +73,7 @@ function launcherPath(game: GameRef): string {
  */
 export const launchGame: ActionHandler<typeof LaunchBodySchema> = {
   body: LaunchBodySchema,
-  run: async ({ game }, request, reply) => {
+  run: async ({ game }, request) => {
     const t = textsFor(request)
     const session = requireSession(request, t)
     const upstream = request.server.upstream
@@ -92,7 +92,7 @@ export const launchGame: ActionHandler<typeof LaunchBodySchema> = {
       if (error instanceof UpstreamError && error.kind === 'rejected' && ROUND_OPEN.test(`${error.errorCode ?? ''} ${error.message}`)) {
         throw new GwErrors.gameUnfinished(t({ t: 'previous_game_unfinished' }))
       }
-      throw memberCallError(error, request, reply, t, t({ t: 'launch_failed' }))
+      throw memberCallError(error, t, t({ t: 'launch_failed' }))
     }
     const url = gameUrlOf(result)
     if (!url) throw new GwErrors.upstreamRejected(t({ t: 'launch_failed' }))

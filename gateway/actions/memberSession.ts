@@ -1,7 +1,7 @@
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import type { SessionCookie } from '../context/session.ts'
 import { GwErrors } from '../errors.ts'
-import { clearSession, readSession } from '../routes/requestContext.ts'
+import { readSession } from '../routes/requestContext.ts'
 import type { Translate } from '../resolve/texts.ts'
 import { UpstreamError } from '../upstream/errors.ts'
 
@@ -16,9 +16,8 @@ export function requireSession(request: FastifyRequest, t: Translate): SessionCo
  * Maps a failed member call: an ended platform session drops the cookies and says so; the platform being
  * away is a 503; any other refusal is a 502 with `fallback` as the message.
  */
-export function memberCallError(error: unknown, request: FastifyRequest, reply: FastifyReply, t: Translate, fallback: string): Error {
+export function memberCallError(error: unknown, t: Translate, fallback: string): Error {
   if (error instanceof UpstreamError && error.isSessionExpired) {
-    clearSession(request, reply)
     return new GwErrors.sessionEnded(t({ t: 'session_ended' }))
   }
   if (error instanceof UpstreamError && (error.kind === 'timeout' || error.kind === 'unreachable')) return new GwErrors.upstreamUnavailable({ cause: error })

@@ -1,12 +1,11 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ActionResultSchema, CSRF_HEADER, ErrorResponseSchema } from '../../schemas/api.ts'
 import { actionHandlers } from '../actions/index.ts'
 import { GwErrors } from '../errors.ts'
-import { textsOf } from '../identity/context.ts'
 import { UpstreamError } from '../upstream/errors.ts'
-import { clearSession, readSession } from './requestContext.ts'
+import { textsFor } from './requestContext.ts'
 
 /** A custom header forces a CORS preflight; a foreign Origin is refused outright. */
 function assertSameOrigin(request: FastifyRequest): void {
@@ -17,12 +16,9 @@ function assertSameOrigin(request: FastifyRequest): void {
   if (origin !== undefined && (!URL.canParse(origin) || new URL(origin).host !== request.headers.host)) throw new GwErrors.csrf()
 }
 
-/** The platform ended the member's session during an action: drop the cookies; the page shows the visitor view. */
-function sessionGone(request: FastifyRequest, reply: FastifyReply, error: unknown): never {
-  const ended = (error as { code?: unknown }).code === 'GW_AUTH_SESSION_ENDED' || (error instanceof UpstreamError && error.kind === 'rejected' && error.isSessionExpired)
-  if (!ended || !readSession(request)) throw error
-  clearSession(request, reply)
-  if (error instanceof UpstreamError) throw new GwErrors.sessionEnded(textsOf(request)('session_ended'))
+/** A raw platform answer that the session is gone becomes GW_AUTH_SESSION_ENDED (the error handler drops the cookies). */
+function sessionGone(request: FastifyRequest, error: unknown): never {
+  if (error instanceof UpstreamError && error.kind === 'rejected' && error.isSessionExpired) throw new GwErrors.sessionEnded(textsFor(request)({ t: 'session_ended' }))
   throw error
 }
 
@@ -38,7 +34,7 @@ export const actionRoutes: FastifyPluginAsync = async (base) => {
         schema: { summary: `Action ${name}`, body: handler.body, response: { 200: ActionResultSchema, '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } },
         config: perMinute ? { rateLimit: { max: perMinute, timeWindow: 60_000 } } : {},
       },
-      async (request, reply) => handler.run(request.body, request, reply).catch((error: unknown) => sessionGone(request, reply, error)),
+      async (request, reply) => handler.run(request.body, request, reply).catch((error: unknown) => sessionGone(request, error)),
     )
   }
   app.post('/api/actions/:name', { schema: { hide: true, params: z.object({ name: z.string() }) } }, async (request) => {

@@ -79,7 +79,7 @@ export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
         ;[result, favourites] = await Promise.all([listPage(app, list, { page, pageSize }, language, session), ids])
         if (list.source === 'favourites') favourites = new Set(result.games.map((g) => g.nodeId))
       } catch (error) {
-        throw memberCallError(error, request, reply, t, 'The platform could not list these games')
+        throw memberCallError(error, t, 'The platform could not list these games')
       }
       const actionCtx = { facts: { loggedIn: session !== null, role: roleOf(session?.ty ?? null) }, customerService: {}, t }
       const card = { media: app.media, rewrite: (a: Parameters<typeof rewriteAction>[0]) => rewriteAction(a, actionCtx), favourites }

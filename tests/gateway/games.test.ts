@@ -265,6 +265,14 @@ describe('launchGame', () => {
     expect(await (await fetch(open.url)).text()).toMatch(/trial4<\/strong> · Demo play/)
   })
 
+  it('a game list asked for with a session the platform ended drops the cookies and says so', async () => {
+    const agent = await member()
+    await t.control('/__sim/sessions/expire', {})
+    const res = await agent.get('/api/data/gameList').query({ source: 'favourites' })
+    expect([res.status, res.body.error.code]).toEqual([401, 'GW_AUTH_SESSION_ENDED'])
+    expect((res.headers['set-cookie'] as unknown as string[]).some((c) => c.startsWith('sid=;'))).toBe(true)
+  })
+
   it.each(['launchGame', 'favourite'])('%s: a session the platform ended drops the cookies and says so', async (name) => {
     const agent = await member()
     await t.control('/__sim/sessions/expire', {})
