@@ -39,10 +39,12 @@ export type Simulator = {
 }
 
 export const DEFAULT_SEED = 88
-export const DEFAULT_MERCHANT = 'sim88'
-export const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:8090'
+/** Port of the `npm run sim` command line. */
+export const DEFAULT_PORT = 8090
+const DEFAULT_MERCHANT = 'sim88'
+const DEFAULT_PUBLIC_URL = `http://127.0.0.1:${DEFAULT_PORT}`
 
-export const ENDPOINTS: readonly Endpoint[] = [
+const ENDPOINTS: readonly Endpoint[] = [
   ...systemEndpoints,
   ...sessionEndpoints,
   ...captchaEndpoints,

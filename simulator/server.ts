@@ -1,15 +1,17 @@
+import { DEFAULT_PORT } from './app.ts'
 import { startSimulator } from './start.ts'
 
-function numberFromEnv(name: string, fallback: number): number {
+/** A non-negative integer from the environment; undefined when unset (the simulator's default applies). */
+function numberFromEnv(name: string): number | undefined {
   const raw = process.env[name]
-  if (raw === undefined || raw === '') return fallback
+  if (raw === undefined || raw === '') return undefined
   const value = Number(raw)
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`)
   return value
 }
 
-const running = await startSimulator(numberFromEnv('SIM_PORT', 8090), {
-  seed: numberFromEnv('SIM_SEED', 88),
+const running = await startSimulator(numberFromEnv('SIM_PORT') ?? DEFAULT_PORT, {
+  seed: numberFromEnv('SIM_SEED'),
   merchant: process.env.SIM_MERCHANT || undefined,
   publicUrl: process.env.SIM_PUBLIC_URL || undefined,
 })
