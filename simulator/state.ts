@@ -37,19 +37,26 @@ export function createState(config: SimConfig, now: () => number): SimState {
     config,
     data: buildSeedData(config.seed),
     now,
-    flags: new Map(),
-    status: { maintenance: false, regionRestriction: false },
+    ...seededParts(),
     faults: new Map(),
-    latencyMs: 0,
     sessions: new Map(),
-    members: seedMembers(),
-    identity: createIdentityState(),
     calls: new Map(),
     held: new Map(),
     games: createGameState(),
   }
-  resetState(state)
+  resetGameState(state)
   return state
+}
+
+/** The parts of the state a reset replaces with fresh seed values. */
+function seededParts(): Pick<SimState, 'members' | 'identity' | 'flags' | 'status' | 'latencyMs'> {
+  return {
+    members: seedMembers(),
+    identity: createIdentityState(),
+    flags: new Map<string, boolean>(DEFAULT_FLAGS),
+    status: { maintenance: false, regionRestriction: false },
+    latencyMs: 0,
+  }
 }
 
 /**
@@ -57,12 +64,8 @@ export function createState(config: SimConfig, now: () => number): SimState {
  * codes, mails, registration rules, slider requirement) and call counts; hung requests are dropped.
  */
 export function resetState(state: SimState): void {
-  state.members = seedMembers()
-  state.identity = createIdentityState()
-  state.flags = new Map(DEFAULT_FLAGS)
-  state.status = { maintenance: false, regionRestriction: false }
+  Object.assign(state, seededParts())
   state.faults.clear()
-  state.latencyMs = 0
   state.sessions.clear()
   state.calls.clear()
   releaseHeld(state, true)
