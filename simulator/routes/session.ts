@@ -103,7 +103,6 @@ export const sessionEndpoints: Endpoint[] = [
   {
     methods: ['POST'],
     path: '/wps/session/login/freeplay',
-    rawBody: true,
     modules: ['COMM3', 'FREEPLAY3'],
     handle: (_req, res, { state }) => sendOk(res, freePlay(state)),
   },
