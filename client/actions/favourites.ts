@@ -26,7 +26,8 @@ export function useFavourite(nodeId: string, initial: boolean | undefined): bool
   return useSyncExternalStore(subscribe, () => overrides.get(nodeId) ?? initial)
 }
 
-/** Every change made here, for lists that drop removed favourites. */
-export function useFavouriteChanges(): ReadonlyMap<string, boolean> {
-  return useSyncExternalStore(subscribe, () => overrides)
+/** `games` without those unstarred on this page (for favourites lists; `enabled` false keeps them all). */
+export function useWithoutRemoved<T extends { id: string }>(games: readonly T[], enabled: boolean): readonly T[] {
+  const changes = useSyncExternalStore(subscribe, () => overrides)
+  return enabled ? games.filter((g) => changes.get(g.id) !== false) : games
 }

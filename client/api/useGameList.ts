@@ -108,11 +108,22 @@ export function useGameList(list: GameListRef | undefined, pageSize: number, lan
     return request(s.page + 1)
   }, [paged, request])
 
-  return {
+  const result: GameList = {
     games: current.games,
     loading: current.loading || (list !== undefined && !initial && current.page === 0 && !current.failed),
     failed: current.failed,
     hasMore: paged && current.page < current.totalPages,
     loadMore,
   }
+  return result
+}
+
+/** One list's games as far as they have loaded, and the way to load the next page. */
+export type GameList = {
+  games: GameCard[]
+  loading: boolean
+  failed: boolean
+  hasMore: boolean
+  /** Starts loading the next page; false when there is none, or a load is running. */
+  loadMore: () => boolean
 }

@@ -1,12 +1,10 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { GameTab } from '../../schemas/blocks/gameBlock.ts'
 import { useBlockEvents, useOnAction } from '../actions/actionContext.ts'
 import { useGameList } from '../api/useGameList.ts'
 import { currentLanguage } from '../lib/language.ts'
-import { Spinner } from '../ui/Spinner.tsx'
-import { useLoadMoreOnScroll } from '../ui/useLoadMoreOnScroll.ts'
-import { GameCard, GameGridSkeleton } from './shared/GameGrid.tsx'
+import { PagedGameGrid } from './shared/GameGrid.tsx'
 import type { BlockProps } from './types.ts'
 import './GameBlock.css'
 
@@ -39,16 +37,9 @@ export default function GameBlock({ id, props, status }: BlockProps<'gameBlock'>
   const { t, i18n } = useTranslation()
   const [chosen, setChosen] = useState(props.activeTab)
   const tab = props.tabs.find((candidate) => candidate.id === chosen) ?? props.tabs[0]
-  const list = useRef<HTMLUListElement>(null)
 
   const initial = tab && tab.games.length > 0 ? { games: tab.games, page: tab.page, totalPages: tab.totalPages } : undefined
   const pages = useGameList(tab?.list, props.pageSize, currentLanguage(i18n), initial)
-  useLoadMoreOnScroll(list, {
-    thresholdPx: props.loadMoreThresholdPx,
-    throttleMs: props.loadMoreThrottleMs,
-    onLoadMore: pages.loadMore,
-    enabled: pages.hasMore,
-  })
   const select = useCallback(
     (tabId: string) => {
       if (props.tabs.some((candidate) => candidate.id === tabId)) setChosen(tabId)
@@ -61,7 +52,6 @@ export default function GameBlock({ id, props, status }: BlockProps<'gameBlock'>
   })
   if (tab === undefined) return null
 
-  const initialLoad = pages.loading && pages.games.length === 0
   return (
     <section className={status === 'degraded' ? 'block block--games is-degraded' : 'block block--games'} aria-label={t('client_games')}>
       {props.tabs.length > 1 && <TabBar tabs={props.tabs} activeId={tab.id} onSelect={select} />}
@@ -71,23 +61,7 @@ export default function GameBlock({ id, props, status }: BlockProps<'gameBlock'>
           {props.viewAll.label}
         </button>
       </div>
-      <div role="tabpanel" aria-busy={pages.loading}>
-        {initialLoad ? (
-          <GameGridSkeleton count={SKELETON_CARDS} />
-        ) : (
-          <ul ref={list} className="games__grid">
-            {pages.games.map((game) => (
-              <GameCard key={game.id} game={game} />
-            ))}
-          </ul>
-        )}
-        {!pages.loading && pages.games.length === 0 && <p className="games__empty">{props.emptyText}</p>}
-        {pages.loading && (
-          <div className="games__more">
-            <Spinner size="sm" label={t(initialLoad ? 'client_loading' : 'client_loading_more')} />
-          </div>
-        )}
-      </div>
+      <PagedGameGrid pages={pages} emptyText={props.emptyText} thresholdPx={props.loadMoreThresholdPx} throttleMs={props.loadMoreThrottleMs} skeleton={SKELETON_CARDS} />
     </section>
   )
 }

@@ -2,13 +2,10 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { GameEntranceCategory, GameEntranceSide } from '../../schemas/blocks/gameEntrance.ts'
 import { useOnAction } from '../actions/actionContext.ts'
-import { useFavouriteChanges } from '../actions/favourites.ts'
 import { useGameList } from '../api/useGameList.ts'
 import { currentLanguage } from '../lib/language.ts'
 import { Icon } from '../ui/Icon.tsx'
-import { Spinner } from '../ui/Spinner.tsx'
-import { useLoadMoreOnScroll } from '../ui/useLoadMoreOnScroll.ts'
-import { GameCard, GameGridSkeleton } from './shared/GameGrid.tsx'
+import { PagedGameGrid } from './shared/GameGrid.tsx'
 import type { BlockProps } from './types.ts'
 import './GameEntranceBlock.css'
 
@@ -31,21 +28,11 @@ export default function GameEntranceBlock({ id, props }: BlockProps<'gameEntranc
   const first = side ? undefined : category?.games
   const initial = first ? { games: first, page: 1, totalPages: 1 } : undefined
   const games = useGameList(list, pageSize, currentLanguage(i18n), initial)
-  const changes = useFavouriteChanges()
-  // Seeds: a removed favourite drops out of the Favorites list by node id.
-  const shown = favourites ? games.games.filter((g) => changes.get(g.id) !== false) : games.games
-  const grid = useRef<HTMLUListElement>(null)
   const tabs = useRef<HTMLDivElement>(null)
   const activeId = category?.id
   useEffect(() => {
     tabs.current?.querySelector('[aria-selected="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'center' })
   }, [activeId])
-  useLoadMoreOnScroll(grid, {
-    thresholdPx: props.loadMoreThresholdPx,
-    throttleMs: props.loadMoreThrottleMs,
-    onLoadMore: games.loadMore,
-    enabled: games.hasMore,
-  })
 
   const choose = (next: Selection) => {
     setSelected(next)
@@ -102,22 +89,15 @@ export default function GameEntranceBlock({ id, props }: BlockProps<'gameEntranc
             ))}
           </nav>
         )}
-        <div className="entrance__games" role="tabpanel" aria-busy={games.loading}>
-          {games.loading && shown.length === 0 ? (
-            <GameGridSkeleton count={category?.sides ? 4 : 6} />
-          ) : (
-            <ul ref={grid} className="games__grid">
-              {shown.map((game) => (
-                <GameCard key={game.id} game={game} />
-              ))}
-            </ul>
-          )}
-          {!games.loading && shown.length === 0 && <p className="games__empty">{props.emptyText}</p>}
-          {games.loading && shown.length > 0 && (
-            <div className="games__more">
-              <Spinner size="sm" label={t('client_loading_more')} />
-            </div>
-          )}
+        <div className="entrance__games">
+          <PagedGameGrid
+            pages={games}
+            emptyText={props.emptyText}
+            thresholdPx={props.loadMoreThresholdPx}
+            throttleMs={props.loadMoreThrottleMs}
+            skeleton={category?.sides ? 4 : 6}
+            favourites={favourites}
+          />
         </div>
       </div>
     </section>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useOnAction } from '../actions/actionContext.ts'
-import { useFavouriteChanges } from '../actions/favourites.ts'
+import { useWithoutRemoved } from '../actions/favourites.ts'
 import { GameCard } from './shared/GameGrid.tsx'
 import type { BlockProps } from './types.ts'
 import './GameStripBlock.css'
@@ -9,8 +9,7 @@ import './GameStripBlock.css'
 export default function GameStripBlock({ id, props }: BlockProps<'gameStrip'>) {
   const onAction = useOnAction()
   const { t } = useTranslation()
-  const changes = useFavouriteChanges()
-  const games = props.source === 'favourites' ? props.games.filter((g) => changes.get(g.id) !== false) : props.games
+  const games = useWithoutRemoved(props.games, props.source === 'favourites')
   const more = props.more
   return (
     <section className="block strip" aria-label={props.heading} data-block={id}>

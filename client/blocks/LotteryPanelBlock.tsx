@@ -18,7 +18,7 @@ import {
 import { readStored, writeStored } from '../lib/storage.ts'
 import { Icon } from '../ui/Icon.tsx'
 import { LazyImage } from '../ui/LazyImage.tsx'
-import { GameCard, GameGridSkeleton } from './shared/GameGrid.tsx'
+import { PagedGameGrid } from './shared/GameGrid.tsx'
 import type { BlockProps } from './types.ts'
 import './LotteryPanelBlock.css'
 
@@ -95,17 +95,8 @@ const LotteryRow = memo(function LotteryRow({ game, since, favourite, onStar }: 
 })
 
 function KenoList({ keno, emptyText }: { keno: NonNullable<LotteryCategory['keno']>; emptyText: string }) {
-  const { t, i18n } = useTranslation()
-  const games = useGameList(keno.list, keno.pageSize, currentLanguage(i18n))
-  if (games.loading && games.games.length === 0) return <GameGridSkeleton />
-  if (games.games.length === 0) return <p className="games__empty">{games.failed ? t('client_error_generic') : emptyText}</p>
-  return (
-    <ul className="games__grid" aria-busy={games.loading}>
-      {games.games.map((game) => (
-        <GameCard key={game.id} game={game} />
-      ))}
-    </ul>
-  )
+  const { i18n } = useTranslation()
+  return <PagedGameGrid pages={useGameList(keno.list, keno.pageSize, currentLanguage(i18n))} emptyText={emptyText} />
 }
 
 function useRefreshTimer(props: LotteryPanelResolved, since: number): void {

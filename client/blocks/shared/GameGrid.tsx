@@ -1,8 +1,11 @@
-import { memo } from 'react'
+import { memo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { GameCard as GameCardData } from '../../../schemas/blocks/gameBlock.ts'
 import { useOnAction } from '../../actions/actionContext.ts'
-import { useFavourite } from '../../actions/favourites.ts'
+import { useFavourite, useWithoutRemoved } from '../../actions/favourites.ts'
+import type { GameList } from '../../api/useGameList.ts'
+import { Spinner } from '../../ui/Spinner.tsx'
+import { useLoadMoreOnScroll } from '../../ui/useLoadMoreOnScroll.ts'
 import { Icon } from '../../ui/Icon.tsx'
 import { LazyImage } from '../../ui/LazyImage.tsx'
 import '../GameBlock.css'
@@ -53,5 +56,44 @@ export function GameGridSkeleton({ count = 6 }: { count?: number }) {
         </li>
       ))}
     </ul>
+  )
+}
+
+type PagedGameGridProps = {
+  pages: GameList
+  emptyText: string
+  /** Load more within this many px of the end, at most once per `throttleMs` (seeds: 300 px, 1000 ms). */
+  thresholdPx?: number
+  throttleMs?: number
+  skeleton?: number
+  /** A favourites list: games unstarred on this page drop out at once (seeds: removal drops by node id). */
+  favourites?: boolean
+}
+
+/** A list of game cards as its pages arrive: skeleton first, infinite scroll, empty text, 'loading more'. */
+export function PagedGameGrid({ pages, emptyText, thresholdPx = 300, throttleMs = 1000, skeleton = 6, favourites = false }: PagedGameGridProps) {
+  const { t } = useTranslation()
+  const grid = useRef<HTMLUListElement>(null)
+  useLoadMoreOnScroll(grid, { thresholdPx, throttleMs, onLoadMore: pages.loadMore, enabled: pages.hasMore })
+  const games = useWithoutRemoved(pages.games, favourites)
+  const firstLoad = pages.loading && games.length === 0
+  return (
+    <div role="tabpanel" aria-busy={pages.loading}>
+      {firstLoad ? (
+        <GameGridSkeleton count={skeleton} />
+      ) : (
+        <ul ref={grid} className="games__grid">
+          {games.map((game) => (
+            <GameCard key={game.id} game={game} />
+          ))}
+        </ul>
+      )}
+      {!pages.loading && games.length === 0 && <p className="games__empty">{pages.failed ? t('client_error_generic') : emptyText}</p>}
+      {pages.loading && (
+        <div className="games__more">
+          <Spinner size="sm" label={t(firstLoad ? 'client_loading' : 'client_loading_more')} />
+        </div>
+      )}
+    </div>
   )
 }
