@@ -1,5 +1,8 @@
 import { z } from 'zod'
 
+/** The platform's random-key alphabet (login key `r`, customer-service path keys): 61 symbols, `…WXTZ` without `Y`, lower case without `j`. */
+export const KEY_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXTZabcdefghiklmnopqrstuvwxyz'
+
 /**
  * Plaintext of the encrypted login body (before DES); `type` is "username", "1" or "sms" on the wire. In SMS mode
  * `username` is the mobile number and `password` the SMS code; in username mode `sliderTicket` is required.

@@ -1,4 +1,4 @@
-import type { CsType } from '../../schemas/upstream/index.ts'
+import { KEY_ALPHABET, type CsType } from '../../schemas/upstream/index.ts'
 import { buildGames, type GameCatalogue } from './games.ts'
 import { buildBanners, LIVE_MODELS, NOTICES, POPUPS, PROMOTIONS, type AnnouncementItem, type Banner, type LiveModel, type Notice } from './announcements.ts'
 import { randomString, rngFor } from '../prng.ts'
@@ -15,9 +15,6 @@ export type SeedData = {
   models: readonly LiveModel[]
   customerService: readonly CsEntry[]
 }
-
-/** The upstream random-key alphabet: 61 symbols, `…WXTZ` without `Y`, lower case without `j`. */
-export const KEY_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXTZabcdefghiklmnopqrstuvwxyz'
 
 export const APP_ICON_PATH = '/TCG_PROD_IMAGES/APP/download.svg'
 
