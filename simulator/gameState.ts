@@ -16,7 +16,6 @@ export type Ticket = {
   area: 'VN' | 'SEA' | undefined
   prizeMode: string | undefined
   language: string
-  backUrl: string | undefined
   demo: boolean
   issuedAt: number
   used: boolean

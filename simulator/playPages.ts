@@ -12,20 +12,19 @@ const STYLE = `body{font-family:Arial,Helvetica,sans-serif;margin:0;padding:20px
 button,.button{display:inline-block;background:#e6b422;color:#14161f;border:0;border-radius:20px;padding:10px 22px;font-size:16px;font-weight:700;text-decoration:none}
 a{color:#e6b422}.result{font-size:20px;font-weight:700;overflow-wrap:anywhere;line-height:1.5}th{text-align:left;padding:14px 4px 6px;color:#e6b422;font-size:15px}table{width:100%;border-collapse:collapse}td{padding:6px 4px;border-bottom:1px solid #2c3042;font-size:14px}`
 
-export type PageParts = { title: string; body: string; scripts?: readonly string[]; backUrl?: string | undefined }
+export type PageParts = { title: string; body: string; scripts?: readonly string[] }
 
-export function htmlPage({ title, body, scripts = [], backUrl }: PageParts): string {
-  const back = backUrl ? `<p><a id="back" href="${escapeXml(backUrl)}">Back to site</a></p>` : ''
+export function htmlPage({ title, body, scripts = [] }: PageParts): string {
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<title>${escapeXml(title)}</title><style>${STYLE}</style></head><body>${body}${back}` +
+    `<title>${escapeXml(title)}</title><style>${STYLE}</style></head><body>${body}` +
     scripts.map((s) => `<script>${s}</script>`).join('') +
     `</body></html>`
   )
 }
 
-export function messagePage(title: string, text: string, backUrl?: string): string {
-  return htmlPage({ title, body: `<h1>${escapeXml(title)}</h1><p>${escapeXml(text)}</p>`, backUrl })
+export function messagePage(title: string, text: string): string {
+  return htmlPage({ title, body: `<h1>${escapeXml(title)}</h1><p>${escapeXml(text)}</p>` })
 }
 
 export type Player = { account: string; demo: boolean }
@@ -39,16 +38,16 @@ function countdown(game: LotteryGame): string {
 }
 
 /** A casino game: a slot-like Spin button, plus "Leave table" for games that hold a round open. */
-export function casinoPage(game: { gameName: string; displayName: string }, player: Player, leaveAction: string | undefined, backUrl: string | undefined): string {
+export function casinoPage(game: { gameName: string; displayName: string }, player: Player, leaveAction: string | undefined): string {
   const leave = leaveAction ? `<form method="post" action="${escapeXml(leaveAction)}"><button type="submit" id="leave">Leave table</button></form>` : ''
   const body =
     `<h1>${escapeXml(game.gameName)}</h1><p class="muted">${escapeXml(game.displayName)}</p>${playerLine(player)}` +
     `<div class="card"><p class="big" id="reels">? | ? | ?</p><p id="outcome" class="muted">Press Spin to play</p><button type="button" id="spin">Spin</button></div>${leave}`
-  return htmlPage({ title: game.gameName, body, scripts: [SPIN_SCRIPT], backUrl })
+  return htmlPage({ title: game.gameName, body, scripts: [SPIN_SCRIPT] })
 }
 
 /** One lottery game: the open draw, its countdown to the close of betting, and the last result. */
-export function lotteryBoardPage(game: LotteryGame, vendorLabel: string, player: Player, details: { prizeMode: string; stylesheet?: string | undefined; previous?: { numero: string; winningNumber: string } | undefined; backUrl?: string | undefined }): string {
+export function lotteryBoardPage(game: LotteryGame, vendorLabel: string, player: Player, details: { prizeMode: string; stylesheet?: string | undefined; previous?: { numero: string; winningNumber: string } | undefined }): string {
   const style = details.stylesheet ? ` · Stylesheet <span id="css">${escapeXml(details.stylesheet)}</span>` : ''
   const draw = game.numero === null ? '<p class="big" id="numero">No open draw</p>' : `<p class="muted">Draw</p><p class="big" id="numero">${escapeXml(game.numero)}</p>`
   const sale = game.isSale ? '' : '<p class="muted" id="closed">Not on sale</p>'
@@ -58,15 +57,15 @@ export function lotteryBoardPage(game: LotteryGame, vendorLabel: string, player:
   const body =
     `<h1>${escapeXml(game.remark)}</h1><p class="muted">${escapeXml(vendorLabel)} · Prize mode <span id="prize-mode">${escapeXml(details.prizeMode)}</span>${style}</p>` +
     `${playerLine(player)}<div class="card">${draw}<p class="muted">Betting closes in</p>${countdown(game)}${sale}</div>${previous}`
-  return htmlPage({ title: game.remark, body, scripts: [COUNTDOWN_SCRIPT], backUrl: details.backUrl })
+  return htmlPage({ title: game.remark, body, scripts: [COUNTDOWN_SCRIPT] })
 }
 
 export type LobbyGroup = { label: string; games: readonly LotteryGame[] }
 
 /** The VN or SEA lobby: every game of the area by category, with its open draw and countdown. */
-export function lotteryLobbyPage(title: string, groups: readonly LobbyGroup[], player: Player, prizeMode: string, backUrl: string | undefined): string {
+export function lotteryLobbyPage(title: string, groups: readonly LobbyGroup[], player: Player, prizeMode: string): string {
   const row = (g: LotteryGame) => `<tr><td>${escapeXml(g.remark)}</td><td>${escapeXml(g.numero ?? '—')}</td><td>${countdown(g).replace('class="big"', 'class="time"')}</td></tr>`
   const rows = groups.map((group) => `<tr><th colspan="3">${escapeXml(group.label)}</th></tr>${group.games.map(row).join('')}`).join('')
   const body = `<h1>${escapeXml(title)}</h1><p class="muted">Prize mode <span id="prize-mode">${escapeXml(prizeMode)}</span></p>${playerLine(player)}<table id="lobby">${rows}</table>`
-  return htmlPage({ title, body, scripts: [COUNTDOWN_SCRIPT], backUrl })
+  return htmlPage({ title, body, scripts: [COUNTDOWN_SCRIPT] })
 }

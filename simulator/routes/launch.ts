@@ -15,17 +15,6 @@ export const MAX_RECENT_LOTTERY = 10
 /** Games that seat the player at a table: leaving is explicit, and until then the round stays open. */
 const ROUND_TYPES: ReadonlySet<string> = new Set(['LIVE', 'PVP'])
 
-/** Only absolute http(s) links go back to the site; anything else is dropped. */
-export function safeBackUrl(raw: string | undefined): string | undefined {
-  if (!raw) return undefined
-  try {
-    const url = new URL(raw)
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined
-  } catch {
-    return undefined
-  }
-}
-
 function issueTicket(state: SimState, fields: Omit<Ticket, 'id' | 'issuedAt' | 'used'>): Ticket {
   const ticket: Ticket = { ...fields, id: randomBytes(16).toString('hex'), issuedAt: state.now(), used: false }
   remember(state.games.tickets, ticket.id, ticket)
@@ -63,7 +52,7 @@ function launchCasino(req: Request, res: Response, { state, member }: AuthedCont
   const language = queryString(req, 'language')?.trim() || 'EN'
   const ticket = issueTicket(state, {
     memberId: member.id, account: member.account, kind: 'casino', nodeId: game.nodeId, area: undefined, prizeMode: undefined,
-    language, backUrl: safeBackUrl(queryString(req, 'backUrl')), demo: accountType === '0' || member.type === TRIAL_TYPE,
+    language, demo: accountType === '0' || member.type === TRIAL_TYPE,
   })
   const url = `${state.config.publicUrl}/play/${encodeURIComponent(game.vassalage)}/${encodeURIComponent(game.gameCode)}?ticket=${ticket.id}&lang=${encodeURIComponent(language)}`
   sendOk(res, { content: { game_url: url } })
@@ -86,7 +75,7 @@ function launchLotteryLobby(req: Request, res: Response, { state, member }: Auth
   const target = view === 'betting' && entry ? entry.game : undefined
   const ticket = issueTicket(state, {
     memberId: member.id, account: member.account, kind: 'lotto', nodeId: target?.nodeId, area, prizeMode,
-    language: queryString(req, 'language')?.trim() || 'EN', backUrl: safeBackUrl(queryString(req, 'backUrl')), demo: member.type === TRIAL_TYPE,
+    language: queryString(req, 'language')?.trim() || 'EN', demo: member.type === TRIAL_TYPE,
   })
   const page = target ? String(target.gameId) : 'lobby'
   sendOk(res, { gameUrl: `${state.config.publicUrl}/lotto-vn/t3/games/${page}?ticket=${ticket.id}&prizeMode=${prizeMode}` })

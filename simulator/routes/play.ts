@@ -32,7 +32,7 @@ function vendorLabel(state: SimState, code: string): string {
   return allVendors(state).find((v) => v.code === code)?.displayName ?? code
 }
 
-function lotteryBoard(state: SimState, nodeId: string, player: { account: string; demo: boolean }, details: { prizeMode: string; stylesheet?: string | undefined; backUrl?: string | undefined }): string | undefined {
+function lotteryBoard(state: SimState, nodeId: string, player: { account: string; demo: boolean }, details: { prizeMode: string; stylesheet?: string | undefined }): string | undefined {
   const entry = findLotteryByNodeId(state, nodeId)
   if (!entry) return undefined
   const now = state.now()
@@ -48,17 +48,17 @@ function casinoGamePage(state: SimState, req: Request, res: Response): void {
   const ticket = takeTicket(state, req, 'casino')
   if (!ticket || !game || ticket.nodeId !== game.nodeId) return expired(res)
   const player = { account: ticket.account, demo: ticket.demo }
-  const board = lotteryBoard(state, game.nodeId, player, { prizeMode: game.lottoMode ?? 'Lott', backUrl: ticket.backUrl })
+  const board = lotteryBoard(state, game.nodeId, player, { prizeMode: game.lottoMode ?? 'Lott' })
   if (board) return sendPage(res, 200, board)
   const holdsRound = state.games.rounds.get(ticket.memberId) === game.nodeId
-  sendPage(res, 200, casinoPage(game, player, holdsRound ? `/play/leave?ticket=${ticket.id}` : undefined, ticket.backUrl))
+  sendPage(res, 200, casinoPage(game, player, holdsRound ? `/play/leave?ticket=${ticket.id}` : undefined))
 }
 
 function leaveTable(state: SimState, req: Request, res: Response): void {
   const ticket = state.games.tickets.get(queryString(req, 'ticket') ?? '')
   if (!ticket || ticket.kind !== 'casino') return expired(res)
   if (state.games.rounds.get(ticket.memberId) === ticket.nodeId) state.games.rounds.delete(ticket.memberId)
-  sendPage(res, 200, messagePage('You left the table', 'Your round is closed. You can open another game now.', ticket.backUrl))
+  sendPage(res, 200, messagePage('You left the table', 'Your round is closed. You can open another game now.'))
 }
 
 function lottoVnPage(state: SimState, req: Request, res: Response): void {
@@ -73,11 +73,11 @@ function lottoVnPage(state: SimState, req: Request, res: Response): void {
       label: LOTTERY_TAGS[tag].label,
       games: entries.filter((e) => e.def.tag === tag).map((e) => toLotteryGame(e, now)),
     }))
-    return sendPage(res, 200, lotteryLobbyPage(ticket.area === 'SEA' ? 'SEA Lottery' : 'VN Lottery', groups, player, prizeMode, ticket.backUrl))
+    return sendPage(res, 200, lotteryLobbyPage(ticket.area === 'SEA' ? 'SEA Lottery' : 'VN Lottery', groups, player, prizeMode))
   }
   const entry = findLotteryByGameId(state, String(req.params.page))
   if (!entry || entry.game.nodeId !== ticket.nodeId) return expired(res)
-  sendPage(res, 200, lotteryBoard(state, entry.game.nodeId, player, { prizeMode, backUrl: ticket.backUrl }) ?? '')
+  sendPage(res, 200, lotteryBoard(state, entry.game.nodeId, player, { prizeMode }) ?? '')
 }
 
 /** The launcher frame's page: the gateway proxies it and adds the member's token, which never reaches the browser. */
