@@ -74,6 +74,4 @@ export const ShellLayoutSchema = z
   .strict()
 export type ShellLayout = z.infer<typeof ShellLayoutSchema>
 
-/** `layouts/i18n/<lang>.json`: flat key → text. */
-export const TextsSchema = z.record(z.string(), z.string())
-export type Texts = z.infer<typeof TextsSchema>
+export { TextsSchema, type Texts } from './text.ts'

@@ -9,3 +9,7 @@ export type Text = z.infer<typeof TextSchema>
 
 export const LanguageSchema = z.enum(LANGUAGES)
 export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './constants.ts'
+
+/** `layouts/i18n/<lang>.json`: flat key → text. */
+export const TextsSchema = z.record(z.string(), z.string())
+export type Texts = z.infer<typeof TextsSchema>

@@ -1,7 +1,8 @@
 import { createInstance, type BackendModule, type i18n as I18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import type { Language } from '../../schemas/text.ts'
-import { DEFAULT_LANGUAGE, I18NEXT_CODE, readStoredLanguage, toGatewayCode } from '../lib/language.ts'
+import { requestGateway, schemaParser } from '../api/request.ts'
+import { I18NEXT_CODE, readStoredLanguage, toGatewayCode } from '../lib/language.ts'
 import { CHROME_TEXTS_EN } from './chromeTexts.ts'
 
 function applyDocumentLanguage(code: string): void {
@@ -10,29 +11,18 @@ function applyDocumentLanguage(code: string): void {
   document.documentElement.dir = lang === 'UR' ? 'rtl' : 'ltr'
 }
 
-function isFlatTexts(value: unknown): value is Record<string, string> {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    Object.values(value).every((v) => typeof v === 'string')
-  )
-}
-
-/** GET /api/i18n/:lang answers a flat `{ key: text }`; that is all this backend reads. */
+/** GET /api/i18n/:lang answers a flat `{ key: text }`, already filled with English where the language lacks a text. */
 const gatewayBackend: BackendModule = {
   type: 'backend',
   callbackApi: true,
   init: () => undefined,
   read(language, _namespace, callback) {
     const lang = toGatewayCode(language)
-    fetch(`/api/i18n/${lang}`, { headers: { accept: 'application/json' }, credentials: 'same-origin' })
-      .then(async (res) => {
-        const body: unknown = res.ok ? await res.json() : undefined
-        if (!isFlatTexts(body)) throw new Error(`i18n ${lang}: ${res.status}`)
-        callback(null, body)
-      })
-      .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false))
+    const parser = schemaParser(import('../../schemas/text.ts').then((m) => m.TextsSchema))
+    requestGateway(`/api/i18n/${lang}`, {}, parser, 'INVALID_TEXTS').then(
+      (texts) => callback(null, texts),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    )
   },
 }
 
@@ -44,7 +34,7 @@ export type CreateI18nOptions = {
 
 /**
  * An i18next instance for the client chrome: bundled English defaults (namespace `chrome`) under the
- * gateway's texts (namespace `translation`), flat keys, English fallback, `<html lang dir>` kept in step.
+ * gateway's texts (namespace `translation`), flat keys, `<html lang dir>` kept in step.
  */
 export function createI18n(options: CreateI18nOptions = {}): I18n {
   const instance = createInstance()
@@ -53,18 +43,18 @@ export function createI18n(options: CreateI18nOptions = {}): I18n {
   if (fetchTexts) instance.use(gatewayBackend)
   instance.use(initReactI18next)
   instance.on('languageChanged', applyDocumentLanguage)
-  const english = I18NEXT_CODE[DEFAULT_LANGUAGE]
+  // The gateway's answer for a language already carries English where it lacks a text: no second fetch for a
+  // fallback language. The bundled chrome texts stand in, in every language, when the gateway cannot answer.
+  const bundled = Object.fromEntries(Object.values(I18NEXT_CODE).map((code) => [code, { chrome: CHROME_TEXTS_EN, ...(options.texts ? { translation: options.texts } : {}) }]))
   void instance.init({
     lng: I18NEXT_CODE[lang],
-    fallbackLng: english,
+    fallbackLng: false,
     supportedLngs: Object.values(I18NEXT_CODE),
     load: 'currentOnly',
     ns: ['translation'],
     defaultNS: 'translation',
     fallbackNS: 'chrome',
-    resources: {
-      [english]: { chrome: CHROME_TEXTS_EN, ...(options.texts ? { translation: options.texts } : {}) },
-    },
+    resources: bundled,
     partialBundledLanguages: true,
     keySeparator: false,
     nsSeparator: false,
