@@ -1,4 +1,4 @@
-import { readClientFacts } from './clientWhen.ts'
+import { isIos, readClientFacts } from './clientWhen.ts'
 
 export type RegisterMethod = 'APP' | 'H5' | 'PWA' | 'WEBCLIP'
 
@@ -7,5 +7,5 @@ export function registerMethod(): RegisterMethod {
   const facts = readClientFacts()
   if (facts.nativeApp) return 'APP'
   if (!facts.standalone) return 'H5'
-  return /iP(hone|ad|od)/.test(navigator.userAgent) ? 'WEBCLIP' : 'PWA'
+  return isIos() ? 'WEBCLIP' : 'PWA'
 }

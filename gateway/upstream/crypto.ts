@@ -2,9 +2,9 @@
 // of the key); this is an upstream-imposed exception to modern crypto rules and stays in this module only.
 import { randomInt } from 'node:crypto'
 import forge from 'node-forge'
+// The platform's 61-symbol alphabet for the random key (no Y among upper case, no j among lower case).
+import { KEY_ALPHABET } from '../../schemas/upstream/session.ts'
 
-/** The platform's 61-symbol alphabet for the random key (no Y among upper case, no j among lower case). */
-const KEY_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXTZabcdefghiklmnopqrstuvwxyz'
 const RSA_EXPONENT = 0x10001n
 
 export function randomKey(length = 16): string {
