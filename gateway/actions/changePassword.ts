@@ -1,8 +1,9 @@
 import { ChangePasswordBodySchema } from '../../schemas/api.ts'
 import { GwErrors, withField } from '../errors.ts'
-import { checkSubmission, platformFailure, textsOf } from '../identity/context.ts'
+import { checkSubmission, limitAccount, platformFailure } from '../identity/context.ts'
 import { dropHeldPassword, heldPassword } from '../identity/cookies.ts'
-import { readSession } from '../routes/requestContext.ts'
+import { textsFor } from '../routes/requestContext.ts'
+import { requireSession } from './memberSession.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 import type { ActionHandler } from './types.ts'
 
@@ -13,9 +14,10 @@ export const changePassword: ActionHandler<typeof ChangePasswordBodySchema> = {
   body: ChangePasswordBodySchema,
   rateLimitPerMinute: (config) => config.loginRateLimitPerMinute,
   run: async (input, request, reply) => {
-    const session = readSession(request)
-    if (!session) throw new GwErrors.noSession(textsOf(request)('please_login_first'))
+    const session = requireSession(request, textsFor(request))
     const { tk } = await checkSubmission(request, 'changePassword', input.mode, input)
+    // Guessing the old password is limited per account, like logging in.
+    limitAccount(request, 'changePassword', session.u, tk)
     const oldPassword = input.oldPassword ?? heldPassword(request)
     if (!oldPassword) throw withField(new GwErrors.formInvalid(tk('enter_password')), 'oldPassword')
     if (oldPassword === input.newPassword) throw withField(new GwErrors.passwordSame(tk('password_same')), 'newPassword')

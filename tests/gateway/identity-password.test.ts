@@ -62,6 +62,19 @@ describe('POST /api/actions/changePassword', () => {
     expect(errorOf(res.body)).toEqual({ code: 'GW_PASSWORD_OLD_INVALID', message: 'Old password is incorrect', field: 'oldPassword' })
   })
 
+  it('limits guesses of the old password per account', async () => {
+    const limited = await buildTestApp({ env: { LOGIN_RATE_LIMIT_PER_MINUTE: '1000', ACCOUNT_RATE_LIMIT_PER_MINUTE: '2' } })
+    try {
+      const agent = limited.request()
+      await login(agent, ACCOUNTS.member1)
+      const statuses: number[] = []
+      for (let i = 0; i < 3; i++) statuses.push((await act(agent, 'changePassword', { oldPassword: `Wrong${i}234`, newPassword: NEW, confirmNewPassword: NEW })).status)
+      expect(statuses).toEqual([400, 400, 429])
+    } finally {
+      await limited.close()
+    }
+  })
+
   it('needs a session', async () => {
     const res = await act(t.request(), 'changePassword', { oldPassword: 'Passw0rd!', newPassword: NEW, confirmNewPassword: NEW })
     expect(res.status).toBe(401)
