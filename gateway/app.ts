@@ -97,6 +97,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     announcementsTimeoutMs: config.announcementsTimeoutMs,
     publicCache: { ttlMs: config.publicCacheTtlMs, staleMs: config.publicCacheStaleMs },
     connections: config.upstreamConnections,
+    onItemsDropped: (source, drop) =>
+      app.log.warn({ source, list: drop.list, dropped: drop.dropped, issue: drop.issue }, 'platform list items dropped'),
   })
   app.decorate('upstream', upstream)
   const layouts = new LayoutStore(config.layoutsDir, app.log)

@@ -14,7 +14,10 @@ export const checkUsername: ActionHandler<typeof CheckUsernameBodySchema> = {
       await request.server.upstream.call(endpoints.checkUsername, { query: { username: input.username.trim() } })
       return { ok: true, data: { available: true } }
     } catch (error) {
-      if (error instanceof UpstreamError && error.errorCode === 'username.exists') return { ok: true, data: { available: false, message: tk('username_exists') } }
+      // S14 reads `success: false` alone as "taken": so is a failure without a code, besides the explicit one.
+      if (error instanceof UpstreamError && error.kind === 'rejected' && (error.errorCode === 'username.exists' || error.errorCode === '')) {
+        return { ok: true, data: { available: false, message: tk('username_exists') } }
+      }
       throw platformFailure(error, tk)
     }
   },

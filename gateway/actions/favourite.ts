@@ -16,13 +16,10 @@ export const favourite: ActionHandler<typeof FavouriteBodySchema> = {
     const session = requireSession(request, t)
     if (roleOf(session.ty) === 'trial') throw new GwErrors.forbidden(t({ t: 'free_reject' }))
     const body = { nodeId: game.nodeId, vendor: game.vendor, gameType: game.gameType }
-    let result
-    try {
-      result = await request.server.upstream.call(on ? endpoints.addFavourite : endpoints.removeFavourite, { body, token: session.t })
-    } catch (error) {
+    // The envelope's `success` decides (no source shows a value): a refusal arrives as a failure envelope.
+    await request.server.upstream.call(on ? endpoints.addFavourite : endpoints.removeFavourite, { body, token: session.t }).catch((error: unknown) => {
       throw memberCallError(error, t, t({ t: 'favourite_failed' }))
-    }
-    if (!result.success) throw new GwErrors.upstreamRejected(t({ t: 'favourite_failed' }))
+    })
     return { ok: true, data: { nodeId: game.nodeId, favourite: on }, then: [{ type: 'toast', text: t({ t: 'changes_saved' }), ms: SAVED_TOAST_MS }] }
   },
 }

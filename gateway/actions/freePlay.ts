@@ -1,21 +1,39 @@
 import { FreePlayBodySchema } from '../../schemas/api.ts'
 import type { Action } from '../../schemas/actions.ts'
+import { deviceFromUserAgent } from '../context/device.ts'
 import { platformFailure, textsOf } from '../identity/context.ts'
 import { startSession } from '../identity/cookies.ts'
+import { completeSession } from '../identity/platformSession.ts'
+import { randomKey, rsaEncryptKeyHex } from '../upstream/crypto.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 import type { ActionHandler } from './types.ts'
 
-/** Starts a trial (type 4) session; with a trial active (`trail` not 0) the player goes home. */
+/** Trial accounts are type 4 (S10 `trialType`). */
+const TRIAL_TYPE = 4
+const OS_NAMES = { ios: 'iOS', android: 'Android', other: 'Web' } as const
+
+/**
+ * Starts a trial (type 4) session; with a trial active (`trail` not 0) the player goes home. The body is what
+ * public clients post (S11 `loginFreePlay`): the OS, the platform, an `Encryption` value (RSA of a fresh random
+ * key) and the gateway version.
+ */
 export const freePlay: ActionHandler<typeof FreePlayBodySchema> = {
   body: FreePlayBodySchema,
   rateLimitPerMinute: (config) => config.registerRateLimitPerMinute,
   run: async (_input, request, reply) => {
     const tk = textsOf(request)
-    const result = await request.server.upstream.call(endpoints.freePlay, { body: {} }).catch((error: unknown) => {
-      throw platformFailure(error, tk)
-    })
+    const upstream = request.server.upstream
+    const result = await upstream
+      .rsaKey()
+      .then((key) => {
+        const body = { os: OS_NAMES[deviceFromUserAgent(request.headers['user-agent'])], platform: 'W', Encryption: rsaEncryptKeyHex(randomKey(), key), 'X-Gateway-Version': 3 }
+        return upstream.call(endpoints.freePlay, { body })
+      })
+      .catch((error: unknown) => {
+        throw platformFailure(error, tk)
+      })
     // The trial name is kept with the session (the signed cookie), for as long as it lasts.
-    const info = startSession(request, reply, result)
+    const info = startSession(request, reply, await completeSession(request, result, '', TRIAL_TYPE))
     const then: Action[] = result.trail !== 0 ? [{ type: 'navigate', to: '/m/home', replace: true }] : []
     return { ok: true, data: info, then }
   },

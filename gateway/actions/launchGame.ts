@@ -19,8 +19,7 @@ const LAUNCHER_VENDORS: ReadonlySet<string> = new Set(['LOTT', 'ELOTT'])
 const ROUND_OPEN = /#734|game\.round\.open|previous game has not finished/i
 
 function gameUrlOf(result: LaunchResult): string | undefined {
-  const url = 'content' in result ? result.content.game_url : result.gameUrl
-  return ExternalUrlSchema.safeParse(url).success ? url : undefined
+  return ExternalUrlSchema.safeParse(result.url).success ? result.url : undefined
 }
 
 function siteUrl(request: FastifyRequest, path: string): string {

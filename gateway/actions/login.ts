@@ -3,8 +3,13 @@ import { LoginBodySchema } from '../../schemas/api.ts'
 import { GwErrors, withField } from '../errors.ts'
 import { checkSubmission, limitAccount, platformFailure } from '../identity/context.ts'
 import { captchaCookie, sliderCookie, startSession } from '../identity/cookies.ts'
+import { deviceIdOf } from '../identity/deviceId.ts'
+import { completeSession } from '../identity/platformSession.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 import type { ActionHandler } from './types.ts'
+
+/** A login whose answer and member info both leave the type out is a member's: trial accounts come from free play. */
+const MEMBER_TYPE = 0
 
 /**
  * Login by user name and password (with the slider ticket, and the captcha once the platform asks for it)
@@ -23,16 +28,19 @@ export const login: ActionHandler<typeof LoginBodySchema> = {
     // Every captcha is single use: the next attempt fetches a new one.
     if (captchaHeader.Cookie) captchaCookie.clear(request, reply)
     if (!bySms && !ticket) throw withField(new GwErrors.sliderInvalid(tk('slider_required')), 'slider')
+    // As public clients send it: the browser's device id, and not the official app (S1, S13).
+    const client = { loginDeviceId: deviceIdOf(request, reply), isOfficialAppLogin: false }
     const body = bySms
-      ? { username: account, password: input.verificationCode ?? '', type: 'sms', countryDialingCode: input.countryDialingCode ?? '60' }
-      : { username: account, password: input.password ?? '', captcha: input.captcha ?? '', type: 'username', sliderTicket: ticket ?? '' }
+      ? { username: account, password: input.verificationCode ?? '', type: 'sms', countryDialingCode: input.countryDialingCode ?? '60', ...client }
+      : { username: account, password: input.password ?? '', captcha: input.captcha ?? '', type: 'username', sliderTicket: ticket ?? '', ...client }
     const result = await request.server.upstream.call(endpoints.login, { body, headers: captchaHeader }).catch((error: unknown) => {
       request.log.info({ errorCode: (error as { errorCode?: string }).errorCode }, 'login refused by the platform')
       throw platformFailure(error, tk)
     })
     // A first login's password is held (sealed, httpOnly) so the change-password form need not ask for it.
     const held = !bySms && result.firstTimeLogin === true ? (input.password ?? '') : undefined
-    const info = startSession(request, reply, result, held)
+    const session = await completeSession(request, result, account, MEMBER_TYPE)
+    const info = startSession(request, reply, session, held)
     return { ok: true, data: info, then: [{ type: 'navigate', to: '/m/home', replace: true }] }
   },
 }

@@ -1,10 +1,13 @@
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { stripLeadingZero } from '../../schemas/formRules.ts'
-import { REGISTER_VALUE_FIELDS, RegisterBodySchema } from '../../schemas/api.ts'
+import { REGISTER_VALUE_FIELDS, RegisterBodySchema, type ActionResult } from '../../schemas/api.ts'
+import type { RegisterResult } from '../../schemas/upstream/index.ts'
 import { GwErrors, withField } from '../errors.ts'
 import type { Tk } from '../identity/fields.ts'
 import { checkSubmission, limitAccount, platformFailure } from '../identity/context.ts'
 import { captchaCookie, sliderCookie, startSession } from '../identity/cookies.ts'
+import { deviceIdOf } from '../identity/deviceId.ts'
+import { completeSession } from '../identity/platformSession.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 import type { ActionHandler } from './types.ts'
 
@@ -15,7 +18,25 @@ async function checkAffiliate(request: FastifyRequest, code: string, tk: Tk): Pr
   const answer = await request.server.upstream.call(endpoints.checkAffiliate, { query: { code } }).catch((error: unknown) => {
     throw platformFailure(error, tk)
   })
-  if (!answer.success) throw withField(new GwErrors.affiliateInvalid(tk('invitation_code_error')), 'affiliateCode')
+  if (!answer.exists) throw withField(new GwErrors.affiliateInvalid(tk('invitation_code_error')), 'affiliateCode')
+}
+
+/** New members are members (type 0) until member info says otherwise. */
+const NEW_MEMBER_TYPE = 0
+
+/**
+ * The account exists once the platform answered: with a token (S15, `login: true`) the player is logged in;
+ * without one (S14 shows `customerId` alone) the player is sent to log in with the name just chosen.
+ */
+async function afterRegistration(request: FastifyRequest, reply: FastifyReply, result: RegisterResult, name: string, tk: Tk): Promise<ActionResult> {
+  if (!result.token) {
+    request.log.info({ customerId: result.customerId }, 'registered without a session; the player is asked to log in')
+    const to = name ? `/m/login?username=${encodeURIComponent(name)}` : '/m/login'
+    return { ok: true, data: { registered: true }, then: [{ type: 'toast', text: tk('account_created_login'), ms: 2000 }, { type: 'navigate', to, replace: true }] }
+  }
+  const session = await completeSession(request, { ...result, token: result.token, firstTimeLogin: result.firstTimeLogin ?? true }, name, NEW_MEMBER_TYPE)
+  const info = startSession(request, reply, session)
+  return { ok: true, data: info, then: [{ type: 'navigate', to: '/m/home', replace: true }] }
 }
 
 /** Registration by user name or by mobile number; the new member is logged in at once. */
@@ -39,19 +60,20 @@ export const register: ActionHandler<typeof RegisterBodySchema> = {
     Object.assign(payload, {
       mobileNum: mobile ?? '',
       countryDialingCode: input.countryDialingCode ?? '60',
-      registerUrl: request.host,
+      // A full URL, as public clients send it (S15).
+      registerUrl: `${request.protocol}://${request.host}/m/register`,
       registerMethod: input.registerMethod,
       type: 0,
       domain: request.hostname,
       sliderTicket: ticket,
       login: true,
+      loginDeviceId: deviceIdOf(request, reply),
     })
     const endpoint = input.mode === 'mobile' ? endpoints.registerMobile : endpoints.register
     const result = await request.server.upstream.call(endpoint, { body: payload, headers: captchaHeader }).catch((error: unknown) => {
       request.log.info({ errorCode: (error as { errorCode?: string }).errorCode }, 'registration refused by the platform')
       throw platformFailure(error, tk)
     })
-    const info = startSession(request, reply, { ...result, customerType: result.customerType })
-    return { ok: true, data: info, then: [{ type: 'navigate', to: '/m/home', replace: true }] }
+    return afterRegistration(request, reply, result, (input.mode === 'mobile' ? values.username || mobile : values.username) ?? '', tk)
   },
 }

@@ -28,7 +28,7 @@ export const bannerCarousel: BlockResolver<'bannerCarousel'> = {
     const groups = props.groups.filter((g) => g !== 'm_live' || hasLiveModels)
     const slides = b
       .source('announcements')
-      .banners.filter((banner) => (groups as string[]).includes(banner.groupName))
+      .banners.filter((banner) => banner.groupName !== null && (groups as string[]).includes(banner.groupName))
       .map((banner) => {
         const action = bannerAction(banner, b)
         return { id: String(banner.bannerId), image: b.media(banner.url), alt: banner.title ?? '', ...(action ? { action } : {}) }

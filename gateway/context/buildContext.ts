@@ -84,6 +84,8 @@ async function fetchMember(upstream: UpstreamReader, session: SessionCookie | nu
   if (!session) return { member: null, ended: false, failed: false }
   try {
     const { value } = await upstream.fetch('memberInfo', { token: session.t, signal })
+    // An answer naming no member is how the platform answers a session it does not know (S8).
+    if (value === null) return { member: null, ended: true, failed: false }
     return { member: value, ended: false, failed: false }
   } catch (error) {
     if (error instanceof UpstreamError && error.isSessionExpired) return { member: null, ended: true, failed: false }

@@ -12,7 +12,7 @@ const CAPTCHA_COOKIE_MS = 10 * 60_000
 /** The platform's slider tickets live two minutes. */
 const SLIDER_COOKIE_MS = 2 * 60_000
 
-export type PlatformSession = { token: string; userName: string; customerType?: number | undefined; firstTimeLogin?: boolean | undefined }
+export type PlatformSession = { token: string; userName: string; customerType?: number | null | undefined; firstTimeLogin?: boolean | null | undefined }
 
 function prefixed(request: FastifyRequest, name: string): string {
   return request.server.config.cookieSecure ? `__Host-${name}` : name

@@ -15,6 +15,8 @@ export function loginUsernameField(tk: Tk): FormField {
     label: tk('username'),
     placeholder: tk('ph_username'),
     autocomplete: 'username',
+    // A registration that could not log the new member in sends the player here with the chosen name.
+    fromQuery: ['username'],
     rule: { required: true, maxLength: 64, message: tk('rule_username'), requiredMessage: tk('enter_username') },
   }
 }

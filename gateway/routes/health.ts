@@ -12,6 +12,8 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
       request.log.warn({ err }, 'readiness: platform unavailable')
       upstream = false
     }
-    return reply.code(layouts && upstream ? 200 : 503).send({ ok: layouts && upstream, layouts, upstream })
+    // Items the platform's lists lost to item-by-item parsing, per list, in their latest answer.
+    const dropped = app.upstream.drops.snapshot()
+    return reply.code(layouts && upstream ? 200 : 503).send({ ok: layouts && upstream, layouts, upstream, dropped })
   })
 }

@@ -1,7 +1,8 @@
 import { Pool, errors as undiciErrors } from 'undici'
 import type { z } from 'zod'
-import { WpsFailureSchema, wpsSuccessSchema } from '../../schemas/upstream/index.ts'
+import { collectDrops, WpsFailureSchema, wpsSuccessSchema, type DroppedItems } from '../../schemas/upstream/index.ts'
 import { encryptPayload } from './crypto.ts'
+import { DropLedger, type DropReporter } from './drops.ts'
 import type { Endpoint, EndpointName, EndpointValue } from './endpoints.ts'
 import { endpoints } from './endpoints.ts'
 import { UpstreamError } from './errors.ts'
@@ -15,6 +16,8 @@ export type UpstreamOptions = {
   announcementsTimeoutMs: number
   publicCache: CachePolicy
   connections: number
+  /** Told once when a platform list starts dropping bad items. */
+  onItemsDropped?: DropReporter
 }
 
 export type CallOptions = {
@@ -31,6 +34,8 @@ export type CallOptions = {
 
 const GATEWAY_VERSION = '3'
 const RSA_KEY_POLICY: CachePolicy = { ttlMs: 10 * 60_000, staleMs: 0 }
+/** The platform could not read an encrypted body: with a key it no longer holds, for one (S4, S2). */
+const BODY_UNREADABLE = 'request_body_required'
 
 /** Platform language codes differ from ours for Chinese. */
 function wireLanguage(language: string | undefined): string {
@@ -46,9 +51,12 @@ export class UpstreamClient {
   private readonly pool: Pool
   private readonly cache = new SwrCache()
   private readonly options: UpstreamOptions
+  /** Items dropped from the platform's lists, per endpoint and list. */
+  readonly drops: DropLedger
 
   constructor(options: UpstreamOptions) {
     this.options = options
+    this.drops = new DropLedger(options.onItemsDropped)
     this.pool = new Pool(options.baseUrl, {
       connections: options.connections,
       pipelining: 1,
@@ -62,7 +70,7 @@ export class UpstreamClient {
     const endpoint = endpoints[name] as Endpoint
     if (endpoint.cache === 'none') return { value: (await this.call(endpoint, opts)) as EndpointValue<N>, version: -1, stale: false }
     const policy = endpoint.cache === 'key' ? RSA_KEY_POLICY : this.options.publicCache
-    const key = `${endpoint.name}|${wireLanguage(opts.language)}|${new URLSearchParams(stringQuery(opts.query)).toString()}`
+    const key = cacheKey(endpoint, opts)
     // Shared answers never carry a member's token.
     return this.cache.get(key, policy, () => this.call(endpoint, { ...opts, token: undefined }) as Promise<EndpointValue<N>>)
   }
@@ -71,9 +79,20 @@ export class UpstreamClient {
     if (endpoint.token === 'required' && !opts.token) {
       throw new UpstreamError('rejected', endpoint.name, 'No session', { status: 401, errorCode: 'login.not.session' })
     }
+    try {
+      return await this.send(endpoint, opts, false)
+    } catch (error) {
+      // Public clients fetch the key right before each encryption: a refused body is retried once with a fresh
+      // key. Nothing happened on the platform, which could not read the first body.
+      if (!endpoint.encrypted || !(error instanceof UpstreamError) || error.errorCode !== BODY_UNREADABLE) throw error
+      return this.send(endpoint, opts, true)
+    }
+  }
+
+  private async send<S extends z.ZodType>(endpoint: Endpoint<S>, opts: CallOptions, freshKey: boolean): Promise<z.infer<S>> {
     const timeoutMs = endpoint.timeout === 'announcements' ? this.options.announcementsTimeoutMs : this.options.timeoutMs
     const signal = opts.signal ? AbortSignal.any([opts.signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs)
-    const { headers, body } = await this.prepare(endpoint, opts)
+    const { headers, body } = await this.prepare(endpoint, opts, freshKey)
     const query = stringQuery(opts.query)
     const path = Object.keys(query).length ? `${endpoint.path}?${new URLSearchParams(query)}` : endpoint.path
     let status: number
@@ -86,14 +105,14 @@ export class UpstreamClient {
     } catch (cause) {
       throw toTransportError(endpoint.name, cause, timeoutMs)
     }
-    return parseAnswer(endpoint, status, text)
+    return parseAnswer(endpoint, status, text, (drops) => this.drops.record(endpoint.name, drops))
   }
 
   async close(): Promise<void> {
     await this.pool.close()
   }
 
-  private async prepare(endpoint: Endpoint, opts: CallOptions): Promise<{ headers: Record<string, string>; body: string | undefined }> {
+  private async prepare(endpoint: Endpoint, opts: CallOptions, freshKey: boolean): Promise<{ headers: Record<string, string>; body: string | undefined }> {
     const headers: Record<string, string> = {
       Merchant: this.options.merchant,
       Device: 'web',
@@ -105,13 +124,29 @@ export class UpstreamClient {
     }
     if (endpoint.token === 'required' && opts.token) headers.Authorization = opts.token
     if (opts.body === undefined) return { headers, body: undefined }
+    if (endpoint.body === 'form') {
+      headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8'
+      return { headers, body: new URLSearchParams(stringQuery(opts.body as CallOptions['query'])).toString() }
+    }
     headers['Content-Type'] = 'application/json;charset=UTF-8'
     if (!endpoint.encrypted) return { headers, body: JSON.stringify(opts.body) }
-    const key = await this.fetch('rsaKey')
-    const encrypted = encryptPayload(opts.body, key.value)
+    const key = await this.rsaKey(freshKey)
+    const encrypted = encryptPayload(opts.body, key)
     headers.Encryption = encrypted.encryptionHeader
+    // The newest public client repeats the DES text in X-Digest (S1); older builds read the body alone.
+    headers['X-Digest'] = encrypted.body.value
     return { headers, body: JSON.stringify(encrypted.body) }
   }
+
+  /** The platform's RSA modulus: shared for a while, or fetched anew when the platform refused the last one. */
+  async rsaKey(fresh = false): Promise<string> {
+    if (fresh) this.cache.delete(cacheKey(endpoints.rsaKey, {}))
+    return (await this.fetch('rsaKey')).value
+  }
+}
+
+function cacheKey(endpoint: Endpoint, opts: CallOptions): string {
+  return `${endpoint.name}|${wireLanguage(opts.language)}|${new URLSearchParams(stringQuery(opts.query)).toString()}`
 }
 
 function stringQuery(query: CallOptions['query']): Record<string, string> {
@@ -141,9 +176,14 @@ function envelopeOf(value: z.ZodType): z.ZodType {
   return schema
 }
 
-function parseAnswer<S extends z.ZodType>(endpoint: Endpoint<S>, status: number, text: string): z.infer<S> {
+/**
+ * Reads one platform answer the way every call does: envelope, business failure, schema. `onDrops` hears which
+ * list items the schema dropped (it is called for every parsed answer, with none when nothing was dropped).
+ */
+export function parseAnswer<S extends z.ZodType>(endpoint: Endpoint<S>, status: number, text: string, onDrops?: (drops: DroppedItems[]) => void): z.infer<S> {
   if (endpoint.envelope === 'text') {
-    const parsed = endpoint.response.safeParse(text.trim())
+    // Some builds send the key as a JSON string (S14 and an independent script strip the quotes).
+    const parsed = endpoint.response.safeParse(text.trim().replace(/^"(.*)"$/s, '$1'))
     if (status !== 200 || !parsed.success) throw new UpstreamError('invalid', endpoint.name, 'Unexpected answer', { status })
     return parsed.data
   }
@@ -159,14 +199,11 @@ function parseAnswer<S extends z.ZodType>(endpoint: Endpoint<S>, status: number,
     throw new UpstreamError('rejected', endpoint.name, message || errorCode, { status, errorCode, data: value, field })
   }
   if (status !== 200) throw new UpstreamError('http', endpoint.name, `HTTP ${status}`, { status })
-  if (endpoint.envelope === 'raw') {
-    const raw = endpoint.response.safeParse(json)
-    if (!raw.success) throw new UpstreamError('invalid', endpoint.name, `Answer does not match the ${endpoint.name} schema`, { status, cause: raw.error })
-    return raw.data
-  }
-  const parsed = envelopeOf(endpoint.response).safeParse(json)
+  const schema = endpoint.envelope === 'raw' ? endpoint.response : envelopeOf(endpoint.response)
+  const { result: parsed, drops } = collectDrops(() => schema.safeParse(json))
   if (!parsed.success) {
     throw new UpstreamError('invalid', endpoint.name, `Answer does not match the ${endpoint.name} schema`, { status, cause: parsed.error })
   }
-  return (parsed.data as { value: z.infer<S> }).value
+  onDrops?.(drops)
+  return endpoint.envelope === 'raw' ? (parsed.data as z.infer<S>) : (parsed.data as { value: z.infer<S> }).value
 }

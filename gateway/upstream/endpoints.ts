@@ -5,7 +5,6 @@ import {
   FavoriteGameIdsSchema,
   FavoriteGamesPageSchema,
   GameLaunchSchema,
-  LotteryLaunchSchema,
   RecentGamesSchema,
   VnLotteryMenuSchema,
   LotteryGroupMenusSchema,
@@ -13,7 +12,7 @@ import {
   HotGamesSchema,
   LiveModelListSchema,
   LoginResultSchema,
-  MemberInfoSchema,
+  MemberInfoAnswerSchema,
   SystemStatusSchema,
   UnclaimedRewardsSchema,
   VendorGameTypesSchema,
@@ -30,6 +29,8 @@ export type Endpoint<S extends z.ZodType = z.ZodType> = {
   /** Whether the call carries the member's token; member answers are never shared between members. */
   token: 'none' | 'required'
   encrypted: boolean
+  /** How a body is sent: JSON (the default), or form-encoded where public clients post a form (S11 `formPost`). */
+  body?: 'json' | 'form'
   /** `wps`: `{ success, value }`; `text`: plain text (the RSA key); `raw`: bare JSON (the `/lgw` lottery engine). */
   envelope: 'wps' | 'text' | 'raw'
   response: S
@@ -44,8 +45,8 @@ function endpoint<S extends z.ZodType>(e: Endpoint<S>): Endpoint<S> {
 
 const get = { method: 'GET', encrypted: false, envelope: 'wps', timeout: 'default' } as const
 
-/** The launch answer: casino games give `content.game_url`, the lottery lobby `gameUrl`. */
-export const LaunchResultSchema = z.union([GameLaunchSchema, LotteryLaunchSchema])
+/** The launch answer, normalised to `{ url }` whichever of the seen shapes it came in. */
+export const LaunchResultSchema = GameLaunchSchema
 export type LaunchResult = z.infer<typeof LaunchResultSchema>
 
 /** Every platform endpoint the gateway calls, declared once. */
@@ -86,7 +87,7 @@ export const endpoints = {
     timeout: 'default',
     cache: 'none',
   }),
-  memberInfo: endpoint({ ...get, name: 'memberInfo', path: '/wps/member/info', moduleId: 'COMM3', token: 'required', response: MemberInfoSchema, cache: 'none' }),
+  memberInfo: endpoint({ ...get, name: 'memberInfo', path: '/wps/member/info', moduleId: 'COMM3', token: 'required', response: MemberInfoAnswerSchema, cache: 'none' }),
   walletBalance: endpoint({ ...get, name: 'walletBalance', path: '/wps/v2/wallets/balance', moduleId: 'COMM3', token: 'required', response: WalletBalanceSchema, cache: 'none' }),
   unclaimedRewards: endpoint({
     ...get,
@@ -146,7 +147,8 @@ function gameEndpoints() {
       envelope: 'raw',
       name: 'lotteryMenu',
       path: '/lgw/vn/games/game_menu',
-      moduleId: 'GAMELO3',
+      // S9 and S10 both register the lottery menus under COMM3.
+      moduleId: 'COMM3',
       token: 'none',
       // remainTime is relative to the answer: keep when it arrived, so a cached menu still counts down right.
       response: VnLotteryMenuSchema.transform((menu) => ({ menu, receivedAt: Date.now() })),
@@ -157,7 +159,7 @@ function gameEndpoints() {
       envelope: 'raw',
       name: 'lotteryGroupMenus',
       path: '/lgw/games/game_menus',
-      moduleId: 'GAMELO3',
+      moduleId: 'COMM3',
       token: 'none',
       response: LotteryGroupMenusSchema.transform((menu) => ({ menu, receivedAt: Date.now() })),
       cache: 'public',

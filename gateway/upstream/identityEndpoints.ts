@@ -24,17 +24,25 @@ const call = { envelope: 'wps', timeout: 'default', cache: 'none', token: 'none'
 export const identityEndpoints = {
   registerSettings: endpoint({ ...call, name: 'registerSettings', method: 'GET', path: '/wps/system/setting/register', moduleId: 'REG3', response: RegisterSettingsSchema, cache: 'public' }),
   // Captchas are bound to a cookie and single use: never cached.
-  captcha: endpoint({ ...call, name: 'captcha', method: 'GET', path: '/wps/captcha', moduleId: 'VALID_CAPTCHA3', response: CaptchaImageSchema }),
+  captcha: endpoint({ ...call, name: 'captcha', method: 'GET', path: '/wps/captcha', moduleId: 'CAPTCHA3', response: CaptchaImageSchema }),
   slider: endpoint({ ...call, name: 'slider', method: 'GET', path: '/wps/captcha/slider', moduleId: 'SLIDER3', response: SliderChallengeSchema }),
   sliderVerify: endpoint({ ...call, name: 'sliderVerify', method: 'POST', path: '/wps/captcha/slider/verify', moduleId: 'SLIDER3', response: SliderTicketSchema }),
   freePlay: endpoint({ ...call, name: 'freePlay', method: 'POST', path: '/wps/session/login/freeplay', moduleId: 'FREEPLAY3', response: FreePlayResultSchema }),
   smsRegister: endpoint({ ...call, name: 'smsRegister', method: 'POST', path: '/wps/verification/sms/register', moduleId: 'REGMOBVERF3', response: SmsRegisterResultSchema }),
   smsNoLogin: endpoint({ ...call, name: 'smsNoLogin', method: 'POST', path: '/wps/verification/sms/noLogin', moduleId: 'VERIFICATION3', response: SmsNoLoginResultSchema }),
   checkUsername: endpoint({ ...call, name: 'checkUsername', method: 'GET', path: '/wps/check/username', moduleId: 'REG3', response: UsernameFreeSchema }),
-  checkAffiliate: endpoint({ ...call, name: 'checkAffiliate', method: 'GET', path: '/wps/relay/AFFMAN_checkAffiliateCode', moduleId: 'AFFMAN3', response: AffiliateCheckSchema }),
+  checkAffiliate: endpoint({ ...call, name: 'checkAffiliate', method: 'GET', path: '/wps/agent/affiliate', moduleId: 'AFFMAN3', response: AffiliateCheckSchema }),
   register: endpoint({ ...call, name: 'register', method: 'PUT', path: '/wps/member/register', moduleId: 'REG3', encrypted: true, response: RegisterResultSchema }),
   registerMobile: endpoint({ ...call, name: 'registerMobile', method: 'PUT', path: '/wps/member/register/mobile', moduleId: 'MOBILENUMREG3', encrypted: true, response: RegisterResultSchema }),
   changePassword: endpoint({ ...call, name: 'changePassword', method: 'POST', path: '/wps/member/password', moduleId: 'PASS3', token: 'required', encrypted: true, response: PasswordResultSchema }),
   resetPasswordBySms: endpoint({ ...call, name: 'resetPasswordBySms', method: 'POST', path: '/wps/member/password/verification', moduleId: 'CHNGPASSVERIF3', encrypted: true, response: PasswordResultSchema }),
-  resetPasswordByEmail: endpoint({ ...call, name: 'resetPasswordByEmail', method: 'POST', path: '/wps/member/password/email', moduleId: 'PASS3', response: PasswordResultSchema }),
+  resetPasswordByEmail: endpoint({
+    ...call,
+    name: 'resetPasswordByEmail',
+    method: 'POST',
+    path: '/wps/member/password/email',
+    moduleId: 'COMM3',
+    body: 'form',
+    response: PasswordResultSchema,
+  }),
 }

@@ -38,6 +38,11 @@ export class SwrCache {
     this.entries.clear()
   }
 
+  /** Forgets one entry: the next read loads it anew. */
+  delete(key: string): void {
+    this.entries.delete(key)
+  }
+
   private refresh<T>(key: string, policy: CachePolicy, load: () => Promise<T>): Promise<Entry<unknown>> {
     const running = this.inFlight.get(key)
     if (running) return running

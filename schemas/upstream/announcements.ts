@@ -1,50 +1,63 @@
 import { z } from 'zod'
+import { lenientList, optionalList, withKnownKey } from './lenient.ts'
 
+const IdSchema = z.union([z.string(), z.number()])
+
+/**
+ * A banner. `groupName` (the page slot) may be null: S24 filters such banners out, so they reach no slot.
+ * `nodeId` names the game of a game banner, a string or a number on the wire (S12).
+ */
 export const BannerSchema = z.object({
-  bannerId: z.union([z.string(), z.number()]),
-  groupName: z.string(),
+  bannerId: IdSchema,
+  groupName: z.string().nullable().default(null),
   url: z.string(),
   title: z.string().nullish(),
   linkageType: z.string().nullish(),
   linkage: z.string().nullish(),
   redirect: z.string().nullish(),
   externalLink: z.string().nullish(),
-  nodeId: z.string().nullish(),
+  nodeId: IdSchema.nullish().transform((id) => (id === null || id === undefined ? id : String(id))),
   vendor: z.string().nullish(),
 })
 export type Banner = z.infer<typeof BannerSchema>
 
-/** A marquee notice (`player` list); `content` is HTML from the platform's back office. */
+/** A marquee notice (`player` list); `content` is HTML from the platform's back office, and may be null. */
 export const NoticeSchema = z.object({
-  id: z.union([z.string(), z.number()]),
+  id: IdSchema,
   title: z.string().nullish(),
-  content: z.string().default(''),
+  content: z.string().nullish().transform((c) => c ?? ''),
   externalLink: z.string().nullish(),
   announcementDisplaySpeed: z.string().nullish(),
 })
 export type Notice = z.infer<typeof NoticeSchema>
 
 export const AnnouncementItemSchema = z.object({
-  id: z.union([z.string(), z.number()]),
+  id: IdSchema,
   title: z.string().nullish(),
-  content: z.string().default(''),
+  content: z.string().nullish().transform((c) => c ?? ''),
   promotionType: z.string().nullish(),
   execution: z.string().nullish(),
   read: z.boolean().optional(),
 })
 
-export const AnnouncementListSchema = z.object({
-  banners: z.array(BannerSchema).default([]),
-  player: z.array(NoticeSchema).default([]),
-  popup: z.array(AnnouncementItemSchema).default([]),
-  promotion: z.array(AnnouncementItemSchema).default([]),
-})
+/**
+ * `MCSFE_getListAnnouncements`: only the requested `types` come back, so every list is optional; each is parsed
+ * item by item. An answer with none of the four lists is a failure, not "no announcements".
+ */
+export const AnnouncementListSchema = withKnownKey(
+  z.object({
+    banners: optionalList(BannerSchema, 'banners'),
+    player: optionalList(NoticeSchema, 'player'),
+    popup: optionalList(AnnouncementItemSchema, 'popup'),
+    promotion: optionalList(AnnouncementItemSchema, 'promotion'),
+  }),
+)
 export type AnnouncementList = z.infer<typeof AnnouncementListSchema>
 
 export const LiveModelSchema = z.object({
-  id: z.union([z.string(), z.number()]),
+  id: IdSchema,
   name: z.string(),
   avatar: z.string().nullish(),
   streaming: z.boolean().optional(),
 })
-export const LiveModelListSchema = z.array(LiveModelSchema)
+export const LiveModelListSchema = lenientList(LiveModelSchema, 'models')

@@ -7,12 +7,13 @@ export function wpsSuccessSchema<T extends z.ZodType>(value: T) {
 
 /**
  * The `/wps` business-failure envelope (HTTP 200, 400, 401 or 500). `#NNN` codes sit at the end of `message`;
- * `field` names the offending input of a `request_param_err` on registration and password calls.
+ * `field` names the offending input of a `request_param_err` on registration and password calls. S14 judges
+ * the user-name check by `success` alone, so an answer without `errorCode` is still a failure.
  */
 export const WpsFailureSchema = z.object({
   success: z.literal(false),
-  errorCode: z.string(),
-  message: z.string().default(''),
+  errorCode: z.string().nullish().transform((code) => code ?? ''),
+  message: z.string().nullish().transform((message) => message ?? ''),
   value: z.unknown().optional(),
   field: z.string().optional(),
 })

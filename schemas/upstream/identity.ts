@@ -11,24 +11,68 @@ export const REGISTER_FIELDS = [
 export const RegisterFieldSchema = z.enum(REGISTER_FIELDS)
 export type RegisterField = z.infer<typeof RegisterFieldSchema>
 
-/** One field's rule; `acceptedPattern` is a regex source, `"*"` accepts anything. */
-export const RegisterRuleSchema = z.object({
-  enabled: z.boolean(),
-  required: z.boolean().default(false),
-  acceptedPattern: z.string().default('*'),
-  minLength: z.number().int().nonnegative().default(0),
-  maxLength: z.number().int().nonnegative().default(0),
-  patternId: z.number().int().default(0),
-  message: z.string().default(''),
-})
-export type RegisterRule = z.infer<typeof RegisterRuleSchema>
+/** Fields a registration form asks for even when the platform's rule does not say `required`. */
+const REQUIRED_BY_DEFAULT: ReadonlySet<string> = new Set(['username', 'password', 'confirmPassword'])
 
-/** Field name → rule. The `captcha` rule only needs `enabled`. */
-export const RegisterSettingsSchema = z.record(z.string(), RegisterRuleSchema)
+/**
+ * One field's rule as the platform sends it: `acceptedPattern` (a regex source, `"*"` accepts anything),
+ * `minLength`, `maxLength`, `patternId` (S7, S11). No source shows `enabled`: a listed rule is on, a field not
+ * listed is off. `required` and `message` appear in no source either; they are read when present.
+ */
+const RegisterRuleWireSchema = z.object({
+  enabled: z.union([z.boolean(), z.enum(['1', '0']).transform((v) => v === '1')]).optional(),
+  required: z.boolean().optional(),
+  acceptedPattern: z.string().nullish().transform((p) => p || '*'),
+  minLength: z.number().int().nonnegative().nullish().transform((n) => n ?? 0),
+  maxLength: z.number().int().nonnegative().nullish().transform((n) => n ?? 0),
+  patternId: z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]).nullish().transform((n) => n ?? 0),
+  message: z.string().nullish().transform((m) => m ?? ''),
+})
+
+/** A field's rule, normalised: `enabled` and `required` always say what the form does. */
+export type RegisterRule = {
+  enabled: boolean
+  required: boolean
+  acceptedPattern: string
+  minLength: number
+  maxLength: number
+  patternId: number
+  message: string
+}
+
+/**
+ * `/wps/system/setting/register` (and `info.register` of the status answer): field name → rule, each rule parsed
+ * on its own so one odd rule leaves only its field out.
+ */
+export const RegisterSettingsSchema = z.record(z.string(), z.unknown()).transform((raw): Record<string, RegisterRule> => {
+  const settings: Record<string, RegisterRule> = {}
+  for (const [field, value] of Object.entries(raw)) {
+    const rule = RegisterRuleWireSchema.safeParse(value)
+    if (!rule.success) continue
+    const { enabled, required, ...rest } = rule.data
+    settings[field] = { ...rest, enabled: enabled ?? true, required: required ?? REQUIRED_BY_DEFAULT.has(field) }
+  }
+  return settings
+})
 export type RegisterSettings = z.infer<typeof RegisterSettingsSchema>
 
-/** `/wps/captcha`: a base64 PNG without a `data:` prefix; the answer also sets the `captchaId` cookie. */
-export const CaptchaImageSchema = z.string().regex(/^[A-Za-z0-9+/]+={0,2}$/, 'base64 PNG')
+/** A base64 PNG without a `data:` prefix (slider images). */
+export const Base64PngSchema = z.string().regex(/^[A-Za-z0-9+/]+={0,2}$/, 'base64 PNG')
+
+/**
+ * `/wps/captcha`, normalised to bare base64: S1 reads a bare base64 PNG, a `data:image/…;base64,` URL, or an
+ * object carrying it as `img`, `image`, `base64` or `captcha`. The answer also sets the `captchaId` cookie.
+ */
+export const CaptchaImageSchema = z
+  .union([
+    z.string(),
+    z.object({ img: z.string() }).transform((v) => v.img),
+    z.object({ image: z.string() }).transform((v) => v.image),
+    z.object({ base64: z.string() }).transform((v) => v.base64),
+    z.object({ captcha: z.string() }).transform((v) => v.captcha),
+  ])
+  .transform((image) => image.replace(/^data:image\/[a-z+.-]+;base64,/i, '').trim())
+  .pipe(Base64PngSchema)
 
 export const SliderChallengeSchema = z.object({
   id: z.string().min(1),
@@ -37,8 +81,8 @@ export const SliderChallengeSchema = z.object({
   /** Top of the hole and of the piece; the hole's `x` is the secret. */
   y: z.number().int().nonnegative(),
   pieceSize: z.number().int().positive(),
-  background: CaptchaImageSchema,
-  piece: CaptchaImageSchema,
+  background: Base64PngSchema,
+  piece: Base64PngSchema,
 })
 export type SliderChallenge = z.infer<typeof SliderChallengeSchema>
 
@@ -56,18 +100,32 @@ export const SmsRegisterResultSchema = z.object({ expiredMinutes: z.number().pos
 /** `/wps/verification/sms/noLogin`: when the code stops being valid, epoch ms. */
 export const SmsNoLoginResultSchema = z.object({ expirationTime: z.number().int() })
 
-/** `/wps/check/username`: `true` when the name is free (a taken name is a `username.exists` failure). */
-export const UsernameFreeSchema = z.literal(true)
-/** `AFFMAN_checkAffiliateCode`. */
-export const AffiliateCheckSchema = z.object({ success: z.boolean() })
+/**
+ * `/wps/check/username`: S14 reads only the envelope's `success` (false = taken); a free name comes with no
+ * `value` or a null one, so the value is not read.
+ */
+export const UsernameFreeSchema = z.unknown().optional()
+/**
+ * `/wps/agent/affiliate` (AFFMAN3): no source shows the answer; the envelope's `success` decides, and a `value`
+ * of `false` or `{ success: false }` is read as a code that does not exist.
+ */
+export const AffiliateCheckSchema = z.unknown().optional().transform((value) => {
+  const refused = value === false || (typeof value === 'object' && value !== null && (value as { success?: unknown }).success === false)
+  return { exists: !refused }
+})
 
-/** `/wps/session/login/freeplay`; `trail` is the platform's spelling of "trial". */
+const CustomerTypeSchema = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)])
+
+/**
+ * `/wps/session/login/freeplay` (S11 sends it, never shows the answer): a login-like answer; `trail` is the
+ * platform's spelling of "trial" in the seeds. Only the token is relied upon.
+ */
 export const FreePlayResultSchema = z.object({
   token: z.string().min(1),
-  userName: z.string(),
-  customerType: z.number().int(),
-  trail: z.number().int(),
-  firstTimeLogin: z.boolean().optional(),
+  userName: z.string().nullish(),
+  customerType: CustomerTypeSchema.nullish(),
+  trail: z.number().int().nullish(),
+  firstTimeLogin: z.boolean().nullish(),
 })
 export type FreePlayResult = z.infer<typeof FreePlayResultSchema>
 
@@ -102,20 +160,24 @@ export const RegisterPayloadSchema = z.object({
   verificationCode: z.string().optional(),
   sliderTicket: z.string().optional(),
   login: z.boolean().optional(),
+  /** The browser's persisted device id, as public clients send it (S1, S15). */
+  loginDeviceId: z.string().optional(),
+  referralCode: z.string().optional(),
 })
 export type RegisterPayload = z.infer<typeof RegisterPayloadSchema>
 
-/** Answer of a registration sent with `login: true`: the new member is logged in. */
+/**
+ * A registration answer: `customerId` (S14) and, when the payload said `login: true`, a `token` (S15). Other
+ * fields are read when present; nothing else is needed to call the registration a success.
+ */
 export const RegisterResultSchema = z.object({
   customerId: z.union([z.string(), z.number()]),
-  token: z.string().min(1),
-  userName: z.string(),
-  customerType: z.number().int(),
-  firstTimeLogin: z.boolean().optional(),
+  token: z.string().min(1).nullish(),
+  userName: z.string().nullish(),
+  customerType: CustomerTypeSchema.nullish(),
+  firstTimeLogin: z.boolean().nullish(),
 })
 export type RegisterResult = z.infer<typeof RegisterResultSchema>
-/** Answer of a registration sent without `login: true`: no token, the member is not logged in. */
-export const RegisterOnlyResultSchema = RegisterResultSchema.omit({ token: true }).strict()
 
 /** Plaintext of `/wps/member/password` (encrypted, with the token). */
 export const PasswordChangePayloadSchema = z.object({
@@ -138,8 +200,8 @@ export type PasswordResetSmsPayload = z.infer<typeof PasswordResetSmsPayloadSche
 /** `/wps/member/password/email` (plain JSON): the platform mails a reset link. */
 export const PasswordResetEmailPayloadSchema = z.object({ username: z.string(), email: z.string() })
 
-/** Password change and both resets answer `value: true`. */
-export const PasswordResultSchema = z.literal(true)
+/** Password change and both resets: no source shows the answer; the envelope's `success` decides. */
+export const PasswordResultSchema = z.unknown().optional()
 
 /** `value` of a failed login: `captcha: true` once the account must send a captcha. */
 export const LoginFailureValueSchema = z.object({ captcha: z.boolean() })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { lenientList } from './lenient.ts'
 
 /** Prize modes of the lottery engine (`prizeMode`, `lottoPrizeMode`). */
 export const PRIZE_MODES = ['Lott', 'Elott', 'ZY'] as const
@@ -38,14 +39,14 @@ export type LotteryGame = z.infer<typeof LotteryGameSchema>
 /** `GET /lgw/vn/games/game_menu`: category tag → entry (`vietnam_northern`, …, `sea`). */
 export const VnLotteryMenuSchema = z.record(
   z.string(),
-  z.object({ labelName: z.string(), tag: z.string(), gameMenus: z.array(LotteryGameSchema) }),
+  z.object({ labelName: z.string(), tag: z.string(), gameMenus: lenientList(LotteryGameSchema, 'gameMenus') }),
 )
 export type VnLotteryMenu = z.infer<typeof VnLotteryMenuSchema>
 
 /** `GET /lgw/games/game_menus`: group code → entry (`ssc`, `k3`, `11x5`, `pk10`, …). */
 export const LotteryGroupMenusSchema = z.record(
   z.string(),
-  z.object({ labelName: z.string(), gameGroupCode: z.string(), tag: z.string(), gameMenus: z.array(LotteryGameSchema) }),
+  z.object({ labelName: z.string(), gameGroupCode: z.string(), tag: z.string(), gameMenus: lenientList(LotteryGameSchema, 'gameMenus') }),
 )
 export type LotteryGroupMenus = z.infer<typeof LotteryGroupMenusSchema>
 
@@ -63,7 +64,7 @@ export const NearNumeroSchema = z.object({
 export type NearNumero = z.infer<typeof NearNumeroSchema>
 
 /** `GET /lgw/vn/games/game_menu/recent`: the member's recently opened lottery games, most recent first. */
-export const RecentLotteryGamesSchema = z.array(LotteryGameSchema)
+export const RecentLotteryGamesSchema = lenientList(LotteryGameSchema, 'games')
 
 /** How `/lgw` answers a failure (Spring style, no envelope). */
 export const LgwErrorSchema = z.object({ status: z.number().int(), error: z.string(), message: z.string().optional() })

@@ -1,17 +1,40 @@
 import { z } from 'zod'
 
+/**
+ * `/wps/member/info`. S5's verified body has no `id` or `type`; S11 reads both and turns `type` into a number
+ * (`1 * value.type`), so a string type is read the same way. `account` is what every source shows.
+ */
 export const MemberInfoSchema = z.object({
-  id: z.union([z.string(), z.number()]),
-  account: z.string(),
+  id: z.union([z.string(), z.number()]).optional(),
+  account: z.string().min(1),
   nickname: z.string().nullish(),
-  type: z.number().int(),
+  type: z
+    .union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)])
+    .nullish()
+    .transform((type) => type ?? undefined),
   mobile: z.string().nullish(),
   regDate: z.number().optional(),
   clubLabel: z.object({ labelName: z.string().nullish() }).nullish(),
 })
 export type MemberInfo = z.infer<typeof MemberInfoSchema>
 
-/** Wallet balance; `balance` may be a list or a single object on the wire. */
+function isBlank(value: unknown): boolean {
+  return value === null || value === undefined || value === '' || value === 0 || value === false
+}
+
+/**
+ * The member info answer: the member, or null when the platform answers success with a payload that names no
+ * member, which is how it answers a session it does not know (S8: "success with an empty/placeholder payload").
+ */
+export const MemberInfoAnswerSchema = z.union([
+  MemberInfoSchema,
+  z
+    .union([z.null(), z.record(z.string(), z.unknown())])
+    .refine((value) => value === null || Object.values(value).every(isBlank), 'neither a member nor an empty placeholder')
+    .transform(() => null),
+])
+
+/** Wallet balance; `balance` may be a list or a single object on the wire (S5, S6). */
 export const WalletBalanceSchema = z.object({
   sumBalance: z.number(),
   currency: z.string().default('CNY'),

@@ -21,11 +21,12 @@ export const LoginPayloadSchema = z.object({
 })
 export type LoginPayload = z.infer<typeof LoginPayloadSchema>
 
+/** A login answer: S13 reads only `token` and `id`; S1 and S18 also show `userName`, `customerType`, `firstTimeLogin`. */
 export const LoginResultSchema = z.object({
   token: z.string().min(1),
-  id: z.union([z.string(), z.number()]).optional(),
-  userName: z.string(),
-  customerType: z.number().int().optional(),
-  firstTimeLogin: z.boolean().optional(),
+  id: z.union([z.string(), z.number()]).nullish(),
+  userName: z.string().nullish(),
+  customerType: z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]).nullish(),
+  firstTimeLogin: z.boolean().nullish(),
 })
 export type LoginResult = z.infer<typeof LoginResultSchema>

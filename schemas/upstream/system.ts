@@ -1,6 +1,10 @@
 import { z } from 'zod'
+import { lenientPart, optionalList } from './lenient.ts'
 
-/** One node of the white-label module tree; `enabled` is the string "1" or "0". */
+/**
+ * One node of the white-label module tree; `enabled` is the string "1" or "0". Real nodes always carry
+ * `childrenNodes` (S11 calls `forEach` on it unguarded); a node without is read as having none.
+ */
 export type WhiteLabelNode = {
   modId: string
   enabled: '1' | '0'
@@ -10,10 +14,15 @@ export const WhiteLabelNodeSchema: z.ZodType<WhiteLabelNode> = z.lazy(() =>
   z.object({
     modId: z.string(),
     enabled: z.enum(['1', '0']),
-    childrenNodes: z.array(WhiteLabelNodeSchema).optional(),
+    childrenNodes: z.array(WhiteLabelNodeSchema).nullish().transform((children) => children ?? []),
   }),
 )
-export const WhiteLabelTreeSchema = z.array(WhiteLabelNodeSchema)
+
+/**
+ * The white-label tree, normalised to a list of top nodes: public clients read `info.whitelabel` as ONE root
+ * node (S11 `getWhitelabelVal`); a list of nodes is read too.
+ */
+export const WhiteLabelTreeSchema = z.union([z.array(WhiteLabelNodeSchema), WhiteLabelNodeSchema.transform((root) => [root])])
 
 export const CsTypeSchema = z.enum(['WHATSAPP', 'LIVECHAT', 'CS'])
 export type CsType = z.infer<typeof CsTypeSchema>
@@ -37,12 +46,13 @@ export const SystemStatusSchema = z.object({
   location: z.object({ ip: z.string() }).partial().optional(),
   info: z
     .object({
-      customerService: z.array(CustomerServiceEntrySchema).default([]),
-      resources: z.array(DownloadResourceSchema).default([]),
-      imageCDNs: z.array(z.string()).default([]),
-      whitelabel: WhiteLabelTreeSchema.optional(),
+      customerService: optionalList(CustomerServiceEntrySchema, 'info.customerService'),
+      resources: optionalList(DownloadResourceSchema, 'info.resources'),
+      imageCDNs: optionalList(z.string(), 'info.imageCDNs'),
+      // A tree that does not parse costs the flags only: they then come from /wps/system/whitelabel.
+      whitelabel: lenientPart(WhiteLabelTreeSchema, 'info.whitelabel'),
     })
-    .default({ customerService: [], resources: [], imageCDNs: [] }),
+    .default({ customerService: [], resources: [], imageCDNs: [], whitelabel: undefined }),
 })
 export type SystemStatus = z.infer<typeof SystemStatusSchema>
 

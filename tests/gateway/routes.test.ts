@@ -73,7 +73,7 @@ describe('GET /api/i18n/:lang', () => {
 describe('health, docs and unknown routes', () => {
   it('reports liveness and readiness', async () => {
     expect((await t.request().get('/healthz')).body).toEqual({ ok: true })
-    expect((await t.request().get('/readyz')).body).toEqual({ ok: true, layouts: true, upstream: true })
+    expect((await t.request().get('/readyz')).body).toEqual({ ok: true, layouts: true, upstream: true, dropped: {} })
   })
   it('describes the API as OpenAPI generated from the Zod schemas', async () => {
     const doc = (await t.request().get('/docs')).body as { openapi: string; paths: Record<string, unknown> }

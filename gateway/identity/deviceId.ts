@@ -1,0 +1,22 @@
+import { randomUUID } from 'node:crypto'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+
+/** Public clients keep one device id per browser and send it with every login and registration (S1, S13, S15). */
+const DEVICE_COOKIE = 'did'
+/** Browsers cap cookie lifetimes at 400 days. */
+const DEVICE_COOKIE_SECONDS = 400 * 24 * 60 * 60
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+/**
+ * The browser's device id, kept by the gateway in a long-lived cookie of its own: not a secret (the platform
+ * uses it to recognise devices), but httpOnly, since page scripts have no use for it. Made on first need.
+ */
+export function deviceIdOf(request: FastifyRequest, reply: FastifyReply): string {
+  const secure = request.server.config.cookieSecure
+  const name = secure ? `__Host-${DEVICE_COOKIE}` : DEVICE_COOKIE
+  const known = request.cookies[name]
+  if (known && UUID.test(known)) return known
+  const id = randomUUID()
+  reply.setCookie(name, id, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: DEVICE_COOKIE_SECONDS })
+  return id
+}
