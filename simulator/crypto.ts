@@ -6,18 +6,21 @@ export type RsaKeyPair = RsaPrivateKey & { modulusHex: string }
 
 let processKey: RsaKeyPair | undefined
 
-/** The 1024-bit key of this process: generated on first use, kept for the lifetime of the process. */
-export function getRsaKey(): RsaKeyPair {
-  if (!processKey) {
-    const { privateKey } = forge.pki.rsa.generateKeyPair({ bits: 1024, e: 0x10001 })
-    const modulusHex = privateKey.n.toString(16)
-    processKey = {
-      n: BigInt(`0x${modulusHex}`),
-      e: BigInt(`0x${privateKey.e.toString(16)}`),
-      d: BigInt(`0x${privateKey.d.toString(16)}`),
-      modulusHex,
-    }
+/** A new 1024-bit key pair with the platform's fixed exponent 0x10001. */
+export function newRsaKey(): RsaKeyPair {
+  const { privateKey } = forge.pki.rsa.generateKeyPair({ bits: 1024, e: 0x10001 })
+  const modulusHex = privateKey.n.toString(16)
+  return {
+    n: BigInt(`0x${modulusHex}`),
+    e: BigInt(`0x${privateKey.e.toString(16)}`),
+    d: BigInt(`0x${privateKey.d.toString(16)}`),
+    modulusHex,
   }
+}
+
+/** The 1024-bit key of this process: generated on first use, the key every simulator starts (and resets) with. */
+export function getRsaKey(): RsaKeyPair {
+  processKey ??= newRsaKey()
   return processKey
 }
 

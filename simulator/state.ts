@@ -4,12 +4,24 @@ import { buildSeedData, type SeedData } from './data/seed.ts'
 import { createGameState, resetGameState, type GameState } from './gameState.ts'
 import { seedMembers, type Member } from './data/members.ts'
 import { createIdentityState, type IdentityState } from './identity/store.ts'
+import { getRsaKey, type RsaKeyPair } from './crypto.ts'
 
 export type SimConfig = { seed: number; merchant: string; publicUrl: string }
 export const FAULT_KINDS = ['hang', 'error', 'malformed', 'latency'] as const
 export type FaultKind = (typeof FAULT_KINDS)[number]
 export type Fault = { kind: FaultKind; ms?: number | undefined }
 export type Session = { token: string; memberId: number; lastSeen: number }
+export const ANNOUNCEMENT_LISTS = ['banners', 'player', 'popup', 'promotion'] as const
+export type AnnouncementListName = (typeof ANNOUNCEMENT_LISTS)[number]
+/** Content a test has put in place of the seed's (`/__sim/announcements`, `/__sim/game-names`). */
+export type ContentOverrides = {
+  /** Lists answered as given, items untouched (they may be anything, to see how a client copes). */
+  announcements: Partial<Record<AnnouncementListName, unknown[]>>
+  /** nodeId → name; null answers the game with `gameName: null`. */
+  gameNames: Map<string, string | null>
+}
+/** What the last login or registration of an account sent about its device. */
+export type DeviceRecord = { loginDeviceId: string | null; isOfficialAppLogin: boolean | null; at: number }
 type Held = { timer: NodeJS.Timeout | undefined; hang: boolean }
 
 export type SimState = {
@@ -30,6 +42,13 @@ export type SimState = {
   held: Map<Response, Held>
   /** Favourites, recent games, open rounds, game tickets, added vendors. */
   games: GameState
+  /** Platform path → the answer variant it is switched to (`/__sim/variants`). */
+  variants: Map<string, string>
+  content: ContentOverrides
+  /** The RSA key pair the platform encrypts with now; `/__sim/rsa/rotate` replaces it. */
+  rsaKey: RsaKeyPair
+  /** Lower-case account → device facts of its last login and of its registration. */
+  devices: Map<string, { login?: DeviceRecord; register?: DeviceRecord }>
 }
 
 export function createState(config: SimConfig, now: () => number): SimState {
@@ -49,19 +68,24 @@ export function createState(config: SimConfig, now: () => number): SimState {
 }
 
 /** The parts of the state a reset replaces with fresh seed values. */
-function seededParts(): Pick<SimState, 'members' | 'identity' | 'flags' | 'status' | 'latencyMs'> {
+function seededParts(): Pick<SimState, 'members' | 'identity' | 'flags' | 'status' | 'latencyMs' | 'variants' | 'content' | 'rsaKey' | 'devices'> {
   return {
     members: seedMembers(),
     identity: createIdentityState(),
     flags: new Map<string, boolean>(DEFAULT_FLAGS),
     status: { maintenance: false, regionRestriction: false },
     latencyMs: 0,
+    variants: new Map(),
+    content: { announcements: {}, gameNames: new Map() },
+    rsaKey: getRsaKey(),
+    devices: new Map(),
   }
 }
 
 /**
  * Back to the seed: flags, status, faults, latency, sessions, members, identity state (captchas, sliders, SMS
- * codes, mails, registration rules, slider requirement) and call counts; hung requests are dropped.
+ * codes, mails, registration rules, slider requirement), answer variants, content overrides, the RSA key,
+ * device records and call counts; hung requests are dropped.
  */
 export function resetState(state: SimState): void {
   Object.assign(state, seededParts())

@@ -1,4 +1,8 @@
-import type { WhiteLabelNode } from '../../schemas/upstream/index.ts'
+/** A node of the platform's module tree as S11 reads it: `childrenNodes` is always there, empty or not. */
+export type WhiteLabelNode = { modId: string; enabled: '1' | '0'; childrenNodes: WhiteLabelNode[] }
+
+/** The root's own id: no source names it (S11 only flattens it with the rest), so this one is the simulator's. */
+export const ROOT_MODULE = 'ROOT'
 
 export const DEFAULT_FLAGS = [
   ['REG3', true],
@@ -26,13 +30,21 @@ const CHILDREN: Readonly<Record<string, readonly string[]>> = {
 }
 const NESTED = new Set(Object.values(CHILDREN).flat())
 
-/** The module tree of `/wps/system/whitelabel`; flags without a known parent sit at the top level. */
+/** The top nodes of the module tree; flags without a known parent sit at the top level. */
 export function buildWhiteLabelTree(flags: ReadonlyMap<string, boolean>): WhiteLabelNode[] {
-  const node = (modId: string): WhiteLabelNode => {
-    const children = (CHILDREN[modId] ?? []).filter((id) => flags.has(id)).map(node)
-    const result: WhiteLabelNode = { modId, enabled: flags.get(modId) ? '1' : '0' }
-    if (children.length > 0) result.childrenNodes = children
-    return result
-  }
+  const node = (modId: string): WhiteLabelNode => ({
+    modId,
+    enabled: flags.get(modId) ? '1' : '0',
+    childrenNodes: (CHILDREN[modId] ?? []).filter((id) => flags.has(id)).map(node),
+  })
   return [...flags.keys()].filter((id) => !NESTED.has(id)).map(node)
+}
+
+/**
+ * The tree as public clients read it (S11 `getWhitelabelVal`): ONE root node whose children are the top
+ * modules; `asList` gives the top nodes as a list instead (the `whitelabelArray` variant).
+ */
+export function whiteLabelAnswer(flags: ReadonlyMap<string, boolean>, asList: boolean): WhiteLabelNode | WhiteLabelNode[] {
+  const top = buildWhiteLabelTree(flags)
+  return asList ? top : { modId: ROOT_MODULE, enabled: '1', childrenNodes: top }
 }

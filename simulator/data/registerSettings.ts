@@ -1,4 +1,18 @@
-import { REGISTER_FIELDS, type RegisterField, type RegisterRule } from '../../schemas/upstream/index.ts'
+import { REGISTER_FIELDS, type RegisterField } from '../../schemas/upstream/index.ts'
+
+/**
+ * The simulator's own record of a field's rule: whether the merchant has the field on, whether it must be filled
+ * in, and the checks. What goes on the wire is `publishedRules`.
+ */
+export type RegisterRule = {
+  enabled: boolean
+  required: boolean
+  acceptedPattern: string
+  minLength: number
+  maxLength: number
+  patternId: number
+  message: string
+}
 
 const OFF: RegisterRule = { enabled: false, required: false, acceptedPattern: '*', minLength: 0, maxLength: 64, patternId: 0, message: '' }
 
@@ -23,7 +37,23 @@ export function seedRegisterRules(): Record<RegisterField, RegisterRule> {
   ) as Record<RegisterField, RegisterRule>
 }
 
-/** Invitation codes that exist (`AFFMAN_checkAffiliateCode`), matched case-insensitively. */
+/**
+ * `/wps/system/setting/register` as the platform answers it: only the fields that are on are listed (no source
+ * shows `enabled`), each with the keys S7 and S11 read: `acceptedPattern`, `minLength`, `maxLength`, `patternId`.
+ * `required: true` is added for the fields that must be filled in: no source shows it, this is the simulator's
+ * own way to say so (`bare` leaves it out, as the sources show the rules).
+ */
+export function publishedRules(rules: Readonly<Record<RegisterField, RegisterRule>>, bare: boolean): Record<string, object> {
+  const published: Record<string, object> = {}
+  for (const field of REGISTER_FIELDS) {
+    const { enabled, required, acceptedPattern, minLength, maxLength, patternId } = rules[field]
+    if (!enabled) continue
+    published[field] = { acceptedPattern, minLength, maxLength, patternId, ...(required && !bare ? { required: true } : {}) }
+  }
+  return published
+}
+
+/** Invitation codes that exist (`/wps/agent/affiliate`), matched case-insensitively. */
 export const AFFILIATE_CODES: readonly string[] = ['AGENT88', 'ANA2024']
 
 export function affiliateExists(code: string): boolean {

@@ -1,5 +1,5 @@
-import type { RegisterField, RegisterRule, SESSION_EXPIRED_CODES } from '../../schemas/upstream/index.ts'
-import { seedRegisterRules } from '../data/registerSettings.ts'
+import type { RegisterField, SESSION_EXPIRED_CODES } from '../../schemas/upstream/index.ts'
+import { seedRegisterRules, type RegisterRule } from '../data/registerSettings.ts'
 
 export type SmsPurpose = 'register' | 'login' | 'reset'
 export type SessionEndCode = (typeof SESSION_EXPIRED_CODES)[number]

@@ -1,4 +1,5 @@
-import { acceptedPatternRegExp, REGISTER_FIELDS, type RegisterField, type RegisterRule } from '../../schemas/upstream/index.ts'
+import { acceptedPatternRegExp, REGISTER_FIELDS, type RegisterField } from '../../schemas/upstream/index.ts'
+import type { RegisterRule } from '../data/registerSettings.ts'
 import { moduleOn, type SimState } from '../state.ts'
 
 export type FieldError = { field: string; message: string }

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express'
 import forge from 'node-forge'
 import type { z } from 'zod'
-import { desDecryptBase64, getRsaKey, rsaDecryptBlocks } from '../crypto.ts'
+import { desDecryptBase64, rsaDecryptBlocks, type RsaPrivateKey } from '../crypto.ts'
 import { errors, sendFail, sendParamError } from '../envelope.ts'
 
 /** The ciphertext from any of the three wire shapes: `{"value":"…"}`, `"…"` or the bare base64 text. */
@@ -25,13 +25,13 @@ export function extractCiphertext(body: unknown): string | undefined {
  * Multi-block headers are tried in order first, then reversed (RSAUtils chunk order). Every encrypted
  * endpoint (login, registration, password) reads its body this way.
  */
-export function decryptLoginBody(req: Request): unknown {
+export function decryptLoginBody(req: Request, key: RsaPrivateKey): unknown {
   const header = req.get('encryption')
   const ciphertext = extractCiphertext(req.body) ?? req.get('x-digest')
   if (!header || !ciphertext) return undefined
   let blocks: string[]
   try {
-    blocks = rsaDecryptBlocks(header, getRsaKey())
+    blocks = rsaDecryptBlocks(header, key)
   } catch {
     return undefined
   }

@@ -4,7 +4,15 @@ import { errors, sendFail, sendOk } from '../envelope.ts'
 import { CAPTCHA_COOKIE, issueCaptcha } from '../identity/captcha.ts'
 import { issueSlider, verifySlider } from '../identity/slider.ts'
 import { parsePlainBody, readPayload } from './body.ts'
+import { variantOf } from '../variants.ts'
 import type { Endpoint } from './endpoints.ts'
+
+/** Bare base64 (S1); some builds send it as a `data:` URL or wrapped in an object (S1 reads `value.img`). */
+function captchaValue(image: string, variant: string | undefined): unknown {
+  if (variant === 'dataUrl') return `data:image/png;base64,${image}`
+  if (variant === 'wrapped') return { img: image }
+  return image
+}
 
 function noStore(res: Response): void {
   res.set('Cache-Control', 'no-store')
@@ -14,11 +22,11 @@ export const captchaEndpoints: Endpoint[] = [
   {
     methods: ['GET'],
     path: '/wps/captcha',
-    handle: (_req, res, { state }) => {
+    handle: (req, res, { state }) => {
       const { id, image } = issueCaptcha(state)
       noStore(res)
       res.cookie(CAPTCHA_COOKIE, id, { path: '/', httpOnly: true })
-      sendOk(res, image)
+      sendOk(res, captchaValue(image, variantOf(state, req.path)))
     },
   },
   {

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { FAULT_KINDS, resetState, type SimState } from '../state.ts'
 import { gameControls } from './gamesControl.ts'
 import { badJson, parse } from './controlBody.ts'
+import { contentControls, variantList } from './contentControl.ts'
 import { identityControls } from './identityControl.ts'
 
 const StatusBody = z.strictObject({ maintenance: z.boolean().optional(), regionRestriction: z.boolean().optional() })
@@ -28,6 +29,8 @@ const snapshot = (state: SimState) => ({
   sessions: state.sessions.size,
   members: state.members.length,
   sliderRequired: state.identity.sliderRequired,
+  variants: variantList(state),
+  content: { announcements: Object.keys(state.content.announcements), gameNames: state.content.gameNames.size },
 })
 
 /** `/__sim/*`: test and benchmark controls, never part of the imitated platform. */
@@ -76,6 +79,7 @@ export function controlRouter(state: SimState): Router {
     res.json({ ok: true })
   })
   router.use(gameControls(state))
+  router.use(contentControls(state))
   router.use((_req, res) => void res.status(404).json({ error: 'not_found', message: 'Unknown control endpoint' }))
   router.use(badJson)
   return router

@@ -7,8 +7,9 @@ import { findGame, pushRecent } from '../gameState.ts'
 import type { SimState } from '../state.ts'
 import type { AuthedContext, Endpoint } from './endpoints.ts'
 import { queryString } from './endpoints.ts'
-import { pageOf, readPaging } from './games.ts'
+import { pageOf, readPaging, wireGames } from './games.ts'
 import { parsePlainBody } from './body.ts'
+import { variantOf } from '../variants.ts'
 
 export const FAVOURITES_PAGE_SIZE = 15
 export const MAX_RECENT_GAMES = 20
@@ -39,6 +40,14 @@ function readRef(req: Request, res: Response): GameRef | undefined {
   return undefined
 }
 
+/** No source shows a value for a favourite change (S11 ignores the answer): the envelope alone says it worked. */
+function changed(state: SimState, req: Request, res: Response): void {
+  const variant = variantOf(state, req.path)
+  if (variant === 'nullValue') return sendOk(res, null)
+  if (variant === 'trueValue') return sendOk(res, true)
+  res.status(200).json({ success: true })
+}
+
 function addFavourite(req: Request, res: Response, { state, member }: AuthedContext): void {
   const ref = readRef(req, res)
   if (!ref) return
@@ -47,7 +56,7 @@ function addFavourite(req: Request, res: Response, { state, member }: AuthedCont
   if (!game) return sendFail(res, errors.gameNotFound)
   const list = state.games.favourites.get(member.id) ?? []
   if (!list.includes(game.nodeId)) state.games.favourites.set(member.id, [game.nodeId, ...list])
-  sendOk(res, { success: true })
+  changed(state, req, res)
 }
 
 function removeFavourite(req: Request, res: Response, { state, member }: AuthedContext): void {
@@ -55,13 +64,14 @@ function removeFavourite(req: Request, res: Response, { state, member }: AuthedC
   if (!ref) return
   const list = state.games.favourites.get(member.id) ?? []
   state.games.favourites.set(member.id, list.filter((id) => id !== ref.nodeId))
-  sendOk(res, { success: true })
+  changed(state, req, res)
 }
 
 function favouritesPage(req: Request, res: Response, { state, member }: AuthedContext): void {
   const paging = readPaging(req, res, FAVOURITES_PAGE_SIZE)
   if (!paging) return
-  sendOk(res, pageOf('content', gamesOf(state, state.games.favourites.get(member.id) ?? []), paging))
+  const page = pageOf('content', gamesOf(state, state.games.favourites.get(member.id) ?? []), paging)
+  sendOk(res, { ...page, content: wireGames(state, page.content) })
 }
 
 function addRecent(req: Request, res: Response, { state, member }: AuthedContext): void {
@@ -88,6 +98,6 @@ export const favouriteEndpoints: Endpoint[] = [
     methods: ['GET'],
     path: '/wps/relay/GCS_recentGame',
     auth: true,
-    handle: (_req, res, { state, member }) => sendOk(res, gamesOf(state, state.games.recent.get(member.id) ?? [])),
+    handle: (_req, res, { state, member }) => sendOk(res, wireGames(state, gamesOf(state, state.games.recent.get(member.id) ?? []))),
   },
 ]

@@ -4,6 +4,7 @@ import { GAME_TYPES, vendorIconPath } from '../data/vendors.ts'
 import type { Game } from '../data/games.ts'
 import { allGames, allVendors } from '../gameState.ts'
 import type { SimState } from '../state.ts'
+import { variantOf } from '../variants.ts'
 import { queryString, type Endpoint } from './endpoints.ts'
 
 export const MAX_PAGE_SIZE = 3000
@@ -51,12 +52,29 @@ function gameFilter(req: Request): (game: Game) => boolean {
     (!classify || game.gameClassifyNew === classify)
 }
 
-export function vendorGameTypes(state: SimState) {
+/**
+ * Games as they go on the wire: names a test set (`/__sim/game-names`) replace the seed's, and `nullNames`
+ * (the `nullGameName` variant) gives every third game `gameName: null`, its name left in `nodeName` (S20).
+ */
+export function wireGames(state: SimState, games: readonly Game[], nullNames = false): Game[] | object[] {
+  const names = state.content.gameNames
+  if (!nullNames && names.size === 0) return games as Game[]
+  return games.map((game, i) => {
+    const named = names.has(game.nodeId) ? { ...game, gameName: names.get(game.nodeId) ?? null } : game
+    return nullNames && i % 3 === 1 ? { ...named, gameName: null, nodeName: game.nodeName } : named
+  })
+}
+
+/**
+ * Game type → vendor code → entries. S1 shows the entry lists empty (`emptyLists`); the entries the simulator
+ * fills in by default (display name, icon, sort) are its own choice, since no source shows one.
+ */
+export function vendorGameTypes(state: SimState, empty = false) {
   const content: Record<string, Record<string, unknown[]>> = {}
   for (const type of GAME_TYPES) {
     const vendors = allVendors(state).filter((v) => (v.games[type] ?? 0) > 0)
     content[type] = Object.fromEntries(
-      vendors.map((v) => [v.code, [{ vassalage: v.code, displayName: v.displayName, gameType: type, iconUrl: vendorIconPath(v.code), sort: v.sort }]]),
+      vendors.map((v) => [v.code, empty ? [] : [{ vassalage: v.code, displayName: v.displayName, gameType: type, iconUrl: vendorIconPath(v.code), sort: v.sort }]]),
     )
   }
   return { content }
@@ -69,17 +87,18 @@ export const gameEndpoints: Endpoint[] = [
     handle: (req, res, { state }) => {
       const paging = readPaging(req, res, DEFAULT_PAGE_SIZE)
       if (!paging) return
-      sendOk(res, pageOf('games', allGames(state).filter(gameFilter(req)), paging))
+      const page = pageOf('games', allGames(state).filter(gameFilter(req)), paging)
+      sendOk(res, { ...page, games: wireGames(state, page.games, variantOf(state, req.path) === 'nullGameName') })
     },
   },
   {
     methods: ['GET', 'POST'],
     path: '/wps/relay/GCSGAME_hotGamesV2',
-    handle: (_req, res, { state }) => sendOk(res, { list: state.data.catalogue.hot }),
+    handle: (req, res, { state }) => sendOk(res, { list: wireGames(state, state.data.catalogue.hot, variantOf(state, req.path) === 'nullGameName') }),
   },
   {
     methods: ['GET'],
     path: '/wps/relay/GCSGAME_getVassGameType',
-    handle: (_req, res, { state }) => sendOk(res, vendorGameTypes(state)),
+    handle: (req, res, { state }) => sendOk(res, vendorGameTypes(state, variantOf(state, req.path) === 'emptyLists')),
   },
 ]

@@ -8,6 +8,7 @@ import { LOTTERY_LOBBY_AREAS } from '../data/vendors.ts'
 import { allGames, findGame, pushRecent, type Ticket } from '../gameState.ts'
 import { remember } from '../identity/store.ts'
 import type { SimState } from '../state.ts'
+import { variantOf } from '../variants.ts'
 import { queryString, type AuthedContext, type Endpoint } from './endpoints.ts'
 
 export const TICKET_TTL_MS = 5 * 60_000
@@ -55,7 +56,15 @@ function launchCasino(req: Request, res: Response, { state, member }: AuthedCont
     language, demo: accountType === '0' || member.type === TRIAL_TYPE,
   })
   const url = `${state.config.publicUrl}/play/${encodeURIComponent(game.vassalage)}/${encodeURIComponent(game.gameCode)}?ticket=${ticket.id}&lang=${encodeURIComponent(language)}`
-  sendOk(res, { content: { game_url: url } })
+  sendOk(res, launchAnswer(state, req, url, { content: { game_url: url } }))
+}
+
+/** Casino launches answer `content.game_url` (S4), the lottery lobby `gameUrl`; the variants use one shape for all. */
+function launchAnswer(state: SimState, req: Request, url: string, fallback: object): object {
+  const variant = variantOf(state, req.path)
+  if (variant === 'gameUrl') return { gameUrl: url }
+  if (variant === 'url') return { url }
+  return fallback
 }
 
 function launchLotteryLobby(req: Request, res: Response, { state, member }: AuthedContext): void {
@@ -78,7 +87,8 @@ function launchLotteryLobby(req: Request, res: Response, { state, member }: Auth
     language: queryString(req, 'language')?.trim() || 'EN', demo: member.type === TRIAL_TYPE,
   })
   const page = target ? String(target.gameId) : 'lobby'
-  sendOk(res, { gameUrl: `${state.config.publicUrl}/lotto-vn/t3/games/${page}?ticket=${ticket.id}&prizeMode=${prizeMode}` })
+  const url = `${state.config.publicUrl}/lotto-vn/t3/games/${page}?ticket=${ticket.id}&prizeMode=${prizeMode}`
+  sendOk(res, launchAnswer(state, req, url, { gameUrl: url }))
 }
 
 export const launchEndpoints: Endpoint[] = [

@@ -1,34 +1,36 @@
 import { sendOk } from '../envelope.ts'
-import { maskMobile } from '../data/members.ts'
+import { maskMobile, type Member } from '../data/members.ts'
+import { variantOf } from '../variants.ts'
 import type { Endpoint } from './endpoints.ts'
+
+/** S5's verified fields plus the `id` and `type` S11 reads; the variants drop or stringify what sources differ on. */
+function memberInfo(member: Member, variant: string | undefined) {
+  const verified = { account: member.account, nickname: member.nickname, mobile: maskMobile(member.mobileNum), regDate: member.regDate, clubLabel: { labelName: member.vip } }
+  if (variant === 'noIdNoType') return verified
+  return { id: member.id, ...verified, type: variant === 'typeString' ? String(member.type) : member.type }
+}
 
 export const memberEndpoints: Endpoint[] = [
   {
     methods: ['GET'],
     path: '/wps/member/info',
     auth: true,
-    handle: (_req, res, { member }) =>
-      sendOk(res, {
-        id: member.id,
-        account: member.account,
-        nickname: member.nickname,
-        type: member.type,
-        mobile: maskMobile(member.mobileNum),
-        regDate: member.regDate,
-        clubLabel: { labelName: member.vip },
-      }),
+    handle: (req, res, { state, member }) => sendOk(res, memberInfo(member, variantOf(state, req.path))),
   },
   {
     methods: ['GET'],
     path: '/wps/v2/wallets/balance',
     auth: true,
-    handle: (_req, res, { member }) =>
+    handle: (req, res, { state, member }) => {
+      // A list in S5's verified body, one object in S6 and S8.
+      const wallet = { accountTypeId: 2, availBalance: member.balance }
       sendOk(res, {
         sumBalance: member.balance,
         currency: 'CNY',
         currencySymbol: '￥',
-        balance: [{ accountTypeId: 2, availBalance: member.balance }],
-      }),
+        balance: variantOf(state, req.path) === 'balanceObject' ? wallet : [wallet],
+      })
+    },
   },
   {
     methods: ['GET'],

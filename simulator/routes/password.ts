@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { Response } from 'express'
+import type { Request, Response } from 'express'
 import {
   PasswordChangePayloadSchema, PasswordResetEmailPayloadSchema, PasswordResetSmsPayloadSchema,
 } from '../../schemas/upstream/index.ts'
@@ -10,10 +10,16 @@ import { normalizeDialingCode, normalizeMobile, redeemSmsCode } from '../identit
 import { remember } from '../identity/store.ts'
 import { validateNewPassword } from '../identity/validate.ts'
 import type { SimState } from '../state.ts'
-import { decryptLoginBody, parsePlainBody, readPayload } from './body.ts'
+import { decryptLoginBody, readPayload } from './body.ts'
 import type { Endpoint } from './endpoints.ts'
 
 export const RESET_LINK_TTL_MS = 30 * 60 * 1000
+
+/** A form-encoded body as an object; undefined when the request is not a form or has no body. */
+function parseFormBody(req: Request): Record<string, string> | undefined {
+  if (!req.is('application/x-www-form-urlencoded') || typeof req.body !== 'string' || !req.body.trim()) return undefined
+  return Object.fromEntries(new URLSearchParams(req.body))
+}
 
 /** A reset by someone who is not logged in ends every session of the account. */
 function setPassword(state: SimState, member: Member, password: string, endSessions: boolean): void {
@@ -35,7 +41,7 @@ export const passwordEndpoints: Endpoint[] = [
     auth: true,
     rawBody: true,
     handle: (req, res, { state, member }) => {
-      const body = readPayload(res, decryptLoginBody(req), PasswordChangePayloadSchema)
+      const body = readPayload(res, decryptLoginBody(req, state.rsaKey), PasswordChangePayloadSchema)
       if (!body) return
       if (body.oldPassword !== member.password) return sendFail(res, errors.passwordOldError)
       if (body.newPassword === body.oldPassword) return sendFail(res, errors.passwordSame)
@@ -49,7 +55,7 @@ export const passwordEndpoints: Endpoint[] = [
     path: '/wps/member/password/verification',
     rawBody: true,
     handle: (req, res, { state }) => {
-      const body = readPayload(res, decryptLoginBody(req), PasswordResetSmsPayloadSchema)
+      const body = readPayload(res, decryptLoginBody(req, state.rsaKey), PasswordResetSmsPayloadSchema)
       if (!body) return
       const mobile = normalizeMobile(body.mobileNum)
       const dialingCode = normalizeDialingCode(body.countryDialingCode)
@@ -66,7 +72,8 @@ export const passwordEndpoints: Endpoint[] = [
     path: '/wps/member/password/email',
     rawBody: true,
     handle: (req, res, { state }) => {
-      const body = readPayload(res, parsePlainBody(req.body), PasswordResetEmailPayloadSchema)
+      // Public clients post a form here (S11 `formPost`).
+      const body = readPayload(res, parseFormBody(req), PasswordResetEmailPayloadSchema)
       if (!body) return
       const member = findMemberByAccount(state.members, body.username)
       const email = body.email.trim().toLowerCase()

@@ -3,12 +3,14 @@ import { RegisterPayloadSchema, type RegisterPayload } from '../../schemas/upstr
 import { errors, sendFail, sendOk, sendParamError } from '../envelope.ts'
 import { createSession } from '../middleware/auth.ts'
 import { findMemberByAccount, findMemberByMobile, nextMemberId, type Member } from '../data/members.ts'
-import { affiliateExists } from '../data/registerSettings.ts'
+import { affiliateExists, publishedRules } from '../data/registerSettings.ts'
 import { redeemCaptcha } from '../identity/captcha.ts'
 import { redeemTicket } from '../identity/slider.ts'
 import { normalizeDialingCode, redeemSmsCode } from '../identity/sms.ts'
 import { effectiveRules, validateFields, type Rules } from '../identity/validate.ts'
 import { moduleOn, type SimState } from '../state.ts'
+import { variantOf } from '../variants.ts'
+import { recordDevice } from '../identity/devices.ts'
 import { decryptLoginBody, readPayload } from './body.ts'
 import { queryString, type Endpoint } from './endpoints.ts'
 
@@ -62,39 +64,53 @@ function createMember(state: SimState, body: Checked): Member {
   return member
 }
 
+/**
+ * `{ customerId }` (S14), with a `token` when the payload says `login: true` (S15): nothing else is shown by any
+ * source. The `noToken` variant creates the member and its session-less answer even then.
+ */
 function register(mode: Mode) {
   return (req: Request, res: Response, { state }: { state: SimState }) => {
-    const body = checkPayload(state, res, mode, decryptLoginBody(req))
+    const body = checkPayload(state, res, mode, decryptLoginBody(req, state.rsaKey))
     if (!body) return
     const refused = refusal(state, req, body)
     if (refused) return sendFail(res, refused)
     const member = createMember(state, body)
-    const result = { customerId: member.id, userName: member.account, customerType: member.type, firstTimeLogin: true }
-    // As on the platform, only `login: true` logs the new member in (and carries a token).
-    sendOk(res, body.login === true ? { ...result, token: createSession(state, member.id).token } : result)
+    recordDevice(state, member.account, 'register', body)
+    const logIn = body.login === true && variantOf(state, req.path) !== 'noToken'
+    sendOk(res, logIn ? { customerId: member.id, token: createSession(state, member.id).token } : { customerId: member.id })
   }
+}
+
+/** S14 reads only `success`: a free name is an envelope with no value (or a null one), a taken one a failure. */
+function checkUsername(req: Request, res: Response, { state }: { state: SimState }) {
+  const username = queryString(req, 'username')?.trim()
+  if (!username) return sendParamError(res, 'username', 'username is required')
+  const variant = variantOf(state, req.path)
+  if (findMemberByAccount(state.members, username)) {
+    if (variant === 'bareFailure') return void res.status(200).json({ success: false })
+    return sendFail(res, errors.usernameExists)
+  }
+  res.status(200).json(variant === 'nullValue' ? { success: true, value: null } : { success: true })
 }
 
 export const registerEndpoints: Endpoint[] = [
   {
     methods: ['GET'],
     path: '/wps/system/setting/register',
-    handle: (_req, res, { state }) => sendOk(res, effectiveRules(state)),
+    handle: (req, res, { state }) => sendOk(res, publishedRules(effectiveRules(state), variantOf(state, req.path) === 'bareRules')),
   },
+  { methods: ['GET'], path: '/wps/check/username', handle: checkUsername },
   {
+    // The path and module public clients use (S9, S10, S11, S17); the answer is not shown by any source, so
+    // the simulator answers an envelope: success for a code that exists, `affiliate.code.invalid` otherwise.
     methods: ['GET'],
-    path: '/wps/check/username',
-    handle: (req, res, { state }) => {
-      const username = queryString(req, 'username')?.trim()
-      if (!username) return sendParamError(res, 'username', 'username is required')
-      if (findMemberByAccount(state.members, username)) return sendFail(res, errors.usernameExists)
-      sendOk(res, true)
+    path: '/wps/agent/affiliate',
+    handle: (req, res) => {
+      const code = queryString(req, 'code') ?? queryString(req, 'affiliateCode') ?? ''
+      if (!code.trim()) return sendParamError(res, 'code', 'code is required')
+      if (!affiliateExists(code)) return sendFail(res, errors.affiliateInvalid)
+      res.status(200).json({ success: true })
     },
-  },
-  {
-    methods: ['GET'],
-    path: '/wps/relay/AFFMAN_checkAffiliateCode',
-    handle: (req, res) => sendOk(res, { success: affiliateExists(queryString(req, 'code') ?? '') }),
   },
   { methods: ['PUT'], path: '/wps/member/register', rawBody: true, modules: ['REG3', 'USERNAMEREG3'], handle: register('username') },
   { methods: ['PUT'], path: '/wps/member/register/mobile', rawBody: true, modules: ['REG3', 'MOBILENUMREG3'], handle: register('mobile') },

@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto'
 import type { Request, Response } from 'express'
 import { z } from 'zod'
-import { FreePlayResultSchema, LoginPayloadSchema, type FreePlayResult } from '../../schemas/upstream/index.ts'
-import { getRsaKey } from '../crypto.ts'
-import { errors, sendFail, sendOk } from '../envelope.ts'
+import { KEY_ALPHABET, LoginPayloadSchema } from '../../schemas/upstream/index.ts'
+import { rsaDecryptHexToString } from '../crypto.ts'
+import { errors, sendFail, sendOk, sendParamError } from '../envelope.ts'
 import { createSession, endSession } from '../middleware/auth.ts'
 import { DEFAULT_DIALING_CODE, findMemberByAccount, findMemberByMobile, nextMemberId, TRIAL_TYPE, type Member } from '../data/members.ts'
 import { randomDigits, redeemCaptcha } from '../identity/captcha.ts'
 import { redeemTicket } from '../identity/slider.ts'
 import { normalizeDialingCode, normalizeMobile, redeemSmsCode } from '../identity/sms.ts'
+import { recordDevice } from '../identity/devices.ts'
 import { moduleOn, type SimState } from '../state.ts'
+import { variantOf } from '../variants.ts'
 import { decryptLoginBody, parsePlainBody, readPayload } from './body.ts'
 import type { Endpoint } from './endpoints.ts'
 
@@ -17,18 +19,23 @@ import type { Endpoint } from './endpoints.ts'
 export const CAPTCHA_AFTER_FAILURES = 2
 const CAPTCHA_FLAG = { value: { captcha: true } }
 
-const LoginBody = LoginPayloadSchema.pick({ username: true, password: true, captcha: true, sliderTicket: true, countryDialingCode: true }).extend({
+const LoginBody = LoginPayloadSchema.pick({
+  username: true, password: true, captcha: true, sliderTicket: true, countryDialingCode: true, loginDeviceId: true, isOfficialAppLogin: true,
+}).extend({
   type: z.enum(['username', 'sms', '1']).optional(),
 })
 type LoginBody = z.infer<typeof LoginBody>
 
-function startSession(state: SimState, res: Response, member: Member): void {
+/** The full answer S1 and S18 show; the `tokenAndId` variant answers only what S13 reads. */
+function startSession(state: SimState, req: Request, res: Response, member: Member, body: LoginBody): void {
   state.identity.loginFailures.delete(member.id)
+  recordDevice(state, member.account, 'login', body)
   const session = createSession(state, member.id)
+  if (variantOf(state, req.path) === 'tokenAndId') return sendOk(res, { token: session.token, id: member.id })
   sendOk(res, { token: session.token, id: member.id, userName: member.account, customerType: member.type, firstTimeLogin: member.firstTimeLogin })
 }
 
-function smsLogin(state: SimState, res: Response, body: LoginBody): void {
+function smsLogin(state: SimState, req: Request, res: Response, body: LoginBody): void {
   if (!moduleOn(state, 'COMM3', 'MOBILEVERCODELOGIN3')) return sendFail(res, errors.functionNotAvailable)
   const mobile = normalizeMobile(body.username)
   const dialingCode = normalizeDialingCode(body.countryDialingCode)
@@ -37,7 +44,7 @@ function smsLogin(state: SimState, res: Response, body: LoginBody): void {
     return sendFail(res, errors.verificationCodeError)
   }
   if (member.disabled) return sendFail(res, errors.userDisabled)
-  startSession(state, res, member)
+  startSession(state, req, res, member, body)
 }
 
 function passwordLogin(state: SimState, req: Request, res: Response, body: LoginBody): void {
@@ -51,13 +58,13 @@ function passwordLogin(state: SimState, req: Request, res: Response, body: Login
     return sendFail(res, errors.passwordError, failures + 1 >= CAPTCHA_AFTER_FAILURES ? CAPTCHA_FLAG : {})
   }
   if (member.disabled) return sendFail(res, errors.userDisabled)
-  startSession(state, res, member)
+  startSession(state, req, res, member, body)
 }
 
 function login(state: SimState, req: Request, res: Response, payload: unknown): void {
   const body = readPayload(res, payload, LoginBody)
   if (!body) return
-  if (body.type === 'sms') return smsLogin(state, res, body)
+  if (body.type === 'sms') return smsLogin(state, req, res, body)
   passwordLogin(state, req, res, body)
 }
 
@@ -68,7 +75,38 @@ function trialAccountName(state: SimState): string {
   }
 }
 
-function freePlay(state: SimState): FreePlayResult {
+/**
+ * The free-play body as public clients post it (S11 `loginFreePlay`): `os`, `platform`, `Encryption` (the RSA
+ * block of a reversed random key, hex) and `X-Gateway-Version`. The key must decrypt with the current RSA key.
+ */
+const FreePlayBody = z.object({
+  os: z.string().min(1),
+  platform: z.string().min(1),
+  Encryption: z.string().regex(/^[0-9a-fA-F ]+$/),
+  'X-Gateway-Version': z.union([z.number(), z.string()]).optional(),
+})
+
+function freePlayKeyIsValid(state: SimState, hex: string): boolean {
+  try {
+    const key = rsaDecryptHexToString(hex, state.rsaKey)
+    return key.length === 16 && [...key].every((c) => KEY_ALPHABET.includes(c))
+  } catch {
+    return false
+  }
+}
+
+function freePlayRequest(state: SimState, req: Request, res: Response): void {
+  const parsed = FreePlayBody.safeParse(parsePlainBody(req.body))
+  if (!parsed.success) {
+    const field = parsed.error.issues[0]?.path[0]
+    return sendParamError(res, typeof field === 'string' ? field : 'body', `${typeof field === 'string' ? field : 'body'}: ${parsed.error.issues[0]?.message ?? 'invalid'}`)
+  }
+  if (!freePlayKeyIsValid(state, parsed.data.Encryption)) return sendFail(res, errors.requestBodyRequired)
+  sendOk(res, freePlay(state))
+}
+
+/** No source shows the answer: the simulator answers like a login, with the trial flag the seeds name `trail`. */
+function freePlay(state: SimState) {
   const member: Member = {
     id: nextMemberId(state.members), account: trialAccountName(state), password: randomBytes(24).toString('hex'), type: TRIAL_TYPE,
     nickname: null, vip: null, balance: 2000, mobileNum: null, countryDialingCode: DEFAULT_DIALING_CODE, email: null,
@@ -76,7 +114,7 @@ function freePlay(state: SimState): FreePlayResult {
   }
   state.members.push(member)
   const session = createSession(state, member.id)
-  return FreePlayResultSchema.parse({ token: session.token, userName: member.account, customerType: TRIAL_TYPE, trail: 1, firstTimeLogin: true })
+  return { token: session.token, userName: member.account, customerType: TRIAL_TYPE, trail: 1, firstTimeLogin: true }
 }
 
 export const sessionEndpoints: Endpoint[] = [
@@ -84,15 +122,16 @@ export const sessionEndpoints: Endpoint[] = [
     methods: ['GET'],
     path: '/wps/session/key/rsa',
     openInMaintenance: true,
-    handle: (_req, res) => {
-      res.type('text/plain').send(getRsaKey().modulusHex)
+    handle: (req, res, { state }) => {
+      const hex = state.rsaKey.modulusHex
+      res.type('text/plain').send(variantOf(state, req.path) === 'quoted' ? JSON.stringify(hex) : hex)
     },
   },
   {
     methods: ['POST'],
     path: '/wps/session/login',
     rawBody: true,
-    handle: (req, res, { state }) => login(state, req, res, decryptLoginBody(req)),
+    handle: (req, res, { state }) => login(state, req, res, decryptLoginBody(req, state.rsaKey)),
   },
   {
     methods: ['POST'],
@@ -104,7 +143,8 @@ export const sessionEndpoints: Endpoint[] = [
     methods: ['POST'],
     path: '/wps/session/login/freeplay',
     modules: ['COMM3', 'FREEPLAY3'],
-    handle: (_req, res, { state }) => sendOk(res, freePlay(state)),
+    rawBody: true,
+    handle: (req, res, { state }) => freePlayRequest(state, req, res),
   },
   {
     methods: ['DELETE', 'POST'],

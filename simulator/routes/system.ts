@@ -1,9 +1,12 @@
 import type { Request } from 'express'
 import { sendOk } from '../envelope.ts'
 import { wrapDesPath } from '../crypto.ts'
-import { buildWhiteLabelTree } from '../data/flags.ts'
+import { whiteLabelAnswer } from '../data/flags.ts'
+import { publishedRules } from '../data/registerSettings.ts'
 import { downloadResources } from '../data/seed.ts'
+import { effectiveRules } from '../identity/validate.ts'
 import type { SimState } from '../state.ts'
+import { variantOf } from '../variants.ts'
 import type { Endpoint, Handler } from './endpoints.ts'
 
 function clientIp(req: Request): string {
@@ -12,7 +15,11 @@ function clientIp(req: Request): string {
   return ip.replace(/^::ffff:/, '')
 }
 
-export function systemStatus(state: SimState, ip: string) {
+/**
+ * The status answer with the `info` keys S11 `getPermission` reads: customer service, domain routes, resources,
+ * the white-label tree (one root node), the registration rules, the main domain, analytics and the CDNs.
+ */
+export function systemStatus(state: SimState, ip: string, whiteLabelAsList = false) {
   const { publicUrl } = state.config
   return {
     maintenance: state.status.maintenance,
@@ -20,14 +27,20 @@ export function systemStatus(state: SimState, ip: string) {
     location: { ip },
     info: {
       customerService: state.data.customerService.map((cs) => ({ csType: cs.csType, path: wrapDesPath(cs.url(publicUrl), cs.key) })),
+      domainRoute: [],
       resources: downloadResources(publicUrl),
+      whitelabel: whiteLabelAnswer(state.flags, whiteLabelAsList),
+      register: publishedRules(effectiveRules(state), false),
+      mainDomain: new URL(publicUrl).host,
+      // S11 reads `analytics.gtagId`; the simulator has no analytics account.
+      analytics: { gtagId: null },
       imageCDNs: [publicUrl],
-      whitelabel: buildWhiteLabelTree(state.flags),
+      launchGameCDNs: [publicUrl],
     },
   }
 }
 
-const status: Handler = (req, res, { state }) => sendOk(res, systemStatus(state, clientIp(req)))
+const status: Handler = (req, res, { state }) => sendOk(res, systemStatus(state, clientIp(req), variantOf(state, req.path) === 'whitelabelArray'))
 
 export const systemEndpoints: Endpoint[] = [
   { methods: ['GET'], path: '/wps/system/status', openInMaintenance: true, handle: status },
@@ -36,6 +49,6 @@ export const systemEndpoints: Endpoint[] = [
     methods: ['GET'],
     path: '/wps/system/whitelabel',
     openInMaintenance: true,
-    handle: (_req, res, { state }) => sendOk(res, buildWhiteLabelTree(state.flags)),
+    handle: (req, res, { state }) => sendOk(res, whiteLabelAnswer(state.flags, variantOf(state, req.path) === 'whitelabelArray')),
   },
 ]

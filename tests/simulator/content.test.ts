@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import request from 'supertest'
 import forge from 'node-forge'
-import { flattenWhiteLabel, SystemStatusSchema, type WhiteLabelNode } from '../../schemas/upstream/index.ts'
+import { flattenWhiteLabel, SystemStatusSchema, WhiteLabelTreeSchema, type WhiteLabelNode } from '../../schemas/upstream/index.ts'
 import { setup } from './helpers.ts'
 
 const ANN = '/wps/relay/MCSFE_getListAnnouncements?platform=M&merchantCode=sim88&token='
@@ -48,12 +48,15 @@ describe('announcements', () => {
 })
 
 describe('white-label flags and live models', () => {
-  it('builds a nested tree with the default flags', async () => {
+  it('answers one root node whose every node carries childrenNodes, as public clients read it (S11)', async () => {
     const { get } = setup()
-    const tree: WhiteLabelNode[] = (await get('/wps/system/whitelabel')).body.value
-    const reg = tree.find((n) => n.modId === 'REG3')
+    const root: WhiteLabelNode = (await get('/wps/system/whitelabel')).body.value
+    expect(root).toMatchObject({ modId: 'ROOT', enabled: '1' })
+    const visit = (node: WhiteLabelNode): boolean => Array.isArray(node.childrenNodes) && node.childrenNodes.every(visit)
+    expect(visit(root)).toBe(true)
+    const reg = root.childrenNodes?.find((n) => n.modId === 'REG3')
     expect(reg?.childrenNodes?.map((n) => n.modId)).toEqual(['USERNAMEREG3', 'MOBILENUMREG3', 'REGMOBVERF3', 'MOBILENUMPASSREG3'])
-    expect(flattenWhiteLabel(tree)).toMatchObject({
+    expect(flattenWhiteLabel([root])).toMatchObject({
       USERNAMEREG3: true, MOBILENUMREG3: true, REGMOBVERF3: true, MOBILENUMPASSREG3: false, FACEBOOKLOGIN3: false,
       GOOGLELOGIN3: false, MOBILEVERCODELOGIN3: true, CBS3: true, AGENTPOLICY3: true, CASHBACK3: true, FREEPLAY3: true, LIVEMODEL3: true,
     })
@@ -64,13 +67,24 @@ describe('white-label flags and live models', () => {
     expect((await get('/wps/relay/CBS_modelList?active=true&streaming=true')).body.value).toHaveLength(6)
     const res = await control('/flags', { LIVEMODEL3: false, MOBILENUMPASSREG3: true, PWDEXPFORCECHANGE3: true })
     expect(res.status).toBe(200)
-    const flags = flattenWhiteLabel((await get('/wps/system/whitelabel')).body.value)
+    const tree = async (path: string) => WhiteLabelTreeSchema.parse(path.endsWith('status') ? (await get(path)).body.value.info.whitelabel : (await get(path)).body.value)
+    const flags = flattenWhiteLabel(await tree('/wps/system/whitelabel'))
     expect(flags).toMatchObject({ LIVEMODEL3: false, MOBILENUMPASSREG3: true, PWDEXPFORCECHANGE3: true })
-    const status = SystemStatusSchema.parse((await get('/wps/system/status')).body.value)
-    expect(flattenWhiteLabel(status.info.whitelabel ?? [])).toEqual(flags)
+    expect(flattenWhiteLabel(await tree('/wps/system/status'))).toEqual(flags)
     expect((await get('/wps/relay/CBS_modelList?active=true&streaming=true')).body.value).toEqual([])
     sim.reset()
-    expect(flattenWhiteLabel((await get('/wps/system/whitelabel')).body.value).LIVEMODEL3).toBe(true)
+    expect(flattenWhiteLabel(await tree('/wps/system/whitelabel')).LIVEMODEL3).toBe(true)
+  })
+
+  it('answers a list of top nodes instead while switched to whitelabelArray, per path', async () => {
+    const { app, get } = setup()
+    await request(app).post('/__sim/variants').send({ endpoint: '/wps/system/status', variant: 'whitelabelArray' })
+    const list = (await get('/wps/system/status')).body.value.info.whitelabel
+    expect(Array.isArray(list)).toBe(true)
+    expect(list.map((n: WhiteLabelNode) => n.modId)).toContain('REG3')
+    expect(Array.isArray((await get('/wps/system/whitelabel')).body.value)).toBe(false)
+    await request(app).delete('/__sim/variants')
+    expect(Array.isArray((await get('/wps/system/status')).body.value.info.whitelabel)).toBe(false)
   })
 })
 
@@ -83,6 +97,10 @@ describe('system status', () => {
     expect(status.info.imageCDNs).toEqual(['http://sim.test:9000'])
     expect(status.info.resources.map((r) => r.resourceType)).toEqual(['IOS', 'Android', 'MOBILECONFIG', 'AppDownloadIcon', 'TELEGRAM'])
     expect(status.location?.ip).toBeTruthy()
+    // The other info keys S11 getPermission reads.
+    expect(Object.keys((await get('/wps/system/status')).body.value.info)).toEqual(
+      expect.arrayContaining(['customerService', 'domainRoute', 'resources', 'whitelabel', 'register', 'mainDomain', 'analytics']),
+    )
   })
 
   it('follows /__sim/status and blocks other calls while in maintenance', async () => {

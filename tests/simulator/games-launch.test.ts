@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import request from 'supertest'
-import { GameLaunchSchema, LotteryLaunchSchema, wpsSuccessSchema } from '../../schemas/upstream/index.ts'
+import { z } from 'zod'
+import { wpsSuccessSchema } from '../../schemas/upstream/index.ts'
+
+/** Casino launches answer `content.game_url` (S4), the lottery lobby `gameUrl`. */
+const CasinoLaunch = z.strictObject({ content: z.strictObject({ game_url: z.string() }) })
+const LobbyLaunch = z.strictObject({ gameUrl: z.string() })
 import type { Game } from '../../simulator/data/games.ts'
 import { gamesSetup, html } from './gamesHelpers.ts'
 
@@ -35,7 +40,7 @@ describe('GET /wps/game/launchGame (casino)', () => {
     const member = await t.as()
     const game = byType(t, 'RNG')
     const res = await member.get(casinoQuery(game, { language: 'VI' }))
-    const url = wpsSuccessSchema(GameLaunchSchema).parse(res.body).value.content.game_url
+    const url = wpsSuccessSchema(CasinoLaunch).parse(res.body).value.content.game_url
     expect(url).toMatch(new RegExp(`^http://sim\\.test:9000/play/${game?.vassalage}/${game?.gameCode}\\?ticket=[0-9a-f]{32}&lang=VI$`))
     const again = (await member.get(casinoQuery(game))).body.value.content.game_url
     expect(new URL(again).searchParams.get('ticket')).not.toBe(new URL(url).searchParams.get('ticket'))
@@ -153,7 +158,7 @@ describe('GET /wps/game/launchGame (lottery lobby)', () => {
   it('opens the VN lobby without a code and a game board with one', async () => {
     const t = gamesSetup({ publicUrl: 'http://sim.test:9000' })
     const member = await t.as()
-    const lobby = wpsSuccessSchema(LotteryLaunchSchema).parse((await member.get(lobbyQuery())).body).value.gameUrl
+    const lobby = wpsSuccessSchema(LobbyLaunch).parse((await member.get(lobbyQuery())).body).value.gameUrl
     expect(lobby).toMatch(/^http:\/\/sim\.test:9000\/lotto-vn\/t3\/games\/lobby\?ticket=[0-9a-f]{32}&prizeMode=Lott$/)
     const lobbyPage = html(await t.page(pathOf(lobby)))
     expect(lobbyPage).toContain('VN Lottery')

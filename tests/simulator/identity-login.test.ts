@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import request from 'supertest'
 import { FreePlayResultSchema, LoginFailureValueSchema, LoginResultSchema, MemberInfoSchema, SmsNoLoginResultSchema } from '../../schemas/upstream/index.ts'
-import { loginToken } from './helpers.ts'
+import { rsaEncryptStringToHex } from '../../simulator/crypto.ts'
+import { fetchModulus, loginToken, randomKey } from './helpers.ts'
 import { expectFail, expectOk, identitySetup, sendEncrypted } from './identityHelpers.ts'
 
 describe('POST /wps/session/login: slider', () => {
@@ -107,27 +108,40 @@ describe('disabled accounts', () => {
 })
 
 describe('POST /wps/session/login/freeplay', () => {
-  it('creates a trial member with 2000 and logs it in', async () => {
-    const { get, post } = identitySetup()
-    const value = expectOk(await post('/wps/session/login/freeplay').send({}), FreePlayResultSchema)
+  /** The body S11 `loginFreePlay` posts: OS, platform, the RSA block of a reversed random key, gateway version. */
+  async function freePlayBody(app: Parameters<typeof fetchModulus>[0]) {
+    const n = BigInt(`0x${await fetchModulus(app)}`)
+    return { os: 'Android', platform: 'W', Encryption: rsaEncryptStringToHex(randomKey(), { n, e: 0x10001n }), 'X-Gateway-Version': 3 }
+  }
+
+  it('creates a trial member with 2000 and logs it in, from the body public clients send', async () => {
+    const { app, get, post } = identitySetup()
+    const value = expectOk(await post('/wps/session/login/freeplay').send(await freePlayBody(app)), FreePlayResultSchema)
     expect(value).toMatchObject({ customerType: 4, trail: 1, firstTimeLogin: true })
     expect(value.userName).toMatch(/^TRIAL\d{6}$/)
     const info = expectOk(await get('/wps/member/info').set('Authorization', value.token), MemberInfoSchema)
     expect(info).toMatchObject({ account: value.userName, type: 4, mobile: null })
     const wallet = await get('/wps/v2/wallets/balance').set('Authorization', value.token)
     expect(wallet.body.value.sumBalance).toBe(2000)
-    const other = expectOk(await post('/wps/session/login/freeplay'), FreePlayResultSchema)
+    const other = expectOk(await post('/wps/session/login/freeplay').send(await freePlayBody(app)), FreePlayResultSchema)
     expect(other.userName).not.toBe(value.userName)
+  })
+
+  it('refuses a body without the fields S11 sends, and an Encryption the key does not open', async () => {
+    const { app, post } = identitySetup()
+    expect(expectFail(await post('/wps/session/login/freeplay').send({}), 'request_param_err', 400).field).toBe('os')
+    const body = await freePlayBody(app)
+    expectFail(await post('/wps/session/login/freeplay').send({ ...body, Encryption: 'abc123' }), 'request_body_required', 400)
   })
 
   it('answers #543 while FREEPLAY3 is off, and reset forgets trial members', async () => {
     const { app, get, post, control, sim } = identitySetup()
-    const { token } = expectOk(await post('/wps/session/login/freeplay'), FreePlayResultSchema)
+    const { token } = expectOk(await post('/wps/session/login/freeplay').send(await freePlayBody(app)), FreePlayResultSchema)
     sim.reset()
     expectFail(await get('/wps/member/info').set('Authorization', token), 'login.not.session', 401)
     expect(sim.state.members.map((m) => m.account)).toEqual(['member0', 'member1', 'member2', 'trial4'])
     await control('/flags', { FREEPLAY3: false })
-    const res = await post('/wps/session/login/freeplay').send({})
+    const res = await post('/wps/session/login/freeplay').send(await freePlayBody(app))
     expect(expectFail(res, 'function.not.available', 400).message).toMatch(/#543$/)
     await control('/flags', { FREEPLAY3: true, COMM3: false })
     expectFail(await post('/wps/session/login/freeplay'), 'function.not.available', 400)

@@ -72,9 +72,10 @@ describe('POST /wps/member/password/verification', () => {
 })
 
 describe('POST /wps/member/password/email', () => {
-  it('mails a reset link for a matching account and address; the link sets a new password once', async () => {
-    const { app, json, login, clock } = identitySetup()
-    expect(expectOk(await json(RESET_MAIL, { username: 'Member1', email: 'MEMBER1@example.test' }), PasswordResultSchema)).toBe(true)
+  it('mails a reset link for a matching account and address, read from a form post; the link sets a new password once', async () => {
+    const { app, post, login, clock } = identitySetup()
+    const mailForm = (body: object) => post(RESET_MAIL).type('form').send(body)
+    expect(expectOk(await mailForm({ username: 'Member1', email: 'MEMBER1@example.test' }), PasswordResultSchema)).toBe(true)
     const mail = (await request(app).get('/__sim/mail/last?email=member1@example.test')).body as { email: string; username: string; link: string; sentAt: number }
     expect(mail).toMatchObject({ email: 'member1@example.test', username: 'member1', sentAt: clock.now })
     const link = new URL(mail.link)
@@ -92,7 +93,10 @@ describe('POST /wps/member/password/email', () => {
   })
 
   it('refuses an unknown pair and a bad body; reset links expire after 30 minutes', async () => {
-    const { app, json, clock } = identitySetup()
+    const { app, post, clock } = identitySetup()
+    const json = (path: string, body: object) => post(path).type('form').send(body)
+    // Public clients post a form here (S11 formPost): a JSON body is not read.
+    expectFail(await post(RESET_MAIL).send({ username: 'member0', email: 'member0@example.test' }), 'request_body_required', 400)
     const unknown = expectFail(await json(RESET_MAIL, { username: 'member0', email: 'member1@example.test' }), 'user.not.found')
     expect(unknown.message).toBe('Sorry, the user does not exist or is disabled')
     expectFail(await json(RESET_MAIL, { username: 'ghost', email: 'ghost@example.test' }), 'user.not.found')

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import request from 'supertest'
-import {
-  AffiliateCheckSchema, LoginResultSchema, MemberInfoSchema, REGISTER_FIELDS, RegisterOnlyResultSchema, RegisterResultSchema, RegisterSettingsSchema, UsernameFreeSchema,
-} from '../../schemas/upstream/index.ts'
+import { z } from 'zod'
+import { LoginResultSchema, MemberInfoSchema } from '../../schemas/upstream/index.ts'
 import { MERCHANT, solveSlider } from './helpers.ts'
 import { encrypt, expectFail, expectOk, identitySetup, sendEncrypted } from './identityHelpers.ts'
 
 type Ctx = ReturnType<typeof identitySetup>
+/** The wire shape of the settings: field → rule, exactly as sent (no gateway normalisation). */
+const Settings = z.record(z.string(), z.record(z.string(), z.unknown()))
+/** `{ customerId }` (S14), plus `token` after `login: true` (S15): nothing else. */
+const Registered = z.strictObject({ customerId: z.number(), token: z.string().min(1).optional() })
 const REGISTER = '/wps/member/register'
 const REGISTER_MOBILE = '/wps/member/register/mobile'
 
@@ -30,50 +33,64 @@ function register(ctx: Ctx, prepared: { payload: object; cookie: string }, path 
 }
 
 describe('GET /wps/system/setting/register', () => {
-  it('publishes a rule for every field with the seed defaults', async () => {
+  it('lists only the fields that are on, with the keys the sources show (no enabled), required ones marked', async () => {
     const { get } = identitySetup()
-    const settings = expectOk(await get('/wps/system/setting/register'), RegisterSettingsSchema)
-    expect(Object.keys(settings).sort()).toEqual([...REGISTER_FIELDS].sort())
-    expect(settings.username).toMatchObject({ enabled: true, required: true, acceptedPattern: '^[a-zA-Z][a-zA-Z0-9]{5,15}$', minLength: 6, maxLength: 16, patternId: 1 })
-    expect(settings.password).toMatchObject({ enabled: true, required: true, minLength: 8, maxLength: 20 })
-    expect(settings.email).toMatchObject({ enabled: true, required: false })
-    expect(settings.nickname).toMatchObject({ enabled: true, required: false, minLength: 2, maxLength: 20 })
-    expect(settings.affiliateCode).toMatchObject({ enabled: true, required: false, acceptedPattern: '^[A-Za-z0-9]{4,12}$' })
-    expect([settings.captcha?.enabled, settings.verificationCode?.enabled, settings.payeeName?.enabled, settings.zalo?.enabled]).toEqual([true, true, true, false])
+    const settings = expectOk(await get('/wps/system/setting/register'), Settings)
+    expect(Object.keys(settings).sort()).toEqual(
+      ['affiliateCode', 'captcha', 'confirmPassword', 'email', 'mobileNum', 'nickname', 'password', 'payeeName', 'username', 'verificationCode'],
+    )
+    expect(settings.username).toEqual({ acceptedPattern: '^[a-zA-Z][a-zA-Z0-9]{5,15}$', minLength: 6, maxLength: 16, patternId: 1, required: true })
+    expect(settings.password).toMatchObject({ minLength: 8, maxLength: 20, required: true })
+    expect(settings.email).toEqual({ acceptedPattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', minLength: 0, maxLength: 254, patternId: 3 })
+    expect(settings.nickname).toEqual({ acceptedPattern: '*', minLength: 2, maxLength: 20, patternId: 4 })
+    expect(Object.values(settings).some((rule) => 'enabled' in rule || 'message' in rule)).toBe(false)
+  })
+
+  it('serves the bare rules of the sources as a variant', async () => {
+    const { app, get } = identitySetup()
+    await request(app).post('/__sim/variants').send({ endpoint: '/wps/system/setting/register', variant: 'bareRules' })
+    const settings = expectOk(await get('/wps/system/setting/register'), Settings)
+    expect(Object.values(settings).every((rule) => Object.keys(rule).sort().join() === 'acceptedPattern,maxLength,minLength,patternId')).toBe(true)
   })
 
   it('gates verificationCode on REGMOBVERF3; the control merges partial rules; reset restores', async () => {
     const { app, get, control } = identitySetup()
     await control('/flags', { REGMOBVERF3: false })
-    expect(expectOk(await get('/wps/system/setting/register'), RegisterSettingsSchema).verificationCode?.enabled).toBe(false)
+    expect(expectOk(await get('/wps/system/setting/register'), Settings).verificationCode).toBeUndefined()
     const put = (body: object) => request(app).put('/__sim/register-settings').send(body)
-    expect((await put({ email: { required: true }, zalo: { enabled: true, acceptedPattern: '^z' } })).status).toBe(200)
-    const settings = expectOk(await get('/wps/system/setting/register'), RegisterSettingsSchema)
-    expect(settings.email).toMatchObject({ enabled: true, required: true, maxLength: 254 })
-    expect(settings.zalo).toMatchObject({ enabled: true, acceptedPattern: '^z' })
+    expect((await put({ email: { required: true }, zalo: { enabled: true, acceptedPattern: '^z' }, nickname: { enabled: false } })).status).toBe(200)
+    const settings = expectOk(await get('/wps/system/setting/register'), Settings)
+    expect(settings.email).toMatchObject({ required: true, maxLength: 254 })
+    expect(settings.zalo).toMatchObject({ acceptedPattern: '^z' })
+    expect(settings.nickname).toBeUndefined()
     for (const bad of [{ nope: { enabled: true } }, { email: { acceptedPattern: '([' } }, { email: { minLength: -1 } }]) {
       expect((await put(bad)).body.error).toBe('invalid_body')
     }
     await request(app).post('/__sim/reset')
-    expect(expectOk(await get('/wps/system/setting/register'), RegisterSettingsSchema).email?.required).toBe(false)
+    expect(expectOk(await get('/wps/system/setting/register'), Settings).email?.required).toBeUndefined()
   })
 })
 
 describe('username and affiliate checks', () => {
-  it('GET /wps/check/username: true when free, username.exists when taken (any case)', async () => {
-    const { get } = identitySetup()
-    expect(expectOk(await get('/wps/check/username?username=freshName1'), UsernameFreeSchema)).toBe(true)
+  it('GET /wps/check/username: an envelope alone when free, username.exists when taken (any case)', async () => {
+    const { app, get } = identitySetup()
+    expect((await get('/wps/check/username?username=freshName1')).body).toEqual({ success: true })
     const taken = expectFail(await get('/wps/check/username?username=Member0'), 'username.exists')
     expect(taken.message).toBe('Sorry, the username already exists')
     expect(expectFail(await get('/wps/check/username'), 'request_param_err', 400).field).toBe('username')
+    await request(app).post('/__sim/variants').send({ endpoint: '/wps/check/username', variant: 'nullValue' })
+    expect((await get('/wps/check/username?username=freshName1')).body).toEqual({ success: true, value: null })
+    await request(app).post('/__sim/variants').send({ endpoint: '/wps/check/username', variant: 'bareFailure' })
+    expect((await get('/wps/check/username?username=member0')).body).toEqual({ success: false })
   })
 
-  it('GET /wps/relay/AFFMAN_checkAffiliateCode knows the seed codes', async () => {
+  it('GET /wps/agent/affiliate knows the seed codes', async () => {
     const { get, post } = identitySetup()
-    for (const [code, success] of [['AGENT88', true], ['ana2024', true], ['NOPE99', false], ['', false]] as const) {
-      expect(expectOk(await get(`/wps/relay/AFFMAN_checkAffiliateCode?code=${code}`), AffiliateCheckSchema)).toEqual({ success })
-    }
-    expectFail(await post('/wps/relay/AFFMAN_checkAffiliateCode').send({}), 'http_method_not_support', 400)
+    for (const code of ['AGENT88', 'ana2024']) expect((await get(`/wps/agent/affiliate?code=${code}`)).body).toEqual({ success: true })
+    expectFail(await get('/wps/agent/affiliate?code=NOPE99'), 'affiliate.code.invalid')
+    expect(expectFail(await get('/wps/agent/affiliate?code='), 'request_param_err', 400).field).toBe('code')
+    expectFail(await post('/wps/agent/affiliate').send({}), 'http_method_not_support', 400)
+    expectFail(await get('/wps/relay/AFFMAN_checkAffiliateCode?code=AGENT88'), 'resource.not.found', 404)
   })
 })
 
@@ -88,9 +105,9 @@ describe('PUT /wps/member/register', () => {
     const { body, encryption } = await encrypt(ctx.app, prepared.payload)
     const res = await request(ctx.app).put(REGISTER).set('Merchant', MERCHANT).set('ModuleId', 'REG3').set('Encryption', encryption)
       .set('Cookie', prepared.cookie).type(type).send(shape(body))
-    const value = expectOk(res, RegisterResultSchema)
-    expect(value).toMatchObject({ customerId: 10005, userName: 'newPlayer1', customerType: 0, firstTimeLogin: true })
-    const info = expectOk(await ctx.get('/wps/member/info').set('Authorization', value.token), MemberInfoSchema)
+    const value = expectOk(res, Registered)
+    expect(value).toEqual({ customerId: 10005, token: expect.any(String) })
+    const info = expectOk(await ctx.get('/wps/member/info').set('Authorization', value.token ?? ''), MemberInfoSchema)
     expect(info).toMatchObject({ id: 10005, account: 'newPlayer1', nickname: 'Newbie', type: 0, mobile: '0123456****' })
     expect(expectOk(await ctx.login({ username: 'NEWPLAYER1', password: 'abc12345' }), LoginResultSchema).userName).toBe('newPlayer1')
     ctx.clock.now += 60_000
@@ -104,13 +121,14 @@ describe('PUT /wps/member/register', () => {
   it('accepts a minimal payload and an invitation code', async () => {
     const ctx = identitySetup()
     const prepared = await prepare(ctx, { nickname: undefined, email: undefined, affiliateCode: 'AGENT88', registerMethod: undefined, type: undefined })
-    expect(expectOk(await register(ctx, prepared), RegisterResultSchema).userName).toBe('newPlayer1')
+    expect(expectOk(await register(ctx, prepared), Registered).customerId).toBe(10005)
+    expect(ctx.sim.state.members.at(-1)?.account).toBe('newPlayer1')
   })
 
   it('logs the new member in only when asked (login: true); accepts registerMethod WEB (the desktop client)', async () => {
     const ctx = identitySetup()
-    const value = expectOk(await register(ctx, await prepare(ctx, { login: undefined, registerMethod: 'WEB' })), RegisterOnlyResultSchema)
-    expect(value).toMatchObject({ customerId: 10005, userName: 'newPlayer1' })
+    const value = expectOk(await register(ctx, await prepare(ctx, { login: undefined, registerMethod: 'WEB' })), Registered)
+    expect(value).toEqual({ customerId: 10005 })
     expect(ctx.sim.state.sessions.size).toBe(0)
     expect(expectOk(await ctx.login({ username: 'newPlayer1', password: 'abc12345' }), LoginResultSchema).id).toBe(10005)
   })
@@ -172,8 +190,9 @@ describe('PUT /wps/member/register', () => {
     const payload = { username: 'plainUser1', password: 'abc12345', confirmPassword: 'abc12345', mobileNum: '188777666', sliderTicket: await solveSlider(ctx.app) }
     expect(expectFail(await sendEncrypted(ctx.app, 'put', REGISTER, payload), 'request_param_err', 400).field).toBe('email')
     await ctx.control('/slider-required', { required: false })
-    const value = expectOk(await sendEncrypted(ctx.app, 'put', REGISTER, { ...payload, sliderTicket: undefined, email: 'p@example.test' }), RegisterOnlyResultSchema)
-    expect(value.userName).toBe('plainUser1')
+    const value = expectOk(await sendEncrypted(ctx.app, 'put', REGISTER, { ...payload, sliderTicket: undefined, email: 'p@example.test' }), Registered)
+    expect(value).toEqual({ customerId: 10005 })
+    expect(ctx.sim.state.members.at(-1)?.account).toBe('plainUser1')
   })
 
   it('matches the whole value against an acceptedPattern the platform writes without anchors', async () => {
@@ -182,7 +201,16 @@ describe('PUT /wps/member/register', () => {
     const bad = await prepare(ctx, { username: '!!abcdefg' })
     expect(expectFail(await register(ctx, bad), 'request_param_err', 400).field).toBe('username')
     const good = await prepare(ctx, { username: 'abcdefg' }, '123456788')
-    expect(expectOk(await register(ctx, good), RegisterResultSchema).userName).toBe('abcdefg')
+    expect(expectOk(await register(ctx, good), Registered).customerId).toBe(10005)
+    expect(ctx.sim.state.members.at(-1)?.account).toBe('abcdefg')
+  })
+
+  it('records the device id the payload carries; without a token when switched to noToken', async () => {
+    const ctx = identitySetup()
+    await request(ctx.app).post('/__sim/variants').send({ endpoint: REGISTER, variant: 'noToken' })
+    const prepared = await prepare(ctx, { loginDeviceId: 'dev-123' })
+    expect(expectOk(await register(ctx, prepared), Registered)).toEqual({ customerId: 10005 })
+    expect((await request(ctx.app).get('/__sim/devices?account=newplayer1')).body.register).toMatchObject({ loginDeviceId: 'dev-123' })
   })
 
   it('answers #543 while USERNAMEREG3 or REG3 is off, #459 for other methods, request_body_required for bad ciphertext', async () => {
@@ -204,8 +232,8 @@ describe('PUT /wps/member/register/mobile', () => {
   it('registers by number and SMS code; the username defaults to m + number', async () => {
     const ctx = identitySetup()
     const prepared = await prepare(ctx, { username: undefined })
-    const value = expectOk(await register(ctx, prepared, REGISTER_MOBILE), RegisterResultSchema)
-    expect(value).toMatchObject({ userName: 'm123456789', customerType: 0 })
+    const value = expectOk(await register(ctx, prepared, REGISTER_MOBILE), Registered)
+    expect(ctx.sim.state.members.at(-1)).toMatchObject({ account: 'm123456789', type: 0 })
     expect(expectOk(await ctx.login({ username: 'm123456789', password: 'abc12345' }), LoginResultSchema).id).toBe(value.customerId)
   })
 
