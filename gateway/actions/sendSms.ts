@@ -6,6 +6,9 @@ import { limitAccount, platformFailure, smsMobileField, textsOf } from '../ident
 import { endpoints } from '../upstream/endpoints.ts'
 import type { ActionHandler } from './types.ts'
 
+/** The send button's countdown when the platform's answer does not say how long the code lives (no source shows it). */
+const RESEND_SECONDS = 60
+
 /**
  * Sends an SMS code. Answers the seconds the send button counts down: `expiredMinutes` × 60 on registration,
  * the time left until `expirationTime` otherwise; the page counts from when it sent the request, which
@@ -28,9 +31,10 @@ export const sendSms: ActionHandler<typeof SendSmsBodySchema> = {
     }
     if (input.purpose === 'register') {
       const value = await request.server.upstream.call(endpoints.smsRegister, { body: { mobileNum: mobile, countryDialingCode } }).catch(fail)
-      return { ok: true, data: { seconds: Math.round(value.expiredMinutes * 60) } }
+      return { ok: true, data: { seconds: value?.expiredMinutes ? Math.round(value.expiredMinutes * 60) : RESEND_SECONDS } }
     }
     const value = await request.server.upstream.call(endpoints.smsNoLogin, { body: { mobileNo: mobile, countryDialingCode, purpose: input.purpose } }).catch(fail)
-    return { ok: true, data: { seconds: Math.max(0, Math.round((value.expirationTime - Date.now()) / 1000)) } }
+    const expiry = value?.expirationTime
+    return { ok: true, data: { seconds: expiry === undefined ? RESEND_SECONDS : Math.max(0, Math.round((expiry - Date.now()) / 1000)) } }
   },
 }

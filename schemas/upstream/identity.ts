@@ -96,9 +96,9 @@ export const SmsNoLoginPayloadSchema = z.object({
   purpose: z.enum(['login', 'reset']),
 })
 /** `/wps/verification/sms/register`. */
-export const SmsRegisterResultSchema = z.object({ expiredMinutes: z.number().positive() })
-/** `/wps/verification/sms/noLogin`: when the code stops being valid, epoch ms. */
-export const SmsNoLoginResultSchema = z.object({ expirationTime: z.number().int() })
+export const SmsRegisterResultSchema = z.object({ expiredMinutes: z.number().positive().optional() }).nullish()
+/** `/wps/verification/sms/noLogin`: when the code stops being valid, epoch ms. Both answers are the seeds' only. */
+export const SmsNoLoginResultSchema = z.object({ expirationTime: z.number().int().optional() }).nullish()
 
 /**
  * `/wps/check/username`: S14 reads only the envelope's `success` (false = taken); a free name comes with no

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import request from 'supertest'
-import { FreePlayResultSchema, LoginFailureValueSchema, LoginResultSchema, MemberInfoSchema, SmsNoLoginResultSchema } from '../../schemas/upstream/index.ts'
+import { z } from 'zod'
+import { FreePlayResultSchema, LoginFailureValueSchema, LoginResultSchema, MemberInfoSchema } from '../../schemas/upstream/index.ts'
 import { rsaEncryptStringToHex } from '../../simulator/crypto.ts'
 import { fetchModulus, loginToken, randomKey } from './helpers.ts'
 import { expectFail, expectOk, identitySetup, sendEncrypted } from './identityHelpers.ts'
 
+/** The simulator's answer to `sms/noLogin` (the seeds' shape: no source shows one). */
+const SmsNoLoginResultSchema = z.strictObject({ expirationTime: z.number().int() })
 describe('POST /wps/session/login: slider', () => {
   it('requires a slider ticket in username mode by default; /__sim/slider-required switches it', async () => {
     const { app, control, password } = identitySetup()
