@@ -8,6 +8,7 @@ import { expectFail, expectOk, identitySetup, sendEncrypted } from './identityHe
 
 /** The simulator's answer to `sms/noLogin` (the seeds' shape: no source shows one). */
 const SmsNoLoginResultSchema = z.strictObject({ expirationTime: z.number().int() })
+
 describe('POST /wps/session/login: slider', () => {
   it('requires a slider ticket in username mode by default; /__sim/slider-required switches it', async () => {
     const { app, control, password } = identitySetup()
