@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { noteDropped } from './lenient.ts'
 
 export { acceptedPatternRegExp, acceptedPatternSource, ANY_PATTERN } from './acceptedPattern.ts'
 
@@ -30,25 +31,29 @@ const RegisterRuleWireSchema = z.object({
 })
 
 /** A field's rule, normalised: `enabled` and `required` always say what the form does. */
-export type RegisterRule = {
-  enabled: boolean
-  required: boolean
-  acceptedPattern: string
-  minLength: number
-  maxLength: number
-  patternId: number
-  message: string
-}
+export const RegisterRuleSchema = z.object({
+  enabled: z.boolean(),
+  required: z.boolean(),
+  acceptedPattern: z.string(),
+  minLength: z.number().int().nonnegative(),
+  maxLength: z.number().int().nonnegative(),
+  patternId: z.number().int(),
+  message: z.string(),
+})
+export type RegisterRule = z.infer<typeof RegisterRuleSchema>
 
 /**
  * `/wps/system/setting/register` (and `info.register` of the status answer): field name → rule, each rule parsed
- * on its own so one odd rule leaves only its field out.
+ * on its own so one odd rule leaves only its field out (counted under `rules`).
  */
 export const RegisterSettingsSchema = z.record(z.string(), z.unknown()).transform((raw): Record<string, RegisterRule> => {
   const settings: Record<string, RegisterRule> = {}
   for (const [field, value] of Object.entries(raw)) {
     const rule = RegisterRuleWireSchema.safeParse(value)
-    if (!rule.success) continue
+    if (!rule.success) {
+      noteDropped('rules', rule.error)
+      continue
+    }
     const { enabled, required, ...rest } = rule.data
     settings[field] = { ...rest, enabled: enabled ?? true, required: required ?? REQUIRED_BY_DEFAULT.has(field) }
   }

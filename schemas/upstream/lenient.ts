@@ -28,6 +28,11 @@ function issueOf(error: z.ZodError): string {
   return path ? `${path}: ${first.message}` : first.message
 }
 
+/** Counts one item a schema of its own left out (under `list`), for the parse being collected. */
+export function noteDropped(list: string, error: z.ZodError): void {
+  collecting?.push({ list, dropped: 1, issue: issueOf(error) })
+}
+
 /**
  * A platform list parsed item by item: an item its schema refuses is dropped and counted (under `list`), the
  * others are kept, so one odd banner or game tile never costs the whole list. Anything but an array fails.
