@@ -17,7 +17,7 @@ function bannerAction(banner: Banner, b: BindContext): Action | undefined {
       return b.rewrite({ type: 'launchGame', requires: 'login', game: game.data }) ?? undefined
     }
     default:
-      return contentLinkAction(banner.externalLink ?? banner.linkage ?? banner.redirect, b.t)
+      return contentLinkAction(banner.externalLink ?? banner.linkage ?? banner.redirect, b.t, b.routes)
   }
 }
 

@@ -42,6 +42,8 @@ export type BindContext = ItemContext & {
   rewrite: (action: Action) => Action | null
   /** Maps a platform image path to a URL the page may load. */
   media: (path: string | null | undefined) => string
+  /** The site's own routes (shell.json): where a link from platform content may lead inside. */
+  routes: readonly string[]
   socialLoginUrl?: string | undefined
   source: <N extends SourceName>(name: N) => SourceValues[N]
   /** Like `source`, but a failed call gives undefined instead of degrading the block. */

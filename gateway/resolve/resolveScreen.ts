@@ -60,6 +60,7 @@ function bindContext(deps: ResolveDeps, ctx: RequestContext, data: Data, actionC
     query,
     now: Date.now(),
     media: deps.media,
+    routes: deps.layouts.shell.routes,
     socialLoginUrl: deps.socialLoginUrl,
     rewrite: (a: Action) => rewriteAction(a, actionCtx),
     source: <N extends SourceName>(name: N) => {
