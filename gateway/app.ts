@@ -10,6 +10,7 @@ import swagger from '@fastify/swagger'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { GatewayConfig } from './config.ts'
+import { registerSessionRenewal } from './context/sessionCookie.ts'
 import { GwErrors } from './errors.ts'
 import { registerIdentity } from './identity/plugin.ts'
 import { LayoutStore } from './layouts/store.ts'
@@ -137,7 +138,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.code(500).send({ error: { code: 'GW_INTERNAL', message: 'Internal error' } })
   })
 
-  await app.register(cookie, { secret: config.cookieSecret })
+  // Signed cookies (captcha, slider) are signed with the current secret and still read under the previous one.
+  await app.register(cookie, { secret: config.cookieSecretPrevious ? [config.cookieSecret, config.cookieSecretPrevious] : config.cookieSecret })
+  registerSessionRenewal(app)
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CSP },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

@@ -16,6 +16,8 @@ const ConfigSchema = z.object({
   MEDIA_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   COOKIE_SECRET: z.string().min(32).optional(),
+  COOKIE_SECRET_PREVIOUS: z.string().min(32).optional(),
+  SESSION_MAX_AGE_S: z.coerce.number().int().min(300).max(30 * 86_400).default(86_400),
   COOKIE_SECURE: bool.optional(),
   TRUST_PROXY: bool.default(false),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(3000),
@@ -42,6 +44,10 @@ export type GatewayConfig = {
   mediaBaseUrl: string | undefined
   logLevel: string
   cookieSecret: string
+  /** The secret before the last rotation: cookies under it are still read, and re-sealed under the current one. */
+  cookieSecretPrevious: string | undefined
+  /** Max-Age of the session cookie, renewed as it is used (README: Session cookie). */
+  sessionMaxAgeS: number
   cookieSecure: boolean
   trustProxy: boolean
   upstreamTimeoutMs: number
@@ -80,6 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     mediaBaseUrl: e.MEDIA_BASE_URL,
     logLevel: e.LOG_LEVEL,
     cookieSecret: e.COOKIE_SECRET ?? 'development-only-cookie-secret-change-me',
+    cookieSecretPrevious: e.COOKIE_SECRET_PREVIOUS,
+    sessionMaxAgeS: e.SESSION_MAX_AGE_S,
     cookieSecure: e.COOKIE_SECURE ?? production,
     trustProxy: e.TRUST_PROXY,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,

@@ -4,7 +4,7 @@ import type { ContextInput } from '../context/buildContext.ts'
 import { deviceFromUserAgent } from '../context/device.ts'
 import { languageFrom } from '../context/language.ts'
 import type { SessionCookie } from '../context/session.ts'
-import { SESSION_INFO_COOKIE, decodeSession, sessionCookieName } from '../context/session.ts'
+import { clearSessionCookies, openRequestSession } from '../context/sessionCookie.ts'
 import type { Language } from '../../schemas/text.ts'
 import { GwErrors } from '../errors.ts'
 import { translator, type Translate } from '../resolve/texts.ts'
@@ -23,16 +23,11 @@ export function textsFor(request: FastifyRequest): Translate {
 }
 
 export function readSession(request: FastifyRequest): SessionCookie | null {
-  const raw = request.cookies[sessionCookieName(request.server.config.cookieSecure)]
-  if (!raw) return null
-  const unsigned = request.unsignCookie(raw)
-  return unsigned.valid ? decodeSession(unsigned.value ?? undefined) : null
+  return openRequestSession(request)?.session ?? null
 }
 
 export function clearSession(request: FastifyRequest, reply: FastifyReply): void {
-  const secure = request.server.config.cookieSecure
-  reply.clearCookie(sessionCookieName(secure), { path: '/', httpOnly: true, sameSite: 'lax', secure })
-  reply.clearCookie(SESSION_INFO_COOKIE, { path: '/', sameSite: 'lax', secure })
+  clearSessionCookies(request, reply)
 }
 
 function capabilitiesOf(request: FastifyRequest): ReadonlySet<string> | null {
