@@ -3,17 +3,26 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ActionResultSchema, CSRF_HEADER, ErrorResponseSchema } from '../../schemas/api.ts'
 import { actionHandlers } from '../actions/index.ts'
+import { originRefusal } from '../context/sameOrigin.ts'
 import { GwErrors } from '../errors.ts'
 import { UpstreamError } from '../upstream/errors.ts'
 import { textsFor } from './requestContext.ts'
 
-/** A custom header forces a CORS preflight; a foreign Origin is refused outright. */
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name]
+  return Array.isArray(value) ? value.join(',') : value
+}
+
+/** A custom header forces a CORS preflight; Sec-Fetch-Site and Origin must name this site (see originRefusal). */
 function assertSameOrigin(request: FastifyRequest): void {
   if (!request.headers[CSRF_HEADER]) throw new GwErrors.csrf()
   if (!String(request.headers['content-type'] ?? '').startsWith('application/json')) throw new GwErrors.csrf()
-  const origin = request.headers.origin
-  // `Origin: null` (sandboxed frames, some redirects) or any origin that is not this host is refused.
-  if (origin !== undefined && (!URL.canParse(origin) || new URL(origin).host !== request.headers.host)) throw new GwErrors.csrf()
+  const refusal = originRefusal({ origin: header(request, 'origin'), secFetchSite: header(request, 'sec-fetch-site'), protocol: request.protocol, host: request.host })
+  if (refusal === undefined) return
+  // The same host under another scheme is most often a TLS proxy the gateway was not told to trust.
+  if (refusal === 'origin-scheme') request.log.warn({ origin: request.headers.origin, protocol: request.protocol }, 'action refused: Origin scheme differs; behind a TLS proxy set TRUST_PROXY')
+  else request.log.info({ refusal }, 'action refused: not same-origin')
+  throw new GwErrors.csrf()
 }
 
 /** A raw platform answer that the session is gone becomes GW_AUTH_SESSION_ENDED (the error handler drops the cookies). */
