@@ -20,7 +20,9 @@ import { dataRoutes } from './routes/data.ts'
 import { healthRoutes } from './routes/health.ts'
 import { i18nRoutes } from './routes/i18n.ts'
 import { lottoRoutes } from './routes/lotto.ts'
-import { mediaRoutes, mediaUrl } from './routes/media.ts'
+import { mediaRoutes } from './routes/media.ts'
+import { imgSrcOf, mediaUrlFor } from './routes/mediaPolicy.ts'
+import { registerPermissionsPolicy } from './routes/permissionsPolicy.ts'
 import { clearSession, readSession, textsFor } from './routes/requestContext.ts'
 import { screenRoutes } from './routes/screen.ts'
 import { UpstreamClient } from './upstream/client.ts'
@@ -30,7 +32,7 @@ declare module 'fastify' {
     config: GatewayConfig
     upstream: UpstreamClient
     layouts: LayoutStore
-    media: (path: string | null | undefined) => string
+    media: (path: string | null | undefined, fallback?: string) => string
     resolveDeps: (log: FastifyBaseLogger) => ResolveDeps
   }
 }
@@ -67,7 +69,6 @@ const CSP = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'"],
-  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
   connectSrc: ["'self'"],
   fontSrc: ["'self'", 'data:'],
   objectSrc: ["'none'"],
@@ -104,6 +105,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await layouts.load()
   if (deps.watchLayouts !== false) layouts.watch()
   app.decorate('layouts', layouts)
+  const mediaPolicy = { origins: config.mediaHosts, proxyOrigin: new URL(config.mediaBaseUrl ?? deps.upstreamUrl).origin }
+  const mediaUrl = mediaUrlFor(mediaPolicy)
   app.decorate('media', mediaUrl)
   app.decorate('resolveDeps', (log: FastifyBaseLogger): ResolveDeps => ({
     layouts: layouts.layouts,
@@ -142,11 +145,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie, { secret: config.cookieSecretPrevious ? [config.cookieSecret, config.cookieSecretPrevious] : config.cookieSecret })
   registerSessionRenewal(app)
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CSP },
+    contentSecurityPolicy: { useDefaults: false, directives: { ...CSP, imgSrc: imgSrcOf(mediaPolicy) } },
+    // helmet's default SAMEORIGIN would contradict frame-ancestors 'none' for browsers that read only this header.
+    xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
     hsts: { maxAge: 31_536_000, includeSubDomains: true },
   })
+  registerPermissionsPolicy(app)
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } })
   await app.register(rateLimit, { global: false, errorResponseBuilder: (request) => new GwErrors.rateLimited(tooManyRequests(request)) })
   await app.register(swagger, {

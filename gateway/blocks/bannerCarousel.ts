@@ -31,7 +31,7 @@ export const bannerCarousel: BlockResolver<'bannerCarousel'> = {
       .banners.filter((banner) => (groups as string[]).includes(banner.groupName))
       .map((banner) => {
         const action = bannerAction(banner, b)
-        return { id: String(banner.bannerId), image: b.media(banner.url), alt: banner.title ?? '', ...(action ? { action } : {}) }
+        return { id: String(banner.bannerId), image: b.media(banner.url, '/img/default-banner.svg'), alt: banner.title ?? '', ...(action ? { action } : {}) }
       })
     if (slides.length === 0) return null
     return { slides, autoplayMs: props.autoplayMs, loop: slides.length > 1, aspectRatio: props.aspectRatio }

@@ -41,7 +41,7 @@ export type BindContext = ItemContext & {
   now: number
   rewrite: (action: Action) => Action | null
   /** Maps a platform image path to a URL the page may load. */
-  media: (path: string | null | undefined) => string
+  media: (path: string | null | undefined, fallback?: string) => string
   /** The site's own routes (shell.json): where a link from platform content may lead inside. */
   routes: readonly string[]
   socialLoginUrl?: string | undefined

@@ -21,7 +21,7 @@ import { translator } from './texts.ts'
 export type ResolveDeps = {
   layouts: LayoutSet
   upstream: UpstreamReader
-  media: (path: string | null | undefined) => string
+  media: (path: string | null | undefined, fallback?: string) => string
   onBlockError?: (info: { screenId: string; blockId: string; source?: string; error: unknown }) => void
   /** Start URL of the configured third-party sign-in service, if any. */
   socialLoginUrl?: string | undefined
