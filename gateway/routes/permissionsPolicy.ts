@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 
 // Powerful features the site never uses, off for it and every frame it holds (the lottery page included),
-// so an injected script or a framed page cannot ask the player for them. Only names Chromium knows:
-// an unknown one is logged as an error in the console.
+// so an injected script or a framed page cannot ask the player for them. Only names Chromium knows: it
+// warns in the console about any other (`bluetooth`, for one, is not a policy feature there).
 const FEATURES_OFF = [
   'accelerometer',
-  'bluetooth',
   'camera',
   'display-capture',
   'geolocation',
