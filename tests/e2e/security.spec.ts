@@ -42,11 +42,11 @@ test('a visitor meets no CSP violation or console error on home, login and the g
 })
 
 for (const [role, account] of [
-  ['member', 'member0'],
-  ['agent', 'member2'],
-  ['trial user', 'trial4'],
+  ['a member', 'member0'],
+  ['an agent', 'member2'],
+  ['a trial user', 'trial4'],
 ] as const) {
-  test(`a ${role} meets no CSP violation or console error on home and the game list`, async ({ page }) => {
+  test(`${role} meets no CSP violation or console error on home and the game list`, async ({ page }) => {
     const problems = watchProblems(page)
     await loginThroughForm(page, account, 'Passw0rd!')
     await visit(page, '/m/home', home, `home-${account}`)
