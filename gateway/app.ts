@@ -20,7 +20,7 @@ import { healthRoutes } from './routes/health.ts'
 import { i18nRoutes } from './routes/i18n.ts'
 import { lottoRoutes } from './routes/lotto.ts'
 import { mediaRoutes, mediaUrl } from './routes/media.ts'
-import { clearSession, readSession, textsFor } from './routes/requestContext.ts'
+import { clearSession, readSession, textsFor } from './context/requestContext.ts'
 import { screenRoutes } from './routes/screen.ts'
 import { UpstreamClient } from './upstream/client.ts'
 

@@ -2,8 +2,8 @@ import { FavouriteBodySchema } from '../../schemas/api.ts'
 import { roleOf } from '../../schemas/facts.ts'
 import { GwErrors } from '../errors.ts'
 import { endpoints } from '../upstream/endpoints.ts'
-import { textsFor } from '../routes/requestContext.ts'
-import { memberCallError, requireSession } from './memberSession.ts'
+import { textsFor } from '../context/requestContext.ts'
+import { memberCallError, requireSession } from '../context/memberSession.ts'
 import type { ActionHandler } from './types.ts'
 
 const SAVED_TOAST_MS = 1500

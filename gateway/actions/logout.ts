@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { captchaCookie, sliderCookie } from '../identity/cookies.ts'
-import { readSession, clearSession } from '../routes/requestContext.ts'
+import { readSession, clearSession } from '../context/requestContext.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 import type { ActionHandler } from './types.ts'
 

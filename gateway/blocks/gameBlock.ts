@@ -1,5 +1,5 @@
 import type { GameTab } from '../../schemas/blocks/gameBlock.ts'
-import { categoriesOf, gameCard } from '../resolve/games.ts'
+import { categoriesOf, gameCard } from '../binding/games.ts'
 import { favouritesOf } from './gameEntrance.ts'
 import type { BlockResolver } from './types.ts'
 

@@ -1,4 +1,4 @@
-import { gameCard } from '../resolve/games.ts'
+import { gameCard } from '../binding/games.ts'
 import { favouritesOf } from './gameEntrance.ts'
 import type { BlockResolver } from './types.ts'
 

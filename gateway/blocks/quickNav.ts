@@ -1,4 +1,4 @@
-import { resolveItems } from '../resolve/items.ts'
+import { resolveItems } from '../binding/items.ts'
 import type { BlockResolver } from './types.ts'
 
 export const quickNav: BlockResolver<'quickNav'> = {

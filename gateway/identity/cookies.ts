@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { SessionCookie } from '../context/session.ts'
 import { SESSION_INFO_COOKIE, encodeSession, holdsPassword, sessionCookieName } from '../context/session.ts'
-import { readSession } from '../routes/requestContext.ts'
+import { readSession } from '../context/requestContext.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 
 const DEFAULT_MEMBER_TYPE = 4

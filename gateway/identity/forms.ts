@@ -1,7 +1,7 @@
 import type { Action } from '../../schemas/actions.ts'
 import type { FormMode, FormPreset, FormResolved } from '../../schemas/blocks/form.ts'
 import type { RegisterSettings } from '../../schemas/upstream/index.ts'
-import type { Translate } from '../resolve/texts.ts'
+import type { Translate } from '../context/texts.ts'
 import type { Tk } from './fields.ts'
 import { captchaField, keyTranslator, loginUsernameField, mobileField, passwordField, sliderField, smsCodeField } from './fields.ts'
 import { newPasswordFields, registerFields } from './registerFields.ts'

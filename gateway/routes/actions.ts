@@ -5,7 +5,7 @@ import { ActionResultSchema, CSRF_HEADER, ErrorResponseSchema } from '../../sche
 import { actionHandlers } from '../actions/index.ts'
 import { GwErrors } from '../errors.ts'
 import { UpstreamError } from '../upstream/errors.ts'
-import { textsFor } from './requestContext.ts'
+import { textsFor } from '../context/requestContext.ts'
 
 /** A custom header forces a CORS preflight; a foreign Origin is refused outright. */
 function assertSameOrigin(request: FastifyRequest): void {

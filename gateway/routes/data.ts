@@ -3,13 +3,13 @@ import type { FastifyRequest } from 'fastify'
 import type { GameListRef } from '../../schemas/blocks/gameList.ts'
 import { ErrorResponseSchema, GameListQuerySchema, GamesPageSchema } from '../../schemas/api.ts'
 import type { UpstreamGame } from '../../schemas/upstream/index.ts'
-import { memberCallError } from '../actions/memberSession.ts'
+import { memberCallError } from '../context/memberSession.ts'
 import type { SessionCookie } from '../context/session.ts'
 import { roleOf } from '../../schemas/conditions.ts'
 import { GwErrors } from '../errors.ts'
-import { gameCard } from '../resolve/games.ts'
-import { rewriteAction } from '../resolve/rewriteAction.ts'
-import { languageOf, readSession, textsFor } from './requestContext.ts'
+import { gameCard } from '../binding/games.ts'
+import { rewriteAction } from '../binding/rewriteAction.ts'
+import { languageOf, readSession, textsFor } from '../context/requestContext.ts'
 
 /** Every game of a type in one page: third-party lists (sports, cockfight) are short. */
 const CATEGORY_PAGE = 500

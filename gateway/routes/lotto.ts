@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { Pool } from 'undici'
-import { readSession } from './requestContext.ts'
+import { readSession } from '../context/requestContext.ts'
 
 const SEGMENT = /^[\w-]{1,40}$/
 const QUERY_KEYS = ['merchant', 'css', 'prizeMode', 'code', 'gameGroupId'] as const

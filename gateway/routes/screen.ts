@@ -5,7 +5,7 @@ import { ErrorResponseSchema, ScreenQuerySchema } from '../../schemas/api.ts'
 import type { ScreenResponse } from '../../schemas/screen.ts'
 import { ScreenResponseSchema } from '../../schemas/screen.ts'
 import { resolveScreen } from '../resolve/resolveScreen.ts'
-import { clearSession, contextInputOf, platformDown } from './requestContext.ts'
+import { clearSession, contextInputOf, platformDown } from '../context/requestContext.ts'
 
 type Answer = { body: string; etag: string }
 

@@ -1,6 +1,6 @@
 import type { Action } from '../../schemas/actions.ts'
 import { ExternalUrlSchema, InternalPathSchema } from '../../schemas/actions.ts'
-import type { Translate } from './texts.ts'
+import type { Translate } from '../context/texts.ts'
 
 /**
  * Turns a link from platform content (banner, notice) into an action: http(s) opens outside after the

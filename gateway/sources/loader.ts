@@ -1,7 +1,5 @@
-import type { SourceName, SourceValues } from '../blocks/types.ts'
+import type { SourceName, SourceResult } from './types.ts'
 import type { UpstreamReader } from '../upstream/client.ts'
-
-export type SourceResult<N extends SourceName> = { value: SourceValues[N]; version: number }
 
 /** What fetching needs to know: all of it is known before the platform has answered anything. */
 export type FetchInput = { language: string; merchant: string; token: string | undefined; signal?: AbortSignal | undefined }

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify'
-import type { SessionCookie } from '../context/session.ts'
+import type { SessionCookie } from './session.ts'
 import { GwErrors } from '../errors.ts'
-import { readSession } from '../routes/requestContext.ts'
-import type { Translate } from '../resolve/texts.ts'
+import { readSession } from './requestContext.ts'
+import type { Translate } from './texts.ts'
 import { UpstreamError } from '../upstream/errors.ts'
 
 /** The caller's session, or a 401 the page shows as 'please login first'. */
