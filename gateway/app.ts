@@ -20,7 +20,7 @@ import { healthRoutes } from './routes/health.ts'
 import { i18nRoutes } from './routes/i18n.ts'
 import { lottoRoutes } from './routes/lotto.ts'
 import { mediaRoutes, mediaUrl } from './routes/media.ts'
-import { clearSession, readSession, textsFor } from './context/requestContext.ts'
+import { clearSession, registerRequestContext } from './context/requestContext.ts'
 import { screenRoutes } from './routes/screen.ts'
 import { UpstreamClient } from './upstream/client.ts'
 
@@ -103,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await layouts.load()
   if (deps.watchLayouts !== false) layouts.watch()
   app.decorate('layouts', layouts)
+  registerRequestContext(app)
   app.decorate('media', mediaUrl)
   app.decorate('resolveDeps', (log: FastifyBaseLogger): ResolveDeps => ({
     layouts: layouts.layouts,
@@ -127,7 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const code = typeof error.code === 'string' && error.code.startsWith('GW_') ? error.code : undefined
     if (status >= 500) request.log.error({ err: error }, 'request failed')
     // The platform ended the session, whichever route found out: the browser's cookies go with it, here only.
-    if (code === 'GW_AUTH_SESSION_ENDED' && readSession(request)) clearSession(request, reply)
+    if (code === 'GW_AUTH_SESSION_ENDED' && request.ctx.session) clearSession(request, reply)
     if (status === 429 && !code) return reply.code(429).send({ error: { code: 'GW_RATE_LIMITED', message: tooManyRequests(request) } })
     const marked = (error as { field?: unknown }).field
     const field = typeof marked === 'string' ? { field: marked } : {}
@@ -169,7 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
 /** The 429 message in the language the page asked for. */
 function tooManyRequests(request: FastifyRequest): string {
-  return textsFor(request)({ t: 'too_many_requests' })
+  return request.ctx.t({ t: 'too_many_requests' })
 }
 
 /** Serves the built client; every other GET that wants HTML gets index.html so client routes work on reload. */

@@ -64,6 +64,7 @@ export const GameListQuerySchema = z
     }
     return { list: parsed.data, ...paging }
   })
+export type GameListQuery = z.output<typeof GameListQuerySchema>
 
 /** Body of `POST /api/actions/launchGame`. */
 export const LaunchBodySchema = z.object({ game: GameRefSchema }).strict()

@@ -2,8 +2,6 @@ import { ChangePasswordBodySchema } from '../../schemas/api.ts'
 import { GwErrors, withField } from '../errors.ts'
 import { checkSubmission, limitAccount, platformFailure } from '../identity/context.ts'
 import { dropHeldPassword, heldPassword } from '../identity/cookies.ts'
-import { textsFor } from '../context/requestContext.ts'
-import { requireSession } from '../context/memberSession.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 import type { ActionHandler } from './types.ts'
 
@@ -14,7 +12,7 @@ export const changePassword: ActionHandler<typeof ChangePasswordBodySchema> = {
   body: ChangePasswordBodySchema,
   rateLimitPerMinute: (config) => config.loginRateLimitPerMinute,
   run: async (input, request, reply) => {
-    const session = requireSession(request, textsFor(request))
+    const session = request.ctx.requireSession()
     const { tk } = await checkSubmission(request, 'changePassword', input.mode, input)
     // Guessing the old password is limited per account, like logging in.
     limitAccount(request, 'changePassword', session.u, tk)

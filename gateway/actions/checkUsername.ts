@@ -11,7 +11,7 @@ export const checkUsername: ActionHandler<typeof CheckUsernameBodySchema> = {
   run: async (input, request) => {
     const tk = textsOf(request)
     try {
-      await request.server.upstream.call(endpoints.checkUsername, { query: { username: input.username.trim() } })
+      await request.server.upstream.call(endpoints.checkUsername, { params: { username: input.username.trim() } })
       return { ok: true, data: { available: true } }
     } catch (error) {
       if (error instanceof UpstreamError && error.errorCode === 'username.exists') return { ok: true, data: { available: false, message: tk('username_exists') } }

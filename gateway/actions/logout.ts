@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { captchaCookie, sliderCookie } from '../identity/cookies.ts'
-import { readSession, clearSession } from '../context/requestContext.ts'
+import { clearSession } from '../context/requestContext.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 import type { ActionHandler } from './types.ts'
 
@@ -8,7 +8,7 @@ import type { ActionHandler } from './types.ts'
 export const logout: ActionHandler = {
   body: z.object({}).strict(),
   run: async (_input, request, reply) => {
-    const session = readSession(request)
+    const { session } = request.ctx
     if (session) {
       await request.server.upstream.call(endpoints.logout, { token: session.t }).catch((err: unknown) => {
         request.log.info({ err }, 'platform logout failed; the local session is cleared anyway')

@@ -12,7 +12,7 @@ type Values = Partial<Record<(typeof REGISTER_VALUE_FIELDS)[number], string>>
 
 /** Seeds 000 §5: a typed affiliate code is checked before anything is sent, when affiliate registration is on. */
 async function checkAffiliate(request: FastifyRequest, code: string, tk: Tk): Promise<void> {
-  const answer = await request.server.upstream.call(endpoints.checkAffiliate, { query: { code } }).catch((error: unknown) => {
+  const answer = await request.server.upstream.call(endpoints.checkAffiliate, { params: { code } }).catch((error: unknown) => {
     throw platformFailure(error, tk)
   })
   if (!answer.success) throw withField(new GwErrors.affiliateInvalid(tk('invitation_code_error')), 'affiliateCode')

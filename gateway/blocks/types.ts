@@ -1,7 +1,7 @@
 import type { Action } from '../../schemas/actions.ts'
 import type { AuthoredBlock, BlockType, ResolvedBlockOf } from '../../schemas/blocks/index.ts'
 import type { SourceName, SourceValues } from '../sources/types.ts'
-import type { RequestContext } from '../context/buildContext.ts'
+import type { Viewer } from '../context/buildContext.ts'
 import type { ItemContext } from '../binding/items.ts'
 
 /** Thrown by `source()` when a needed call failed; the resolver applies the block's onError policy. */
@@ -14,7 +14,8 @@ export class SourceFailed extends Error {
 }
 
 export type BindContext = ItemContext & {
-  request: RequestContext
+  /** What the platform says of the viewer: status, flags, member, customer-service links. */
+  viewer: Viewer
   /** The query string of the client path (e.g. gameType on /m/gameList). */
   query: URLSearchParams
   /** Milliseconds since the epoch, for data counted against the clock. */

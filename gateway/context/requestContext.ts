@@ -1,38 +1,82 @@
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { CAPABILITIES_HEADER } from '../../schemas/api.ts'
-import type { ContextInput } from './buildContext.ts'
+import type { Device } from '../../schemas/conditions.ts'
+import type { Language } from '../../schemas/text.ts'
+import { GwErrors } from '../errors.ts'
+import type { UpstreamReader } from '../upstream/client.ts'
+import { UpstreamError } from '../upstream/errors.ts'
+import type { Viewer } from './buildContext.ts'
+import { buildViewer } from './buildContext.ts'
 import { deviceFromUserAgent } from './device.ts'
 import { languageFrom } from './language.ts'
 import type { SessionCookie } from './session.ts'
 import { SESSION_INFO_COOKIE, decodeSession, sessionCookieName } from './session.ts'
-import type { Language } from '../../schemas/text.ts'
-import { GwErrors } from '../errors.ts'
 import { translator, type Translate } from './texts.ts'
-import { UpstreamError } from '../upstream/errors.ts'
 
-/** The caller's language: the `lang` query of the data routes, else the `x-language` header actions carry. */
-export function languageOf(request: FastifyRequest): Language {
+/**
+ * Everything a route, an action or a resolver knows of one request, built once: what the request itself says
+ * (session, language, device, client capabilities) at once, and what the platform says of the viewer (status,
+ * flags, member, role) on first use, with at most one member call per request.
+ */
+export type RequestContext = {
+  readonly session: SessionCookie | null
+  readonly language: Language
+  readonly device: Device
+  readonly capabilities: ReadonlySet<string> | null
+  readonly merchant: string
+  /** Layout texts in the request's language. */
+  readonly t: Translate
+  readonly signal: AbortSignal | undefined
+  /** Status gate, flags, member and role; a platform whose status cannot be known is a 503. */
+  viewer(): Promise<Viewer>
+  /** The session, or a 401 the page shows as 'please login first'. */
+  requireSession(): SessionCookie
+}
+
+export type RequestScope = Omit<RequestContext, 'viewer' | 'requireSession'> & { log: FastifyBaseLogger }
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** This request's context, built on first use. */
+    readonly ctx: RequestContext
+  }
+}
+
+/** The request context over a scope; tests build one without HTTP. */
+export function createRequestContext(scope: RequestScope, upstream: UpstreamReader): RequestContext {
+  let viewer: Promise<Viewer> | undefined
+  const { log, ...known } = scope
+  return {
+    ...known,
+    viewer: () => (viewer ??= buildViewer(upstream, scope).catch((error: unknown) => platformDown(log, error))),
+    requireSession: () => {
+      if (!scope.session) throw new GwErrors.noSession(scope.t({ t: 'please_login_first' }))
+      return scope.session
+    },
+  }
+}
+
+/** The platform being down entirely (its status unknown) becomes a 503 with a clear code. */
+function platformDown(log: FastifyBaseLogger, error: unknown): never {
+  if (error instanceof UpstreamError) {
+    log.warn({ source: error.source, kind: error.kind, status: error.status }, 'platform status unavailable')
+    throw new GwErrors.upstreamUnavailable({ cause: error })
+  }
+  throw error
+}
+
+/** The caller's language: the `lang` query (screens, data pages), else the `x-language` header actions carry. */
+function languageOf(request: FastifyRequest): Language {
   const query = (request.query as { lang?: unknown } | undefined)?.lang
   const header = request.headers['x-language']
   return languageFrom(typeof query === 'string' ? query : typeof header === 'string' ? header : undefined)
 }
 
-/** The layout texts in the caller's language, for the messages the player reads. */
-export function textsFor(request: FastifyRequest): Translate {
-  return translator(request.server.layouts.layouts.texts, languageOf(request))
-}
-
-export function readSession(request: FastifyRequest): SessionCookie | null {
+function readSession(request: FastifyRequest): SessionCookie | null {
   const raw = request.cookies[sessionCookieName(request.server.config.cookieSecure)]
   if (!raw) return null
   const unsigned = request.unsignCookie(raw)
   return unsigned.valid ? decodeSession(unsigned.value ?? undefined) : null
-}
-
-export function clearSession(request: FastifyRequest, reply: FastifyReply): void {
-  const secure = request.server.config.cookieSecure
-  reply.clearCookie(sessionCookieName(secure), { path: '/', httpOnly: true, sameSite: 'lax', secure })
-  reply.clearCookie(SESSION_INFO_COOKIE, { path: '/', sameSite: 'lax', secure })
 }
 
 function capabilitiesOf(request: FastifyRequest): ReadonlySet<string> | null {
@@ -41,22 +85,38 @@ function capabilitiesOf(request: FastifyRequest): ReadonlySet<string> | null {
   return new Set(header.split(',').map((s) => s.trim()).filter(Boolean))
 }
 
-/** What the screen resolver needs to know of this request before asking the platform anything. */
-export function contextInputOf(request: FastifyRequest, lang: string | undefined): ContextInput {
+function scopeOf(request: FastifyRequest): RequestScope {
+  const language = languageOf(request)
   return {
     session: readSession(request),
-    language: languageFrom(lang),
+    language,
     device: deviceFromUserAgent(request.headers['user-agent']),
     capabilities: capabilitiesOf(request),
     merchant: request.server.config.merchant,
+    t: translator(request.server.layouts.layouts.texts, language),
+    signal: undefined,
+    log: request.log,
   }
 }
 
-/** The platform being down entirely (its status unknown) becomes a 503 with a clear code. */
-export function platformDown(request: FastifyRequest, error: unknown): never {
-  if (error instanceof UpstreamError) {
-    request.log.warn({ source: error.source, kind: error.kind, status: error.status }, 'platform status unavailable')
-    throw new GwErrors.upstreamUnavailable({ cause: error })
-  }
-  throw error
+/** Gives every request its `ctx`, built on first use and kept for the request's life. */
+export function registerRequestContext(app: FastifyInstance): void {
+  const contexts = new WeakMap<FastifyRequest, RequestContext>()
+  app.decorateRequest('ctx', {
+    getter(this: FastifyRequest): RequestContext {
+      let ctx = contexts.get(this)
+      if (!ctx) {
+        ctx = createRequestContext(scopeOf(this), this.server.upstream)
+        contexts.set(this, ctx)
+      }
+      return ctx
+    },
+  })
+}
+
+/** Drops the session cookies: logout, or the platform ended the session. */
+export function clearSession(request: FastifyRequest, reply: FastifyReply): void {
+  const secure = request.server.config.cookieSecure
+  reply.clearCookie(sessionCookieName(secure), { path: '/', httpOnly: true, sameSite: 'lax', secure })
+  reply.clearCookie(SESSION_INFO_COOKIE, { path: '/', sameSite: 'lax', secure })
 }

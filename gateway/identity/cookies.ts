@@ -2,7 +2,6 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { SessionCookie } from '../context/session.ts'
 import { SESSION_INFO_COOKIE, encodeSession, holdsPassword, sessionCookieName } from '../context/session.ts'
-import { readSession } from '../context/requestContext.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 
 const DEFAULT_MEMBER_TYPE = 4
@@ -31,7 +30,7 @@ function sealPassword(request: FastifyRequest, password: string, now = Date.now(
 }
 
 export function heldPassword(request: FastifyRequest): string | null {
-  const session = readSession(request)
+  const session = request.ctx.session
   if (!session?.hp || !holdsPassword(session)) return null
   try {
     const raw = Buffer.from(session.hp.slice(session.hp.indexOf('.') + 1), 'base64url')
@@ -55,7 +54,7 @@ function writeSession(request: FastifyRequest, reply: FastifyReply, session: Ses
 export function startSession(request: FastifyRequest, reply: FastifyReply, result: PlatformSession, password?: string) {
   // A new login, registration or free play replaces the browser's session: end the old one on the platform
   // too, or its token would stay live with nobody able to log it out.
-  const previous = readSession(request)
+  const previous = request.ctx.session
   if (previous && previous.t !== result.token) {
     void request.server.upstream.call(endpoints.logout, { token: previous.t }).catch((err: unknown) => request.log.info({ err }, 'ending the replaced platform session failed'))
   }
@@ -70,7 +69,7 @@ export function startSession(request: FastifyRequest, reply: FastifyReply, resul
 }
 
 export function dropHeldPassword(request: FastifyRequest, reply: FastifyReply): void {
-  const session = readSession(request)
+  const session = request.ctx.session
   if (!session?.hp) return
   const { hp: _dropped, ...rest } = session
   writeSession(request, reply, rest)

@@ -5,7 +5,6 @@ import { ActionResultSchema, CSRF_HEADER, ErrorResponseSchema } from '../../sche
 import { actionHandlers } from '../actions/index.ts'
 import { GwErrors } from '../errors.ts'
 import { UpstreamError } from '../upstream/errors.ts'
-import { textsFor } from '../context/requestContext.ts'
 
 /** A custom header forces a CORS preflight; a foreign Origin is refused outright. */
 function assertSameOrigin(request: FastifyRequest): void {
@@ -18,7 +17,7 @@ function assertSameOrigin(request: FastifyRequest): void {
 
 /** A raw platform answer that the session is gone becomes GW_AUTH_SESSION_ENDED (the error handler drops the cookies). */
 function sessionGone(request: FastifyRequest, error: unknown): never {
-  if (error instanceof UpstreamError && error.kind === 'rejected' && error.isSessionExpired) throw new GwErrors.sessionEnded(textsFor(request)({ t: 'session_ended' }))
+  if (error instanceof UpstreamError && error.kind === 'rejected' && error.isSessionExpired) throw new GwErrors.sessionEnded(request.ctx.t({ t: 'session_ended' }))
   throw error
 }
 
