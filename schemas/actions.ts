@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ACTION_NAMES } from './actionNames.ts'
 import { TextSchema } from './text.ts'
 
 /** Internal client path: starts with a single `/`, no scheme, no backslash, no `//`. */
@@ -68,7 +69,7 @@ const simpleActions = [
   z.object({ ...base, type: z.literal('closePopup') }).strict(),
   z.object({ ...base, type: z.literal('openSidebar') }).strict(),
   z.object({ ...base, type: z.literal('closeSidebar') }).strict(),
-  z.object({ ...base, type: z.literal('call'), name: z.string().regex(/^[a-zA-Z]+$/), body: z.record(z.string(), z.unknown()).optional() }).strict(),
+  z.object({ ...base, type: z.literal('call'), name: z.enum(ACTION_NAMES).describe('A gateway action (POST /api/actions/<name>)'), body: z.record(z.string(), z.unknown()).optional() }).strict(),
   z.object({ ...base, type: z.literal('selectTab'), block: z.string(), tab: z.string() }).strict(),
   z.object({ ...base, type: z.literal('loadMore'), block: z.string() }).strict(),
   z.object({ ...base, type: z.literal('launchGame'), game: GameRefSchema }).strict(),

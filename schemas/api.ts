@@ -3,12 +3,13 @@ import { ActionSchema } from './actions.ts'
 import { GameRefSchema } from './actions.ts'
 import { GameCardSchema } from './blocks/gameBlock.ts'
 import { GameListRefSchema } from './blocks/gameList.ts'
+import { ERROR_CODES } from './errorCodes.ts'
 
 export { CAPABILITIES_HEADER, CSRF_HEADER } from './constants.ts'
 
 export const ErrorResponseSchema = z.object({
   error: z.object({
-    code: z.string().regex(/^GW_[A-Z_]+$/),
+    code: z.enum(ERROR_CODES),
     message: z.string(),
     field: z.string().optional(),
   }),

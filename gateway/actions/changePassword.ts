@@ -1,4 +1,3 @@
-import { ChangePasswordBodySchema } from '../../schemas/api.ts'
 import { GwErrors, withField } from '../errors.ts'
 import { checkSubmission, limitAccount, platformFailure } from '../identity/context.ts'
 import { dropHeldPassword, heldPassword } from '../identity/cookies.ts'
@@ -8,8 +7,7 @@ import type { ActionHandler } from './types.ts'
 const SAVED_MS = 1000
 
 /** Changes the member's password; the old one comes from the form, or from the login that holds it. */
-export const changePassword: ActionHandler<typeof ChangePasswordBodySchema> = {
-  body: ChangePasswordBodySchema,
+export const changePassword: ActionHandler<'changePassword'> = {
   rateLimitPerMinute: (config) => config.loginRateLimitPerMinute,
   run: async (input, request, reply) => {
     const session = request.ctx.requireSession()

@@ -1,4 +1,3 @@
-import { FavouriteBodySchema } from '../../schemas/api.ts'
 import { GwErrors } from '../errors.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 import { memberCallError } from '../context/memberSession.ts'
@@ -7,8 +6,7 @@ import type { ActionHandler } from './types.ts'
 const SAVED_TOAST_MS = 1500
 
 /** Adds (POST) or removes (DELETE) a favourite game; the page updates its lists from `data`. */
-export const favourite: ActionHandler<typeof FavouriteBodySchema> = {
-  body: FavouriteBodySchema,
+export const favourite: ActionHandler<'favourite'> = {
   run: async ({ game, on }, request) => {
     const { t } = request.ctx
     const session = request.ctx.requireSession()

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import type { Action, GameRef } from '../../schemas/actions.ts'
 import { ExternalUrlSchema } from '../../schemas/actions.ts'
-import { LaunchBodySchema } from '../../schemas/api.ts'
 import { memberCallError } from '../context/memberSession.ts'
 import { GwErrors } from '../errors.ts'
 import { UpstreamError } from '../upstream/errors.ts'
@@ -44,8 +43,7 @@ function launcherPath(game: GameRef): string {
  * Launches a game for the member (seeds 001 §4): lottery lobby, our lottery launcher, or the platform's
  * launch call whose game URL the page then opens in the same tab. The game is recorded as recently played.
  */
-export const launchGame: ActionHandler<typeof LaunchBodySchema> = {
-  body: LaunchBodySchema,
+export const launchGame: ActionHandler<'launchGame'> = {
   run: async ({ game }, request) => {
     const { t, language } = request.ctx
     const session = request.ctx.requireSession()

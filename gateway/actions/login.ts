@@ -1,5 +1,4 @@
 import { stripLeadingZero } from '../../schemas/formRules.ts'
-import { LoginBodySchema } from '../../schemas/api.ts'
 import { GwErrors, withField } from '../errors.ts'
 import { checkSubmission, limitAccount, platformFailure } from '../identity/context.ts'
 import { captchaCookie, sliderCookie, startSession } from '../identity/cookies.ts'
@@ -10,8 +9,7 @@ import type { ActionHandler } from './types.ts'
  * Login by user name and password (with the slider ticket, and the captcha once the platform asks for it)
  * or by mobile number and SMS code. The platform token goes into an httpOnly cookie, never to the page.
  */
-export const login: ActionHandler<typeof LoginBodySchema> = {
-  body: LoginBodySchema,
+export const login: ActionHandler<'login'> = {
   rateLimitPerMinute: (config) => config.loginRateLimitPerMinute,
   run: async (input, request, reply) => {
     const { tk } = await checkSubmission(request, 'login', input.mode, input)

@@ -1,12 +1,10 @@
-import { z } from 'zod'
 import { captchaCookie, sliderCookie } from '../identity/cookies.ts'
 import { clearSession } from '../context/requestContext.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 import type { ActionHandler } from './types.ts'
 
 /** Ends the platform session with its token, then drops every trace of it from the browser. */
-export const logout: ActionHandler = {
-  body: z.object({}).strict(),
+export const logout: ActionHandler<'logout'> = {
   run: async (_input, request, reply) => {
     const { session } = request.ctx
     if (session) {

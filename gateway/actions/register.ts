@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { stripLeadingZero } from '../../schemas/formRules.ts'
-import { REGISTER_VALUE_FIELDS, RegisterBodySchema } from '../../schemas/api.ts'
+import { REGISTER_VALUE_FIELDS } from '../../schemas/api.ts'
 import { GwErrors, withField } from '../errors.ts'
 import type { Tk } from '../identity/fields.ts'
 import { checkSubmission, limitAccount, platformFailure } from '../identity/context.ts'
@@ -19,8 +19,7 @@ async function checkAffiliate(request: FastifyRequest, code: string, tk: Tk): Pr
 }
 
 /** Registration by user name or by mobile number; the new member is logged in at once. */
-export const register: ActionHandler<typeof RegisterBodySchema> = {
-  body: RegisterBodySchema,
+export const register: ActionHandler<'register'> = {
   rateLimitPerMinute: (config) => config.registerRateLimitPerMinute,
   run: async (input, request, reply) => {
     const values = input as Values & typeof input

@@ -1,5 +1,4 @@
 import { stripLeadingZero } from '../../schemas/formRules.ts'
-import { ResetPasswordBodySchema } from '../../schemas/api.ts'
 import { checkSubmission, limitAccount, platformFailure } from '../identity/context.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 import type { ActionHandler } from './types.ts'
@@ -7,8 +6,7 @@ import type { ActionHandler } from './types.ts'
 const DONE_MS = 3000
 
 /** Forgotten password: a new one set with an SMS code (encrypted, CHNGPASSVERIF3), or a reset link by e-mail. */
-export const resetPassword: ActionHandler<typeof ResetPasswordBodySchema> = {
-  body: ResetPasswordBodySchema,
+export const resetPassword: ActionHandler<'resetPassword'> = {
   rateLimitPerMinute: (config) => config.smsRateLimitPerMinute,
   run: async (input, request) => {
     const { tk } = await checkSubmission(request, 'forgotPassword', input.mode, input)

@@ -1,6 +1,5 @@
 import { stripLeadingZero } from '../../schemas/formRules.ts'
 import { fieldError } from '../../schemas/formRules.ts'
-import { SendSmsBodySchema } from '../../schemas/api.ts'
 import { GwErrors, withField } from '../errors.ts'
 import { limitAccount, platformFailure, smsMobileField, textsOf } from '../identity/context.ts'
 import { endpoints } from '../upstream/endpoints.ts'
@@ -11,8 +10,7 @@ import type { ActionHandler } from './types.ts'
  * the time left until `expirationTime` otherwise; the page counts from when it sent the request, which
  * takes the request's own delay off.
  */
-export const sendSms: ActionHandler<typeof SendSmsBodySchema> = {
-  body: SendSmsBodySchema,
+export const sendSms: ActionHandler<'sendSms'> = {
   rateLimitPerMinute: (config) => config.smsRateLimitPerMinute,
   run: async (input, request) => {
     const tk = textsOf(request)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { FORM_ACTIONS } from '../actionNames.ts'
 import { ActionSchema } from '../actions.ts'
 import { TextSchema } from '../text.ts'
 
@@ -70,7 +71,7 @@ export const FormModeSchema = z.object({
   id: z.string(),
   label: z.string(),
   /** Gateway action the values are posted to (`POST /api/actions/<action>` with `{ mode, ...values }`). */
-  action: z.string().regex(/^[a-zA-Z]+$/),
+  action: z.enum(FORM_ACTIONS),
   submitLabel: z.string(),
   /** How long the loading toast may stay while the action runs. */
   loadingMs: z.number().int().positive(),
