@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { GameTypeSchema, VendorCodeSchema } from './codes.ts'
 import { ACTION_NAMES } from './actionNames.ts'
 import { TextSchema } from './text.ts'
 
@@ -30,8 +31,8 @@ export const GameRefSchema = z
   .object({
     nodeId: token(40),
     gameId: token(40).optional(),
-    gameType: z.string().regex(/^[A-Z_]{2,20}$/),
-    vendor: z.string().regex(/^[A-Z0-9_]{1,32}$/),
+    gameType: GameTypeSchema,
+    vendor: VendorCodeSchema,
     supportPlay: token(20).optional(),
     roomId: token(40).optional(),
     /** Lottery games: the game code, its group and prize mode. */

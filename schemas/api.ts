@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { GameTypeSchema, VendorCodeSchema, VendorListSchema } from './codes.ts'
 import { ActionSchema } from './actions.ts'
 import { GameRefSchema } from './actions.ts'
 import { GameCardSchema } from './blocks/gameBlock.ts'
@@ -29,11 +30,6 @@ export const GamesPageSchema = z.object({
 })
 export type GamesPage = z.infer<typeof GamesPageSchema>
 
-const vendorList = z
-  .string()
-  .regex(/^[A-Z0-9_]{1,32}(,[A-Z0-9_]{1,32}){0,19}$/, 'comma-separated vendor codes')
-  .transform((v) => v.split(','))
-
 const LIST_FIELDS: Record<string, string> = {
   hot: 'an optional gameType',
   type: 'a gameType',
@@ -47,10 +43,10 @@ const LIST_FIELDS: Record<string, string> = {
 export const GameListQuerySchema = z
   .object({
     source: z.enum(['hot', 'type', 'vendor', 'category', 'favourites', 'recent']),
-    gameType: z.string().regex(/^[A-Z_]{2,20}$/).optional(),
-    vassalage: z.string().regex(/^[A-Z0-9_]{1,32}$/).optional(),
-    only: vendorList.optional(),
-    except: vendorList.optional(),
+    gameType: GameTypeSchema.optional(),
+    vassalage: VendorCodeSchema.optional(),
+    only: VendorListSchema.optional(),
+    except: VendorListSchema.optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(1000).default(25),
     lang: z.string().max(8).optional(),

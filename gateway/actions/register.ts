@@ -7,6 +7,7 @@ import { checkSubmission, limitAccount, platformFailure } from '../identity/cont
 import { captchaCookie, sliderCookie, startSession } from '../identity/cookies.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 import type { ActionHandler } from './types.ts'
+import { DEFAULT_DIAL_CODE } from '../../schemas/constants.ts'
 
 type Values = Partial<Record<(typeof REGISTER_VALUE_FIELDS)[number], string>>
 
@@ -37,7 +38,7 @@ export const register: ActionHandler<'register'> = {
     for (const name of REGISTER_VALUE_FIELDS) payload[name] = sent.has(name) ? (values[name] ?? '') : ''
     Object.assign(payload, {
       mobileNum: mobile ?? '',
-      countryDialingCode: input.countryDialingCode ?? '60',
+      countryDialingCode: input.countryDialingCode ?? DEFAULT_DIAL_CODE,
       registerUrl: request.host,
       registerMethod: input.registerMethod,
       type: 0,

@@ -2,6 +2,7 @@ import { stripLeadingZero } from '../../schemas/formRules.ts'
 import { checkSubmission, limitAccount, platformFailure } from '../identity/context.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 import type { ActionHandler } from './types.ts'
+import { DEFAULT_DIAL_CODE } from '../../schemas/constants.ts'
 
 const DONE_MS = 3000
 
@@ -22,7 +23,7 @@ export const resetPassword: ActionHandler<'resetPassword'> = {
     limitAccount(request, 'reset', mobileNum, tk)
     const body = {
       mobileNum,
-      countryDialingCode: input.countryDialingCode ?? '60',
+      countryDialingCode: input.countryDialingCode ?? DEFAULT_DIAL_CODE,
       verificationCode: input.verificationCode ?? '',
       newPassword: input.newPassword ?? '',
       confirmNewPassword: input.confirmNewPassword ?? '',

@@ -9,6 +9,7 @@ import { holdsPassword } from '../context/session.ts'
 import type { Tk } from './fields.ts'
 import { keyTranslator } from './fields.ts'
 import { buildForm, modeOf } from './forms.ts'
+import { DEFAULT_DIAL_CODE } from '../../schemas/constants.ts'
 
 /** Texts in the language the page sends with every action. */
 export function textsOf(request: FastifyRequest): Tk {
@@ -43,7 +44,7 @@ async function formFor(request: FastifyRequest, preset: FormPreset) {
   const { session } = request.ctx
   const form = buildForm({
     preset,
-    dialCodes: ['60'],
+    dialCodes: [DEFAULT_DIAL_CODE],
     flags,
     settings,
     session: session ? { userName: session.u, holdsPassword: holdsPassword(session) } : null,
