@@ -1,7 +1,7 @@
 import type { Action } from '../../schemas/actions.ts'
 import { GameRefSchema } from '../../schemas/actions.ts'
 import type { Banner } from '../../schemas/upstream/index.ts'
-import { contentLinkAction } from '../resolve/contentLink.ts'
+import { contentLinkAction } from '../binding/contentLink.ts'
 import type { BindContext, BlockResolver } from './types.ts'
 
 function bannerAction(banner: Banner, b: BindContext): Action | undefined {

@@ -3,7 +3,6 @@ import type { SessionCookie } from '../context/session.ts'
 import { keyringFor, seal, unseal } from '../context/seal.ts'
 import { holdsPassword } from '../context/session.ts'
 import { writeSessionCookies } from '../context/sessionCookie.ts'
-import { readSession } from '../routes/requestContext.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 
 const DEFAULT_MEMBER_TYPE = 4
@@ -30,7 +29,7 @@ function sealPassword(request: FastifyRequest, password: string, now = Date.now(
 }
 
 export function heldPassword(request: FastifyRequest): string | null {
-  const session = readSession(request)
+  const session = request.ctx.session
   if (!session?.hp || !holdsPassword(session)) return null
   return unseal(session.hp.slice(session.hp.indexOf('.') + 1), passwordKeys(request), 'held-password')?.plain ?? null
 }
@@ -39,7 +38,7 @@ export function heldPassword(request: FastifyRequest): string | null {
 export function startSession(request: FastifyRequest, reply: FastifyReply, result: PlatformSession, password?: string) {
   // A new login, registration or free play replaces the browser's session: end the old one on the platform
   // too, or its token would stay live with nobody able to log it out.
-  const previous = readSession(request)
+  const previous = request.ctx.session
   if (previous && previous.t !== result.token) {
     void request.server.upstream.call(endpoints.logout, { token: previous.t }).catch((err: unknown) => request.log.info({ err }, 'ending the replaced platform session failed'))
   }
@@ -54,7 +53,7 @@ export function startSession(request: FastifyRequest, reply: FastifyReply, resul
 }
 
 export function dropHeldPassword(request: FastifyRequest, reply: FastifyReply): void {
-  const session = readSession(request)
+  const session = request.ctx.session
   if (!session?.hp) return
   const { hp: _dropped, ...rest } = session
   writeSessionCookies(request, reply, rest)

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { contentLinkAction } from '../../gateway/resolve/contentLink.ts'
-import { normaliseInternalPath } from '../../gateway/resolve/internalPath.ts'
+import { contentLinkAction } from '../../gateway/binding/contentLink.ts'
+import { normaliseInternalPath } from '../../gateway/binding/internalPath.ts'
+import pino from 'pino'
+import type { RequestScope } from '../../gateway/context/requestContext.ts'
+import { createRequestContext } from '../../gateway/context/requestContext.ts'
+import { translator } from '../../gateway/context/texts.ts'
 import { readLayoutFiles } from '../../gateway/layouts/store.ts'
 import { validateLayouts, type LayoutSet } from '../../gateway/layouts/validate.ts'
 import { resolveScreen } from '../../gateway/resolve/resolveScreen.ts'
@@ -131,7 +135,9 @@ describe('bannerCarousel links', () => {
     const banner = (bannerId: number, linkage: string) => ({ bannerId, groupName: 'm_home', url: `/B/${bannerId}.svg`, title: `B${bannerId}`, externalLink: null, nodeId: null, vendor: null, linkageType: 'URL', linkage })
     const announcements = { banners: [banner(1, '/m/home/../..//evil.example'), banner(2, '/m//inviteFriends'), banner(3, 'JaVa\tscript:alert(1)')], player: [] }
     const { reader } = stubUpstream({ announcements })
-    const { response } = await resolveScreen({ layouts: set as LayoutSet, upstream: reader, media: mediaUrl }, { session: null, language: 'EN', device: 'other', capabilities: null, merchant: 'sim88', path: '/m/home' })
+    const layouts = set as LayoutSet
+    const scope: RequestScope = { session: null, language: 'EN', device: 'other', capabilities: null, merchant: 'sim88', t: translator(layouts.texts, 'EN'), signal: undefined, log: pino({ level: 'silent' }) }
+    const { response } = await resolveScreen({ layouts, upstream: reader, media: mediaUrl }, createRequestContext(scope, reader), '/m/home')
     const carousel = response.blocks.find((b) => b.type === 'bannerCarousel')
     if (carousel?.type !== 'bannerCarousel') throw new Error('no carousel')
     expect(carousel.props.slides.map((s) => [s.id, s.action])).toEqual([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { ActionContext } from '../../gateway/resolve/rewriteAction.ts'
-import { rewriteAction } from '../../gateway/resolve/rewriteAction.ts'
+import type { ActionContext } from '../../gateway/binding/rewriteAction.ts'
+import { rewriteAction } from '../../gateway/binding/rewriteAction.ts'
 
 const t = (text: string | { t: string }) => (typeof text === 'string' ? text : `[${text.t}]`)
 const ctx = (role: 'visitor' | 'member' | 'trial'): ActionContext => ({

@@ -1,7 +1,7 @@
 import type { Action } from '../../schemas/actions.ts'
 import { ExternalUrlSchema } from '../../schemas/actions.ts'
+import type { Translate } from '../context/texts.ts'
 import { browserView, normaliseInternalPath } from './internalPath.ts'
-import type { Translate } from './texts.ts'
 
 /** Read as a browser reads it (`https:\\host` is https://host/); what the viewer confirms is the host it goes to. */
 function externalAction(value: string, t: Translate): Action | undefined {
