@@ -1,21 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ErrorResponseSchema, GameListQuerySchema, GamesPageSchema } from '../../schemas/api.ts'
-import { gameListPage } from '../sources/gameList.ts'
+import type { z } from 'zod'
+import { ErrorResponseSchema } from '../../schemas/api.ts'
+import type { ListSource } from '../sources/lists.ts'
+import { listSources } from '../sources/lists.ts'
 
-/** GET /api/data/gameList: the next pages of the lists whose first page a screen carried. */
+/** GET /api/data/:source: the next pages of the lists whose first page a screen carried; validation and delegation only. */
 export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/data/gameList',
-    {
-      schema: {
-        summary: 'A page of a game list: hot, a vendor, a category, favourites or recent games',
-        querystring: GameListQuerySchema,
-        response: { 200: GamesPageSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 502: ErrorResponseSchema, 503: ErrorResponseSchema },
+  const deps = { upstream: app.upstream, media: app.media }
+  for (const [name, source] of Object.entries(listSources) as [string, ListSource<z.ZodType, z.ZodType>][]) {
+    app.get(
+      `/api/data/${name}`,
+      {
+        schema: {
+          summary: source.summary,
+          querystring: source.query,
+          response: { 200: source.page, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 502: ErrorResponseSchema, 503: ErrorResponseSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store')
-      return gameListPage(request.query, request.ctx, { upstream: app.upstream, media: app.media })
-    },
-  )
+      async (request, reply) => {
+        // Pages carry member data (stars, favourites): never shared, never stored.
+        reply.header('cache-control', 'private, no-store')
+        return source.load(request.query, request.ctx, deps)
+      },
+    )
+  }
 }

@@ -8,7 +8,7 @@ import { memberCallError } from '../context/memberSession.ts'
 import type { RequestContext } from '../context/requestContext.ts'
 import { GwErrors } from '../errors.ts'
 import type { UpstreamReader } from '../upstream/client.ts'
-import type { FetchInput, ListPage } from './types.ts'
+import type { FetchInput, ListDeps, ListPage } from './types.ts'
 
 /** Every game of a type in one page: third-party lists (sports, cockfight) are short. */
 const CATEGORY_PAGE = 500
@@ -55,13 +55,11 @@ export async function fetchGamePage(up: UpstreamReader, list: GameListRef, pagin
   }
 }
 
-export type CardDeps = { upstream: UpstreamReader; media: (path: string | null | undefined) => string }
-
 /**
  * `GET /api/data/gameList`: a page of a list as cards, drawn for the viewer exactly as the screen draws its first
  * page (stars for members, the way to log in for visitors, launch actions rewritten for the viewer's role).
  */
-export async function gameListPage(query: GameListQuery, ctx: RequestContext, deps: CardDeps): Promise<GamesPage> {
+export async function gameListPage(query: GameListQuery, ctx: RequestContext, deps: ListDeps): Promise<GamesPage> {
   const { list, page, pageSize } = query
   const { t } = ctx
   if (isMemberList(list) && !ctx.session) throw new GwErrors.noSession(t({ t: 'in_logged_login' }))

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import type { UpstreamReader } from '../upstream/client.ts'
 import type { AnnouncementList, LiveModelListSchema, RegisterSettings, UpstreamGame, VendorGameTypes, VnLotteryMenu, WalletBalance } from '../../schemas/upstream/index.ts'
 
 /** One page of a platform list, as the gateway hands it on; `page` is 1-based. */
@@ -26,3 +27,6 @@ export type SourceValues = {
 export type SourceName = keyof SourceValues
 
 export type SourceResult<N extends SourceName> = { value: SourceValues[N]; version: number }
+
+/** What drawing a page of cards needs beyond the request: the platform client and the media mapping. */
+export type ListDeps = { upstream: UpstreamReader; media: (path: string | null | undefined) => string }
