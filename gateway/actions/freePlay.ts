@@ -1,4 +1,3 @@
-import { FreePlayBodySchema } from '../../schemas/api.ts'
 import type { Action } from '../../schemas/actions.ts'
 import { deviceFromUserAgent } from '../context/device.ts'
 import { platformFailure, textsOf } from '../identity/context.ts'
@@ -17,8 +16,7 @@ const OS_NAMES = { ios: 'iOS', android: 'Android', other: 'Web' } as const
  * public clients post (S11 `loginFreePlay`): the OS, the platform, an `Encryption` value (RSA of a fresh random
  * key) and the gateway version.
  */
-export const freePlay: ActionHandler<typeof FreePlayBodySchema> = {
-  body: FreePlayBodySchema,
+export const freePlay: ActionHandler<'freePlay'> = {
   rateLimitPerMinute: (config) => config.registerRateLimitPerMinute,
   run: async (_input, request, reply) => {
     const tk = textsOf(request)

@@ -1,5 +1,4 @@
 import { stripLeadingZero } from '../../schemas/formRules.ts'
-import { LoginBodySchema } from '../../schemas/api.ts'
 import { GwErrors, withField } from '../errors.ts'
 import { checkSubmission, limitAccount, platformFailure } from '../identity/context.ts'
 import { captchaCookie, sliderCookie, startSession } from '../identity/cookies.ts'
@@ -7,6 +6,7 @@ import { deviceIdOf } from '../identity/deviceId.ts'
 import { completeSession } from '../identity/platformSession.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 import type { ActionHandler } from './types.ts'
+import { DEFAULT_DIAL_CODE } from '../../schemas/constants.ts'
 
 /** A login whose answer and member info both leave the type out is a member's: trial accounts come from free play. */
 const MEMBER_TYPE = 0
@@ -15,8 +15,7 @@ const MEMBER_TYPE = 0
  * Login by user name and password (with the slider ticket, and the captcha once the platform asks for it)
  * or by mobile number and SMS code. The platform token goes into an httpOnly cookie, never to the page.
  */
-export const login: ActionHandler<typeof LoginBodySchema> = {
-  body: LoginBodySchema,
+export const login: ActionHandler<'login'> = {
   rateLimitPerMinute: (config) => config.loginRateLimitPerMinute,
   run: async (input, request, reply) => {
     const { tk } = await checkSubmission(request, 'login', input.mode, input)
@@ -31,7 +30,7 @@ export const login: ActionHandler<typeof LoginBodySchema> = {
     // As public clients send it: the browser's device id, and not the official app (S1, S13).
     const client = { loginDeviceId: deviceIdOf(request, reply), isOfficialAppLogin: false }
     const body = bySms
-      ? { username: account, password: input.verificationCode ?? '', type: 'sms', countryDialingCode: input.countryDialingCode ?? '60', ...client }
+      ? { username: account, password: input.verificationCode ?? '', type: 'sms', countryDialingCode: input.countryDialingCode ?? DEFAULT_DIAL_CODE, ...client }
       : { username: account, password: input.password ?? '', captcha: input.captcha ?? '', type: 'username', sliderTicket: ticket ?? '', ...client }
     const result = await request.server.upstream.call(endpoints.login, { body, headers: captchaHeader }).catch((error: unknown) => {
       request.log.info({ errorCode: (error as { errorCode?: string }).errorCode }, 'login refused by the platform')

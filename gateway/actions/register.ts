@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { stripLeadingZero } from '../../schemas/formRules.ts'
-import { REGISTER_VALUE_FIELDS, RegisterBodySchema, type ActionResult } from '../../schemas/api.ts'
+import type { ActionResultOf } from '../../schemas/actionApi.ts'
+import { REGISTER_VALUE_FIELDS } from '../../schemas/api.ts'
 import type { RegisterResult } from '../../schemas/upstream/index.ts'
 import { GwErrors, withField } from '../errors.ts'
 import type { Tk } from '../identity/fields.ts'
@@ -10,12 +11,13 @@ import { deviceIdOf } from '../identity/deviceId.ts'
 import { completeSession } from '../identity/platformSession.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 import type { ActionHandler } from './types.ts'
+import { DEFAULT_DIAL_CODE } from '../../schemas/constants.ts'
 
 type Values = Partial<Record<(typeof REGISTER_VALUE_FIELDS)[number], string>>
 
 /** Seeds 000 §5: a typed affiliate code is checked before anything is sent, when affiliate registration is on. */
 async function checkAffiliate(request: FastifyRequest, code: string, tk: Tk): Promise<void> {
-  const answer = await request.server.upstream.call(endpoints.checkAffiliate, { query: { code } }).catch((error: unknown) => {
+  const answer = await request.server.upstream.call(endpoints.checkAffiliate, { params: { code } }).catch((error: unknown) => {
     throw platformFailure(error, tk)
   })
   if (!answer.exists) throw withField(new GwErrors.affiliateInvalid(tk('invitation_code_error')), 'affiliateCode')
@@ -28,11 +30,11 @@ const NEW_MEMBER_TYPE = 0
  * The account exists once the platform answered: with a token (S15, `login: true`) the player is logged in;
  * without one (S14 shows `customerId` alone) the player is sent to log in with the name just chosen.
  */
-async function afterRegistration(request: FastifyRequest, reply: FastifyReply, result: RegisterResult, name: string, tk: Tk): Promise<ActionResult> {
+async function afterRegistration(request: FastifyRequest, reply: FastifyReply, result: RegisterResult, name: string, tk: Tk): Promise<ActionResultOf<'register'>> {
   if (!result.token) {
     request.log.info({ customerId: result.customerId }, 'registered without a session; the player is asked to log in')
     const to = name ? `/m/login?username=${encodeURIComponent(name)}` : '/m/login'
-    return { ok: true, data: { registered: true }, then: [{ type: 'toast', text: tk('account_created_login'), ms: 2000 }, { type: 'navigate', to, replace: true }] }
+    return { ok: true, then: [{ type: 'toast', text: tk('account_created_login'), ms: 2000 }, { type: 'navigate', to, replace: true }] }
   }
   const session = await completeSession(request, { ...result, token: result.token, firstTimeLogin: result.firstTimeLogin ?? true }, name, NEW_MEMBER_TYPE)
   const info = startSession(request, reply, session)
@@ -40,8 +42,7 @@ async function afterRegistration(request: FastifyRequest, reply: FastifyReply, r
 }
 
 /** Registration by user name or by mobile number; the new member is logged in at once. */
-export const register: ActionHandler<typeof RegisterBodySchema> = {
-  body: RegisterBodySchema,
+export const register: ActionHandler<'register'> = {
   rateLimitPerMinute: (config) => config.registerRateLimitPerMinute,
   run: async (input, request, reply) => {
     const values = input as Values & typeof input
@@ -59,7 +60,7 @@ export const register: ActionHandler<typeof RegisterBodySchema> = {
     for (const name of REGISTER_VALUE_FIELDS) payload[name] = sent.has(name) ? (values[name] ?? '') : ''
     Object.assign(payload, {
       mobileNum: mobile ?? '',
-      countryDialingCode: input.countryDialingCode ?? '60',
+      countryDialingCode: input.countryDialingCode ?? DEFAULT_DIAL_CODE,
       // A full URL, as public clients send it (S15).
       registerUrl: `${request.protocol}://${request.host}/m/register`,
       registerMethod: input.registerMethod,

@@ -3,9 +3,11 @@ import type { z } from 'zod'
 import { collectDrops, WpsFailureSchema, wpsSuccessSchema, type DroppedItems } from '../../schemas/upstream/index.ts'
 import { encryptPayload } from './crypto.ts'
 import { DropLedger, type DropReporter } from './drops.ts'
-import type { Endpoint, EndpointName, EndpointValue } from './endpoints.ts'
+import type { Endpoint, EndpointName, EndpointParams, EndpointValue } from './endpoints.ts'
 import { endpoints } from './endpoints.ts'
 import { UpstreamError } from './errors.ts'
+import type { Query } from './wire.ts'
+import { wireLanguage } from './wire.ts'
 import type { CachePolicy, Cached } from './swrCache.ts'
 import { SwrCache } from './swrCache.ts'
 
@@ -20,8 +22,9 @@ export type UpstreamOptions = {
   onItemsDropped?: DropReporter
 }
 
-export type CallOptions = {
-  query?: Record<string, string | number | boolean | undefined>
+export type CallOptions<P = never> = {
+  /** The parameters of the endpoint's declared query shape. */
+  params?: P
   body?: unknown
   token?: string
   language?: string
@@ -36,12 +39,6 @@ const GATEWAY_VERSION = '3'
 const RSA_KEY_POLICY: CachePolicy = { ttlMs: 10 * 60_000, staleMs: 0 }
 /** The platform could not read an encrypted body: with a key it no longer holds, for one (S4, S2). */
 const BODY_UNREADABLE = 'request_body_required'
-
-/** Platform language codes differ from ours for Chinese. */
-function wireLanguage(language: string | undefined): string {
-  if (language === 'CN') return 'ZH'
-  return language ?? 'EN'
-}
 
 /** What resolvers need of the platform: cached or direct reads by endpoint name. */
 export type UpstreamReader = Pick<UpstreamClient, 'fetch'>
@@ -66,16 +63,16 @@ export class UpstreamClient {
   }
 
   /** Calls an endpoint through its cache policy; public answers come back with a version for memoising. */
-  async fetch<N extends EndpointName>(name: N, opts: CallOptions = {}): Promise<Cached<EndpointValue<N>>> {
-    const endpoint = endpoints[name] as Endpoint
+  async fetch<N extends EndpointName>(name: N, opts: CallOptions<EndpointParams<N>> = {}): Promise<Cached<EndpointValue<N>>> {
+    const endpoint = endpoints[name] as Endpoint<z.ZodType, unknown>
     if (endpoint.cache === 'none') return { value: (await this.call(endpoint, opts)) as EndpointValue<N>, version: -1, stale: false }
     const policy = endpoint.cache === 'key' ? RSA_KEY_POLICY : this.options.publicCache
-    const key = cacheKey(endpoint, opts)
+    const key = this.cacheKey(endpoint, opts)
     // Shared answers never carry a member's token.
     return this.cache.get(key, policy, () => this.call(endpoint, { ...opts, token: undefined }) as Promise<EndpointValue<N>>)
   }
 
-  async call<S extends z.ZodType>(endpoint: Endpoint<S>, opts: CallOptions = {}): Promise<z.infer<S>> {
+  async call<S extends z.ZodType, P>(endpoint: Endpoint<S, P>, opts: CallOptions<P> = {}): Promise<z.infer<S>> {
     if (endpoint.token === 'required' && !opts.token) {
       throw new UpstreamError('rejected', endpoint.name, 'No session', { status: 401, errorCode: 'login.not.session' })
     }
@@ -89,11 +86,11 @@ export class UpstreamClient {
     }
   }
 
-  private async send<S extends z.ZodType>(endpoint: Endpoint<S>, opts: CallOptions, freshKey: boolean): Promise<z.infer<S>> {
+  private async send<S extends z.ZodType, P>(endpoint: Endpoint<S, P>, opts: CallOptions<P>, freshKey: boolean): Promise<z.infer<S>> {
     const timeoutMs = endpoint.timeout === 'announcements' ? this.options.announcementsTimeoutMs : this.options.timeoutMs
     const signal = opts.signal ? AbortSignal.any([opts.signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs)
     const { headers, body } = await this.prepare(endpoint, opts, freshKey)
-    const query = stringQuery(opts.query)
+    const query = this.queryOf(endpoint, opts)
     const path = Object.keys(query).length ? `${endpoint.path}?${new URLSearchParams(query)}` : endpoint.path
     let status: number
     let text: string
@@ -112,11 +109,22 @@ export class UpstreamClient {
     await this.pool.close()
   }
 
-  private async prepare(endpoint: Endpoint, opts: CallOptions, freshKey: boolean): Promise<{ headers: Record<string, string>; body: string | undefined }> {
+  /** The endpoint's declared query shape, filled with the caller's parameters, sorted (one cache key per query). */
+  private queryOf<P>(endpoint: Endpoint<z.ZodType, P>, opts: CallOptions<P>): Record<string, string> {
+    if (!endpoint.query) return {}
+    const wire = { merchant: this.options.merchant, language: wireLanguage(opts.language, endpoint.gameNames) }
+    return stringQuery(endpoint.query(opts.params as P, wire))
+  }
+
+  private cacheKey<P>(endpoint: Endpoint<z.ZodType, P>, opts: CallOptions<P>): string {
+    return `${endpoint.name}|${wireLanguage(opts.language, endpoint.gameNames)}|${new URLSearchParams(this.queryOf(endpoint, opts)).toString()}`
+  }
+
+  private async prepare<P>(endpoint: Endpoint<z.ZodType, P>, opts: CallOptions<P>, freshKey: boolean): Promise<{ headers: Record<string, string>; body: string | undefined }> {
     const headers: Record<string, string> = {
       Merchant: this.options.merchant,
       Device: 'web',
-      Language: wireLanguage(opts.language),
+      Language: wireLanguage(opts.language, endpoint.gameNames),
       ModuleId: endpoint.moduleId,
       'X-Gateway-Version': GATEWAY_VERSION,
       Accept: 'application/json, text/plain',
@@ -126,7 +134,7 @@ export class UpstreamClient {
     if (opts.body === undefined) return { headers, body: undefined }
     if (endpoint.body === 'form') {
       headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8'
-      return { headers, body: new URLSearchParams(stringQuery(opts.body as CallOptions['query'])).toString() }
+      return { headers, body: new URLSearchParams(stringQuery(opts.body as Query)).toString() }
     }
     headers['Content-Type'] = 'application/json;charset=UTF-8'
     if (!endpoint.encrypted) return { headers, body: JSON.stringify(opts.body) }
@@ -140,16 +148,12 @@ export class UpstreamClient {
 
   /** The platform's RSA modulus: shared for a while, or fetched anew when the platform refused the last one. */
   async rsaKey(fresh = false): Promise<string> {
-    if (fresh) this.cache.delete(cacheKey(endpoints.rsaKey, {}))
+    if (fresh) this.cache.delete(this.cacheKey(endpoints.rsaKey, {}))
     return (await this.fetch('rsaKey')).value
   }
 }
 
-function cacheKey(endpoint: Endpoint, opts: CallOptions): string {
-  return `${endpoint.name}|${wireLanguage(opts.language)}|${new URLSearchParams(stringQuery(opts.query)).toString()}`
-}
-
-function stringQuery(query: CallOptions['query']): Record<string, string> {
+function stringQuery(query: Query): Record<string, string> {
   const out: Record<string, string> = {}
   for (const [k, v] of Object.entries(query ?? {}).sort(([a], [b]) => a.localeCompare(b))) {
     if (v !== undefined) out[k] = String(v)
@@ -180,7 +184,12 @@ function envelopeOf(value: z.ZodType): z.ZodType {
  * Reads one platform answer the way every call does: envelope, business failure, schema. `onDrops` hears which
  * list items the schema dropped (it is called for every parsed answer, with none when nothing was dropped).
  */
-export function parseAnswer<S extends z.ZodType>(endpoint: Endpoint<S>, status: number, text: string, onDrops?: (drops: DroppedItems[]) => void): z.infer<S> {
+export function parseAnswer<S extends z.ZodType, P>(
+  endpoint: Endpoint<S, P>,
+  status: number,
+  text: string,
+  onDrops?: (drops: DroppedItems[]) => void,
+): z.infer<S> {
   if (endpoint.envelope === 'text') {
     // Some builds send the key as a JSON string (S14 and an independent script strip the quotes).
     const parsed = endpoint.response.safeParse(text.trim().replace(/^"(.*)"$/s, '$1'))

@@ -105,7 +105,6 @@ describe('how the gateway reads what comes back', () => {
     expect(res.status).toBe(200)
     expect(ActionResultSchema.parse(res.body)).toEqual({
       ok: true,
-      data: { registered: true },
       then: [{ type: 'toast', text: 'Account created. Please log in.', ms: 2000 }, { type: 'navigate', to: '/m/login?username=notoken01', replace: true }],
     })
     const screen = ScreenResponseSchema.parse((await agent.get('/api/screen').query({ path: '/m/home' })).body)
