@@ -38,6 +38,10 @@ export const ShellLayoutSchema = z
     $schema: z.string().optional(),
     logo: z.string().describe('Logo image path, served by the site'),
     routes: z.array(RoutePatternSchema).min(1).describe('Every client route; navigate targets must be one of these'),
+    aliases: z
+      .record(RoutePatternSchema, RoutePatternSchema)
+      .default({})
+      .describe('Alias → route, e.g. "/m/register.html": "/m/register". An alias shows its route\'s screen under its route\'s shell rules; name only the route in the rules and in screens'),
     homeRoutes: z.array(RoutePatternSchema).min(1).describe('Routes that show the top banner and the logo'),
     header: z
       .object({
