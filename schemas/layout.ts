@@ -67,6 +67,11 @@ export const ShellLayoutSchema = z
       })
       .strict(),
     languages: z.array(LanguageSchema).min(1).describe('Languages offered in the switch, first = default'),
+    languageFlag: z
+      .string()
+      .regex(/^\/(?!\/)(?!.*\.\.)[\w\-./]*\{lang\}[\w\-./]*$/, 'a path on the platform\'s media host containing {lang}, e.g. /TCG_PROD_IMAGES/FLAG/{lang}.svg')
+      .optional()
+      .describe('Flag image of each language in the switch: a path on the platform\'s media host, {lang} replaced by the language code (EN, CN…); absent = no flags'),
     transition: z
       .object({
         fadeMs: z.number().int().min(0).max(2000).default(300),

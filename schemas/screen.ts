@@ -32,7 +32,7 @@ export const ResolvedShellSchema = z.object({
     member: MemberSummarySchema.nullable(),
     buttons: z.array(ResolvedMenuItemSchema),
     items: z.array(ResolvedMenuItemSchema),
-    languages: z.array(z.object({ code: z.string(), label: z.string() })),
+    languages: z.array(z.object({ code: z.string(), label: z.string(), flag: z.string().optional().describe('Flag image URL (the default flag stands in when it fails)') })),
   }),
   transition: z.object({ fadeMs: z.number().int(), backSwipePx: z.number().int() }),
 })

@@ -4,6 +4,7 @@ import './ui.css'
 export const DEFAULT_IMAGES = {
   game: '/img/default-game.svg',
   banner: '/img/default-banner.svg',
+  flag: '/img/default-flag.svg',
 } as const
 
 type Props = {

@@ -143,7 +143,7 @@ export async function resolveScreen(deps: ResolveDeps, input: ContextInput & { p
     version: layouts.version,
     language: ctx.facts.language,
     viewer: { role: ctx.facts.role, loggedIn: ctx.facts.loggedIn },
-    shell: resolveShell({ shell: layouts.shell, path: route, gated, member, items: { ...b, badges: {} } }),
+    shell: resolveShell({ shell: layouts.shell, path: route, gated, member, items: { ...b, badges: {} }, media: deps.media }),
     blocks,
     popups: resolvePopups(screen, ctx, actionCtx, { bind: (block) => bindBlock(block, b, deps.onBlockError, screen.id) }),
     degraded: [...ctx.degraded, ...failed],

@@ -86,3 +86,22 @@ describe('GET /api/screen for a path the site does not have (issue 15)', () => {
     expect(s.replaceAddress).toBeUndefined()
   })
 })
+
+describe('GET /api/screen: the language switch (issue 15)', () => {
+  it('gives each language a flag from the configured media path, served by the site itself', async () => {
+    const s = await screen('/m/home')
+    const flags = Object.fromEntries(s.shell.sidebar.languages.map((l) => [l.code, l.flag]))
+    expect(flags).toEqual({
+      EN: '/media/TCG_PROD_IMAGES/FLAG/EN.svg',
+      CN: '/media/TCG_PROD_IMAGES/FLAG/CN.svg',
+      TH: '/media/TCG_PROD_IMAGES/FLAG/TH.svg',
+      VI: '/media/TCG_PROD_IMAGES/FLAG/VI.svg',
+      UR: '/media/TCG_PROD_IMAGES/FLAG/UR.svg',
+    })
+    for (const url of Object.values(flags)) {
+      const image = await t.request().get(url ?? '')
+      expect([url, image.status, String(image.headers['content-type']).split(';')[0]]).toEqual([url, 200, 'image/svg+xml'])
+    }
+  })
+})
+
