@@ -32,6 +32,8 @@ async function expectBadgesClearOfStars(cards: Locator) {
   expect(count).toBeGreaterThan(0)
   for (let i = 0; i < count; i++) {
     const card = cards.nth(i)
+    // The vendor's whole name shows: nothing is cut to make room for the star.
+    expect(await card.locator('.game-card__vendor').evaluate((e) => e.scrollWidth <= e.clientWidth), `card ${i} badge cut`).toBe(true)
     const badge = await card.locator('.game-card__vendor').boundingBox()
     const star = await card.locator('.game-card__star').boundingBox()
     if (!badge || !star) throw new Error(`card ${i} lacks its badge or star`)
@@ -40,7 +42,7 @@ async function expectBadgesClearOfStars(cards: Locator) {
   }
 }
 
-test('a game card\'s vendor badge and favourite star never overlap, on home and in the game centre', async ({ page }) => {
+test('a game card\'s vendor badge shows in full and never meets the favourite star, on home and in the game centre', async ({ page }) => {
   await page.goto('/m/home')
   await expect(gameCards(page)).toHaveCount(24)
   await expectBadgesClearOfStars(gameCards(page))
