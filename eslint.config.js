@@ -1,9 +1,59 @@
 import js from '@eslint/js'
+import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-const boundary = (patterns) => ['error', { patterns }]
+// DESIGN §1 and STYLE §2.2: the dependency direction, as lint. In a flat config a later block that sets a rule
+// replaces the rule of an earlier block for the same file, so each folder's restrictions are built here in full
+// from shared parts (the client's block rule extends the client rule, it does not replace it).
+const restrict = (...groups) => ['error', { patterns: groups.flat() }]
+
+const NOT_GATEWAY_OR_SIMULATOR = { group: ['**/gateway/**', '**/simulator/**'], message: 'the client never imports the gateway or the simulator' }
+const NOT_NODE = { group: ['node:*'], message: 'the client runs in the browser' }
+const clientPatterns = [NOT_GATEWAY_OR_SIMULATOR, NOT_NODE]
+const blockPatterns = [
+  ...clientPatterns,
+  { group: ['**/renderer/**'], message: 'blocks never import the renderer or the registry' },
+  { group: ['react-router', 'react-router-dom'], message: 'blocks emit actions; runAction navigates' },
+]
+const NO_NETWORK = ['error', { name: 'fetch', message: 'blocks emit actions; the api/ and actions/ modules call the gateway' }, { name: 'XMLHttpRequest', message: 'blocks never call the network' }]
+
+// The gateway's inner walls (CONTRIBUTING.md): each folder may import only the folders below it.
+//   app.ts, server.ts → routes → actions | resolve → blocks → identity | sources → binding → context | layouts → upstream
+// errors.ts and config.ts sit under everything; schemas/ under that.
+const LAYERS = [
+  ['app', ['gateway/app.ts', 'gateway/server.ts']],
+  ['routes', ['gateway/routes']],
+  ['actions', ['gateway/actions']],
+  ['resolve', ['gateway/resolve']],
+  ['blocks', ['gateway/blocks']],
+  ['identity', ['gateway/identity']],
+  ['sources', ['gateway/sources']],
+  ['binding', ['gateway/binding']],
+  ['context', ['gateway/context']],
+  ['layouts', ['gateway/layouts']],
+  ['upstream', ['gateway/upstream']],
+]
+const ABOVE = {
+  routes: ['app'],
+  actions: ['app', 'routes', 'resolve', 'blocks'],
+  resolve: ['app', 'routes', 'actions'],
+  blocks: ['app', 'routes', 'actions', 'resolve'],
+  identity: ['app', 'routes', 'actions', 'resolve', 'blocks', 'sources'],
+  sources: ['app', 'routes', 'actions', 'resolve', 'blocks', 'identity'],
+  binding: ['app', 'routes', 'actions', 'resolve', 'blocks', 'identity', 'sources'],
+  context: ['app', 'routes', 'actions', 'resolve', 'blocks', 'identity', 'sources', 'binding'],
+  layouts: ['app', 'routes', 'actions', 'resolve', 'blocks', 'identity', 'sources', 'binding', 'context'],
+  upstream: ['app', 'routes', 'actions', 'resolve', 'blocks', 'identity', 'sources', 'binding', 'context', 'layouts'],
+}
+const pathsOf = Object.fromEntries(LAYERS)
+export const GATEWAY_ZONES = Object.entries(ABOVE).flatMap(([layer, above]) =>
+  pathsOf[layer].flatMap((target) =>
+    above.flatMap((upper) => pathsOf[upper].map((from) => ({ target, from, message: `gateway/${layer} sits below ${upper}: it may not import it (CONTRIBUTING.md, the gateway's inner walls)` }))),
+  ),
+)
+const BASE_ZONES = ['gateway/errors.ts', 'gateway/config.ts'].map((target) => ({ target, from: 'gateway', except: ['./errors.ts', './config.ts'], message: 'errors.ts and config.ts import nothing else of the gateway' }))
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'coverage/', 'test-results/', 'playwright-report/', 'bench/results/'] },
@@ -19,45 +69,44 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
-  // DESIGN §1 and STYLE §2.2: the dependency direction, as lint.
   {
     files: ['schemas/**/*.ts'],
-    rules: { 'no-restricted-imports': boundary([{ regex: '^(?!zod(/|$)|\\.)', message: 'schemas/ imports only zod' }, { group: ['**/gateway/**', '**/client/**', '**/simulator/**'], message: 'schemas/ is pure' }]) },
+    rules: { 'no-restricted-imports': restrict({ regex: '^(?!zod(/|$)|\\.)', message: 'schemas/ imports only zod' }, { group: ['**/gateway/**', '**/client/**', '**/simulator/**'], message: 'schemas/ is pure' }) },
   },
   {
     files: ['client/**/*.{ts,tsx}'],
     ignores: ['client/vite.config.ts'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': boundary([
-        { group: ['**/gateway/**', '**/simulator/**'], message: 'the client never imports the gateway or the simulator' },
-        { group: ['node:*'], message: 'the client runs in the browser' },
-      ]),
-    },
+    rules: { ...reactHooks.configs.recommended.rules, 'no-restricted-imports': restrict(clientPatterns) },
   },
   {
-    files: ['client/blocks/**/*.tsx'],
-    rules: {
-      'no-restricted-imports': boundary([
-        { group: ['**/gateway/**', '**/simulator/**'], message: 'the client never imports the gateway or the simulator' },
-        { group: ['**/renderer/**'], message: 'blocks never import the renderer or the registry' },
-        { group: ['react-router', 'react-router-dom'], message: 'blocks emit actions; runAction navigates' },
-      ]),
-    },
+    files: ['client/blocks/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict(blockPatterns), 'no-restricted-globals': NO_NETWORK },
   },
   {
     files: ['gateway/**/*.ts'],
-    rules: { 'no-restricted-imports': boundary([{ group: ['**/client/**', '**/simulator/**'], message: 'the gateway never imports the client or the simulator' }]) },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/extensions': ['.ts'], 'import-x/resolver': { node: { extensions: ['.ts'] } } },
+    rules: {
+      'no-restricted-imports': restrict({ group: ['**/client/**', '**/simulator/**'], message: 'the gateway never imports the client or the simulator' }),
+      'import-x/no-restricted-paths': ['error', { zones: [...GATEWAY_ZONES, ...BASE_ZONES] }],
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    // Only the platform client and the two pass-through proxies (images, lottery pages) open connections.
+    files: ['gateway/**/*.ts'],
+    ignores: ['gateway/upstream/**', 'gateway/routes/media.ts', 'gateway/routes/lotto.ts'],
+    rules: { 'no-restricted-globals': ['error', { name: 'fetch', message: 'platform calls go through gateway/upstream' }] },
   },
   {
     files: ['simulator/**/*.ts'],
     rules: {
-      'no-restricted-imports': boundary([
+      'no-restricted-imports': restrict(
         { group: ['**/gateway/**', '**/client/**'], message: 'the simulator never imports the gateway or the client' },
         { regex: '^\\.\\./(\\.\\./)*schemas/(?!upstream/)', message: 'the simulator may import only schemas/upstream' },
-      ]),
+      ),
     },
   },
   {

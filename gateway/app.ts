@@ -8,19 +8,23 @@ import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify'
-import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { GatewayConfig } from './config.ts'
+import { registerRequestContext } from './context/requestContext.ts'
+import { registerSessionRenewal } from './context/sessionCookie.ts'
 import { GwErrors } from './errors.ts'
 import { registerIdentity } from './identity/plugin.ts'
 import { LayoutStore } from './layouts/store.ts'
 import type { ResolveDeps } from './resolve/resolveScreen.ts'
 import { actionRoutes } from './routes/actions.ts'
+import { handleError } from './routes/errorHandler.ts'
 import { dataRoutes } from './routes/data.ts'
 import { healthRoutes } from './routes/health.ts'
 import { i18nRoutes } from './routes/i18n.ts'
 import { lottoRoutes } from './routes/lotto.ts'
-import { mediaRoutes, mediaUrl } from './routes/media.ts'
-import { clearSession, readSession, textsFor } from './routes/requestContext.ts'
+import { mediaRoutes } from './routes/media.ts'
+import { imgSrcOf, mediaUrlFor } from './routes/mediaPolicy.ts'
+import { registerPermissionsPolicy } from './routes/permissionsPolicy.ts'
 import { screenRoutes } from './routes/screen.ts'
 import { UpstreamClient } from './upstream/client.ts'
 
@@ -29,7 +33,7 @@ declare module 'fastify' {
     config: GatewayConfig
     upstream: UpstreamClient
     layouts: LayoutStore
-    media: (path: string | null | undefined) => string
+    media: (path: string | null | undefined, fallback?: string) => string
     resolveDeps: (log: FastifyBaseLogger) => ResolveDeps
   }
 }
@@ -66,7 +70,6 @@ const CSP = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'"],
-  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
   connectSrc: ["'self'"],
   fontSrc: ["'self'", 'data:'],
   objectSrc: ["'none'"],
@@ -103,6 +106,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await layouts.load()
   if (deps.watchLayouts !== false) layouts.watch()
   app.decorate('layouts', layouts)
+  registerRequestContext(app)
+  const mediaPolicy = { origins: config.mediaHosts, proxyOrigin: new URL(config.mediaBaseUrl ?? deps.upstreamUrl).origin }
+  const mediaUrl = mediaUrlFor(mediaPolicy)
   app.decorate('media', mediaUrl)
   app.decorate('resolveDeps', (log: FastifyBaseLogger): ResolveDeps => ({
     layouts: layouts.layouts,
@@ -117,33 +123,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await upstream.close()
   })
 
-  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const issue = error.validation[0]
-      const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined
-      return reply.code(400).send({ error: { code: 'GW_BAD_REQUEST', message: `Invalid ${error.validationContext ?? 'request'}${field ? ` field ${field}` : ''}: ${issue?.message ?? 'bad input'}`, ...(field ? { field } : {}) } })
-    }
-    const status = error.statusCode ?? 500
-    const code = typeof error.code === 'string' && error.code.startsWith('GW_') ? error.code : undefined
-    if (status >= 500) request.log.error({ err: error }, 'request failed')
-    // The platform ended the session, whichever route found out: the browser's cookies go with it, here only.
-    if (code === 'GW_AUTH_SESSION_ENDED' && readSession(request)) clearSession(request, reply)
-    if (status === 429 && !code) return reply.code(429).send({ error: { code: 'GW_RATE_LIMITED', message: tooManyRequests(request) } })
-    const marked = (error as { field?: unknown }).field
-    const field = typeof marked === 'string' ? { field: marked } : {}
-    if (code && status < 500) return reply.code(status).send({ error: { code, message: error.message, ...field } })
-    if (status < 500) return reply.code(status).send({ error: { code: 'GW_BAD_REQUEST', message: error.message } })
-    if (code === 'GW_UPSTREAM_UNAVAILABLE' || code === 'GW_UPSTREAM_REJECTED') return reply.code(status).send({ error: { code, message: error.message } })
-    return reply.code(500).send({ error: { code: 'GW_INTERNAL', message: 'Internal error' } })
-  })
+  app.setErrorHandler(handleError)
 
-  await app.register(cookie, { secret: config.cookieSecret })
+  // Signed cookies (captcha, slider) are signed with the current secret and still read under the previous one.
+  await app.register(cookie, { secret: config.cookieSecretPrevious ? [config.cookieSecret, config.cookieSecretPrevious] : config.cookieSecret })
+  registerSessionRenewal(app)
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CSP },
+    contentSecurityPolicy: { useDefaults: false, directives: { ...CSP, imgSrc: imgSrcOf(mediaPolicy) } },
+    // helmet's default SAMEORIGIN would contradict frame-ancestors 'none' for browsers that read only this header.
+    xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
     hsts: { maxAge: 31_536_000, includeSubDomains: true },
   })
+  registerPermissionsPolicy(app)
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } })
   await app.register(rateLimit, { global: false, errorResponseBuilder: (request) => new GwErrors.rateLimited(tooManyRequests(request)) })
   await app.register(swagger, {
@@ -169,7 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
 /** The 429 message in the language the page asked for. */
 function tooManyRequests(request: FastifyRequest): string {
-  return textsFor(request)({ t: 'too_many_requests' })
+  return request.ctx.t({ t: 'too_many_requests' })
 }
 
 /** Serves the built client; every other GET that wants HTML gets index.html so client routes work on reload. */
@@ -188,7 +181,7 @@ async function registerClient(app: FastifyInstance, dir: string): Promise<void> 
   }
   app.setNotFoundHandler((request, reply) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api/')) {
-      return reply.code(404).send({ error: { code: 'GW_ROUTE_NOT_FOUND', message: 'No such route' } })
+      throw new GwErrors.routeNotFound()
     }
     if (!hasBuild) return reply.code(503).type('text/plain').send('The client is not built: run npm run build')
     return reply.sendFile('index.html')

@@ -5,6 +5,24 @@ const bool = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1')
 
+/**
+ * MEDIA_HOSTS: comma-separated hosts (`cdn.example.com`, https assumed) or origins (`https://img.example.net:8443`;
+ * `http://` only when written so). A path, a wildcard or another scheme is refused.
+ */
+const MediaHostsSchema = z
+  .string()
+  .transform((value, ctx) => {
+    const origins: string[] = []
+    for (const entry of value.split(',').map((s) => s.trim()).filter(Boolean)) {
+      const candidate = /^[a-z][a-z0-9+.-]*:\/\//i.test(entry) ? entry : `https://${entry}`
+      const url = URL.canParse(candidate) ? new URL(candidate) : undefined
+      const bare = url && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password && !url.hostname.includes('*')
+      if (!url || !bare || !/^https?:$/.test(url.protocol)) ctx.addIssue({ code: 'custom', message: `not a host or origin: ${entry}` })
+      else origins.push(url.origin)
+    }
+    return origins
+  })
+
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -14,8 +32,11 @@ const ConfigSchema = z.object({
   LAYOUTS_DIR: z.string().default(resolve(import.meta.dirname, '../layouts')),
   CLIENT_DIR: z.string().default(resolve(import.meta.dirname, '../dist/client')),
   MEDIA_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  MEDIA_HOSTS: MediaHostsSchema.default([]),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   COOKIE_SECRET: z.string().min(32).optional(),
+  COOKIE_SECRET_PREVIOUS: z.string().min(32).optional(),
+  SESSION_MAX_AGE_S: z.coerce.number().int().min(300).max(30 * 86_400).default(86_400),
   COOKIE_SECURE: bool.optional(),
   TRUST_PROXY: bool.default(false),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(3000),
@@ -40,8 +61,14 @@ export type GatewayConfig = {
   layoutsDir: string
   clientDir: string
   mediaBaseUrl: string | undefined
+  /** Origins whose absolute image URLs the page loads directly (CSP img-src); other hosts get the default image. */
+  mediaHosts: string[]
   logLevel: string
   cookieSecret: string
+  /** The secret before the last rotation: cookies under it are still read, and re-sealed under the current one. */
+  cookieSecretPrevious: string | undefined
+  /** Max-Age of the session cookie, renewed as it is used (README: Session cookie). */
+  sessionMaxAgeS: number
   cookieSecure: boolean
   trustProxy: boolean
   upstreamTimeoutMs: number
@@ -78,8 +105,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     layoutsDir: e.LAYOUTS_DIR,
     clientDir: e.CLIENT_DIR,
     mediaBaseUrl: e.MEDIA_BASE_URL,
+    mediaHosts: e.MEDIA_HOSTS,
     logLevel: e.LOG_LEVEL,
     cookieSecret: e.COOKIE_SECRET ?? 'development-only-cookie-secret-change-me',
+    cookieSecretPrevious: e.COOKIE_SECRET_PREVIOUS,
+    sessionMaxAgeS: e.SESSION_MAX_AGE_S,
     cookieSecure: e.COOKIE_SECURE ?? production,
     trustProxy: e.TRUST_PROXY,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,

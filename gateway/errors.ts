@@ -1,38 +1,46 @@
 import createError from '@fastify/error'
+import type { ErrorCode } from '../schemas/errorCodes.ts'
+import { ERROR_STATUS } from '../schemas/errorCodes.ts'
 
-/** Every GW_* code the gateway answers, with its status. A published code is never reused. */
+/** A Fastify error class for a catalogued code; its status comes from the catalogue, never from the caller. */
+function gwError(code: ErrorCode, message: string) {
+  return createError(code, message, ERROR_STATUS[code])
+}
+
+/** The errors the gateway throws, one per catalogued code (`schemas/errorCodes.ts`). */
 export const GwErrors = {
-  badRequest: createError('GW_BAD_REQUEST', '%s', 400),
-  screenNotFound: createError('GW_SCREEN_NOT_FOUND', 'No screen for this path', 404),
-  routeNotFound: createError('GW_ROUTE_NOT_FOUND', 'No such route', 404),
-  languageNotFound: createError('GW_LANGUAGE_NOT_FOUND', 'Unknown language %s', 404),
-  csrf: createError('GW_CSRF_REJECTED', 'Mutating calls need a JSON body, the x-requested-with header and a same-origin request', 403),
-  noSession: createError('GW_AUTH_NO_SESSION', '%s', 401),
-  invalidCredentials: createError('GW_AUTH_INVALID_CREDENTIALS', '%s', 401),
-  rateLimited: createError('GW_RATE_LIMITED', '%s', 429),
-  actionNotFound: createError('GW_ACTION_NOT_FOUND', 'Unknown action %s', 404),
-  upstreamUnavailable: createError('GW_UPSTREAM_UNAVAILABLE', 'The platform cannot be reached right now', 503),
-  upstreamRejected: createError('GW_UPSTREAM_REJECTED', '%s', 502),
-  layoutInvalid: createError('GW_LAYOUT_INVALID', 'No valid layouts are loaded', 503),
-  internal: createError('GW_INTERNAL', 'Internal error', 500),
-  forbidden: createError('GW_FORBIDDEN', '%s', 403),
-  gameUnfinished: createError('GW_GAME_UNFINISHED', '%s', 409),
-  formInvalid: createError('GW_FORM_INVALID', '%s', 400),
-  sessionEnded: createError('GW_AUTH_SESSION_ENDED', '%s', 401),
-  captchaRequired: createError('GW_AUTH_CAPTCHA_REQUIRED', '%s', 401),
-  captchaInvalid: createError('GW_AUTH_CAPTCHA_INVALID', '%s', 400),
-  sliderInvalid: createError('GW_AUTH_SLIDER_INVALID', '%s', 400),
-  codeInvalid: createError('GW_AUTH_CODE_INVALID', '%s', 400),
-  userDisabled: createError('GW_AUTH_USER_DISABLED', '%s', 403),
-  accountNotFound: createError('GW_ACCOUNT_NOT_FOUND', '%s', 404),
-  nameTaken: createError('GW_REGISTER_NAME_TAKEN', '%s', 409),
-  mobileTaken: createError('GW_REGISTER_MOBILE_TAKEN', '%s', 409),
-  affiliateInvalid: createError('GW_REGISTER_AFFILIATE_INVALID', '%s', 400),
-  smsTooFrequent: createError('GW_SMS_TOO_FREQUENT', '%s', 429),
-  oldPasswordInvalid: createError('GW_PASSWORD_OLD_INVALID', '%s', 400),
-  passwordSame: createError('GW_PASSWORD_SAME', '%s', 400),
-  featureUnavailable: createError('GW_FEATURE_UNAVAILABLE', '%s', 403),
-} as const
+  badRequest: gwError('GW_BAD_REQUEST', '%s'),
+  screenNotFound: gwError('GW_SCREEN_NOT_FOUND', 'No screen for this path'),
+  routeNotFound: gwError('GW_ROUTE_NOT_FOUND', 'No such route'),
+  methodNotAllowed: gwError('GW_METHOD_NOT_ALLOWED', '%s'),
+  languageNotFound: gwError('GW_LANGUAGE_NOT_FOUND', 'Unknown language %s'),
+  csrf: gwError('GW_CSRF_REJECTED', 'Mutating calls need a JSON body, the x-requested-with header and a same-origin request'),
+  noSession: gwError('GW_AUTH_NO_SESSION', '%s'),
+  invalidCredentials: gwError('GW_AUTH_INVALID_CREDENTIALS', '%s'),
+  rateLimited: gwError('GW_RATE_LIMITED', '%s'),
+  actionNotFound: gwError('GW_ACTION_NOT_FOUND', 'Unknown action %s'),
+  upstreamUnavailable: gwError('GW_UPSTREAM_UNAVAILABLE', 'The platform cannot be reached right now'),
+  upstreamRejected: gwError('GW_UPSTREAM_REJECTED', '%s'),
+  layoutInvalid: gwError('GW_LAYOUT_INVALID', 'No valid layouts are loaded'),
+  internal: gwError('GW_INTERNAL', 'Internal error'),
+  forbidden: gwError('GW_FORBIDDEN', '%s'),
+  gameUnfinished: gwError('GW_GAME_UNFINISHED', '%s'),
+  formInvalid: gwError('GW_FORM_INVALID', '%s'),
+  sessionEnded: gwError('GW_AUTH_SESSION_ENDED', '%s'),
+  captchaRequired: gwError('GW_AUTH_CAPTCHA_REQUIRED', '%s'),
+  captchaInvalid: gwError('GW_AUTH_CAPTCHA_INVALID', '%s'),
+  sliderInvalid: gwError('GW_AUTH_SLIDER_INVALID', '%s'),
+  codeInvalid: gwError('GW_AUTH_CODE_INVALID', '%s'),
+  userDisabled: gwError('GW_AUTH_USER_DISABLED', '%s'),
+  accountNotFound: gwError('GW_ACCOUNT_NOT_FOUND', '%s'),
+  nameTaken: gwError('GW_REGISTER_NAME_TAKEN', '%s'),
+  mobileTaken: gwError('GW_REGISTER_MOBILE_TAKEN', '%s'),
+  affiliateInvalid: gwError('GW_REGISTER_AFFILIATE_INVALID', '%s'),
+  smsTooFrequent: gwError('GW_SMS_TOO_FREQUENT', '%s'),
+  oldPasswordInvalid: gwError('GW_PASSWORD_OLD_INVALID', '%s'),
+  passwordSame: gwError('GW_PASSWORD_SAME', '%s'),
+  featureUnavailable: gwError('GW_FEATURE_UNAVAILABLE', '%s'),
+} as const satisfies Record<string, ReturnType<typeof gwError>>
 
 /** Marks an error with the form field it is about, so the page can focus it. */
 export function withField<E extends Error>(error: E, field: string | undefined): E {

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { GameTypeSchema, VendorCodeSchema } from './codes.ts'
+import { ACTION_NAMES } from './actionNames.ts'
 import { TextSchema } from './text.ts'
 
 /** Internal client path: starts with a single `/`, no scheme, no backslash, no `//`. */
@@ -29,8 +31,8 @@ export const GameRefSchema = z
   .object({
     nodeId: token(40),
     gameId: token(40).optional(),
-    gameType: z.string().regex(/^[A-Z_]{2,20}$/),
-    vendor: z.string().regex(/^[A-Z0-9_]{1,32}$/),
+    gameType: GameTypeSchema,
+    vendor: VendorCodeSchema,
     supportPlay: token(20).optional(),
     roomId: token(40).optional(),
     /** Lottery games: the game code, its group and prize mode. */
@@ -68,7 +70,7 @@ const simpleActions = [
   z.object({ ...base, type: z.literal('closePopup') }).strict(),
   z.object({ ...base, type: z.literal('openSidebar') }).strict(),
   z.object({ ...base, type: z.literal('closeSidebar') }).strict(),
-  z.object({ ...base, type: z.literal('call'), name: z.string().regex(/^[a-zA-Z]+$/), body: z.record(z.string(), z.unknown()).optional() }).strict(),
+  z.object({ ...base, type: z.literal('call'), name: z.enum(ACTION_NAMES).describe('A gateway action (POST /api/actions/<name>)'), body: z.record(z.string(), z.unknown()).optional() }).strict(),
   z.object({ ...base, type: z.literal('selectTab'), block: z.string(), tab: z.string() }).strict(),
   z.object({ ...base, type: z.literal('loadMore'), block: z.string() }).strict(),
   z.object({ ...base, type: z.literal('launchGame'), game: GameRefSchema }).strict(),

@@ -1,14 +1,16 @@
 import { z } from 'zod'
+import { GameTypeSchema, VendorCodeSchema, VendorListSchema } from './codes.ts'
 import { ActionSchema } from './actions.ts'
 import { GameRefSchema } from './actions.ts'
 import { GameCardSchema } from './blocks/gameBlock.ts'
 import { GameListRefSchema } from './blocks/gameList.ts'
+import { ERROR_CODES } from './errorCodes.ts'
 
 export { CAPABILITIES_HEADER, CSRF_HEADER } from './constants.ts'
 
 export const ErrorResponseSchema = z.object({
   error: z.object({
-    code: z.string().regex(/^GW_[A-Z_]+$/),
+    code: z.enum(ERROR_CODES),
     message: z.string(),
     field: z.string().optional(),
   }),
@@ -28,11 +30,6 @@ export const GamesPageSchema = z.object({
 })
 export type GamesPage = z.infer<typeof GamesPageSchema>
 
-const vendorList = z
-  .string()
-  .regex(/^[A-Z0-9_]{1,32}(,[A-Z0-9_]{1,32}){0,19}$/, 'comma-separated vendor codes')
-  .transform((v) => v.split(','))
-
 const LIST_FIELDS: Record<string, string> = {
   hot: 'an optional gameType',
   type: 'a gameType',
@@ -46,10 +43,10 @@ const LIST_FIELDS: Record<string, string> = {
 export const GameListQuerySchema = z
   .object({
     source: z.enum(['hot', 'type', 'vendor', 'category', 'favourites', 'recent']),
-    gameType: z.string().regex(/^[A-Z_]{2,20}$/).optional(),
-    vassalage: z.string().regex(/^[A-Z0-9_]{1,32}$/).optional(),
-    only: vendorList.optional(),
-    except: vendorList.optional(),
+    gameType: GameTypeSchema.optional(),
+    vassalage: VendorCodeSchema.optional(),
+    only: VendorListSchema.optional(),
+    except: VendorListSchema.optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(1000).default(25),
     lang: z.string().max(8).optional(),
@@ -64,6 +61,7 @@ export const GameListQuerySchema = z
     }
     return { list: parsed.data, ...paging }
   })
+export type GameListQuery = z.output<typeof GameListQuerySchema>
 
 /** Body of `POST /api/actions/launchGame`. */
 export const LaunchBodySchema = z.object({ game: GameRefSchema }).strict()

@@ -11,3 +11,6 @@ export const DEFAULT_LANGUAGE: Language = 'EN'
 
 /** Game list sources that come in pages (the others answer in one page): see GameListRef. */
 export const PAGED_GAME_SOURCES: ReadonlySet<string> = new Set(['type', 'vendor', 'favourites'])
+
+/** The country dialling code a mobile-number field offers when the layout names none. */
+export const DEFAULT_DIAL_CODE = '60'

@@ -1,5 +1,6 @@
 import type { Action } from '../../schemas/actions.ts'
-import type { ActionResult } from '../../schemas/api.ts'
+import type { ActionResultOf } from '../../schemas/actionApi.ts'
+import type { ActionName } from '../../schemas/actionNames.ts'
 import type { Text } from '../../schemas/text.ts'
 import { GatewayError } from '../api/gatewayError.ts'
 import { report } from '../lib/report.ts'
@@ -32,7 +33,7 @@ export type ActionDeps = {
   dispatchToBlock: (blockId: string, event: BlockEvent) => boolean
   setTheme: (theme: ThemeChoice) => void
   setLanguage: (lang: string) => void
-  callGateway: (name: string, body: Record<string, unknown>) => Promise<ActionResult>
+  callGateway: (name: ActionName, body: Record<string, unknown>) => Promise<ActionResultOf<ActionName>>
   revalidateScreens: () => Promise<unknown>
   /** Refetches the screens on show without dropping them first. */
   refreshScreens: () => Promise<unknown>
@@ -46,7 +47,6 @@ const LAUNCH_TOAST_MS = 3000
 const FAVOURITE_TOAST_MS = 10_000
 /** A conflict (e.g. the previous game still open) is explained to the player; other launch failures only end the toast. */
 const CONFLICT = 409
-export const SESSION_ENDED = 'GW_AUTH_SESSION_ENDED'
 const LOGOUT_TOAST_MS = 9_999_000
 const ERROR_TOAST_MS = 3000
 
@@ -96,7 +96,7 @@ async function callThen(action: Extract<Action, { type: 'call' }>, deps: ActionD
   } catch (error) {
     report({ kind: 'actionFailed', action: action.name, message: String(error) })
     // An ended session is told once by the ActionHost, whatever made the call.
-    if (!(error instanceof GatewayError && error.code === SESSION_ENDED)) deps.showToast(failureText(error, deps), ERROR_TOAST_MS)
+    if (!(error instanceof GatewayError && error.code === 'GW_AUTH_SESSION_ENDED')) deps.showToast(failureText(error, deps), ERROR_TOAST_MS)
   }
 }
 

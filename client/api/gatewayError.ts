@@ -1,16 +1,25 @@
+import type { ErrorCode } from '../../schemas/errorCodes.ts'
+import { isErrorCode } from '../../schemas/errorCodes.ts'
+
 /** How a gateway call failed: no answer, a 5xx, an answer that breaks the contract, or a refusal (4xx). */
 export type GatewayErrorKind = 'network' | 'server' | 'invalid' | 'rejected'
+
+/**
+ * The gateway's own code (the closed catalogue of schemas/errorCodes.ts), or what the page itself found: no
+ * answer, an answer with no catalogued code, or a 2xx answer outside the contract (`INVALID_<what>`).
+ */
+export type FailureCode = ErrorCode | 'NETWORK' | 'UNKNOWN' | `INVALID_${string}`
 
 export class GatewayError extends Error {
   readonly kind: GatewayErrorKind
   readonly status: number
-  readonly code: string
+  readonly code: FailureCode
   /** The gateway's human message, kept only for refusals (4xx), which are meant to be shown. */
   readonly userMessage: string | undefined
   /** The form field the refusal is about, when the gateway names one. */
   readonly field: string | undefined
 
-  constructor(kind: GatewayErrorKind, status: number, code: string, userMessage?: string, field?: string) {
+  constructor(kind: GatewayErrorKind, status: number, code: FailureCode, userMessage?: string, field?: string) {
     super(`${kind} ${status} ${code}`)
     this.name = 'GatewayError'
     this.kind = kind
@@ -28,7 +37,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** The error for a non-2xx answer, reading `{ error: { code, message } }` when the body has it. */
 export function errorFromResponse(status: number, body: unknown): GatewayError {
   const error = isRecord(body) && isRecord(body.error) ? body.error : null
-  const code = error && typeof error.code === 'string' ? error.code : `HTTP_${status}`
+  const code = error && isErrorCode(error.code) ? error.code : 'UNKNOWN'
   const message = error && typeof error.message === 'string' && error.message !== '' ? error.message : undefined
   const field = error && typeof error.field === 'string' ? error.field : undefined
   if (status >= 500) return new GatewayError('server', status, code)

@@ -1,3 +1,4 @@
+import type { FailureCode } from './gatewayError.ts'
 import { errorFromResponse, GatewayError, ignoreRejection, networkError, readJson } from './gatewayError.ts'
 
 /** Turns the JSON of a 2xx answer into a value, or undefined when it breaks the contract. */
@@ -8,7 +9,7 @@ export type Parse<T> = (json: unknown) => T | undefined
  * and a 2xx answer that `parse` refuses an `invalid` one. `parser` may still be loading (the Zod schemas sit
  * in their own chunk): it is started by the caller, so it loads in parallel with the request.
  */
-export async function requestGateway<T>(url: string, init: RequestInit, parser: Promise<Parse<T>>, invalidCode: string): Promise<T> {
+export async function requestGateway<T>(url: string, init: RequestInit, parser: Promise<Parse<T>>, invalidCode: FailureCode & `INVALID_${string}`): Promise<T> {
   ignoreRejection(parser)
   let res: Response
   try {

@@ -1,10 +1,10 @@
-import type { ActionResult } from '../../schemas/api.ts'
+import type { ActionBody, ActionResultOf } from '../../schemas/actionApi.ts'
+import type { ActionName } from '../../schemas/actionNames.ts'
 import { CSRF_HEADER } from '../../schemas/constants.ts'
 import { readStoredLanguage } from '../lib/language.ts'
 import { GatewayError } from './gatewayError.ts'
 import { requestGateway, schemaParser } from './request.ts'
 
-const SESSION_ENDED = 'GW_AUTH_SESSION_ENDED'
 const sessionEndedListeners = new Set<(message: string | undefined) => void>()
 
 /**
@@ -16,17 +16,25 @@ export function onSessionEnded(listener: (message: string | undefined) => void):
   return () => sessionEndedListeners.delete(listener)
 }
 
-/** POST /api/actions/:name; resolves with `{ ok, data?, then? }` or throws a GatewayError. */
-export async function runGatewayAction(name: string, body: Record<string, unknown> = {}): Promise<ActionResult> {
+/** POST /api/actions/:name with a body typed by the action contract; resolves with `{ ok, data?, then? }` or throws a GatewayError. */
+export function runGatewayAction<N extends ActionName>(name: N, body: ActionBody<N>): Promise<ActionResultOf<N>> {
+  return runAuthoredAction(name, body as Record<string, unknown>) as Promise<ActionResultOf<N>>
+}
+
+/**
+ * An action whose body the page did not write itself: a layout's `call` or a form the gateway built. The
+ * gateway checks the body against the contract; the answer is checked here as for any action.
+ */
+export async function runAuthoredAction(name: ActionName, body: Record<string, unknown>): Promise<ActionResultOf<ActionName>> {
   try {
     return await send(name, body)
   } catch (error) {
-    if (error instanceof GatewayError && error.code === SESSION_ENDED) for (const listener of sessionEndedListeners) listener(error.userMessage)
+    if (error instanceof GatewayError && error.code === 'GW_AUTH_SESSION_ENDED') for (const listener of sessionEndedListeners) listener(error.userMessage)
     throw error
   }
 }
 
-function send(name: string, body: Record<string, unknown>): Promise<ActionResult> {
+function send(name: ActionName, body: Record<string, unknown>): Promise<ActionResultOf<ActionName>> {
   return requestGateway(
     `/api/actions/${encodeURIComponent(name)}`,
     {
@@ -35,7 +43,7 @@ function send(name: string, body: Record<string, unknown>): Promise<ActionResult
       headers: { 'content-type': 'application/json', [CSRF_HEADER]: 'fetch', 'x-language': readStoredLanguage() },
       body: JSON.stringify(body),
     },
-    schemaParser(import('../../schemas/api.ts').then((m) => m.ActionResultSchema)),
+    schemaParser(import('../../schemas/actionApi.ts').then((m) => m.actionResultSchema(name))) as Promise<(json: unknown) => ActionResultOf<ActionName> | undefined>,
     'INVALID_ACTION_RESULT',
   )
 }

@@ -7,7 +7,7 @@ import type { Action } from '../../schemas/actions.ts'
 import { ActionContext, type ActionContextValue, type BlockEventHandler } from '../actions/actionContext.ts'
 import { browserDeps, runAction, type ActionDeps, type ConfirmRequest } from '../actions/runAction.ts'
 import { clearFavourites, setFavourite } from '../actions/favourites.ts'
-import { onSessionEnded, runGatewayAction } from '../api/runGatewayAction.ts'
+import { onSessionEnded, runAuthoredAction } from '../api/runGatewayAction.ts'
 import { useRefreshScreens, useRevalidateScreens } from '../api/useScreen.ts'
 import { report } from '../lib/report.ts'
 import { ConfirmDialog } from '../shell/ConfirmDialog.tsx'
@@ -118,7 +118,7 @@ export function ActionHost({ children }: { children: ReactNode }) {
       // The screen's SWR key holds the language: the change refetches it.
       void changeLanguage(i18n, lang)
     },
-    callGateway: runGatewayAction,
+    callGateway: runAuthoredAction,
     revalidateScreens,
     refreshScreens,
     setFavourite,

@@ -2,17 +2,17 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { FormField } from '../../schemas/blocks/form.ts'
 import { fieldError } from '../../schemas/formRules.ts'
-import { SESSION_ENDED } from '../actions/runAction.ts'
+import { needsCaptcha } from '../../schemas/errorCodes.ts'
 import { useOnAction, useToast } from '../actions/actionContext.ts'
 import { GatewayError } from '../api/gatewayError.ts'
-import { runGatewayAction } from '../api/runGatewayAction.ts'
+import { runAuthoredAction, runGatewayAction } from '../api/runGatewayAction.ts'
 import { useRevalidateScreens } from '../api/useScreen.ts'
 import { trackConversion } from '../lib/conversion.ts'
 import { Spinner } from '../ui/Spinner.tsx'
 import { FIELD_KINDS } from './form/fieldKinds.ts'
 import { FormExtras } from './form/FormExtras.tsx'
 import { forget, remember, rememberedValues } from './form/remember.ts'
-import { bodyOf, CAPTCHA_CODES, checkForm, rememberable, visibleFields } from './form/submitForm.ts'
+import { bodyOf, checkForm, rememberable, visibleFields } from './form/submitForm.ts'
 import { useFormState } from './form/useFormState.ts'
 import type { FieldEnv } from './form/types.ts'
 import type { BlockProps } from './types.ts'
@@ -75,8 +75,7 @@ export default function FormBlock({ id: blockId, props }: BlockProps<'form'>) {
     if (message || !field.checkAvailability) return
     runGatewayAction('checkUsername', { username: value }).then(
       (result) => {
-        const answer = result.data as { available?: boolean; message?: string } | undefined
-        if (answer?.available === false) setError(field.name, answer.message ?? t('rule_username'))
+        if (result.data?.available === false) setError(field.name, result.data.message ?? t('rule_username'))
       },
       () => undefined,
     )
@@ -85,7 +84,7 @@ export default function FormBlock({ id: blockId, props }: BlockProps<'form'>) {
   const failed = (failure: unknown) => {
     if (shown.some((f) => f.kind === 'slider')) resetSlider()
     const error = failure instanceof GatewayError ? failure : null
-    const captchaNow = revealed || (error !== null && CAPTCHA_CODES.has(error.code))
+    const captchaNow = revealed || (error !== null && needsCaptcha(error.code))
     if (captchaNow && mode.fields.some((f) => f.kind === 'captcha')) {
       setRevealed(true)
       setCaptchaKey((k) => k + 1)
@@ -93,7 +92,7 @@ export default function FormBlock({ id: blockId, props }: BlockProps<'form'>) {
     }
     const message = error?.userMessage ?? t('client_error_generic')
     // The ActionHost tells an ended session and brings back the visitor view.
-    if (error?.code === SESSION_ENDED) return
+    if (error?.code === 'GW_AUTH_SESSION_ENDED') return
     const field = error?.field && error.code !== 'GW_AUTH_CAPTCHA_REQUIRED' && mode.fields.some((f) => f.name === error.field) ? error.field : null
     if (field) {
       setError(field, message)
@@ -118,7 +117,7 @@ export default function FormBlock({ id: blockId, props }: BlockProps<'form'>) {
     setBusy(true)
     const done = toast(t('in_please_wait'), mode.loadingMs)
     try {
-      const result = await runGatewayAction(mode.action, bodyOf(props, mode, values, { captchaRevealed: revealed, dialCode: state.dialCode, agreed }))
+      const result = await runAuthoredAction(mode.action, bodyOf(props, mode, values, { captchaRevealed: revealed, dialCode: state.dialCode, agreed }))
       done()
       if (props.remember) {
         if (rememberOn) remember(mode.id, rememberable(mode, values, state.dialCode))

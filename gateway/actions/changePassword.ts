@@ -1,20 +1,16 @@
-import { ChangePasswordBodySchema } from '../../schemas/api.ts'
 import { GwErrors, withField } from '../errors.ts'
 import { checkSubmission, limitAccount, platformFailure } from '../identity/context.ts'
 import { dropHeldPassword, heldPassword } from '../identity/cookies.ts'
-import { textsFor } from '../routes/requestContext.ts'
-import { requireSession } from './memberSession.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 import type { ActionHandler } from './types.ts'
 
 const SAVED_MS = 1000
 
 /** Changes the member's password; the old one comes from the form, or from the login that holds it. */
-export const changePassword: ActionHandler<typeof ChangePasswordBodySchema> = {
-  body: ChangePasswordBodySchema,
+export const changePassword: ActionHandler<'changePassword'> = {
   rateLimitPerMinute: (config) => config.loginRateLimitPerMinute,
   run: async (input, request, reply) => {
-    const session = requireSession(request, textsFor(request))
+    const session = request.ctx.requireSession()
     const { tk } = await checkSubmission(request, 'changePassword', input.mode, input)
     // Guessing the old password is limited per account, like logging in.
     limitAccount(request, 'changePassword', session.u, tk)

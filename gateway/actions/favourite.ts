@@ -1,20 +1,17 @@
-import { FavouriteBodySchema } from '../../schemas/api.ts'
-import { roleOf } from '../../schemas/facts.ts'
 import { GwErrors } from '../errors.ts'
 import { endpoints } from '../upstream/endpoints.ts'
-import { textsFor } from '../routes/requestContext.ts'
-import { memberCallError, requireSession } from './memberSession.ts'
+import { memberCallError } from '../context/memberSession.ts'
 import type { ActionHandler } from './types.ts'
 
 const SAVED_TOAST_MS = 1500
 
 /** Adds (POST) or removes (DELETE) a favourite game; the page updates its lists from `data`. */
-export const favourite: ActionHandler<typeof FavouriteBodySchema> = {
-  body: FavouriteBodySchema,
+export const favourite: ActionHandler<'favourite'> = {
   run: async ({ game, on }, request) => {
-    const t = textsFor(request)
-    const session = requireSession(request, t)
-    if (roleOf(session.ty) === 'trial') throw new GwErrors.forbidden(t({ t: 'free_reject' }))
+    const { t } = request.ctx
+    const session = request.ctx.requireSession()
+    // Trial accounts hold no favourites (seeds 000 §6); the role comes from the platform's member info.
+    if ((await request.ctx.viewer()).facts.role === 'trial') throw new GwErrors.forbidden(t({ t: 'free_reject' }))
     const body = { nodeId: game.nodeId, vendor: game.vendor, gameType: game.gameType }
     let result
     try {

@@ -1,4 +1,3 @@
-import { FreePlayBodySchema } from '../../schemas/api.ts'
 import type { Action } from '../../schemas/actions.ts'
 import { platformFailure, textsOf } from '../identity/context.ts'
 import { startSession } from '../identity/cookies.ts'
@@ -6,8 +5,7 @@ import { endpoints } from '../upstream/endpoints.ts'
 import type { ActionHandler } from './types.ts'
 
 /** Starts a trial (type 4) session; with a trial active (`trail` not 0) the player goes home. */
-export const freePlay: ActionHandler<typeof FreePlayBodySchema> = {
-  body: FreePlayBodySchema,
+export const freePlay: ActionHandler<'freePlay'> = {
   rateLimitPerMinute: (config) => config.registerRateLimitPerMinute,
   run: async (_input, request, reply) => {
     const tk = textsOf(request)

@@ -8,10 +8,12 @@ import { logout } from './logout.ts'
 import { register } from './register.ts'
 import { resetPassword } from './resetPassword.ts'
 import { sendSms } from './sendSms.ts'
+import type { ActionName } from '../../schemas/actionNames.ts'
 import type { ActionHandler } from './types.ts'
 import { verifySlider } from './verifySlider.ts'
 
-export const actionHandlers: Record<string, ActionHandler> = {
+/** One handler per action name; a name without a handler, or a handler without a name, does not compile. */
+export const actionHandlers: { [N in ActionName]: ActionHandler<N> } = {
   login,
   logout,
   register,
@@ -23,4 +25,4 @@ export const actionHandlers: Record<string, ActionHandler> = {
   verifySlider,
   launchGame,
   favourite,
-} as Record<string, ActionHandler>
+}

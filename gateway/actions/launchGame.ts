@@ -1,15 +1,11 @@
 import type { FastifyRequest } from 'fastify'
 import type { Action, GameRef } from '../../schemas/actions.ts'
 import { ExternalUrlSchema } from '../../schemas/actions.ts'
-import { LaunchBodySchema } from '../../schemas/api.ts'
-import { roleOf } from '../../schemas/facts.ts'
-import { languageOf } from '../routes/requestContext.ts'
-import type { SessionCookie } from '../context/session.ts'
+import { memberCallError } from '../context/memberSession.ts'
 import { GwErrors } from '../errors.ts'
 import { UpstreamError } from '../upstream/errors.ts'
 import { endpoints, type LaunchResult } from '../upstream/endpoints.ts'
-import { textsFor } from '../routes/requestContext.ts'
-import { memberCallError, requireSession } from './memberSession.ts'
+import type { LaunchParams } from '../upstream/launchQuery.ts'
 import type { ActionHandler } from './types.ts'
 
 /** Vendors whose games open the platform's lottery lobby (seeds 001 §4 Game launch). */
@@ -27,36 +23,12 @@ function siteUrl(request: FastifyRequest, path: string): string {
   return `${request.protocol}://${request.host}${path}`
 }
 
-/** The query of the platform's launch call: the lottery lobby for VN/SEA lotteries, the casino launch otherwise. */
-function launchQuery(game: GameRef, session: SessionCookie, request: FastifyRequest): Record<string, string | number | undefined> {
-  const language = languageOf(request)
-  const wireLanguage = language === 'UR' ? 'EN' : language
+/** The lottery lobby for VN/SEA lotteries, the casino launch otherwise; demo play for trial accounts. */
+async function launchParams(game: GameRef, request: FastifyRequest): Promise<LaunchParams> {
   const area = LOTTERY_LOBBY_VENDORS[game.vendor]
-  if (area) {
-    return {
-      lottoArea: area,
-      launchMode: 'LOTT',
-      lottoPrizeMode: game.prizeMode ?? 'Lott',
-      lottoGameCode: game.code ?? '',
-      lottoView: game.code ? 'betting' : 'lobby',
-      device: 'MOBILE',
-      backUrl: siteUrl(request, '/m/lottery'),
-      language: wireLanguage,
-    }
-  }
-  return {
-    gameType: game.gameType,
-    vassalage: game.vendor,
-    gameId: game.gameId,
-    nodeId: game.nodeId,
-    roomId: game.roomId,
-    supportPlay: game.supportPlay,
-    platform: 'MOBILE',
-    launchMode: 'GLS',
-    accountType: roleOf(session.ty) === 'trial' ? 0 : 1,
-    language: wireLanguage,
-    backUrl: siteUrl(request, '/m/home'),
-  }
+  if (area) return { kind: 'lotteryLobby', area, game, backUrl: siteUrl(request, '/m/lottery') }
+  const { facts } = await request.ctx.viewer()
+  return { kind: 'casino', game, realAccount: facts.role !== 'trial', backUrl: siteUrl(request, '/m/home') }
 }
 
 /** The launcher route for LOTT / ELOTT lottery games. */
@@ -71,15 +43,14 @@ function launcherPath(game: GameRef): string {
  * Launches a game for the member (seeds 001 §4): lottery lobby, our lottery launcher, or the platform's
  * launch call whose game URL the page then opens in the same tab. The game is recorded as recently played.
  */
-export const launchGame: ActionHandler<typeof LaunchBodySchema> = {
-  body: LaunchBodySchema,
+export const launchGame: ActionHandler<'launchGame'> = {
   run: async ({ game }, request) => {
-    const t = textsFor(request)
-    const session = requireSession(request, t)
+    const { t, language } = request.ctx
+    const session = request.ctx.requireSession()
     const upstream = request.server.upstream
     const record = () =>
       upstream
-        .call(endpoints.addRecentGame, { query: { nodeId: game.nodeId, vendor: game.vendor, gameType: game.gameType }, token: session.t })
+        .call(endpoints.addRecentGame, { params: { nodeId: game.nodeId, vendor: game.vendor, gameType: game.gameType }, token: session.t })
         .catch((err: unknown) => request.log.info({ err }, 'recording a recent game failed'))
     if (LAUNCHER_VENDORS.has(game.vendor)) {
       await record()
@@ -87,7 +58,7 @@ export const launchGame: ActionHandler<typeof LaunchBodySchema> = {
     }
     let result: LaunchResult
     try {
-      result = await upstream.call(endpoints.launchGame, { query: launchQuery(game, session, request), token: session.t })
+      result = await upstream.call(endpoints.launchGame, { params: await launchParams(game, request), language, token: session.t })
     } catch (error) {
       if (error instanceof UpstreamError && error.kind === 'rejected' && ROUND_OPEN.test(`${error.errorCode ?? ''} ${error.message}`)) {
         throw new GwErrors.gameUnfinished(t({ t: 'previous_game_unfinished' }))

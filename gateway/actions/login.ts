@@ -1,17 +1,16 @@
 import { stripLeadingZero } from '../../schemas/formRules.ts'
-import { LoginBodySchema } from '../../schemas/api.ts'
 import { GwErrors, withField } from '../errors.ts'
 import { checkSubmission, limitAccount, platformFailure } from '../identity/context.ts'
 import { captchaCookie, sliderCookie, startSession } from '../identity/cookies.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 import type { ActionHandler } from './types.ts'
+import { DEFAULT_DIAL_CODE } from '../../schemas/constants.ts'
 
 /**
  * Login by user name and password (with the slider ticket, and the captcha once the platform asks for it)
  * or by mobile number and SMS code. The platform token goes into an httpOnly cookie, never to the page.
  */
-export const login: ActionHandler<typeof LoginBodySchema> = {
-  body: LoginBodySchema,
+export const login: ActionHandler<'login'> = {
   rateLimitPerMinute: (config) => config.loginRateLimitPerMinute,
   run: async (input, request, reply) => {
     const { tk } = await checkSubmission(request, 'login', input.mode, input)
@@ -24,7 +23,7 @@ export const login: ActionHandler<typeof LoginBodySchema> = {
     if (captchaHeader.Cookie) captchaCookie.clear(request, reply)
     if (!bySms && !ticket) throw withField(new GwErrors.sliderInvalid(tk('slider_required')), 'slider')
     const body = bySms
-      ? { username: account, password: input.verificationCode ?? '', type: 'sms', countryDialingCode: input.countryDialingCode ?? '60' }
+      ? { username: account, password: input.verificationCode ?? '', type: 'sms', countryDialingCode: input.countryDialingCode ?? DEFAULT_DIAL_CODE }
       : { username: account, password: input.password ?? '', captcha: input.captcha ?? '', type: 'username', sliderTicket: ticket ?? '' }
     const result = await request.server.upstream.call(endpoints.login, { body, headers: captchaHeader }).catch((error: unknown) => {
       request.log.info({ errorCode: (error as { errorCode?: string }).errorCode }, 'login refused by the platform')

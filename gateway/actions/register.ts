@@ -1,26 +1,26 @@
 import type { FastifyRequest } from 'fastify'
 import { stripLeadingZero } from '../../schemas/formRules.ts'
-import { REGISTER_VALUE_FIELDS, RegisterBodySchema } from '../../schemas/api.ts'
+import { REGISTER_VALUE_FIELDS } from '../../schemas/api.ts'
 import { GwErrors, withField } from '../errors.ts'
 import type { Tk } from '../identity/fields.ts'
 import { checkSubmission, limitAccount, platformFailure } from '../identity/context.ts'
 import { captchaCookie, sliderCookie, startSession } from '../identity/cookies.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 import type { ActionHandler } from './types.ts'
+import { DEFAULT_DIAL_CODE } from '../../schemas/constants.ts'
 
 type Values = Partial<Record<(typeof REGISTER_VALUE_FIELDS)[number], string>>
 
 /** Seeds 000 §5: a typed affiliate code is checked before anything is sent, when affiliate registration is on. */
 async function checkAffiliate(request: FastifyRequest, code: string, tk: Tk): Promise<void> {
-  const answer = await request.server.upstream.call(endpoints.checkAffiliate, { query: { code } }).catch((error: unknown) => {
+  const answer = await request.server.upstream.call(endpoints.checkAffiliate, { params: { code } }).catch((error: unknown) => {
     throw platformFailure(error, tk)
   })
   if (!answer.success) throw withField(new GwErrors.affiliateInvalid(tk('invitation_code_error')), 'affiliateCode')
 }
 
 /** Registration by user name or by mobile number; the new member is logged in at once. */
-export const register: ActionHandler<typeof RegisterBodySchema> = {
-  body: RegisterBodySchema,
+export const register: ActionHandler<'register'> = {
   rateLimitPerMinute: (config) => config.registerRateLimitPerMinute,
   run: async (input, request, reply) => {
     const values = input as Values & typeof input
@@ -38,7 +38,7 @@ export const register: ActionHandler<typeof RegisterBodySchema> = {
     for (const name of REGISTER_VALUE_FIELDS) payload[name] = sent.has(name) ? (values[name] ?? '') : ''
     Object.assign(payload, {
       mobileNum: mobile ?? '',
-      countryDialingCode: input.countryDialingCode ?? '60',
+      countryDialingCode: input.countryDialingCode ?? DEFAULT_DIAL_CODE,
       registerUrl: request.host,
       registerMethod: input.registerMethod,
       type: 0,

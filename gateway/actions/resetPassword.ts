@@ -1,14 +1,13 @@
 import { stripLeadingZero } from '../../schemas/formRules.ts'
-import { ResetPasswordBodySchema } from '../../schemas/api.ts'
 import { checkSubmission, limitAccount, platformFailure } from '../identity/context.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 import type { ActionHandler } from './types.ts'
+import { DEFAULT_DIAL_CODE } from '../../schemas/constants.ts'
 
 const DONE_MS = 3000
 
 /** Forgotten password: a new one set with an SMS code (encrypted, CHNGPASSVERIF3), or a reset link by e-mail. */
-export const resetPassword: ActionHandler<typeof ResetPasswordBodySchema> = {
-  body: ResetPasswordBodySchema,
+export const resetPassword: ActionHandler<'resetPassword'> = {
   rateLimitPerMinute: (config) => config.smsRateLimitPerMinute,
   run: async (input, request) => {
     const { tk } = await checkSubmission(request, 'forgotPassword', input.mode, input)
@@ -24,7 +23,7 @@ export const resetPassword: ActionHandler<typeof ResetPasswordBodySchema> = {
     limitAccount(request, 'reset', mobileNum, tk)
     const body = {
       mobileNum,
-      countryDialingCode: input.countryDialingCode ?? '60',
+      countryDialingCode: input.countryDialingCode ?? DEFAULT_DIAL_CODE,
       verificationCode: input.verificationCode ?? '',
       newPassword: input.newPassword ?? '',
       confirmNewPassword: input.confirmNewPassword ?? '',

@@ -1,18 +1,17 @@
 import { stripLeadingZero } from '../../schemas/formRules.ts'
 import { fieldError } from '../../schemas/formRules.ts'
-import { SendSmsBodySchema } from '../../schemas/api.ts'
 import { GwErrors, withField } from '../errors.ts'
 import { limitAccount, platformFailure, smsMobileField, textsOf } from '../identity/context.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 import type { ActionHandler } from './types.ts'
+import { DEFAULT_DIAL_CODE } from '../../schemas/constants.ts'
 
 /**
  * Sends an SMS code. Answers the seconds the send button counts down: `expiredMinutes` × 60 on registration,
  * the time left until `expirationTime` otherwise; the page counts from when it sent the request, which
  * takes the request's own delay off.
  */
-export const sendSms: ActionHandler<typeof SendSmsBodySchema> = {
-  body: SendSmsBodySchema,
+export const sendSms: ActionHandler<'sendSms'> = {
   rateLimitPerMinute: (config) => config.smsRateLimitPerMinute,
   run: async (input, request) => {
     const tk = textsOf(request)
@@ -21,7 +20,7 @@ export const sendSms: ActionHandler<typeof SendSmsBodySchema> = {
     if (invalid) throw withField(new GwErrors.formInvalid(invalid), 'mobileNum')
     const mobile = stripLeadingZero(input.mobileNum)
     limitAccount(request, 'sms', mobile, tk)
-    const countryDialingCode = input.countryDialingCode ?? '60'
+    const countryDialingCode = input.countryDialingCode ?? DEFAULT_DIAL_CODE
     const fail = (error: unknown) => {
       const mapped = platformFailure(error, tk)
       throw (mapped as { field?: string }).field ? mapped : withField(mapped, 'mobileNum')

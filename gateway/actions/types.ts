@@ -1,11 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { z } from 'zod'
-import type { ActionResult } from '../../schemas/api.ts'
+import type { ActionInput, ActionResultOf } from '../../schemas/actionApi.ts'
+import type { ActionName } from '../../schemas/actionNames.ts'
 
-/** One handler per POST /api/actions/:name; its body schema is checked before it runs. */
-export type ActionHandler<S extends z.ZodType = z.ZodType> = {
-  body: S
+/** One handler per POST /api/actions/:name; its body (schemas/actionApi.ts) is checked before it runs. */
+export type ActionHandler<N extends ActionName> = {
   /** Per-IP limit for abuse-prone actions (requests per minute). */
   rateLimitPerMinute?: (config: FastifyRequest['server']['config']) => number
-  run: (input: z.infer<S>, request: FastifyRequest, reply: FastifyReply) => Promise<ActionResult>
+  run: (input: ActionInput<N>, request: FastifyRequest, reply: FastifyReply) => Promise<ActionResultOf<N>>
 }

@@ -1,4 +1,3 @@
-import { VerifySliderBodySchema } from '../../schemas/api.ts'
 import { platformFailure, textsOf } from '../identity/context.ts'
 import { sliderCookie } from '../identity/cookies.ts'
 import { endpoints } from '../upstream/endpoints.ts'
@@ -8,8 +7,7 @@ import type { ActionHandler } from './types.ts'
  * Checks where the player dropped the slider piece. The platform's ticket stays with the gateway, in a
  * signed httpOnly cookie that the next login or registration spends: the page never handles it.
  */
-export const verifySlider: ActionHandler<typeof VerifySliderBodySchema> = {
-  body: VerifySliderBodySchema,
+export const verifySlider: ActionHandler<'verifySlider'> = {
   rateLimitPerMinute: () => 30,
   run: async (input, request, reply) => {
     const tk = textsOf(request)

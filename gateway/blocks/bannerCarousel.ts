@@ -1,7 +1,7 @@
 import type { Action } from '../../schemas/actions.ts'
 import { GameRefSchema } from '../../schemas/actions.ts'
 import type { Banner } from '../../schemas/upstream/index.ts'
-import { contentLinkAction } from '../resolve/contentLink.ts'
+import { contentLinkAction } from '../binding/contentLink.ts'
 import type { BindContext, BlockResolver } from './types.ts'
 
 function bannerAction(banner: Banner, b: BindContext): Action | undefined {
@@ -17,7 +17,7 @@ function bannerAction(banner: Banner, b: BindContext): Action | undefined {
       return b.rewrite({ type: 'launchGame', requires: 'login', game: game.data }) ?? undefined
     }
     default:
-      return contentLinkAction(banner.externalLink ?? banner.linkage ?? banner.redirect, b.t)
+      return contentLinkAction(banner.externalLink ?? banner.linkage ?? banner.redirect, b.t, b.routes)
   }
 }
 
@@ -31,7 +31,7 @@ export const bannerCarousel: BlockResolver<'bannerCarousel'> = {
       .banners.filter((banner) => (groups as string[]).includes(banner.groupName))
       .map((banner) => {
         const action = bannerAction(banner, b)
-        return { id: String(banner.bannerId), image: b.media(banner.url), alt: banner.title ?? '', ...(action ? { action } : {}) }
+        return { id: String(banner.bannerId), image: b.media(banner.url, '/img/default-banner.svg'), alt: banner.title ?? '', ...(action ? { action } : {}) }
       })
     if (slides.length === 0) return null
     return { slides, autoplayMs: props.autoplayMs, loop: slides.length > 1, aspectRatio: props.aspectRatio }

@@ -4,7 +4,7 @@ import type { BlockResolver } from './types.ts'
 export const floatingService: BlockResolver<'floatingService'> = {
   needs: () => [],
   bind: (props, b) => {
-    const url = b.request.customerService.CS
+    const url = b.viewer.customerService.CS
     if (!url) return null
     return { label: b.t(props.label), icon: props.icon, action: { type: 'openExternal', url } }
   },

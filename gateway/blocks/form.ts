@@ -6,7 +6,7 @@ import type { BlockResolver } from './types.ts'
 export const form: BlockResolver<'form'> = {
   needs: (props) => (props.preset === 'login' || props.preset === 'freePlay' ? [] : ['registerSettings']),
   bind: (props, b) => {
-    const session = b.request.session
+    const session = b.viewer.session
     const settings = props.preset === 'login' || props.preset === 'freePlay' ? undefined : b.source('registerSettings')
     return buildForm({
       preset: props.preset,

@@ -1,5 +1,5 @@
 import type { GameTab } from '../../schemas/blocks/gameBlock.ts'
-import { categoriesOf, gameCard } from '../resolve/games.ts'
+import { categoriesOf, gameCard } from '../binding/games.ts'
 import { favouritesOf } from './gameEntrance.ts'
 import type { BlockResolver } from './types.ts'
 
@@ -19,7 +19,7 @@ export const gameBlock: BlockResolver<'gameBlock'> = {
         label: b.t(props.hotLabel),
         heading: b.t(props.heading),
         list: { source: 'hot' },
-        games: hot.list.map((g) => gameCard(g, card)),
+        games: hot.items.map((g) => gameCard(g, card)),
         page: 1,
         totalPages: 1,
       })

@@ -1,7 +1,7 @@
 import type { GameEntranceCategory, GameEntranceSide } from '../../schemas/blocks/gameEntrance.ts'
 import type { GameListRef } from '../../schemas/blocks/gameList.ts'
 import type { VendorGameTypes, VendorInfo } from '../../schemas/upstream/index.ts'
-import { gameCard, sortCategories } from '../resolve/games.ts'
+import { gameCard, sortCategories } from '../binding/games.ts'
 import type { AuthoredPropsOf, BindContext, BlockResolver } from './types.ts'
 
 const HOT = 'HOT'
@@ -77,7 +77,7 @@ export const gameEntrance: BlockResolver<'gameEntrance'> = {
     const card = { ...b, favourites: favouritesOf(b) }
     const groups = vendorsByCategory(vendors, props.sportsSplits)
     const categories: GameEntranceCategory[] = [
-      { id: HOT, label: b.t(props.hotLabel), list: { source: 'hot' }, ...(hot ? { games: hot.list.map((g) => gameCard(g, card)) } : {}) },
+      { id: HOT, label: b.t(props.hotLabel), list: { source: 'hot' }, ...(hot ? { games: hot.items.map((g) => gameCard(g, card)) } : {}) },
       favouritesTab(b, b.t(props.favouritesLabel)),
     ]
     const order = props.categories ? props.categories.filter((c) => groups.has(c)) : sortCategories([...groups.keys()])

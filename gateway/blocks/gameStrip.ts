@@ -1,4 +1,4 @@
-import { gameCard } from '../resolve/games.ts'
+import { gameCard } from '../binding/games.ts'
 import { favouritesOf } from './gameEntrance.ts'
 import type { BlockResolver } from './types.ts'
 
@@ -7,7 +7,7 @@ export const gameStrip: BlockResolver<'gameStrip'> = {
   needs: (props, viewer) => (viewer.loggedIn ? [props.source === 'favourites' ? 'favourites' : 'recentGames', 'favouriteIds'] : []),
   bind: (props, b) => {
     if (!b.facts.loggedIn) return null
-    const games = props.source === 'favourites' ? b.source('favourites').content : b.source('recentGames')
+    const games = (props.source === 'favourites' ? b.source('favourites') : b.source('recentGames')).items
     if (games.length === 0 && props.hideWhenEmpty) return null
     const card = { ...b, favourites: favouritesOf(b) }
     const more = props.more ? b.rewrite(props.more.action) : null

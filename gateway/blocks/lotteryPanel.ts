@@ -82,7 +82,7 @@ function lotteryCategories(
 export const lotteryPanel: BlockResolver<'lotteryPanel'> = {
   needs: () => ['lotteryMenu', 'lotteryGroups', 'vendors'],
   bind: (props, b) => {
-    const session = b.request.session
+    const session = b.viewer.session
     const back = props.back ? b.rewrite(props.back) : null
     return {
       ...(back ? { back } : {}),

@@ -1,28 +1,8 @@
 import type { Action } from '../../schemas/actions.ts'
 import type { AuthoredBlock, BlockType, ResolvedBlockOf } from '../../schemas/blocks/index.ts'
-import type { AnnouncementList, RegisterSettings, UpstreamGame, VendorGameTypes, VnLotteryMenu, WalletBalance } from '../../schemas/upstream/index.ts'
-import type { z } from 'zod'
-import type { LiveModelListSchema } from '../../schemas/upstream/index.ts'
-import type { RequestContext } from '../context/buildContext.ts'
-import type { ItemContext } from '../resolve/items.ts'
-
-/** Platform data a block may need; each name is fetched at most once per request. */
-export type SourceValues = {
-  announcements: AnnouncementList
-  liveModels: z.infer<typeof LiveModelListSchema>
-  vendors: VendorGameTypes
-  hotGames: { list: UpstreamGame[] }
-  wallet: WalletBalance
-  unclaimedRewards: { count: number }
-  favouriteIds: string[]
-  favourites: { content: UpstreamGame[]; totalPages: number }
-  recentGames: UpstreamGame[]
-  lotteryMenu: { menu: VnLotteryMenu; receivedAt: number }
-  /** The TCG lottery's groups (ssc, k3, …): same game shape, launched in our own launcher. */
-  lotteryGroups: { menu: VnLotteryMenu; receivedAt: number }
-  registerSettings: RegisterSettings
-}
-export type SourceName = keyof SourceValues
+import type { SourceName, SourceValues } from '../sources/types.ts'
+import type { Viewer } from '../context/buildContext.ts'
+import type { ItemContext } from '../binding/items.ts'
 
 /** Thrown by `source()` when a needed call failed; the resolver applies the block's onError policy. */
 export class SourceFailed extends Error {
@@ -34,14 +14,17 @@ export class SourceFailed extends Error {
 }
 
 export type BindContext = ItemContext & {
-  request: RequestContext
+  /** What the platform says of the viewer: status, flags, member, customer-service links. */
+  viewer: Viewer
   /** The query string of the client path (e.g. gameType on /m/gameList). */
   query: URLSearchParams
   /** Milliseconds since the epoch, for data counted against the clock. */
   now: number
   rewrite: (action: Action) => Action | null
   /** Maps a platform image path to a URL the page may load. */
-  media: (path: string | null | undefined) => string
+  media: (path: string | null | undefined, fallback?: string) => string
+  /** The site's own routes (shell.json): where a link from platform content may lead inside. */
+  routes: readonly string[]
   socialLoginUrl?: string | undefined
   source: <N extends SourceName>(name: N) => SourceValues[N]
   /** Like `source`, but a failed call gives undefined instead of degrading the block. */

@@ -8,7 +8,8 @@ import { decryptServicePath } from '../upstream/crypto.ts'
 import { UpstreamError } from '../upstream/errors.ts'
 import type { SessionCookie } from './session.ts'
 
-export type RequestContext = {
+/** What the platform says of this request's viewer: status gate, flags, member, role. */
+export type Viewer = {
   facts: ServerFacts
   session: SessionCookie | null
   member: MemberInfo | null
@@ -22,13 +23,14 @@ export type RequestContext = {
   versions: string
 }
 
-export type ContextInput = {
+/** What is known of a request before the platform is asked anything. */
+export type ViewerInput = {
   session: SessionCookie | null
   language: Language
   device: Device
   capabilities: ReadonlySet<string> | null
   merchant: string
-  signal?: AbortSignal
+  signal?: AbortSignal | undefined
 }
 
 /** Status gate value (seeds 000 §4): maintenance wins over region restriction. */
@@ -95,7 +97,7 @@ async function fetchMember(upstream: UpstreamReader, session: SessionCookie | nu
  * Builds the facts of one request: session → member → role, white-label flags, system status, language,
  * device. Throws when the status gate itself cannot be known (the platform is down).
  */
-export async function buildContext(upstream: UpstreamReader, input: ContextInput): Promise<RequestContext> {
+export async function buildViewer(upstream: UpstreamReader, input: ViewerInput): Promise<Viewer> {
   const [status, member] = await Promise.allSettled([
     upstream.fetch('systemStatus', { language: input.language, signal: input.signal }),
     fetchMember(upstream, input.session, input.signal),

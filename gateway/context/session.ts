@@ -1,6 +1,8 @@
 import { z } from 'zod'
+import type { Keyring } from './seal.ts'
+import { keyringFor, seal, unseal } from './seal.ts'
 
-/** What the gateway keeps in the signed, httpOnly session cookie; the page never sees it. */
+/** What the gateway keeps in the sealed (AES-256-GCM), httpOnly session cookie; the page never sees it. */
 export const SessionCookieSchema = z.object({
   t: z.string().min(1),
   u: z.string(),
@@ -11,6 +13,12 @@ export const SessionCookieSchema = z.object({
 })
 export type SessionCookie = z.infer<typeof SessionCookieSchema>
 
+/** The seal also carries its own end (seconds since the epoch): a copied cookie dies with its Max-Age. */
+const SealedSessionSchema = SessionCookieSchema.extend({ exp: z.number().int() })
+
+const FORMAT = 's1'
+const CONTEXT = 'session-cookie/s1'
+
 export function sessionCookieName(secure: boolean): string {
   return secure ? '__Host-sid' : 'sid'
 }
@@ -18,15 +26,32 @@ export function sessionCookieName(secure: boolean): string {
 /** Readable by page scripts on purpose: what the page may show, never the token. */
 export const SESSION_INFO_COOKIE = 'MC_SESSION_INFO'
 
-export function encodeSession(session: SessionCookie): string {
-  return Buffer.from(JSON.stringify(session)).toString('base64url')
+export function sessionKeys(secret: string, previousSecret?: string): Keyring {
+  return keyringFor(secret, previousSecret, 'session-cookie')
 }
 
-export function decodeSession(raw: string | undefined): SessionCookie | null {
-  if (!raw) return null
+/** Seals a session under the current key, valid for `maxAgeS` seconds from `now`. */
+export function encodeSession(session: SessionCookie, keys: Keyring, maxAgeS: number, now = Date.now()): string {
+  const plain = JSON.stringify({ ...session, exp: Math.floor(now / 1000) + maxAgeS })
+  return `${FORMAT}.${seal(plain, keys.current, CONTEXT)}`
+}
+
+/** `renew`: sealed under the previous key, past half its life or longer-lived than today's Max-Age: the next answer re-seals it. */
+export type OpenedSession = { session: SessionCookie; expiresAt: number; renew: boolean }
+
+/** Opens a session cookie; null (a visitor) when it is tampered, sealed under no known key, expired or not ours. */
+export function decodeSession(raw: string | undefined, keys: Keyring, maxAgeS: number, now = Date.now()): OpenedSession | null {
+  if (!raw?.startsWith(`${FORMAT}.`)) return null
+  const opened = unseal(raw.slice(FORMAT.length + 1), keys, CONTEXT)
+  if (!opened) return null
   try {
-    const parsed = SessionCookieSchema.safeParse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')))
-    return parsed.success ? parsed.data : null
+    const parsed = SealedSessionSchema.safeParse(JSON.parse(opened.plain))
+    if (!parsed.success) return null
+    const { exp, ...session } = parsed.data
+    const expiresAt = exp * 1000
+    if (expiresAt <= now) return null
+    const left = expiresAt - now
+    return { session, expiresAt, renew: opened.underPreviousKey || left < (maxAgeS * 1000) / 2 || left > maxAgeS * 1000 }
   } catch {
     return null
   }

@@ -4,22 +4,22 @@ import { firstInvalidField } from '../../schemas/formRules.ts'
 import type { RegisterSettings } from '../../schemas/upstream/index.ts'
 import { GwErrors, withField } from '../errors.ts'
 import { whiteLabelFlags } from '../context/buildContext.ts'
-import { languageOf, readSession, textsFor } from '../routes/requestContext.ts'
 import { UpstreamError } from '../upstream/errors.ts'
 import { holdsPassword } from '../context/session.ts'
 import type { Tk } from './fields.ts'
 import { keyTranslator } from './fields.ts'
 import { buildForm, modeOf } from './forms.ts'
+import { DEFAULT_DIAL_CODE } from '../../schemas/constants.ts'
 
 /** Texts in the language the page sends with every action. */
 export function textsOf(request: FastifyRequest): Tk {
-  return keyTranslator(textsFor(request))
+  return keyTranslator(request.ctx.t)
 }
 
 async function flagsOf(request: FastifyRequest): Promise<Record<string, boolean>> {
   try {
     // The same flags, from the same cached answers, as the screen that drew the form.
-    return await whiteLabelFlags(request.server.upstream, languageOf(request))
+    return await whiteLabelFlags(request.server.upstream, request.ctx.language)
   } catch (error) {
     throw new GwErrors.upstreamUnavailable({ cause: error })
   }
@@ -41,10 +41,10 @@ export type SubmittedForm = { form: FormResolved; mode: FormMode; tk: Tk; flags:
 async function formFor(request: FastifyRequest, preset: FormPreset) {
   const tk = textsOf(request)
   const [flags, settings] = await Promise.all([flagsOf(request), NEEDS_SETTINGS.has(preset) ? settingsOf(request) : undefined])
-  const session = readSession(request)
+  const { session } = request.ctx
   const form = buildForm({
     preset,
-    dialCodes: ['60'],
+    dialCodes: [DEFAULT_DIAL_CODE],
     flags,
     settings,
     session: session ? { userName: session.u, holdsPassword: holdsPassword(session) } : null,

@@ -1,8 +1,8 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { SessionCookie } from '../context/session.ts'
-import { SESSION_INFO_COOKIE, encodeSession, holdsPassword, sessionCookieName } from '../context/session.ts'
-import { readSession } from '../routes/requestContext.ts'
+import { keyringFor, seal, unseal } from '../context/seal.ts'
+import { holdsPassword } from '../context/session.ts'
+import { writeSessionCookies } from '../context/sessionCookie.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 
 const DEFAULT_MEMBER_TYPE = 4
@@ -18,44 +18,27 @@ function prefixed(request: FastifyRequest, name: string): string {
   return request.server.config.cookieSecure ? `__Host-${name}` : name
 }
 
-function secretKey(request: FastifyRequest): Buffer {
-  return createHash('sha256').update(`${request.server.config.cookieSecret}:held-password`).digest()
+function passwordKeys(request: FastifyRequest) {
+  const { config } = request.server
+  return keyringFor(config.cookieSecret, config.cookieSecretPrevious, 'held-password')
 }
 
-/** AES-256-GCM under a key derived from the cookie secret; the expiry travels in clear so screens can read it. */
+/** Sealed again under a key of its own, so whatever opens a session (a debug dump) still does not show it; the expiry travels in clear so screens can read it. */
 function sealPassword(request: FastifyRequest, password: string, now = Date.now()): string {
-  const iv = randomBytes(12)
-  const cipher = createCipheriv('aes-256-gcm', secretKey(request), iv)
-  const sealed = Buffer.concat([cipher.update(password, 'utf8'), cipher.final()])
-  return `${now + HELD_PASSWORD_MS}.${Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url')}`
+  return `${now + HELD_PASSWORD_MS}.${seal(password, passwordKeys(request).current, 'held-password')}`
 }
 
 export function heldPassword(request: FastifyRequest): string | null {
-  const session = readSession(request)
+  const session = request.ctx.session
   if (!session?.hp || !holdsPassword(session)) return null
-  try {
-    const raw = Buffer.from(session.hp.slice(session.hp.indexOf('.') + 1), 'base64url')
-    const decipher = createDecipheriv('aes-256-gcm', secretKey(request), raw.subarray(0, 12))
-    decipher.setAuthTag(raw.subarray(12, 28))
-    return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8')
-  } catch {
-    return null
-  }
+  return unseal(session.hp.slice(session.hp.indexOf('.') + 1), passwordKeys(request), 'held-password')?.plain ?? null
 }
 
-function writeSession(request: FastifyRequest, reply: FastifyReply, session: SessionCookie): { userName: string; type: number; firstTimeLogin: boolean } {
-  const secure = request.server.config.cookieSecure
-  const info = { userName: session.u, type: session.ty, firstTimeLogin: session.f }
-  reply.setCookie(sessionCookieName(secure), encodeSession(session), { path: '/', httpOnly: true, sameSite: 'lax', secure, signed: true })
-  reply.setCookie(SESSION_INFO_COOKIE, JSON.stringify(info), { path: '/', sameSite: 'lax', secure })
-  return info
-}
-
-/** Keeps the platform token in the signed httpOnly cookie; the page gets only what it may show. */
+/** Keeps the platform token in the sealed httpOnly cookie; the page gets only what it may show. */
 export function startSession(request: FastifyRequest, reply: FastifyReply, result: PlatformSession, password?: string) {
   // A new login, registration or free play replaces the browser's session: end the old one on the platform
   // too, or its token would stay live with nobody able to log it out.
-  const previous = readSession(request)
+  const previous = request.ctx.session
   if (previous && previous.t !== result.token) {
     void request.server.upstream.call(endpoints.logout, { token: previous.t }).catch((err: unknown) => request.log.info({ err }, 'ending the replaced platform session failed'))
   }
@@ -66,14 +49,14 @@ export function startSession(request: FastifyRequest, reply: FastifyReply, resul
     f: result.firstTimeLogin ?? false,
     ...(password !== undefined ? { hp: sealPassword(request, password) } : {}),
   }
-  return writeSession(request, reply, session)
+  return writeSessionCookies(request, reply, session)
 }
 
 export function dropHeldPassword(request: FastifyRequest, reply: FastifyReply): void {
-  const session = readSession(request)
+  const session = request.ctx.session
   if (!session?.hp) return
   const { hp: _dropped, ...rest } = session
-  writeSession(request, reply, rest)
+  writeSessionCookies(request, reply, rest)
 }
 
 function readSigned(request: FastifyRequest, name: string): string | null {

@@ -1,5 +1,5 @@
 import type { FormField } from '../../schemas/blocks/form.ts'
-import type { Translate } from '../resolve/texts.ts'
+import type { Translate } from '../context/texts.ts'
 
 export type Tk = (key: string) => string
 

@@ -1,7 +1,8 @@
+import type { FormActionName } from '../../schemas/actionNames.ts'
 import type { Action } from '../../schemas/actions.ts'
 import type { FormMode, FormPreset, FormResolved } from '../../schemas/blocks/form.ts'
 import type { RegisterSettings } from '../../schemas/upstream/index.ts'
-import type { Translate } from '../resolve/texts.ts'
+import type { Translate } from '../context/texts.ts'
 import type { Tk } from './fields.ts'
 import { captchaField, keyTranslator, loginUsernameField, mobileField, passwordField, sliderField, smsCodeField } from './fields.ts'
 import { newPasswordFields, registerFields } from './registerFields.ts'
@@ -37,7 +38,7 @@ function socialButtons(input: FormInput, tk: Tk): FormMode['social'] {
     .map(([provider]) => ({ provider, label: tk(`login_with_${provider}`), action: { type: 'openExternal', url: url.replaceAll('{provider}', provider), target: 'self' } as Action }))
 }
 
-function mode(id: string, label: string, action: string, submitLabel: string, fields: FormMode['fields'], extra: Partial<FormMode> = {}): FormMode {
+function mode(id: string, label: string, action: FormActionName, submitLabel: string, fields: FormMode['fields'], extra: Partial<FormMode> = {}): FormMode {
   return { id, label, action, submitLabel, loadingMs: LOADING_MS, fields, social: [], ...extra }
 }
 

@@ -35,7 +35,7 @@ const widgetRoutes: FastifyPluginAsync = async (base) => {
     async (request, reply) => {
       let id: string | null = null
       const image = await app.upstream
-        .call(endpoints.captcha, { query: { t: Date.now() }, onHeaders: (h) => (id = captchaIdOf(h['set-cookie'])) })
+        .call(endpoints.captcha, { onHeaders: (h) => (id = captchaIdOf(h['set-cookie'])) })
         .catch((e: unknown) => {
           throw platformFailure(e, textsOf(request))
         })
@@ -49,7 +49,7 @@ const widgetRoutes: FastifyPluginAsync = async (base) => {
     '/api/data/slider',
     { schema: { summary: 'A fresh slider challenge', response: { 200: SliderAnswerSchema, '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } }, config: WIDGET_LIMIT },
     async (request, reply) => {
-      const challenge = await app.upstream.call(endpoints.slider, { query: { t: Date.now() } }).catch((e: unknown) => {
+      const challenge = await app.upstream.call(endpoints.slider).catch((e: unknown) => {
         throw platformFailure(e, textsOf(request))
       })
       reply.header('cache-control', 'no-store')

@@ -3,25 +3,25 @@ import type { AuthoredBlock, ResolvedBlock } from '../../schemas/blocks/index.ts
 import type { ScreenLayout } from '../../schemas/layout.ts'
 import type { ScreenResponse } from '../../schemas/screen.ts'
 import { blockResolvers } from '../blocks/index.ts'
-import type { BindContext, BlockResolver, SourceName, SourceValues } from '../blocks/types.ts'
+import type { BindContext, BlockResolver } from '../blocks/types.ts'
 import { SourceFailed } from '../blocks/types.ts'
-import type { ContextInput, RequestContext } from '../context/buildContext.ts'
-import { buildContext } from '../context/buildContext.ts'
+import type { Viewer } from '../context/buildContext.ts'
+import type { RequestContext } from '../context/requestContext.ts'
 import type { LayoutSet } from '../layouts/validate.ts'
 import type { UpstreamReader } from '../upstream/client.ts'
-import type { ActionContext } from './rewriteAction.ts'
-import { rewriteAction } from './rewriteAction.ts'
-import { visibility } from './items.ts'
+import type { ActionContext } from '../binding/rewriteAction.ts'
+import { rewriteAction } from '../binding/rewriteAction.ts'
+import { visibility } from '../binding/items.ts'
 import { pathnameOf, pickScreen, routeOf } from './pickScreen.ts'
 import { memberSummary, resolveShell } from './shell.ts'
-import type { SourceResult } from './sources.ts'
-import { SourceLoader, VOLATILE_SOURCES } from './sources.ts'
-import { translator } from './texts.ts'
+import type { SourceName, SourceResult, SourceValues } from '../sources/types.ts'
+import { SourceLoader, VOLATILE_SOURCES } from '../sources/loader.ts'
+import { translator } from '../context/texts.ts'
 
 export type ResolveDeps = {
   layouts: LayoutSet
   upstream: UpstreamReader
-  media: (path: string | null | undefined) => string
+  media: (path: string | null | undefined, fallback?: string) => string
   onBlockError?: (info: { screenId: string; blockId: string; source?: string; error: unknown }) => void
   /** Start URL of the configured third-party sign-in service, if any. */
   socialLoginUrl?: string | undefined
@@ -30,7 +30,7 @@ export type ResolveDeps = {
 }
 
 /** `memoKey` is set when the answer depends only on shared data: the same key always gives the same answer. */
-export type Resolved = { context: RequestContext; response: ScreenResponse; memoKey?: string }
+export type Resolved = { viewer: Viewer; response: ScreenResponse; memoKey?: string }
 
 type Data = Partial<{ [N in SourceName]: SourceResult<N> }>
 
@@ -52,14 +52,15 @@ function bindBlock(block: AuthoredBlock, b: BindContext, onError: ResolveDeps['o
   }
 }
 
-function bindContext(deps: ResolveDeps, ctx: RequestContext, data: Data, actionCtx: ActionContext, query: URLSearchParams): BindContext {
+function bindContext(deps: ResolveDeps, ctx: Viewer, data: Data, actionCtx: ActionContext, query: URLSearchParams): BindContext {
   return {
     ...actionCtx,
     facts: ctx.facts,
-    request: ctx,
+    viewer: ctx,
     query,
     now: Date.now(),
     media: deps.media,
+    routes: deps.layouts.shell.routes,
     socialLoginUrl: deps.socialLoginUrl,
     rewrite: (a: Action) => rewriteAction(a, actionCtx),
     source: <N extends SourceName>(name: N) => {
@@ -73,7 +74,7 @@ function bindContext(deps: ResolveDeps, ctx: RequestContext, data: Data, actionC
 
 type PopupBinding = { bind: (block: AuthoredBlock) => ResolvedBlock | null }
 
-function resolvePopups(screen: ScreenLayout, ctx: RequestContext, actionCtx: ActionContext, binding: PopupBinding): ScreenResponse['popups'] {
+function resolvePopups(screen: ScreenLayout, ctx: Viewer, actionCtx: ActionContext, binding: PopupBinding): ScreenResponse['popups'] {
   const { t } = actionCtx
   return screen.popups.flatMap((p) => {
     const v = visibility(p.when, ctx.facts)
@@ -87,7 +88,7 @@ function resolvePopups(screen: ScreenLayout, ctx: RequestContext, actionCtx: Act
   })
 }
 
-function visibleBlocks(blocks: readonly AuthoredBlock[], ctx: RequestContext) {
+function visibleBlocks(blocks: readonly AuthoredBlock[], ctx: Viewer) {
   return blocks
     .map((block) => ({ block, ...visibility(block.when, ctx.facts) }))
     .filter(({ block, visible }) => visible && (!ctx.capabilities || ctx.capabilities.has(block.type)))
@@ -98,14 +99,14 @@ function visibleBlocks(blocks: readonly AuthoredBlock[], ctx: RequestContext) {
  * likely screen needs start together with the context calls, so a cold answer costs one platform round
  * trip, not two. A failed source drops or degrades only the blocks that needed it.
  */
-export async function resolveScreen(deps: ResolveDeps, input: ContextInput & { path: string }): Promise<Resolved> {
+export async function resolveScreen(deps: ResolveDeps, request: RequestContext, path: string): Promise<Resolved> {
   const { layouts } = deps
-  const { route, known } = routeOf(layouts.shell, layouts.screens, pathnameOf(input.path))
-  const loader = new SourceLoader(deps.upstream, { language: input.language, merchant: input.merchant, token: input.session?.t, signal: input.signal })
+  const { route, known } = routeOf(layouts.shell, layouts.screens, pathnameOf(path))
+  const loader = new SourceLoader(deps.upstream, { language: request.language, token: request.session?.t, signal: request.signal })
   const likely = pickScreen(layouts.screens, route, 0)
-  loader.start(needsOf(likely.blocks, { loggedIn: input.session !== null }))
-  if (input.session) loader.start(['wallet'])
-  const ctx = await buildContext(deps.upstream, input)
+  loader.start(needsOf(likely.blocks, { loggedIn: request.session !== null }))
+  if (request.session) loader.start(['wallet'])
+  const ctx = await request.viewer()
 
   const screen = pickScreen(layouts.screens, route, ctx.facts.status)
   const gated = screen.id === 'maintenance' || screen.id === 'restricted'
@@ -118,15 +119,15 @@ export async function resolveScreen(deps: ResolveDeps, input: ContextInput & { p
   const volatile = [...needs].some((n) => VOLATILE_SOURCES.has(n))
   const shared = !ctx.session && !ctx.sessionEnded && !volatile && failed.length === 0 && ctx.degraded.length === 0
   const memoKey = shared
-    ? [screen.id, input.path, layouts.version, ctx.facts.language, ctx.facts.device, ctx.versions, [...(ctx.capabilities ?? ['*'])].join(','), ...[...needs].sort().map((n) => `${n}:${data[n]?.version}`)].join('|')
+    ? [screen.id, path, layouts.version, ctx.facts.language, ctx.facts.device, ctx.versions, [...(ctx.capabilities ?? ['*'])].join(','), ...[...needs].sort().map((n) => `${n}:${data[n]?.version}`)].join('|')
     : undefined
   const hit = memoKey ? deps.memo?.get(memoKey) : undefined
-  if (memoKey && hit) return { context: ctx, memoKey, response: hit }
+  if (memoKey && hit) return { viewer: ctx, memoKey, response: hit }
 
   const t = translator(layouts.texts, ctx.facts.language)
   const actionCtx: ActionContext = { facts: ctx.facts, customerService: ctx.customerService, t }
   // A path the site does not have shows home exactly, so its query string means nothing.
-  const query = new URLSearchParams(known ? (input.path.split('#')[0]?.split('?')[1] ?? '') : '')
+  const query = new URLSearchParams(known ? (path.split('#')[0]?.split('?')[1] ?? '') : '')
   const b = bindContext(deps, ctx, data, actionCtx, query)
   const blocks: ResolvedBlock[] = []
   for (const { block, clientWhen } of visible) {
@@ -135,7 +136,7 @@ export async function resolveScreen(deps: ResolveDeps, input: ContextInput & { p
   }
   const member = ctx.session ? memberSummary(ctx.member, data.wallet?.value, ctx.session.u) : null
   const response: ScreenResponse = {
-    path: input.path,
+    path,
     route,
     ...(known || gated ? {} : { replaceAddress: route }),
     screen: screen.id,
@@ -151,5 +152,5 @@ export async function resolveScreen(deps: ResolveDeps, input: ContextInput & { p
   }
   // Set before returning, so concurrent requests waiting on the same platform answers find it.
   if (memoKey) deps.memo?.set(memoKey, response)
-  return { context: ctx, ...(memoKey ? { memoKey } : {}), response }
+  return { viewer: ctx, ...(memoKey ? { memoKey } : {}), response }
 }

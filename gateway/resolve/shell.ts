@@ -2,9 +2,9 @@ import type { Action } from '../../schemas/actions.ts'
 import type { ShellLayout } from '../../schemas/layout.ts'
 import type { MemberSummary, ResolvedShell } from '../../schemas/screen.ts'
 import type { MemberInfo, WalletBalance } from '../../schemas/upstream/index.ts'
-import type { ItemContext } from './items.ts'
-import { resolveItems } from './items.ts'
-import { rewriteAction } from './rewriteAction.ts'
+import type { ItemContext } from '../binding/items.ts'
+import { resolveItems } from '../binding/items.ts'
+import { rewriteAction } from '../binding/rewriteAction.ts'
 
 const BALANCE_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
 

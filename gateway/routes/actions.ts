@@ -1,44 +1,67 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync, FastifyRequest, RawServerDefault } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ActionResultSchema, CSRF_HEADER, ErrorResponseSchema } from '../../schemas/api.ts'
+import type { ActionInput } from '../../schemas/actionApi.ts'
+import { ACTIONS, actionResultSchema } from '../../schemas/actionApi.ts'
+import type { ActionName } from '../../schemas/actionNames.ts'
+import { ACTION_NAMES } from '../../schemas/actionNames.ts'
+import { CSRF_HEADER, ErrorResponseSchema } from '../../schemas/api.ts'
 import { actionHandlers } from '../actions/index.ts'
+import type { ActionHandler } from '../actions/types.ts'
+import { originRefusal } from '../context/sameOrigin.ts'
 import { GwErrors } from '../errors.ts'
 import { UpstreamError } from '../upstream/errors.ts'
-import { textsFor } from './requestContext.ts'
 
-/** A custom header forces a CORS preflight; a foreign Origin is refused outright. */
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name]
+  return Array.isArray(value) ? value.join(',') : value
+}
+
+/** A custom header forces a CORS preflight; Sec-Fetch-Site and Origin must name this site (see originRefusal). */
 function assertSameOrigin(request: FastifyRequest): void {
   if (!request.headers[CSRF_HEADER]) throw new GwErrors.csrf()
   if (!String(request.headers['content-type'] ?? '').startsWith('application/json')) throw new GwErrors.csrf()
-  const origin = request.headers.origin
-  // `Origin: null` (sandboxed frames, some redirects) or any origin that is not this host is refused.
-  if (origin !== undefined && (!URL.canParse(origin) || new URL(origin).host !== request.headers.host)) throw new GwErrors.csrf()
+  const refusal = originRefusal({ origin: header(request, 'origin'), secFetchSite: header(request, 'sec-fetch-site'), protocol: request.protocol, host: request.host })
+  if (refusal === undefined) return
+  // The same host under another scheme is most often a TLS proxy the gateway was not told to trust.
+  if (refusal === 'origin-scheme') request.log.warn({ origin: request.headers.origin, protocol: request.protocol }, 'action refused: Origin scheme differs; behind a TLS proxy set TRUST_PROXY')
+  else request.log.info({ refusal }, 'action refused: not same-origin')
+  throw new GwErrors.csrf()
 }
 
 /** A raw platform answer that the session is gone becomes GW_AUTH_SESSION_ENDED (the error handler drops the cookies). */
 function sessionGone(request: FastifyRequest, error: unknown): never {
-  if (error instanceof UpstreamError && error.kind === 'rejected' && error.isSessionExpired) throw new GwErrors.sessionEnded(textsFor(request)({ t: 'session_ended' }))
+  if (error instanceof UpstreamError && error.kind === 'rejected' && error.isSessionExpired) throw new GwErrors.sessionEnded(request.ctx.t({ t: 'session_ended' }))
   throw error
 }
 
-/** POST /api/actions/:name, one route per handler so each has its own body schema and limits. */
+type FastifyZod = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>
+
+/** One route per action, with its own body schema, answer schema and limits (schemas/actionApi.ts). */
+function actionRoute<N extends ActionName>(app: FastifyZod, name: N): void {
+  const handler = actionHandlers[name] as ActionHandler<N>
+  const perMinute = handler.rateLimitPerMinute?.(app.config)
+  app.post(
+    `/api/actions/${name}`,
+    {
+      schema: { summary: `Action ${name}`, body: ACTIONS[name].body, response: { 200: actionResultSchema(name), '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } },
+      config: perMinute ? { rateLimit: { max: perMinute, timeWindow: 60_000 } } : {},
+    },
+    async (request, reply) => handler.run(request.body as ActionInput<N>, request, reply).catch((error: unknown) => sessionGone(request, error)),
+  )
+}
+
+/** POST /api/actions/:name for every action of the contract. */
 export const actionRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>()
   app.addHook('preValidation', async (request) => assertSameOrigin(request))
-  for (const [name, handler] of Object.entries(actionHandlers)) {
-    const perMinute = handler.rateLimitPerMinute?.(app.config)
-    app.post(
-      `/api/actions/${name}`,
-      {
-        schema: { summary: `Action ${name}`, body: handler.body, response: { 200: ActionResultSchema, '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } },
-        config: perMinute ? { rateLimit: { max: perMinute, timeWindow: 60_000 } } : {},
-      },
-      async (request, reply) => handler.run(request.body, request, reply).catch((error: unknown) => sessionGone(request, error)),
-    )
-  }
+  for (const name of ACTION_NAMES) actionRoute(app, name)
   app.post('/api/actions/:name', { schema: { hide: true, params: z.object({ name: z.string() }) } }, async (request) => {
     throw new GwErrors.actionNotFound(request.params.name)
   })
-  app.get('/api/actions/:name', { schema: { hide: true } }, async (_request, reply) => reply.code(405).header('allow', 'POST').send({ error: { code: 'GW_METHOD_NOT_ALLOWED', message: 'Actions are POST only' } }))
+  app.get('/api/actions/:name', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('allow', 'POST')
+    throw new GwErrors.methodNotAllowed('Actions are POST only')
+  })
 }

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { Pool } from 'undici'
-import { readSession } from './requestContext.ts'
 
 const SEGMENT = /^[\w-]{1,40}$/
 const QUERY_KEYS = ['merchant', 'css', 'prizeMode', 'code', 'gameGroupId'] as const
@@ -41,7 +40,7 @@ export const lottoRoutes: FastifyPluginAsync<{ baseUrl: string; timeoutMs: numbe
       const value = incoming[key]
       if (typeof value === 'string' && SEGMENT.test(value)) query.set(key, value)
     }
-    const session = readSession(request)
+    const { session } = request.ctx
     const headers: Record<string, string> = { Merchant: opts.merchant, Accept: 'text/html' }
     if (session) headers.Authorization = session.t
     reply

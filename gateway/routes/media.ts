@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { Pool } from 'undici'
+import { PROXIED_PATH, mediaUrlFor } from './mediaPolicy.ts'
 
-const ALLOWED_PATH = /^[A-Za-z0-9_\-./]+$/
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 
 /** GET /media/*: platform images through the site's own origin (CSP img-src 'self'; works behind any host name). */
@@ -10,7 +10,7 @@ export const mediaRoutes: FastifyPluginAsync<{ baseUrl: string; timeoutMs: numbe
   app.addHook('onClose', async () => pool.close())
   app.get('/media/*', { schema: { hide: true } }, async (request, reply) => {
     const path = (request.params as { '*': string })['*']
-    if (!ALLOWED_PATH.test(path) || path.includes('..')) return reply.code(404).send()
+    if (!PROXIED_PATH.test(path) || path.includes('..')) return reply.code(404).send()
     try {
       const res = await pool.request({ method: 'GET', path: `/${path}`, signal: AbortSignal.timeout(opts.timeoutMs), headersTimeout: opts.timeoutMs, bodyTimeout: opts.timeoutMs })
       const type = String(res.headers['content-type'] ?? '')
@@ -29,10 +29,5 @@ export const mediaRoutes: FastifyPluginAsync<{ baseUrl: string; timeoutMs: numbe
   })
 }
 
-/** Maps a platform image path (relative, or absolute http(s)) to a URL the page may load. */
-export function mediaUrl(path: string | null | undefined): string {
-  if (!path) return '/img/default-game.svg'
-  if (/^https?:\/\//i.test(path)) return path
-  if (!path.startsWith('/') || path.startsWith('//')) return '/img/default-game.svg'
-  return `/media${path}`
-}
+/** The mapping with no media hosts: paths go through /media, absolute URLs get the default image. */
+export const mediaUrl = mediaUrlFor({ origins: [], proxyOrigin: undefined })

@@ -5,7 +5,7 @@ import { ErrorResponseSchema, ScreenQuerySchema } from '../../schemas/api.ts'
 import type { ScreenResponse } from '../../schemas/screen.ts'
 import { ScreenResponseSchema } from '../../schemas/screen.ts'
 import { resolveScreen } from '../resolve/resolveScreen.ts'
-import { clearSession, contextInputOf, platformDown } from './requestContext.ts'
+import { clearSession } from '../context/requestContext.ts'
 
 type Answer = { body: string; etag: string }
 
@@ -27,9 +27,8 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const input = { ...contextInputOf(request, request.query.lang), path: request.query.path }
-      const resolved = await resolveScreen({ ...app.resolveDeps(request.log), memo }, input).catch((e: unknown) => platformDown(request, e))
-      if (resolved.context.sessionEnded) clearSession(request, reply)
+      const resolved = await resolveScreen({ ...app.resolveDeps(request.log), memo }, request.ctx, request.query.path)
+      if (resolved.viewer.sessionEnded) clearSession(request, reply)
       let answer = answers.get(resolved.response)
       if (!answer) {
         answer = answerOf(JSON.stringify(ScreenResponseSchema.parse(resolved.response)))

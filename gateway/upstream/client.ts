@@ -2,9 +2,11 @@ import { Pool, errors as undiciErrors } from 'undici'
 import type { z } from 'zod'
 import { WpsFailureSchema, wpsSuccessSchema } from '../../schemas/upstream/index.ts'
 import { encryptPayload } from './crypto.ts'
-import type { Endpoint, EndpointName, EndpointValue } from './endpoints.ts'
+import type { Endpoint, EndpointName, EndpointParams, EndpointValue } from './endpoints.ts'
 import { endpoints } from './endpoints.ts'
 import { UpstreamError } from './errors.ts'
+import type { Query } from './wire.ts'
+import { wireLanguage } from './wire.ts'
 import type { CachePolicy, Cached } from './swrCache.ts'
 import { SwrCache } from './swrCache.ts'
 
@@ -17,8 +19,9 @@ export type UpstreamOptions = {
   connections: number
 }
 
-export type CallOptions = {
-  query?: Record<string, string | number | boolean | undefined>
+export type CallOptions<P = never> = {
+  /** The parameters of the endpoint's declared query shape. */
+  params?: P
   body?: unknown
   token?: string
   language?: string
@@ -31,12 +34,6 @@ export type CallOptions = {
 
 const GATEWAY_VERSION = '3'
 const RSA_KEY_POLICY: CachePolicy = { ttlMs: 10 * 60_000, staleMs: 0 }
-
-/** Platform language codes differ from ours for Chinese. */
-function wireLanguage(language: string | undefined): string {
-  if (language === 'CN') return 'ZH'
-  return language ?? 'EN'
-}
 
 /** What resolvers need of the platform: cached or direct reads by endpoint name. */
 export type UpstreamReader = Pick<UpstreamClient, 'fetch'>
@@ -58,23 +55,23 @@ export class UpstreamClient {
   }
 
   /** Calls an endpoint through its cache policy; public answers come back with a version for memoising. */
-  async fetch<N extends EndpointName>(name: N, opts: CallOptions = {}): Promise<Cached<EndpointValue<N>>> {
-    const endpoint = endpoints[name] as Endpoint
+  async fetch<N extends EndpointName>(name: N, opts: CallOptions<EndpointParams<N>> = {}): Promise<Cached<EndpointValue<N>>> {
+    const endpoint = endpoints[name] as Endpoint<z.ZodType, unknown>
     if (endpoint.cache === 'none') return { value: (await this.call(endpoint, opts)) as EndpointValue<N>, version: -1, stale: false }
     const policy = endpoint.cache === 'key' ? RSA_KEY_POLICY : this.options.publicCache
-    const key = `${endpoint.name}|${wireLanguage(opts.language)}|${new URLSearchParams(stringQuery(opts.query)).toString()}`
+    const key = `${endpoint.name}|${wireLanguage(opts.language, endpoint.gameNames)}|${new URLSearchParams(this.queryOf(endpoint, opts)).toString()}`
     // Shared answers never carry a member's token.
     return this.cache.get(key, policy, () => this.call(endpoint, { ...opts, token: undefined }) as Promise<EndpointValue<N>>)
   }
 
-  async call<S extends z.ZodType>(endpoint: Endpoint<S>, opts: CallOptions = {}): Promise<z.infer<S>> {
+  async call<S extends z.ZodType, P>(endpoint: Endpoint<S, P>, opts: CallOptions<P> = {}): Promise<z.infer<S>> {
     if (endpoint.token === 'required' && !opts.token) {
       throw new UpstreamError('rejected', endpoint.name, 'No session', { status: 401, errorCode: 'login.not.session' })
     }
     const timeoutMs = endpoint.timeout === 'announcements' ? this.options.announcementsTimeoutMs : this.options.timeoutMs
     const signal = opts.signal ? AbortSignal.any([opts.signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs)
     const { headers, body } = await this.prepare(endpoint, opts)
-    const query = stringQuery(opts.query)
+    const query = this.queryOf(endpoint, opts)
     const path = Object.keys(query).length ? `${endpoint.path}?${new URLSearchParams(query)}` : endpoint.path
     let status: number
     let text: string
@@ -93,11 +90,18 @@ export class UpstreamClient {
     await this.pool.close()
   }
 
-  private async prepare(endpoint: Endpoint, opts: CallOptions): Promise<{ headers: Record<string, string>; body: string | undefined }> {
+  /** The endpoint's declared query shape, filled with the caller's parameters, sorted (one cache key per query). */
+  private queryOf<P>(endpoint: Endpoint<z.ZodType, P>, opts: CallOptions<P>): Record<string, string> {
+    if (!endpoint.query) return {}
+    const wire = { merchant: this.options.merchant, language: wireLanguage(opts.language, endpoint.gameNames) }
+    return stringQuery(endpoint.query(opts.params as P, wire))
+  }
+
+  private async prepare<P>(endpoint: Endpoint<z.ZodType, P>, opts: CallOptions<P>): Promise<{ headers: Record<string, string>; body: string | undefined }> {
     const headers: Record<string, string> = {
       Merchant: this.options.merchant,
       Device: 'web',
-      Language: wireLanguage(opts.language),
+      Language: wireLanguage(opts.language, endpoint.gameNames),
       ModuleId: endpoint.moduleId,
       'X-Gateway-Version': GATEWAY_VERSION,
       Accept: 'application/json, text/plain',
@@ -114,7 +118,7 @@ export class UpstreamClient {
   }
 }
 
-function stringQuery(query: CallOptions['query']): Record<string, string> {
+function stringQuery(query: Query): Record<string, string> {
   const out: Record<string, string> = {}
   for (const [k, v] of Object.entries(query ?? {}).sort(([a], [b]) => a.localeCompare(b))) {
     if (v !== undefined) out[k] = String(v)
@@ -141,7 +145,7 @@ function envelopeOf(value: z.ZodType): z.ZodType {
   return schema
 }
 
-function parseAnswer<S extends z.ZodType>(endpoint: Endpoint<S>, status: number, text: string): z.infer<S> {
+function parseAnswer<S extends z.ZodType, P>(endpoint: Endpoint<S, P>, status: number, text: string): z.infer<S> {
   if (endpoint.envelope === 'text') {
     const parsed = endpoint.response.safeParse(text.trim())
     if (status !== 200 || !parsed.success) throw new UpstreamError('invalid', endpoint.name, 'Unexpected answer', { status })

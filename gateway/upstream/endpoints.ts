@@ -21,8 +21,11 @@ import {
   WhiteLabelTreeSchema,
 } from '../../schemas/upstream/index.ts'
 import { identityEndpoints } from './identityEndpoints.ts'
+import type { LaunchParams } from './launchQuery.ts'
+import { launchQuery } from './launchQuery.ts'
+import type { Query, Wire } from './wire.ts'
 
-export type Endpoint<S extends z.ZodType = z.ZodType> = {
+export type Endpoint<S extends z.ZodType = z.ZodType, P = never> = {
   name: string
   method: 'GET' | 'POST' | 'PUT' | 'DELETE'
   path: string
@@ -36,11 +39,18 @@ export type Endpoint<S extends z.ZodType = z.ZodType> = {
   timeout: 'default' | 'announcements'
   /** `public`: shared per merchant and language, stale-while-revalidate. */
   cache: 'public' | 'key' | 'none'
+  /** The query string as the platform's clients send it, from the caller's parameters. */
+  query?: (params: P, wire: Wire) => Query
+  /** Lists or launches games: their names have no Urdu, so Urdu pages ask for English. */
+  gameNames?: boolean
 }
 
-function endpoint<S extends z.ZodType>(e: Endpoint<S>): Endpoint<S> {
+function endpoint<S extends z.ZodType, P = never>(e: Endpoint<S, P>): Endpoint<S, P> {
   return e
 }
+
+/** A page of a paged platform list; `pageNo` is 1-based. */
+export type Paging = { pageNo: number; pageSize: number }
 
 const get = { method: 'GET', encrypted: false, envelope: 'wps', timeout: 'default' } as const
 
@@ -87,7 +97,16 @@ export const endpoints = {
     cache: 'none',
   }),
   memberInfo: endpoint({ ...get, name: 'memberInfo', path: '/wps/member/info', moduleId: 'COMM3', token: 'required', response: MemberInfoSchema, cache: 'none' }),
-  walletBalance: endpoint({ ...get, name: 'walletBalance', path: '/wps/v2/wallets/balance', moduleId: 'COMM3', token: 'required', response: WalletBalanceSchema, cache: 'none' }),
+  walletBalance: endpoint({
+    ...get,
+    name: 'walletBalance',
+    path: '/wps/v2/wallets/balance',
+    moduleId: 'COMM3',
+    token: 'required',
+    response: WalletBalanceSchema,
+    cache: 'none',
+    query: (_p: Record<string, never>) => ({ typeId: 0 }),
+  }),
   unclaimedRewards: endpoint({
     ...get,
     name: 'unclaimedRewards',
@@ -106,8 +125,18 @@ export const endpoints = {
     response: AnnouncementListSchema,
     timeout: 'announcements',
     cache: 'public',
+    query: (_p: Record<string, never>, { merchant }) => ({ types: 'B,PL', platform: 'M', merchantCode: merchant }),
   }),
-  liveModels: endpoint({ ...get, name: 'liveModels', path: '/wps/relay/CBS_modelList', moduleId: 'CBS3', token: 'none', response: LiveModelListSchema, cache: 'public' }),
+  liveModels: endpoint({
+    ...get,
+    name: 'liveModels',
+    path: '/wps/relay/CBS_modelList',
+    moduleId: 'CBS3',
+    token: 'none',
+    response: LiveModelListSchema,
+    cache: 'public',
+    query: (_p: Record<string, never>) => ({ active: true, streaming: true }),
+  }),
   vendorGameTypes: endpoint({
     ...get,
     name: 'vendorGameTypes',
@@ -116,9 +145,39 @@ export const endpoints = {
     token: 'none',
     response: VendorGameTypesSchema,
     cache: 'public',
+    query: (_p: Record<string, never>, { merchant }) => ({ typeId: 1, merchant_code: merchant }),
   }),
-  hotGames: endpoint({ ...get, name: 'hotGames', path: '/wps/relay/GCSGAME_hotGamesV2', moduleId: 'GAMELOHOT3', token: 'none', response: HotGamesSchema, cache: 'public' }),
-  gameList: endpoint({ ...get, name: 'gameList', path: '/wps/relay/GCSGAME_gameList', moduleId: 'GAMELO3', token: 'none', response: GameListSchema, cache: 'public' }),
+  hotGames: endpoint({
+    ...get,
+    name: 'hotGames',
+    path: '/wps/relay/GCSGAME_hotGamesV2',
+    moduleId: 'GAMELOHOT3',
+    token: 'none',
+    response: HotGamesSchema,
+    cache: 'public',
+    gameNames: true,
+    query: (_p: Record<string, never>, { merchant, language }) => ({ merchantCode: merchant, isPlatform: 1, language, platform: 'html5' }),
+  }),
+  gameList: endpoint({
+    ...get,
+    name: 'gameList',
+    path: '/wps/relay/GCSGAME_gameList',
+    moduleId: 'GAMELO3',
+    token: 'none',
+    response: GameListSchema,
+    cache: 'public',
+    gameNames: true,
+    query: (p: Paging & { gameType: string; vassalage?: string | undefined }, { merchant, language }) => ({
+      merchant,
+      platform: 'html5',
+      clientType: 2,
+      language,
+      gameType: p.gameType,
+      vassalage: p.vassalage,
+      pageNo: p.pageNo,
+      pageSize: p.pageSize,
+    }),
+  }),
   ...gameEndpoints(),
   ...identityEndpoints,
 }
@@ -128,7 +187,15 @@ function gameEndpoints() {
   const member = { ...get, token: 'required', cache: 'none' } as const
   return {
     favouriteIds: endpoint({ ...member, name: 'favouriteIds', path: '/wps/relay/MCSFE_getFavoriteGames', moduleId: 'GAMELOFAV3', response: FavoriteGameIdsSchema }),
-    favouriteList: endpoint({ ...member, name: 'favouriteList', path: '/wps/relay/MCSFE_getFavoriteGamesList', moduleId: 'GAMELOFAV3', response: FavoriteGamesPageSchema }),
+    favouriteList: endpoint({
+      ...member,
+      name: 'favouriteList',
+      path: '/wps/relay/MCSFE_getFavoriteGamesList',
+      moduleId: 'GAMELOFAV3',
+      response: FavoriteGamesPageSchema,
+      gameNames: true,
+      query: (p: Paging, { language }) => ({ pageNo: p.pageNo, pageSize: p.pageSize, language }),
+    }),
     addFavourite: endpoint({ ...member, method: 'POST', name: 'addFavourite', path: '/wps/relay/MCSFE_addFavoriteGameV2', moduleId: 'GAMELOFAV3', response: FavoriteChangeSchema }),
     removeFavourite: endpoint({
       ...member,
@@ -138,9 +205,24 @@ function gameEndpoints() {
       moduleId: 'GAMELOFAV3',
       response: FavoriteChangeSchema,
     }),
-    addRecentGame: endpoint({ ...member, name: 'addRecentGame', path: '/wps/relay/MCS2_addRecentGame', moduleId: 'GAMELOREC3', response: z.unknown() }),
+    addRecentGame: endpoint({
+      ...member,
+      name: 'addRecentGame',
+      path: '/wps/relay/MCS2_addRecentGame',
+      moduleId: 'GAMELOREC3',
+      response: z.unknown(),
+      query: (p: { nodeId: string; vendor: string; gameType: string }) => ({ nodeId: p.nodeId, vendor: p.vendor, gameType: p.gameType }),
+    }),
     recentGames: endpoint({ ...member, name: 'recentGames', path: '/wps/relay/GCS_recentGame', moduleId: 'GAMELOREC3', response: RecentGamesSchema }),
-    launchGame: endpoint({ ...member, name: 'launchGame', path: '/wps/game/launchGame', moduleId: 'GAMELO3', response: LaunchResultSchema }),
+    launchGame: endpoint({
+      ...member,
+      name: 'launchGame',
+      path: '/wps/game/launchGame',
+      moduleId: 'GAMELO3',
+      response: LaunchResultSchema,
+      gameNames: true,
+      query: (p: LaunchParams, { language }) => launchQuery(p, language),
+    }),
     lotteryMenu: endpoint({
       ...get,
       envelope: 'raw',
@@ -151,6 +233,7 @@ function gameEndpoints() {
       // remainTime is relative to the answer: keep when it arrived, so a cached menu still counts down right.
       response: VnLotteryMenuSchema.transform((menu) => ({ menu, receivedAt: Date.now() })),
       cache: 'public',
+      query: (_p: Record<string, never>) => ({ prizeMode: 'Lott', device: 'MOBILE' }),
     }),
     lotteryGroupMenus: endpoint({
       ...get,
@@ -161,9 +244,12 @@ function gameEndpoints() {
       token: 'none',
       response: LotteryGroupMenusSchema.transform((menu) => ({ menu, receivedAt: Date.now() })),
       cache: 'public',
+      query: (_p: Record<string, never>) => ({ prizeMode: 'Lott' }),
     }),
   }
 }
 
 export type EndpointName = keyof typeof endpoints
 export type EndpointValue<N extends EndpointName> = z.infer<(typeof endpoints)[N]['response']>
+/** The parameters an endpoint's query shape takes (`never`: it takes none). */
+export type EndpointParams<N extends EndpointName> = (typeof endpoints)[N] extends Endpoint<z.ZodType, infer P> ? P : never

@@ -1,5 +1,8 @@
 import { z } from 'zod'
+import { FORM_ACTIONS } from '../actionNames.ts'
 import { ActionSchema } from '../actions.ts'
+import { DEFAULT_DIAL_CODE } from '../constants.ts'
+import type { FieldRelation, FieldRule } from '../formRules.ts'
 import { TextSchema } from '../text.ts'
 
 /** Which identity form the gateway builds; fields, modes and widgets come from flags and platform settings. */
@@ -16,7 +19,7 @@ export const FormPropsSchema = z
     dialCodes: z
       .array(z.string().regex(/^[0-9]{1,4}$/))
       .min(1)
-      .default(['60'])
+      .default([DEFAULT_DIAL_CODE])
       .describe('Country dialling codes offered beside mobile numbers, first = default'),
     variant: z.enum(['page', 'popup']).default('page').describe('page: full screen; popup: compact, inside a popup'),
   })
@@ -34,6 +37,12 @@ export const FieldRuleSchema = z.object({
 })
 
 const RelationSchema = z.object({ field: z.string(), message: z.string() })
+
+// formRules.ts is Zod-free (the client's initial bundle checks fields with it), so its FieldRule is written by
+// hand: these two lines make any drift between it and the schema a compile error.
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false
+const fieldRuleMatchesSchema: Same<FieldRule, z.infer<typeof FieldRuleSchema>> & Same<FieldRelation, z.infer<typeof RelationSchema>> = true
+void fieldRuleMatchesSchema
 
 /** Kinds of field the client knows how to draw (its field-kind registry). */
 export const FIELD_KINDS = ['text', 'password', 'tel', 'email', 'code', 'captcha', 'sms', 'slider', 'readonly'] as const
@@ -70,7 +79,7 @@ export const FormModeSchema = z.object({
   id: z.string(),
   label: z.string(),
   /** Gateway action the values are posted to (`POST /api/actions/<action>` with `{ mode, ...values }`). */
-  action: z.string().regex(/^[a-zA-Z]+$/),
+  action: z.enum(FORM_ACTIONS),
   submitLabel: z.string(),
   /** How long the loading toast may stay while the action runs. */
   loadingMs: z.number().int().positive(),

@@ -1,12 +1,11 @@
 import { z } from 'zod'
+import { GameTypeSchema, VendorCodeSchema } from '../codes.ts'
 import { ActionSchema } from '../actions.ts'
 import { IconSchema } from '../icons.ts'
 import { TextSchema } from '../text.ts'
 import { GameCardSchema } from './gameBlock.ts'
 import { GameListRefSchema } from './gameList.ts'
 
-const VENDOR = z.string().regex(/^[A-Z0-9_]{1,32}$/)
-const GAME_TYPE = z.string().regex(/^[A-Z_]{2,20}$/)
 
 /** The game centre (seeds 001 §2 Game entrance): top category tabs built from the vendor list, a side list per category. */
 export const GameEntrancePropsSchema = z
@@ -14,14 +13,14 @@ export const GameEntrancePropsSchema = z
     hotLabel: TextSchema.default({ t: 'hot' }),
     favouritesLabel: TextSchema.default({ t: 'favorites' }),
     sportsSplits: z
-      .record(GAME_TYPE, z.array(VENDOR).min(1))
+      .record(GameTypeSchema, z.array(VendorCodeSchema).min(1))
       .default({ ESPORTS: ['IMES', 'TF', 'IA'], COCKFIGHT: ['SV3'] })
       .describe('Vendors the platform lists under SPORTS that form a category of their own (e-sports, cockfight)'),
     vendorListTypes: z
-      .array(GAME_TYPE)
+      .array(GameTypeSchema)
       .default(['RNG', 'FISH', 'LIVE', 'PVP'])
       .describe('Categories shown as vendor game lists with the hot games of that type; others are third-party lists'),
-    lotteryTypes: z.array(GAME_TYPE).default(['LOTT', 'ELOTT']).describe('Categories folded into the one lottery tab'),
+    lotteryTypes: z.array(GameTypeSchema).default(['LOTT', 'ELOTT']).describe('Categories folded into the one lottery tab'),
     lottery: z
       .object({ label: TextSchema, action: ActionSchema })
       .strict()
@@ -32,8 +31,8 @@ export const GameEntrancePropsSchema = z
       .strict()
       .optional()
       .describe('The promotions tab (the seeds send it to /m/activity)'),
-    categories: z.array(GAME_TYPE).optional().describe('Category order; omitted = the default order'),
-    initialCategory: GAME_TYPE.optional().describe('Category selected when the URL names none (e.g. RNG on /m/slotsCenter)'),
+    categories: z.array(GameTypeSchema).optional().describe('Category order; omitted = the default order'),
+    initialCategory: GameTypeSchema.optional().describe('Category selected when the URL names none (e.g. RNG on /m/slotsCenter)'),
     pageSize: z.number().int().min(1).max(100).default(25),
     favouritesPageSize: z.number().int().min(1).max(100).default(15),
     loadMoreThresholdPx: z.number().int().min(0).default(300),

@@ -1,7 +1,5 @@
 import { z } from 'zod'
-
-const VENDOR = z.string().regex(/^[A-Z0-9_]{1,32}$/)
-const GAME_TYPE = z.string().regex(/^[A-Z_]{2,20}$/)
+import { GameTypeSchema, VendorCodeSchema } from '../codes.ts'
 
 /**
  * Where the games of a list come from, as the client asks `GET /api/data/gameList` for them:
@@ -12,15 +10,15 @@ const GAME_TYPE = z.string().regex(/^[A-Z_]{2,20}$/)
  * - `favourites`: the member's favourites, paged; `recent`: the member's recent games (one page).
  */
 export const GameListRefSchema = z.discriminatedUnion('source', [
-  z.object({ source: z.literal('hot'), gameType: GAME_TYPE.optional() }).strict(),
-  z.object({ source: z.literal('type'), gameType: GAME_TYPE }).strict(),
-  z.object({ source: z.literal('vendor'), gameType: GAME_TYPE, vassalage: VENDOR }).strict(),
+  z.object({ source: z.literal('hot'), gameType: GameTypeSchema.optional() }).strict(),
+  z.object({ source: z.literal('type'), gameType: GameTypeSchema }).strict(),
+  z.object({ source: z.literal('vendor'), gameType: GameTypeSchema, vassalage: VendorCodeSchema }).strict(),
   z
     .object({
       source: z.literal('category'),
-      gameType: GAME_TYPE,
-      only: z.array(VENDOR).max(20).optional(),
-      except: z.array(VENDOR).max(20).optional(),
+      gameType: GameTypeSchema,
+      only: z.array(VendorCodeSchema).max(20).optional(),
+      except: z.array(VendorCodeSchema).max(20).optional(),
     })
     .strict(),
   z.object({ source: z.literal('favourites') }).strict(),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { GameTypeSchema, VendorCodeSchema } from '../codes.ts'
 import { ActionSchema } from '../actions.ts'
 import { TextSchema } from '../text.ts'
 import { GameListRefSchema } from './gameList.ts'
@@ -11,8 +12,8 @@ export const LotteryPanelPropsSchema = z
     keno: z
       .object({
         label: TextSchema,
-        gameType: z.string().regex(/^[A-Z_]{2,20}$/).default('ELOTT'),
-        vendor: z.string().regex(/^[A-Z0-9_]{1,32}$/).default('GPI'),
+        gameType: GameTypeSchema.default('ELOTT'),
+        vendor: VendorCodeSchema.default('GPI'),
         pageSize: z.number().int().min(1).max(1000).default(1000),
       })
       .strict()

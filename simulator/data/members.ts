@@ -23,22 +23,22 @@ export const TRIAL_TYPE = 4
 const SEED_MEMBERS: readonly Member[] = [
   {
     id: 10001, account: 'member0', password: 'Passw0rd!', type: 0, nickname: 'Lucky Lee', vip: 'VIP3', balance: 1234567.89,
-    mobileNum: '133671234', countryDialingCode: '60', email: 'member0@example.test',
+    mobileNum: '133671234', countryDialingCode: DEFAULT_DIALING_CODE, email: 'member0@example.test',
     regDate: Date.UTC(2023, 4, 12, 8, 30), firstTimeLogin: false, unclaimedRewards: 3, disabled: false,
   },
   {
     id: 10002, account: 'member1', password: 'Passw0rd!', type: 1, nickname: null, vip: 'VIP1', balance: 5000,
-    mobileNum: '177234567', countryDialingCode: '60', email: 'member1@example.test',
+    mobileNum: '177234567', countryDialingCode: DEFAULT_DIALING_CODE, email: 'member1@example.test',
     regDate: Date.UTC(2024, 0, 3, 14, 5), firstTimeLogin: true, unclaimedRewards: 0, disabled: false,
   },
   {
     id: 10003, account: 'member2', password: 'Passw0rd!', type: 2, nickname: 'Agent Ana', vip: null, balance: 88888.5,
-    mobileNum: '198812345', countryDialingCode: '60', email: 'member2@example.test',
+    mobileNum: '198812345', countryDialingCode: DEFAULT_DIALING_CODE, email: 'member2@example.test',
     regDate: Date.UTC(2022, 10, 21, 2, 0), firstTimeLogin: false, unclaimedRewards: 128, disabled: false,
   },
   {
     id: 10004, account: 'trial4', password: 'Passw0rd!', type: 4, nickname: 'Guest 4412', vip: null, balance: 2000,
-    mobileNum: null, countryDialingCode: '60', email: 'trial4@example.test',
+    mobileNum: null, countryDialingCode: DEFAULT_DIALING_CODE, email: 'trial4@example.test',
     regDate: Date.UTC(2025, 2, 9, 19, 45), firstTimeLogin: true, unclaimedRewards: 0, disabled: false,
   },
 ]

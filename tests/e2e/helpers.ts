@@ -7,13 +7,27 @@ export async function sim(path: string, body: unknown = {}): Promise<void> {
   if (!res.ok) throw new Error(`${path}: ${res.status}`)
 }
 
-/** Collects page errors, console errors and CSP violations, so a test can assert there were none. */
+const CSP_MARK = 'securitypolicyviolation:'
+// Chromium warns (not errs) about a Permissions-Policy it cannot read.
+const HEADER_ERROR = 'Error with Permissions-Policy header'
+
+/**
+ * Collects page errors, console errors, CSP violations and header warnings, so a test can assert there were
+ * none. Violations come from the page's own `securitypolicyviolation` events too: a refused `eval` probe
+ * that the script catches raises one, and the browser writes nothing to the console for it.
+ */
 export function watchProblems(page: Page): string[] {
   const problems: string[] = []
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`))
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(`console: ${m.text()}`)
+    if (m.type() === 'warning' && (m.text().startsWith(CSP_MARK) || m.text().startsWith(HEADER_ERROR))) problems.push(m.text())
   })
+  page
+    .addInitScript((mark) => {
+      document.addEventListener('securitypolicyviolation', (e) => console.warn(`${mark} ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}`))
+    }, CSP_MARK)
+    .catch((e: unknown) => problems.push(`watchProblems: ${String(e)}`))
   return problems
 }
 

@@ -16,4 +16,10 @@ describe('loadConfig', () => {
     const config = loadConfig({ NODE_ENV: 'production', COOKIE_SECRET: 'x'.repeat(32), UPSTREAM_URL: 'https://platform.example' })
     expect(config).toMatchObject({ cookieSecure: true, upstreamUrl: 'https://platform.example', production: true })
   })
+
+  it('takes a previous cookie secret for rotation and a bounded session Max-Age', () => {
+    expect(loadConfig({})).toMatchObject({ cookieSecretPrevious: undefined, sessionMaxAgeS: 86_400 })
+    expect(loadConfig({ COOKIE_SECRET_PREVIOUS: 'p'.repeat(32), SESSION_MAX_AGE_S: '3600' })).toMatchObject({ cookieSecretPrevious: 'p'.repeat(32), sessionMaxAgeS: 3600 })
+    expect(() => loadConfig({ COOKIE_SECRET_PREVIOUS: 'short', SESSION_MAX_AGE_S: '10' })).toThrow(/COOKIE_SECRET_PREVIOUS[\s\S]*SESSION_MAX_AGE_S/)
+  })
 })

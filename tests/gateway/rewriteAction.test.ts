@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { ActionContext } from '../../gateway/resolve/rewriteAction.ts'
-import { rewriteAction } from '../../gateway/resolve/rewriteAction.ts'
-import { contentLinkAction } from '../../gateway/resolve/contentLink.ts'
+import type { ActionContext } from '../../gateway/binding/rewriteAction.ts'
+import { rewriteAction } from '../../gateway/binding/rewriteAction.ts'
 
 const t = (text: string | { t: string }) => (typeof text === 'string' ? text : `[${text.t}]`)
 const ctx = (role: 'visitor' | 'member' | 'trial'): ActionContext => ({
@@ -38,25 +37,4 @@ describe('rewriteAction', () => {
       then: [{ type: 'logout' }],
     })
   })
-})
-
-describe('contentLinkAction', () => {
-  it.each(['https://promo.example/page', 'http://promo.example/'])('opens %s outside once the viewer confirms the host', (url) => {
-    expect(contentLinkAction(url, t)).toEqual({
-      type: 'confirm',
-      text: '[leave_site] promo.example',
-      okLabel: '[continue]',
-      cancelLabel: '[cancel]',
-      then: [{ type: 'openExternal', url }],
-    })
-  })
-  it('navigates inside for a clean internal path', () => {
-    expect(contentLinkAction('/m/activity?id=3', t)).toEqual({ type: 'navigate', to: '/m/activity?id=3' })
-  })
-  it.each(['javascript:alert(1)', 'JaVa\tscript:alert(1)', 'data:text/html,x', '//evil.example', '/\\evil.example', '\\\\evil.example', '/%2f%2fevil.example', '%2f%2fevil.example', 'https://ok@evil.example/', 'ftp://x.example', ''])(
-    'drops %j',
-    (link) => {
-      expect(contentLinkAction(link, t)).toBeUndefined()
-    },
-  )
 })

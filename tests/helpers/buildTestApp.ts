@@ -28,11 +28,13 @@ export type TestAppOptions = {
   /** Copy layouts/ to a temporary folder the test may edit. */
   copyLayouts?: boolean
   watchLayouts?: boolean
+  /** A running simulator to share (e.g. two gateways with different secrets over one platform); left running on close. */
+  simulator?: RunningSimulator
 }
 
 /** Gateway + simulator on loopback, with caching off unless a test asks for it. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const sim = await startSimulator(0)
+  const sim = options.simulator ?? (await startSimulator(0))
   let layoutsDir = join(ROOT, 'layouts')
   if (options.copyLayouts) {
     layoutsDir = await mkdtemp(join(tmpdir(), 'layouts-'))
@@ -80,7 +82,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     control,
     close: async () => {
       await app.close()
-      await sim.close()
+      if (!options.simulator) await sim.close()
       if (options.copyLayouts) await rm(layoutsDir, { recursive: true, force: true })
     },
   }

@@ -56,7 +56,7 @@ export function SmsField({ field, id, value, error, onChange, onBlur, inputRef, 
     const done = toast(t('sms_sending'), SENDING_MS)
     try {
       const result = await runGatewayAction('sendSms', { purpose: sms.purpose, mobileNum: mobile, countryDialingCode: env.dialCode })
-      const seconds = (result.data as { seconds?: unknown } | undefined)?.seconds
+      const seconds = result.data?.seconds
       done()
       toast(t('sms_sent'), SENT_MS)
       // Counting from when the request left takes its own delay off the code's lifetime.

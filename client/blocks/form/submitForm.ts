@@ -2,8 +2,6 @@ import type { FormMode, FormResolved } from '../../../schemas/blocks/form.ts'
 import { firstInvalidField } from '../../../schemas/formRules.ts'
 import { registerMethod } from '../../lib/registerMethod.ts'
 
-export const CAPTCHA_CODES: ReadonlySet<string> = new Set(['GW_AUTH_CAPTCHA_REQUIRED', 'GW_AUTH_CAPTCHA_INVALID'])
-
 /** The fields on show: the login captcha stays hidden until the platform asks for it. */
 export function visibleFields(mode: FormMode, captchaRevealed: boolean) {
   return mode.fields.filter((f) => !f.revealOn || captchaRevealed)

@@ -117,8 +117,8 @@ describe('runAction', () => {
     const deps = makeDeps({
       callGateway: vi.fn(async () => ({ ok: true as const, then: [{ type: 'toast' as const, text: 'Changes saved', ms: 1500 }] })),
     })
-    await runAction({ type: 'call', name: 'favoriteAdd', body: { nodeId: '12' } }, deps)
-    expect(deps.callGateway).toHaveBeenCalledWith('favoriteAdd', { nodeId: '12' })
+    await runAction({ type: 'call', name: 'checkUsername', body: { username: 'lucky' } }, deps)
+    expect(deps.callGateway).toHaveBeenCalledWith('checkUsername', { username: 'lucky' })
     expect(deps.showToast).toHaveBeenCalledWith('Changes saved', 1500)
   })
 
@@ -126,10 +126,10 @@ describe('runAction', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const deps = makeDeps({
       callGateway: vi.fn(async () => {
-        throw new GatewayError('rejected', 403, 'GW_AUTH_FORBIDDEN', 'Please login an actual account to use this function')
+        throw new GatewayError('rejected', 403, 'GW_FORBIDDEN', 'Please login an actual account to use this function')
       }),
     })
-    await runAction({ type: 'call', name: 'favoriteAdd' }, deps)
+    await runAction({ type: 'call', name: 'favourite' }, deps)
     expect(deps.showToast).toHaveBeenCalledWith('Please login an actual account to use this function', 3000)
   })
 
@@ -145,7 +145,7 @@ describe('runAction', () => {
     expect(ok.navigate).toHaveBeenCalledWith('/m/launchGame?gameId=9', { replace: false })
     expect(ok.dismissToast).toHaveBeenCalledWith(7)
 
-    const failing = makeDeps({ callGateway: vi.fn(async () => Promise.reject(new GatewayError('server', 502, 'GW_UPSTREAM_DOWN'))) })
+    const failing = makeDeps({ callGateway: vi.fn(async () => Promise.reject(new GatewayError('server', 502, 'GW_UPSTREAM_UNAVAILABLE'))) })
     await runAction({ type: 'launchGame', game }, failing)
     expect(failing.dismissToast).toHaveBeenCalledWith(7)
     expect(failing.showToast).toHaveBeenCalledTimes(1)

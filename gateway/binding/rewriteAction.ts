@@ -1,6 +1,6 @@
 import type { Action, SimpleAction } from '../../schemas/actions.ts'
 import type { ServerFacts } from '../../schemas/conditions.ts'
-import type { Translate } from './texts.ts'
+import type { Translate } from '../context/texts.ts'
 
 export type ActionContext = {
   facts: Pick<ServerFacts, 'loggedIn' | 'role'>

@@ -1,16 +1,6 @@
-import type { FastifyRequest } from 'fastify'
-import type { SessionCookie } from '../context/session.ts'
 import { GwErrors } from '../errors.ts'
-import { readSession } from '../routes/requestContext.ts'
-import type { Translate } from '../resolve/texts.ts'
 import { UpstreamError } from '../upstream/errors.ts'
-
-/** The caller's session, or a 401 the page shows as 'please login first'. */
-export function requireSession(request: FastifyRequest, t: Translate): SessionCookie {
-  const session = readSession(request)
-  if (!session) throw new GwErrors.noSession(t({ t: 'please_login_first' }))
-  return session
-}
+import type { Translate } from './texts.ts'
 
 /**
  * Maps a failed member call: an ended platform session drops the cookies and says so; the platform being

@@ -1,0 +1,105 @@
+import type { ChildNode } from 'domhandler'
+import { parseDocument } from 'htmlparser2'
+import { LRUCache } from 'lru-cache'
+import sanitizeHtml from 'sanitize-html'
+import type { Action } from '../../schemas/actions.ts'
+import type { RichNode, RichTag } from '../../schemas/richText.ts'
+
+export type RichTextContext = {
+  /** The action a link of the content becomes (the content-link rules), or undefined to keep only its text. */
+  link: (href: string) => Action | undefined
+  /** The URL the page may load for an image of the content, or undefined to leave the image out. */
+  image: (src: string) => string | undefined
+}
+
+const KEPT: Readonly<Record<string, RichTag>> = { p: 'p', div: 'p', h1: 'h3', h2: 'h3', h3: 'h3', h4: 'h4', h5: 'h4', h6: 'h4', ul: 'ul', ol: 'ol', li: 'li', b: 'b', strong: 'b', i: 'i', em: 'i', u: 'u', br: 'br' }
+const MAX_DEPTH = 12
+
+// First a well-known sanitiser drops everything dangerous (scripts, handlers, styles, frames, forms, foreign
+// schemes); then only a closed vocabulary is rebuilt from what is left, so anything it missed cannot pass.
+const SANITIZE: sanitizeHtml.IOptions = {
+  allowedTags: [...Object.keys(KEPT), 'a', 'img', 'span'],
+  allowedAttributes: { a: ['href'], img: ['src', 'alt'] },
+  allowedSchemes: ['http', 'https'],
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  nonTextTags: ['script', 'style', 'textarea', 'noscript', 'title', 'template', 'iframe', 'object', 'embed', 'svg', 'math', 'xmp', 'noembed', 'noframes'],
+}
+
+const sanitized = new LRUCache<string, string>({ max: 1000 })
+
+function clean(html: string): string {
+  let known = sanitized.get(html)
+  if (known === undefined) {
+    known = sanitizeHtml(html, SANITIZE)
+    sanitized.set(html, known)
+  }
+  return known
+}
+
+function convert(nodes: readonly ChildNode[], ctx: RichTextContext, depth: number): RichNode[] {
+  const out: RichNode[] = []
+  for (const node of nodes) {
+    if (node.type === 'text') {
+      if (node.data) out.push(node.data)
+      continue
+    }
+    if (node.type !== 'tag') continue
+    const children = depth < MAX_DEPTH ? convert(node.children, ctx, depth + 1) : []
+    const name = node.name.toLowerCase()
+    if (name === 'a') {
+      const action = node.attribs.href ? ctx.link(node.attribs.href) : undefined
+      if (action && children.length > 0) out.push({ tag: 'a', action, children })
+      else out.push(...children)
+      continue
+    }
+    if (name === 'img') {
+      const src = node.attribs.src ? ctx.image(node.attribs.src) : undefined
+      if (src) out.push({ tag: 'img', src, alt: node.attribs.alt ?? '' })
+      continue
+    }
+    const tag = KEPT[name]
+    if (tag === 'br') out.push({ tag })
+    else if (tag) out.push(children.length ? { tag, children } : { tag })
+    else out.push(...children)
+  }
+  return joinText(out)
+}
+
+/** Adjacent texts (left where a tag was dropped) become one. */
+function joinText(nodes: RichNode[]): RichNode[] {
+  const out: RichNode[] = []
+  for (const node of nodes) {
+    const last = out[out.length - 1]
+    if (typeof node === 'string' && typeof last === 'string') out[out.length - 1] = last + node
+    else out.push(node)
+  }
+  return out
+}
+
+/**
+ * Platform HTML (announcements, help, promotions) reduced to the page's safe node tree: paragraphs, headings,
+ * lists, bold, italic, underline, line breaks; links turned into actions by `ctx.link`, images kept only where
+ * `ctx.image` allows their host. Empty paragraphs and whitespace-only text are kept as the author spaced them.
+ */
+export function richTextOf(html: string | null | undefined, ctx: RichTextContext): RichNode[] {
+  if (!html) return []
+  return convert(parseDocument(clean(html), { decodeEntities: true }).children, ctx, 0)
+}
+
+/** The text of a piece of rich text, for previews and lists. */
+export function plainTextOf(nodes: readonly RichNode[]): string {
+  const parts: string[] = []
+  const walk = (list: readonly RichNode[]) => {
+    for (const node of list) {
+      if (typeof node === 'string') parts.push(node)
+      else if (node.tag === 'br' || node.tag === 'p' || node.tag === 'li') {
+        parts.push(' ')
+        if ('children' in node && node.children) walk(node.children)
+      } else if ('children' in node && node.children) walk(node.children)
+    }
+  }
+  walk(nodes)
+  return parts.join('').replace(/\s+/g, ' ').trim()
+}

@@ -1,0 +1,34 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import type { ErrorResponse } from '../../schemas/api.ts'
+import type { ErrorCode } from '../../schemas/errorCodes.ts'
+import { isErrorCode } from '../../schemas/errorCodes.ts'
+import { clearSession } from '../context/requestContext.ts'
+
+function send(reply: FastifyReply, status: number, code: ErrorCode, message: string, field?: string): FastifyReply {
+  const body: ErrorResponse = { error: { code, message, ...(field ? { field } : {}) } }
+  return reply.code(status).send(body)
+}
+
+/**
+ * The one error handler (STYLE §2.6): every failure answers `{ error: { code, message, field? } }` with a
+ * catalogued code; 4xx messages are the player's to read, 5xx text is hidden and logged.
+ */
+export function handleError(error: FastifyError & { field?: unknown }, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issue = error.validation[0]
+    const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined
+    return send(reply, 400, 'GW_BAD_REQUEST', `Invalid ${error.validationContext ?? 'request'}${field ? ` field ${field}` : ''}: ${issue?.message ?? 'bad input'}`, field)
+  }
+  const status = error.statusCode ?? 500
+  const code = isErrorCode(error.code) ? error.code : undefined
+  if (status >= 500) request.log.error({ err: error }, 'request failed')
+  // The platform ended the session, whichever route found out: the browser's cookies go with it, here only.
+  if (code === 'GW_AUTH_SESSION_ENDED' && request.ctx.session) clearSession(request, reply)
+  if (status === 429 && !code) return send(reply, 429, 'GW_RATE_LIMITED', request.ctx.t({ t: 'too_many_requests' }))
+  const field = typeof error.field === 'string' ? error.field : undefined
+  if (code && status < 500) return send(reply, status, code, error.message, field)
+  if (status < 500) return send(reply, status, 'GW_BAD_REQUEST', error.message)
+  if (code === 'GW_UPSTREAM_UNAVAILABLE' || code === 'GW_UPSTREAM_REJECTED') return send(reply, status, code, error.message)
+  return send(reply, 500, 'GW_INTERNAL', 'Internal error')
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify'
+
+// Powerful features the site never uses, off for it and every frame it holds (the lottery page included),
+// so an injected script or a framed page cannot ask the player for them. Only names Chromium knows: it
+// warns in the console about any other (`bluetooth`, for one, is not a policy feature there).
+const FEATURES_OFF = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+
+export const PERMISSIONS_POLICY = FEATURES_OFF.map((feature) => `${feature}=()`).join(', ')
+
+/** Permissions-Policy on every answer (helmet has no option for it). */
+export function registerPermissionsPolicy(app: FastifyInstance): void {
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY)
+  })
+}

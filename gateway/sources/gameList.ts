@@ -1,0 +1,86 @@
+import type { Action } from '../../schemas/actions.ts'
+import type { GameListQuery, GamesPage } from '../../schemas/api.ts'
+import type { GameListRef } from '../../schemas/blocks/gameList.ts'
+import type { UpstreamGame } from '../../schemas/upstream/index.ts'
+import { gameCard } from '../binding/games.ts'
+import { rewriteAction } from '../binding/rewriteAction.ts'
+import { memberCallError } from '../context/memberSession.ts'
+import type { RequestContext } from '../context/requestContext.ts'
+import { GwErrors } from '../errors.ts'
+import type { UpstreamReader } from '../upstream/client.ts'
+import type { FetchInput, ListDeps, ListPage } from './types.ts'
+
+/** Every game of a type in one page: third-party lists (sports, cockfight) are short. */
+const CATEGORY_PAGE = 500
+
+export type GamePage = ListPage<UpstreamGame>
+export type Paging = { page: number; pageSize: number }
+
+/** Member lists need the session; the others are shared feeds. */
+export function isMemberList(list: GameListRef): boolean {
+  return list.source === 'favourites' || list.source === 'recent'
+}
+
+/**
+ * One page of a game list from the platform (seeds 001 §7): the screen's first pages and `/api/data/gameList`'s
+ * next ones both come through here. Lists the platform does not page (hot, category, recent) are one page.
+ */
+export async function fetchGamePage(up: UpstreamReader, list: GameListRef, paging: Paging, input: FetchInput): Promise<{ value: GamePage; version: number }> {
+  const { language, token, signal } = input
+  switch (list.source) {
+    case 'hot': {
+      const { value, version } = await up.fetch('hotGames', { language, signal })
+      const items = list.gameType ? value.list.filter((g) => g.gameType === list.gameType) : value.list
+      return { value: { items, page: 1, totalPages: 1 }, version }
+    }
+    case 'type':
+    case 'vendor': {
+      const params = { gameType: list.gameType, vassalage: list.source === 'vendor' ? list.vassalage : undefined, pageNo: paging.page, pageSize: paging.pageSize }
+      const { value, version } = await up.fetch('gameList', { params, language, signal })
+      return { value: { items: value.games, page: paging.page, totalPages: value.totalPages }, version }
+    }
+    case 'category': {
+      const { value, version } = await up.fetch('gameList', { params: { gameType: list.gameType, pageNo: 1, pageSize: CATEGORY_PAGE }, language, signal })
+      const items = value.games.filter((g) => (!list.only || list.only.includes(g.vassalage)) && !list.except?.includes(g.vassalage))
+      return { value: { items, page: 1, totalPages: 1 }, version }
+    }
+    case 'favourites': {
+      const { value, version } = await up.fetch('favouriteList', { params: { pageNo: paging.page, pageSize: paging.pageSize }, language, token, signal })
+      return { value: { items: value.content, page: paging.page, totalPages: value.totalPages }, version }
+    }
+    case 'recent': {
+      const { value, version } = await up.fetch('recentGames', { token, signal })
+      return { value: { items: value, page: 1, totalPages: 1 }, version }
+    }
+  }
+}
+
+/**
+ * `GET /api/data/gameList`: a page of a list as cards, drawn for the viewer exactly as the screen draws its first
+ * page (stars for members, the way to log in for visitors, launch actions rewritten for the viewer's role).
+ */
+export async function gameListPage(query: GameListQuery, ctx: RequestContext, deps: ListDeps): Promise<GamesPage> {
+  const { list, page, pageSize } = query
+  const { t } = ctx
+  if (isMemberList(list) && !ctx.session) throw new GwErrors.noSession(t({ t: 'in_logged_login' }))
+  const viewer = await ctx.viewer()
+  const session = viewer.session
+  if (isMemberList(list) && !session) throw new GwErrors.sessionEnded(t({ t: 'session_ended' }))
+  const input = { language: ctx.language, token: session?.t, signal: ctx.signal }
+  let result: GamePage
+  let favourites: ReadonlySet<string> | null | undefined
+  try {
+    // A favourites page is all favourites: only other lists need the member's ids to draw their stars.
+    const ids =
+      session && list.source !== 'favourites'
+        ? deps.upstream.fetch('favouriteIds', { token: session.t, signal: ctx.signal }).then((r) => new Set(r.value), () => undefined)
+        : Promise.resolve(null)
+    ;[{ value: result }, favourites] = await Promise.all([fetchGamePage(deps.upstream, list, { page, pageSize }, input), ids])
+    if (list.source === 'favourites') favourites = new Set(result.items.map((g) => g.nodeId))
+  } catch (error) {
+    throw memberCallError(error, t, t({ t: 'games_failed' }))
+  }
+  const actionCtx = { facts: viewer.facts, customerService: viewer.customerService, t }
+  const card = { media: deps.media, rewrite: (a: Action) => rewriteAction(a, actionCtx), favourites }
+  return { items: result.items.map((g) => gameCard(g, card)), page: result.page, totalPages: result.totalPages }
+}

@@ -1,0 +1,30 @@
+import type { z } from 'zod'
+import { GameListQuerySchema, GamesPageSchema } from '../../schemas/api.ts'
+import type { RequestContext } from '../context/requestContext.ts'
+import { gameListPage } from './gameList.ts'
+import type { ListDeps } from './types.ts'
+
+/**
+ * A list whose pages `GET /api/data/<name>` serves. Its platform call, query shape, paging, item parsing and
+ * card building live in one declaration, which the block resolvers also use for the first page.
+ */
+export type ListSource<Q extends z.ZodType, P extends z.ZodType> = {
+  summary: string
+  query: Q
+  page: P
+  load: (query: z.output<Q>, ctx: RequestContext, deps: ListDeps) => Promise<z.output<P>>
+}
+
+function list<Q extends z.ZodType, P extends z.ZodType>(source: ListSource<Q, P>): ListSource<Q, P> {
+  return source
+}
+
+/** Every list of `/api/data/:source`. */
+export const listSources = {
+  gameList: list({
+    summary: 'A page of a game list: hot, a vendor, a category, favourites or recent games',
+    query: GameListQuerySchema,
+    page: GamesPageSchema,
+    load: gameListPage,
+  }),
+}

@@ -1,0 +1,32 @@
+import type { z } from 'zod'
+import type { UpstreamReader } from '../upstream/client.ts'
+import type { AnnouncementList, LiveModelListSchema, RegisterSettings, UpstreamGame, VendorGameTypes, VnLotteryMenu, WalletBalance } from '../../schemas/upstream/index.ts'
+
+/** One page of a platform list, as the gateway hands it on; `page` is 1-based. */
+export type ListPage<T> = { items: T[]; page: number; totalPages: number }
+
+/** What fetching needs to know: all of it is known before the platform has answered anything. */
+export type FetchInput = { language: string; token: string | undefined; signal?: AbortSignal | undefined }
+
+/** Platform data a screen may need; each name is fetched at most once per request. */
+export type SourceValues = {
+  announcements: AnnouncementList
+  liveModels: z.infer<typeof LiveModelListSchema>
+  vendors: VendorGameTypes
+  hotGames: ListPage<UpstreamGame>
+  wallet: WalletBalance
+  unclaimedRewards: { count: number }
+  favouriteIds: string[]
+  favourites: ListPage<UpstreamGame>
+  recentGames: ListPage<UpstreamGame>
+  lotteryMenu: { menu: VnLotteryMenu; receivedAt: number }
+  /** The TCG lottery's groups (ssc, k3, …): same game shape, launched in our own launcher. */
+  lotteryGroups: { menu: VnLotteryMenu; receivedAt: number }
+  registerSettings: RegisterSettings
+}
+export type SourceName = keyof SourceValues
+
+export type SourceResult<N extends SourceName> = { value: SourceValues[N]; version: number }
+
+/** What drawing a page of cards needs beyond the request: the platform client and the media mapping. */
+export type ListDeps = { upstream: UpstreamReader; media: (path: string | null | undefined) => string }

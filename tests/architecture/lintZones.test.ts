@@ -1,0 +1,49 @@
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+import { ROOT } from '../helpers/buildTestApp.ts'
+
+// Each zone gets a probe file (never written to disk) with one import it must not have; lint must refuse it.
+// The probes import real files, so the resolver sees real targets, as it would in a real mistake.
+const FORBIDDEN: [zone: string, file: string, code: string, rule: string][] = [
+  ['gateway/routes → app', 'gateway/routes/probe.ts', "import { buildApp } from '../app.ts'", 'import-x/no-restricted-paths'],
+  ['gateway/actions → routes', 'gateway/actions/probe.ts', "import { screenRoutes } from '../routes/screen.ts'", 'import-x/no-restricted-paths'],
+  ['gateway/actions → resolve', 'gateway/actions/probe.ts', "import { resolveScreen } from '../resolve/resolveScreen.ts'", 'import-x/no-restricted-paths'],
+  ['gateway/resolve → routes', 'gateway/resolve/probe.ts', "import { screenRoutes } from '../routes/screen.ts'", 'import-x/no-restricted-paths'],
+  ['gateway/resolve → actions', 'gateway/resolve/probe.ts', "import { actionHandlers } from '../actions/index.ts'", 'import-x/no-restricted-paths'],
+  ['gateway/blocks → resolve', 'gateway/blocks/probe.ts', "import { resolveScreen } from '../resolve/resolveScreen.ts'", 'import-x/no-restricted-paths'],
+  ['gateway/identity → blocks', 'gateway/identity/probe.ts', "import { blockResolvers } from '../blocks/index.ts'", 'import-x/no-restricted-paths'],
+  ['gateway/sources → blocks', 'gateway/sources/probe.ts', "import { blockResolvers } from '../blocks/index.ts'", 'import-x/no-restricted-paths'],
+  ['gateway/sources → identity', 'gateway/sources/probe.ts', "import { buildForm } from '../identity/forms.ts'", 'import-x/no-restricted-paths'],
+  ['gateway/binding → sources', 'gateway/binding/probe.ts', "import { fetchGamePage } from '../sources/gameList.ts'", 'import-x/no-restricted-paths'],
+  ['gateway/context → binding', 'gateway/context/probe.ts', "import { rewriteAction } from '../binding/rewriteAction.ts'", 'import-x/no-restricted-paths'],
+  ['gateway/layouts → context', 'gateway/layouts/probe.ts', "import { translator } from '../context/texts.ts'", 'import-x/no-restricted-paths'],
+  ['gateway/upstream → context', 'gateway/upstream/probe.ts', "import { translator } from '../context/texts.ts'", 'import-x/no-restricted-paths'],
+  ['gateway/errors.ts → upstream', 'gateway/errors.ts', "import { endpoints } from './upstream/endpoints.ts'", 'import-x/no-restricted-paths'],
+  ['gateway → client', 'gateway/routes/probe.ts', "import { registry } from '../../client/renderer/registry.ts'", 'no-restricted-imports'],
+  ['gateway/blocks → the network', 'gateway/blocks/probe.ts', "export const x = () => fetch('http://platform')", 'no-restricted-globals'],
+  ['client → gateway', 'client/api/probe.ts', "import { buildApp } from '../../gateway/app.ts'", 'no-restricted-imports'],
+  ['client/blocks → node', 'client/blocks/Probe.tsx', "import { readFileSync } from 'node:fs'", 'no-restricted-imports'],
+  ['client/blocks → gateway', 'client/blocks/Probe.tsx', "import { buildApp } from '../../gateway/app.ts'", 'no-restricted-imports'],
+  ['client/blocks → renderer', 'client/blocks/Probe.tsx', "import { registry } from '../renderer/registry.ts'", 'no-restricted-imports'],
+  ['client/blocks → the network', 'client/blocks/Probe.tsx', "export const x = () => fetch('/api/screen')", 'no-restricted-globals'],
+  ['schemas → a package', 'schemas/probe.ts', "import { Pool } from 'undici'", 'no-restricted-imports'],
+  ['simulator → gateway', 'simulator/probe.ts', "import { buildApp } from '../gateway/app.ts'", 'no-restricted-imports'],
+]
+
+const eslint = new ESLint({ cwd: ROOT })
+
+async function ruleIds(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport const used = 1\n`, { filePath: `${ROOT}/${file}` })
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message)
+}
+
+describe('lint carries the architecture (CONTRIBUTING.md: dependency direction and inner walls)', () => {
+  it.each(FORBIDDEN)('refuses %s', async (_zone, file, code, rule) => {
+    expect(await ruleIds(file, code)).toContain(rule)
+  })
+
+  it('accepts an import that goes down the walls (the probes fail for their import, not for being probes)', async () => {
+    expect(await ruleIds('gateway/resolve/probe.ts', "import { gameCard } from '../binding/games.ts'\nexport const y = gameCard")).toEqual([])
+    expect(await ruleIds('gateway/actions/probe.ts', "import { buildForm } from '../identity/forms.ts'\nexport const y = buildForm")).toEqual([])
+  })
+})
