@@ -38,6 +38,10 @@ export const ShellLayoutSchema = z
     $schema: z.string().optional(),
     logo: z.string().describe('Logo image path, served by the site'),
     routes: z.array(RoutePatternSchema).min(1).describe('Every client route; navigate targets must be one of these'),
+    aliases: z
+      .record(RoutePatternSchema, RoutePatternSchema)
+      .default({})
+      .describe('Alias → route, e.g. "/m/register.html": "/m/register". An alias shows its route\'s screen under its route\'s shell rules; name only the route in the rules and in screens'),
     homeRoutes: z.array(RoutePatternSchema).min(1).describe('Routes that show the top banner and the logo'),
     header: z
       .object({
@@ -63,6 +67,11 @@ export const ShellLayoutSchema = z
       })
       .strict(),
     languages: z.array(LanguageSchema).min(1).describe('Languages offered in the switch, first = default'),
+    languageFlag: z
+      .string()
+      .regex(/^\/(?!\/)(?!.*\.\.)[\w\-./]*\{lang\}[\w\-./]*$/, 'a path on the platform\'s media host containing {lang}, e.g. /TCG_PROD_IMAGES/FLAG/{lang}.svg')
+      .optional()
+      .describe('Flag image of each language in the switch: a path on the platform\'s media host, {lang} replaced by the language code (EN, CN…); absent = no flags'),
     transition: z
       .object({
         fadeMs: z.number().int().min(0).max(2000).default(300),

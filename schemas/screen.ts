@@ -32,7 +32,7 @@ export const ResolvedShellSchema = z.object({
     member: MemberSummarySchema.nullable(),
     buttons: z.array(ResolvedMenuItemSchema),
     items: z.array(ResolvedMenuItemSchema),
-    languages: z.array(z.object({ code: z.string(), label: z.string() })),
+    languages: z.array(z.object({ code: z.string(), label: z.string(), flag: z.string().optional().describe('Flag image URL (the default flag stands in when it fails)') })),
   }),
   transition: z.object({ fadeMs: z.number().int(), backSwipePx: z.number().int() }),
 })
@@ -52,6 +52,8 @@ export type ResolvedPopup = z.infer<typeof ResolvedPopupSchema>
 /** What `GET /api/screen` answers. */
 export const ScreenResponseSchema = z.object({
   path: z.string(),
+  route: z.string().describe('The route drawn: the path itself, the route it is an alias of, or home for a path the site does not have'),
+  replaceAddress: z.string().optional().describe('The path is not one of the site: the browser shows this address (home) instead'),
   screen: z.string(),
   status: z.number().int().min(0).max(2),
   version: z.string(),

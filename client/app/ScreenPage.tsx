@@ -12,11 +12,13 @@ import { Shell } from '../shell/Shell.tsx'
 import { ErrorScreen, LoadingScreen } from './FullScreenStates.tsx'
 import { currentLanguage } from '../lib/language.ts'
 import { useTheme } from './theme.tsx'
+import { isSameScreen, useReplaceAddress } from './useReplaceAddress.ts'
 
 const DEFAULT_BACK_SWIPE_PX = 100
 const NOTICE_MS = 3000
 
-type Shown = { screen: ScreenResponse; locationKey: string }
+// `transitionKey` changes with the page, not when only the address of the page on show was corrected.
+type Shown = { screen: ScreenResponse; locationKey: string; transitionKey: string }
 
 /** The one page of the app: whatever screen the gateway answers for the current URL. */
 export function ScreenPage() {
@@ -27,15 +29,18 @@ export function ScreenPage() {
   const { t, i18n } = useTranslation()
   const { theme } = useTheme()
   const path = location.pathname + location.search
-  const { data, error, isValidating, mutate } = useScreen(path, currentLanguage(i18n), REGISTERED_BLOCK_TYPES)
+  const language = currentLanguage(i18n)
+  const { data, error, isValidating, mutate } = useScreen(path, language, REGISTERED_BLOCK_TYPES)
+  useReplaceAddress(data, path, language)
 
   // The last screen on show stays while the next one loads, under a progress bar.
   const [shown, setShown] = useState<Shown | null>(null)
+  const corrected = isSameScreen(location.state) && shown !== null && shown.screen === data
   if (data !== undefined && (shown?.screen !== data || shown.locationKey !== location.key)) {
-    setShown({ screen: data, locationKey: location.key })
+    setShown({ screen: data, locationKey: location.key, transitionKey: corrected && shown ? shown.transitionKey : location.key })
   }
   const [arrival, setArrival] = useState({ key: location.key, fade: true })
-  if (arrival.key !== location.key) setArrival({ key: location.key, fade: !isRecentBackSwipe() })
+  if (arrival.key !== location.key) setArrival({ key: location.key, fade: corrected ? arrival.fade : !isRecentBackSwipe() })
 
   const screen = data ?? shown?.screen
   const header = screen?.shell.header
@@ -45,7 +50,7 @@ export function ScreenPage() {
   }, [header, onAction, navigate])
   useBackSwipe(screen?.shell.transition.backSwipePx ?? DEFAULT_BACK_SWIPE_PX, swipeBack)
 
-  const shownKey = shown?.locationKey
+  const shownKey = shown?.transitionKey
   useLayoutEffect(() => {
     if (shownKey !== undefined && navigationType !== 'POP') window.scrollTo(0, 0)
   }, [shownKey, navigationType])
@@ -63,7 +68,7 @@ export function ScreenPage() {
     return <ErrorScreen onRetry={() => void mutate()} retrying={isValidating} />
   }
   return (
-    <Shell shell={screen.shell} popups={screen.popups} theme={theme} busy={data === undefined}>
+    <Shell shell={screen.shell} route={screen.route} popups={screen.popups} theme={theme} busy={data === undefined}>
       <PageTransition transitionKey={shownKey ?? location.key} fade={arrival.fade} fadeMs={screen.shell.transition.fadeMs}>
         <ScreenRenderer blocks={screen.blocks} />
       </PageTransition>

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next'
-import { useLocation } from 'react-router-dom'
 import type { ResolvedMenuItem } from '../../schemas/menu.ts'
 import { useOnAction } from '../actions/actionContext.ts'
 import { badgeText } from '../ui/badge.ts'
@@ -7,17 +6,16 @@ import { Icon } from '../ui/Icon.tsx'
 import { targetPath, useVisibleItems } from './menuItems.tsx'
 import './BottomMenu.css'
 
-export function BottomMenu({ items }: { items: readonly ResolvedMenuItem[] }) {
+export function BottomMenu({ items, route }: { items: readonly ResolvedMenuItem[]; route: string }) {
   const onAction = useOnAction()
   const { t } = useTranslation()
-  const { pathname } = useLocation()
   const visible = useVisibleItems(items)
 
   return (
     <nav className="bottom-menu" aria-label={t('client_menu')}>
       <ul className="bottom-menu__list">
         {visible.map((item) => {
-          const current = targetPath(item) === pathname
+          const current = targetPath(item) === route
           const badge = badgeText(item.badge)
           const classes = ['bottom-menu__item', item.emphasis === true ? 'is-emphasis' : '', current ? 'is-current' : '']
           return (

@@ -12,6 +12,8 @@ const DEFAULT_LOGO = '/img/logo.svg'
 
 type Props = {
   shell: ResolvedShell
+  /** The route on show (an alias's route, home for an unknown path): its bottom menu entry is marked. */
+  route: string
   popups: readonly ResolvedPopup[]
   theme: 'dark' | 'light'
   /** The next page is loading: show progress over the current one. */
@@ -20,7 +22,7 @@ type Props = {
 }
 
 /** The frame of every page (seeds §2 Shell): top banner, header, content, bottom menu, sidebar, popups. */
-export function Shell({ shell, popups, theme, busy, children }: Props) {
+export function Shell({ shell, route, popups, theme, busy, children }: Props) {
   const { t } = useTranslation()
   const classes = ['shell', shell.bottomMenu.visible ? 'has-bottom-menu' : '', shell.topBanner ? 'has-top-banner' : '']
   return (
@@ -35,7 +37,7 @@ export function Shell({ shell, popups, theme, busy, children }: Props) {
       <main className="shell__main" aria-busy={busy}>
         {children}
       </main>
-      {shell.bottomMenu.visible && <BottomMenu items={shell.bottomMenu.items} />}
+      {shell.bottomMenu.visible && <BottomMenu items={shell.bottomMenu.items} route={route} />}
       <Sidebar sidebar={shell.sidebar} logo={shell.topBanner?.logo ?? shell.header.logo ?? DEFAULT_LOGO} theme={theme} />
       <PopupLayer popups={popups} />
     </div>

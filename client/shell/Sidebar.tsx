@@ -7,6 +7,7 @@ import { useOnAction } from '../actions/actionContext.ts'
 import { currentLanguage } from '../lib/language.ts'
 import { badgeText } from '../ui/badge.ts'
 import { Icon } from '../ui/Icon.tsx'
+import { LazyImage } from '../ui/LazyImage.tsx'
 import { useVisibleItems } from './menuItems.tsx'
 import { useShellUi } from './shellUi.ts'
 import './Sidebar.css'
@@ -101,6 +102,7 @@ export function Sidebar({ sidebar, logo, theme }: Props) {
                   aria-pressed={lang.code === language}
                   onClick={() => void onAction({ type: 'setLanguage', lang: lang.code })}
                 >
+                  {lang.flag !== undefined && <LazyImage src={lang.flag} alt="" fallback="flag" aspectRatio={1.5} className="drawer__flag" />}
                   {lang.label}
                 </button>
               ))}

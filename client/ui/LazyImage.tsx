@@ -4,6 +4,7 @@ import './ui.css'
 export const DEFAULT_IMAGES = {
   game: '/img/default-game.svg',
   banner: '/img/default-banner.svg',
+  flag: '/img/default-flag.svg',
 } as const
 
 type Props = {
@@ -49,6 +50,8 @@ export function LazyImage({ src, alt, fallback, aspectRatio, className, eager = 
 
   return (
     <div ref={box} className={classes} style={aspectRatio ? { aspectRatio: String(aspectRatio) } : undefined}>
+      {/* Until the picture is in, a shimmer says it is coming (a tab switch shows a page of cards at once). */}
+      {loaded !== shown && <span className="lazy-img__placeholder" aria-hidden="true" />}
       {near && (
         <img
           src={shown}

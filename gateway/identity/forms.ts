@@ -34,7 +34,8 @@ function socialButtons(input: FormInput, tk: Tk): FormMode['social'] {
   ] as const
   return providers
     .filter(([, flag]) => input.flags[flag] === true)
-    .map(([provider]) => ({ provider, label: tk(`login_with_${provider}`), action: { type: 'openExternal', url: url.replaceAll('{provider}', provider) } as Action }))
+    // The service signs the player in and sends them back here: it runs in this tab, as a sign-in redirect does.
+    .map(([provider]) => ({ provider, label: tk(`login_with_${provider}`), action: { type: 'openExternal', url: url.replaceAll('{provider}', provider), target: 'self' } as Action }))
 }
 
 function mode(id: string, label: string, action: FormActionName, submitLabel: string, fields: FormMode['fields'], extra: Partial<FormMode> = {}): FormMode {

@@ -4,6 +4,7 @@ import { BLOCK_TYPES } from '../../schemas/blocks/index.ts'
 import type { ScreenLayout, ShellLayout, Texts } from '../../schemas/layout.ts'
 import { ScreenLayoutSchema, ShellLayoutSchema, TextsSchema } from '../../schemas/layout.ts'
 import { LANGUAGES } from '../../schemas/text.ts'
+import { screenRouteProblems, shellRouteProblems } from './routeRules.ts'
 
 export type LayoutProblem = { file: string; path: string; message: string }
 
@@ -130,12 +131,15 @@ export function validateLayouts(files: LayoutFiles): { set: Partial<LayoutSet> &
   const textKeys = new Set(Object.keys(parsed.texts.get('EN') ?? {}))
   const screens: ScreenLayout[] = []
   if (parsed.shell) {
-    const shellProblems = referenceProblems('shell.json', parsed.shell, routes, textKeys)
+    const shellProblems = [...referenceProblems('shell.json', parsed.shell, routes, textKeys), ...shellRouteProblems(parsed.shell).map((p) => ({ file: 'shell.json', ...p }))]
     problems.push(...shellProblems)
     if (shellProblems.length) validFiles.delete('shell.json')
   }
+  // Screens claim routes of a shell that holds together; a refused shell is replaced by its last good version first.
+  const routeShell = validFiles.has('shell.json') ? parsed.shell : undefined
   for (const [file, screen] of parsed.screens) {
-    const screenProblems = [...referenceProblems(file, screen, routes, textKeys), ...duplicateIdProblems(file, screen)]
+    const routeProblems = routeShell ? screenRouteProblems(screen, routeShell).map((p) => ({ file, ...p })) : []
+    const screenProblems = [...referenceProblems(file, screen, routes, textKeys), ...duplicateIdProblems(file, screen), ...routeProblems]
     problems.push(...screenProblems)
     if (screenProblems.length) validFiles.delete(file)
     else screens.push(screen)

@@ -12,7 +12,7 @@ import type { UpstreamReader } from '../upstream/client.ts'
 import type { ActionContext } from '../binding/rewriteAction.ts'
 import { rewriteAction } from '../binding/rewriteAction.ts'
 import { visibility } from '../binding/items.ts'
-import { pathnameOf, pickScreen } from './pickScreen.ts'
+import { pathnameOf, pickScreen, routeOf } from './pickScreen.ts'
 import { memberSummary, resolveShell } from './shell.ts'
 import type { SourceName, SourceResult, SourceValues } from '../sources/types.ts'
 import { SourceLoader, VOLATILE_SOURCES } from '../sources/loader.ts'
@@ -101,14 +101,14 @@ function visibleBlocks(blocks: readonly AuthoredBlock[], ctx: Viewer) {
  */
 export async function resolveScreen(deps: ResolveDeps, request: RequestContext, path: string): Promise<Resolved> {
   const { layouts } = deps
-  const pathname = pathnameOf(path)
+  const { route, known } = routeOf(layouts.shell, layouts.screens, pathnameOf(path))
   const loader = new SourceLoader(deps.upstream, { language: request.language, token: request.session?.t, signal: request.signal })
-  const likely = pickScreen(layouts.screens, pathname, 0)
+  const likely = pickScreen(layouts.screens, route, 0)
   loader.start(needsOf(likely.blocks, { loggedIn: request.session !== null }))
   if (request.session) loader.start(['wallet'])
   const ctx = await request.viewer()
 
-  const screen = pickScreen(layouts.screens, pathname, ctx.facts.status)
+  const screen = pickScreen(layouts.screens, route, ctx.facts.status)
   const gated = screen.id === 'maintenance' || screen.id === 'restricted'
   const visible = visibleBlocks(screen.blocks, ctx)
   const popupBlocks = screen.popups.filter((p) => visibility(p.when, ctx.facts).visible).flatMap((p) => visibleBlocks(p.blocks, ctx).map((v) => v.block))
@@ -126,7 +126,9 @@ export async function resolveScreen(deps: ResolveDeps, request: RequestContext, 
 
   const t = translator(layouts.texts, ctx.facts.language)
   const actionCtx: ActionContext = { facts: ctx.facts, customerService: ctx.customerService, t }
-  const b = bindContext(deps, ctx, data, actionCtx, new URLSearchParams(path.split('#')[0]?.split('?')[1] ?? ''))
+  // A path the site does not have shows home exactly, so its query string means nothing.
+  const query = new URLSearchParams(known ? (path.split('#')[0]?.split('?')[1] ?? '') : '')
+  const b = bindContext(deps, ctx, data, actionCtx, query)
   const blocks: ResolvedBlock[] = []
   for (const { block, clientWhen } of visible) {
     const resolved = bindBlock(block, b, deps.onBlockError, screen.id)
@@ -135,12 +137,14 @@ export async function resolveScreen(deps: ResolveDeps, request: RequestContext, 
   const member = ctx.session ? memberSummary(ctx.member, data.wallet?.value, ctx.session.u) : null
   const response: ScreenResponse = {
     path,
+    route,
+    ...(known || gated ? {} : { replaceAddress: route }),
     screen: screen.id,
     status: ctx.facts.status,
     version: layouts.version,
     language: ctx.facts.language,
     viewer: { role: ctx.facts.role, loggedIn: ctx.facts.loggedIn },
-    shell: resolveShell({ shell: layouts.shell, path: pathname, gated, member, items: { ...b, badges: {} } }),
+    shell: resolveShell({ shell: layouts.shell, path: route, gated, member, items: { ...b, badges: {} }, media: deps.media }),
     blocks,
     popups: resolvePopups(screen, ctx, actionCtx, { bind: (block) => bindBlock(block, b, deps.onBlockError, screen.id) }),
     degraded: [...ctx.degraded, ...failed],

@@ -28,16 +28,24 @@ function backAction(shell: ShellLayout, path: string): Action | undefined {
   return { type: 'back', fallback: '/m/home' }
 }
 
+/** The language switch (seeds 000 §2): each language with its flag, built from the configured media path. */
+function languageChoices(shell: ShellLayout, t: ItemContext['t'], media: ShellInput['media']): ResolvedShell['sidebar']['languages'] {
+  const flag = shell.languageFlag
+  return shell.languages.map((code) => ({ code, label: t({ t: `lang_${code}` }), ...(flag ? { flag: media(flag.replaceAll('{lang}', code)) } : {}) }))
+}
+
 export type ShellInput = {
   shell: ShellLayout
   path: string
   gated: boolean
   member: MemberSummary | null
   items: ItemContext
+  /** Maps a platform media path to a URL the page may load. */
+  media: (path: string) => string
 }
 
 /** The frame around a screen for this route and viewer (seeds 000 §2 Shell). */
-export function resolveShell({ shell, path, gated, member: viewer, items }: ShellInput): ResolvedShell {
+export function resolveShell({ shell, path, gated, member: viewer, items, media }: ShellInput): ResolvedShell {
   // A maintenance or restricted screen is kept by the browser and shown to whoever opens it next: it names nobody.
   const member = gated ? null : viewer
   const isHome = shell.homeRoutes.includes(path)
@@ -66,7 +74,7 @@ export function resolveShell({ shell, path, gated, member: viewer, items }: Shel
       member,
       buttons: gated ? [] : resolveItems(member ? shell.sidebar.memberButtons : shell.sidebar.visitorButtons, items),
       items: gated ? [] : resolveItems(shell.sidebar.items, items),
-      languages: shell.languages.map((code) => ({ code, label: t({ t: `lang_${code}` }) })),
+      languages: languageChoices(shell, t, media),
     },
     transition: shell.transition,
   }

@@ -4,6 +4,9 @@ import { Pool } from 'undici'
 const SEGMENT = /^[\w-]{1,40}$/
 const QUERY_KEYS = ['merchant', 'css', 'prizeMode', 'code', 'gameGroupId'] as const
 const MAX_PAGE_BYTES = 1024 * 1024
+// The platform's own word on the frame's page (a missing game, a stale session, another merchant) reaches the
+// player with its status; anything else is a platform failure.
+const PASSED_STATUSES: ReadonlySet<number> = new Set([200, 401, 403, 404])
 
 /**
  * GET /lotto/:mui/:playType/games/:gameId: the lottery game page for the launcher's frame, fetched from the
@@ -62,7 +65,7 @@ export const lottoRoutes: FastifyPluginAsync<{ baseUrl: string; timeoutMs: numbe
       }
       const body = await readAtMost(res.body, MAX_PAGE_BYTES)
       if (!body) return reply.code(502).type('text/plain').send('The lottery is not available right now')
-      return reply.code(res.statusCode === 200 ? 200 : res.statusCode === 401 ? 401 : 502).type('text/html; charset=utf-8').send(body)
+      return reply.code(PASSED_STATUSES.has(res.statusCode) ? res.statusCode : 502).type('text/html; charset=utf-8').send(body)
     } catch {
       return reply.code(502).type('text/plain').send('The lottery is not available right now')
     }

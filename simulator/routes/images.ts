@@ -2,6 +2,7 @@ import { Router, type Response } from 'express'
 import { APP_ICON_PATH } from '../data/seed.ts'
 import type { SimState } from '../state.ts'
 import { allVendors, findGameByCode } from '../gameState.ts'
+import { flagSvg } from '../flagImages.ts'
 import { avatarSvg, bannerSvg, gameIconSvg, placeholderSvg, vendorLogoSvg } from '../svg.ts'
 
 function sendSvg(res: Response, body: string | undefined): void {
@@ -39,6 +40,10 @@ export function imageRouter(state: SimState): Router {
   router.get('/TCG_PROD_IMAGES/LIVE_MODEL/:file', (req, res) => {
     const model = models.find((m) => `${m.id}.svg` === req.params.file)
     sendSvg(res, model && avatarSvg(model.id, model.name))
+  })
+  router.get('/TCG_PROD_IMAGES/FLAG/:file', (req, res) => {
+    const lang = stem(req.params.file)
+    sendSvg(res, lang === undefined ? undefined : flagSvg(lang))
   })
   return router
 }

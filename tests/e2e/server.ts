@@ -17,4 +17,6 @@ await startGateway({
   REGISTER_RATE_LIMIT_PER_MINUTE: '1000',
   ACCOUNT_RATE_LIMIT_PER_MINUTE: '1000',
   LOG_LEVEL: 'warn',
+  // A sign-in service the tests intercept in the browser; its buttons show only once the flags are switched on.
+  SOCIAL_LOGIN_URL: process.env.SOCIAL_LOGIN_URL ?? 'https://signin.example.test/start/{provider}?site=sim88',
 })

@@ -49,7 +49,7 @@ describe('GET /api/screen for /m/login', () => {
     expect((await formOn('/m/login')).modes[0]?.social).toEqual([])
     await t.control('/__sim/flags', { FACEBOOKLOGIN3: true })
     let form = await formOn('/m/login')
-    expect(form.modes[0]?.social).toEqual([{ provider: 'facebook', label: 'Continue with Facebook', action: { type: 'openExternal', url: 'https://auth.example.test/start?provider=facebook' } }])
+    expect(form.modes[0]?.social).toEqual([{ provider: 'facebook', label: 'Continue with Facebook', action: { type: 'openExternal', url: 'https://auth.example.test/start?provider=facebook', target: 'self' } }])
     expect(form.modes[1]?.social).toEqual([])
     await t.control('/__sim/flags', { GOOGLELOGIN3: true })
     form = await formOn('/m/login')

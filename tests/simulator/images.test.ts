@@ -55,4 +55,18 @@ describe('images', () => {
     }
     expect((await request(app).get('/TCG_GAME_ICONS/PG/fortune-tiger.svg')).status).toBe(200)
   })
+
+  it('draws a flag for each language of the switch, and 404 for any other code', async () => {
+    const { app } = setup()
+    for (const lang of ['EN', 'CN', 'TH', 'VI', 'UR']) {
+      const res = await request(app).get(`/TCG_PROD_IMAGES/FLAG/${lang}.svg`)
+      expect(res.status, lang).toBe(200)
+      expect(res.headers['content-type']).toMatch(/image\/svg\+xml/)
+      const svg = res.body instanceof Buffer ? res.body.toString('utf8') : res.text
+      expect(svg).toContain('viewBox="0 0 36 24"')
+    }
+    for (const path of ['/TCG_PROD_IMAGES/FLAG/XX.svg', '/TCG_PROD_IMAGES/FLAG/en.svg', '/TCG_PROD_IMAGES/FLAG/EN.png', '/TCG_PROD_IMAGES/FLAG/constructor.svg']) {
+      expect((await request(app).get(path)).status, path).toBe(404)
+    }
+  })
 })

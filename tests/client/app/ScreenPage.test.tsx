@@ -141,4 +141,26 @@ describe('ScreenPage', () => {
     renderWithProviders(<AppRoutes />, { route: '/m/home' })
     expect(await screen.findByText('The account has been logged out, please log in again')).toBeTruthy()
   })
+
+  it('moves the address of a path the site does not have to home, and marks Home in the bottom menu (issue 15)', async () => {
+    const home = rawScreen('home-visitor') as Record<string, unknown>
+    answerScreens(
+      () => jsonResponse({ ...home, path: '/m/doesNotExist', replaceAddress: '/m/home' }),
+      () => jsonResponse(home),
+    )
+    const view = renderWithProviders(<AppRoutes />, { route: '/m/doesNotExist' })
+    expect(await screen.findByRole('heading', { name: 'Hot games' })).toBeTruthy()
+    await vi.waitFor(() => expect(view.currentPath()).toBe('/m/home'))
+    const menu = screen.getAllByRole('navigation').at(-1) as HTMLElement
+    expect(within(menu).getByRole('button', { name: 'Home' }).getAttribute('aria-current')).toBe('page')
+    expect(fetchMock.mock.calls.map(([u]) => String(u))[0]).toBe('/api/screen?path=%2Fm%2FdoesNotExist&lang=EN')
+  })
+
+  it('keeps the address of an alias, with its route\'s bottom menu entry marked', async () => {
+    answerScreens(() => jsonResponse({ ...(rawScreen('home-visitor') as object), path: '/m' }))
+    const view = renderWithProviders(<AppRoutes />, { route: '/m' })
+    const menu = (await screen.findAllByRole('navigation')).at(-1) as HTMLElement
+    expect(within(menu).getByRole('button', { name: 'Home' }).getAttribute('aria-current')).toBe('page')
+    expect(view.currentPath()).toBe('/m')
+  })
 })

@@ -36,6 +36,15 @@ describe('Sidebar', () => {
     expect(onAction).toHaveBeenCalledWith({ type: 'setTheme', theme: 'toggle' })
   })
 
+  it('shows each language with its flag, and the default flag for one that fails to load (issue 15)', () => {
+    renderOpen()
+    const flagOf = (name: string) => within(screen.getByRole('button', { name })).getByRole('presentation')
+    expect(flagOf('English').getAttribute('src')).toBe('/media/TCG_PROD_IMAGES/FLAG/EN.svg')
+    expect(flagOf('ไทย').getAttribute('src')).toBe('/media/TCG_PROD_IMAGES/FLAG/TH.svg')
+    fireEvent.error(flagOf('Tiếng việt'))
+    expect(flagOf('Tiếng việt').getAttribute('src')).toBe('/img/default-flag.svg')
+  })
+
   it('closes itself and runs the action of an item', () => {
     const onAction = renderOpen()
     fireEvent.click(screen.getByRole('button', { name: /Withdraw/ }))

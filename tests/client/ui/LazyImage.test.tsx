@@ -20,6 +20,16 @@ describe('LazyImage', () => {
     expect(screen.getByRole('img', { name: 'Fortune Dragon' }).getAttribute('src')).toBe('/img/default-game.svg')
   })
 
+  it('shows a placeholder until the picture (or its default) has loaded', () => {
+    const { container } = render(<LazyImage src="/media/slow.png" alt="Dragon" fallback="game" aspectRatio={1} />)
+    expect(container.querySelector('.lazy-img__placeholder')).not.toBeNull()
+    fireEvent.error(screen.getByRole('img', { name: 'Dragon' }))
+    expect(container.querySelector('.lazy-img__placeholder')).not.toBeNull()
+    fireEvent.load(screen.getByRole('img', { name: 'Dragon' }))
+    expect(container.querySelector('.lazy-img__placeholder')).toBeNull()
+    expect(container.querySelector('.lazy-img.is-loaded')).not.toBeNull()
+  })
+
   it('waits until the image comes within 100 px of the viewport', () => {
     const observe = vi.fn()
     let notify: (entries: Partial<IntersectionObserverEntry>[]) => void = () => undefined
