@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { GameTypeSchema, VendorCodeSchema } from './codes.ts'
 import { ACTION_NAMES } from './actionNames.ts'
+import { CS_TYPES } from './upstream/system.ts'
 import { TextSchema } from './text.ts'
 
 /** Internal client path: starts with a single `/`, no scheme, no backslash, no `//`. */
@@ -43,7 +44,6 @@ export const GameRefSchema = z
   .strict()
 export type GameRef = z.infer<typeof GameRefSchema>
 
-export const CS_TYPES = ['WHATSAPP', 'LIVECHAT', 'CS'] as const
 
 const simpleActions = [
   z
@@ -92,7 +92,7 @@ const simpleActions = [
 ] as const
 
 /** Every action but `confirm`: what a confirm runs once accepted. */
-export const SimpleActionSchema = z.discriminatedUnion('type', [...simpleActions]).meta({ id: 'SimpleAction' })
+const SimpleActionSchema = z.discriminatedUnion('type', [...simpleActions]).meta({ id: 'SimpleAction' })
 export type SimpleAction = z.infer<typeof SimpleActionSchema>
 
 const ConfirmActionSchema = z
@@ -112,4 +112,3 @@ const ConfirmActionSchema = z
  */
 export const ActionSchema = z.discriminatedUnion('type', [...simpleActions, ConfirmActionSchema]).meta({ id: 'Action' })
 export type Action = z.infer<typeof ActionSchema>
-export type ActionType = Action['type']

@@ -5,8 +5,8 @@ import { CLIENT_FACTS, DEVICES, ROLES } from './facts.ts'
 export * from './facts.ts'
 
 export const RoleSchema = z.enum(ROLES)
-export const DeviceSchema = z.enum(DEVICES)
-export const ClientFactSchema = z.enum(CLIENT_FACTS)
+const DeviceSchema = z.enum(DEVICES)
+const ClientFactSchema = z.enum(CLIENT_FACTS)
 
 export const ConditionSchema: z.ZodType<Condition> = z.lazy(() =>
   z.discriminatedUnion('op', [

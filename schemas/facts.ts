@@ -8,7 +8,7 @@ export type Device = (typeof DEVICES)[number]
 
 /** Facts only the browser knows; they survive folding as `clientWhen`. */
 export const CLIENT_FACTS = ['standalone', 'nativeApp', 'iosNotSafari', 'hideDownloadBar'] as const
-export type ClientFact = (typeof CLIENT_FACTS)[number]
+type ClientFact = (typeof CLIENT_FACTS)[number]
 
 export type Condition =
   | { op: 'flag'; name: string }

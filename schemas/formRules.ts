@@ -31,7 +31,7 @@ export type RuledField = {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const NUMERIC = /^[0-9]+$/
 /** The rule's message when `value` breaks it, otherwise null. An empty optional value always passes. */
-export function checkRule(rule: FieldRule, value: string): string | null {
+function checkRule(rule: FieldRule, value: string): string | null {
   if (value === '') return rule.required ? (rule.requiredMessage ?? rule.message) : null
   if (rule.maxLength !== undefined && value.length > rule.maxLength) return rule.message
   if (rule.minLength !== undefined && value.length < rule.minLength) return rule.message

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /** Icon names the client can draw; layouts pick from these. */
-export const ICONS = [
+const ICONS = [
   'home', 'notice', 'invite', 'deposit', 'login', 'register', 'promotion', 'member', 'hot', 'service', 'cashback',
   'withdraw', 'reward', 'record', 'whatsapp', 'chat', 'download', 'logout', 'forgot', 'theme', 'language', 'menu',
   'speaker', 'star', 'games', 'close', 'back', 'maintenance', 'restricted', 'user',

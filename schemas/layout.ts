@@ -7,7 +7,7 @@ import { LanguageSchema, TextSchema } from './text.ts'
 
 const RoutePatternSchema = InternalPathSchema.describe('A client route, e.g. /m/login')
 
-export const PopupSchema = z
+const PopupSchema = z
   .object({
     id: z.string().min(1),
     when: ConditionSchema.optional(),
@@ -18,7 +18,6 @@ export const PopupSchema = z
     openOnLoad: z.boolean().default(false),
   })
   .strict()
-export type Popup = z.infer<typeof PopupSchema>
 
 /** `layouts/screens/<id>.json`. */
 export const ScreenLayoutSchema = z

@@ -4,7 +4,7 @@ import { ConditionSchema } from './conditions.ts'
 import { IconSchema } from './icons.ts'
 import { TextSchema } from './text.ts'
 
-export const BADGES = ['unclaimedRewards'] as const
+const BADGES = ['unclaimedRewards'] as const
 
 /** An item of a menu, the sidebar or quick navigation, as operators write it. */
 export const MenuItemSchema = z

@@ -3,7 +3,7 @@ import type { Action } from './actions.ts'
 import { ActionSchema } from './actions.ts'
 
 /** Block-level and inline tags platform content keeps, once the gateway has reduced it (DESIGN §8, ASVS 1.3.1). */
-export const RICH_TAGS = ['p', 'h3', 'h4', 'ul', 'ol', 'li', 'b', 'i', 'u', 'br'] as const
+const RICH_TAGS = ['p', 'h3', 'h4', 'ul', 'ol', 'li', 'b', 'i', 'u', 'br'] as const
 export type RichTag = (typeof RICH_TAGS)[number]
 
 /**
@@ -17,7 +17,7 @@ export type RichNode =
   | { tag: 'a'; action: Action; children: RichNode[] }
   | { tag: 'img'; src: string; alt: string }
 
-export const RichNodeSchema: z.ZodType<RichNode> = z.lazy(() =>
+const RichNodeSchema: z.ZodType<RichNode> = z.lazy(() =>
   z.union([
     z.string(),
     z.object({ tag: z.enum(RICH_TAGS), children: z.array(RichNodeSchema).optional() }).strict(),
@@ -26,4 +26,3 @@ export const RichNodeSchema: z.ZodType<RichNode> = z.lazy(() =>
   ]),
 )
 export const RichTextSchema = z.array(RichNodeSchema).describe('Sanitised platform content: text, a few tags, checked links and images')
-export type RichText = z.infer<typeof RichTextSchema>

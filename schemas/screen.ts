@@ -4,7 +4,7 @@ import { ResolvedBlockSchema } from './blocks/index.ts'
 import { ConditionSchema, RoleSchema } from './conditions.ts'
 import { ResolvedMenuItemSchema } from './menu.ts'
 
-export const MemberSummarySchema = z.object({
+const MemberSummarySchema = z.object({
   name: z.string(),
   balance: z.string().describe('Sum balance, integer, thousands-separated'),
   vip: z.string(),
@@ -12,7 +12,7 @@ export const MemberSummarySchema = z.object({
 })
 export type MemberSummary = z.infer<typeof MemberSummarySchema>
 
-export const ResolvedShellSchema = z.object({
+const ResolvedShellSchema = z.object({
   topBanner: z
     .object({
       logo: z.string(),
@@ -38,7 +38,7 @@ export const ResolvedShellSchema = z.object({
 })
 export type ResolvedShell = z.infer<typeof ResolvedShellSchema>
 
-export const ResolvedPopupSchema = z.object({
+const ResolvedPopupSchema = z.object({
   id: z.string(),
   title: z.string(),
   body: z.string(),

@@ -1,4 +1,4 @@
-// `npm test`: type check, lint (with the dependency direction), layouts check, unit and integration tests
+// `npm test`: type check, lint (with the dependency direction), layouts check, knip, unit and integration tests
 // (vitest + Supertest), the client build, then end-to-end tests in Debian's Chromium (Playwright).
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -46,6 +46,7 @@ const checks = [
   run('type check (tsc -b)', 'tsc', ['-b']),
   run('lint (eslint, dependency direction)', 'eslint', ['.']),
   run('layouts check', 'node', ['gateway/layouts/check.ts']),
+  run('unused files, exports and dependencies (knip)', 'knip', []),
 ]
 const unitOk = run('unit and integration tests (vitest)', 'vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${resolve(results, 'vitest.json')}`])
 const unit = atLeastOneFailure(unitOk, vitestCounts())

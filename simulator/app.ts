@@ -38,7 +38,7 @@ export type Simulator = {
   release(): void
 }
 
-export const DEFAULT_SEED = 88
+const DEFAULT_SEED = 88
 /** Port of the `npm run sim` command line. */
 export const DEFAULT_PORT = 8090
 const DEFAULT_MERCHANT = 'sim88'

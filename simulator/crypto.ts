@@ -24,7 +24,7 @@ export function getRsaKey(): RsaKeyPair {
   return processKey
 }
 
-export function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
+function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
   let result = 1n
   let b = base % modulus
   let e = exponent
@@ -37,14 +37,14 @@ export function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint 
 }
 
 /** Big-endian bytes of `value` as a binary string, without leading zero bytes. */
-export function bigintToBinary(value: bigint): string {
+function bigintToBinary(value: bigint): string {
   let hex = value.toString(16)
   if (hex.length % 2) hex = `0${hex}`
   const bytes = forge.util.hexToBytes(hex)
   return bytes.replace(/^\0+/, '')
 }
 
-export function binaryToBigint(bytes: string): bigint {
+function binaryToBigint(bytes: string): bigint {
   return bytes.length === 0 ? 0n : BigInt(`0x${forge.util.bytesToHex(bytes)}`)
 }
 

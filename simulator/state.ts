@@ -8,20 +8,20 @@ import { getRsaKey, type RsaKeyPair } from './crypto.ts'
 
 export type SimConfig = { seed: number; merchant: string; publicUrl: string }
 export const FAULT_KINDS = ['hang', 'error', 'malformed', 'latency'] as const
-export type FaultKind = (typeof FAULT_KINDS)[number]
+type FaultKind = (typeof FAULT_KINDS)[number]
 export type Fault = { kind: FaultKind; ms?: number | undefined }
 export type Session = { token: string; memberId: number; lastSeen: number }
 export const ANNOUNCEMENT_LISTS = ['banners', 'player', 'popup', 'promotion'] as const
-export type AnnouncementListName = (typeof ANNOUNCEMENT_LISTS)[number]
+type AnnouncementListName = (typeof ANNOUNCEMENT_LISTS)[number]
 /** Content a test has put in place of the seed's (`/__sim/announcements`, `/__sim/game-names`). */
-export type ContentOverrides = {
+type ContentOverrides = {
   /** Lists answered as given, items untouched (they may be anything, to see how a client copes). */
   announcements: Partial<Record<AnnouncementListName, unknown[]>>
   /** nodeId → name; null answers the game with `gameName: null`. */
   gameNames: Map<string, string | null>
 }
 /** What the last login or registration of an account sent about its device. */
-export type DeviceRecord = { loginDeviceId: string | null; isOfficialAppLogin: boolean | null; at: number }
+type DeviceRecord = { loginDeviceId: string | null; isOfficialAppLogin: boolean | null; at: number }
 type Held = { timer: NodeJS.Timeout | undefined; hang: boolean }
 
 export type SimState = {

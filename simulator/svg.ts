@@ -15,13 +15,13 @@ function hslToHex(h: number, s: number, l: number): string {
 }
 
 /** Two gradient stops derived from `key`, the same on every run. */
-export function colorsFor(key: string): [string, string] {
+function colorsFor(key: string): [string, string] {
   const hash = hashString(key)
   const hue = hash % 360
   return [hslToHex(hue, 0.72, 0.56), hslToHex((hue + 40 + ((hash >>> 9) % 60)) % 360, 0.7, 0.3)]
 }
 
-export function initials(name: string): string {
+function initials(name: string): string {
   const words = name.split(/[^A-Za-z0-9]+/).filter(Boolean)
   const letters = words.length > 1 ? words.slice(0, 2).map((w) => w[0]) : [name.slice(0, 2)]
   return letters.join('').toUpperCase() || '?'

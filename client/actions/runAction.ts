@@ -8,7 +8,7 @@ import { writeStored } from '../lib/storage.ts'
 import type { BlockEvent } from './actionContext.ts'
 
 export type ConfirmRequest = { text: string; okLabel: string; cancelLabel: string }
-export type ThemeChoice = Extract<Action, { type: 'setTheme' }>['theme']
+type ThemeChoice = Extract<Action, { type: 'setTheme' }>['theme']
 
 /** Everything an action may touch, injected so that runAction stays a plain function. */
 export type ActionDeps = {
@@ -71,7 +71,7 @@ export function browserDeps(): Pick<ActionDeps, 'historyLength' | 'historyBack' 
   }
 }
 
-export function isSafeExternalUrl(url: string): boolean {
+function isSafeExternalUrl(url: string): boolean {
   try {
     const { protocol } = new URL(url)
     return protocol === 'http:' || protocol === 'https:'

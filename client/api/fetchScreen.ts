@@ -48,7 +48,7 @@ function screenValidator() {
   return validatorPromise
 }
 
-export function screenUrl(path: string, lang: string): string {
+function screenUrl(path: string, lang: string): string {
   const query = new URLSearchParams({ path, lang })
   return `/api/screen?${query.toString()}`
 }

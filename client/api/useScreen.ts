@@ -8,7 +8,7 @@ import { readStatusScreen, rememberStatus } from './statusCache.ts'
 /** SWR key of a screen: the client path with its query string, and the language. */
 export type ScreenKey = readonly [path: string, lang: string]
 
-export function isScreenKey(key: unknown): key is ScreenKey {
+function isScreenKey(key: unknown): key is ScreenKey {
   return Array.isArray(key) && key.length === 2 && typeof key[0] === 'string' && key[0].startsWith('/')
 }
 

@@ -5,7 +5,7 @@ import { SWRConfig, type SWRConfiguration } from 'swr'
 import { ActionHost } from './ActionHost.tsx'
 import { ThemeProvider } from './theme.tsx'
 
-export const SWR_DEFAULTS: SWRConfiguration = {
+const SWR_DEFAULTS: SWRConfiguration = {
   revalidateOnFocus: true,
   focusThrottleInterval: 30_000,
   errorRetryCount: 3,

@@ -21,4 +21,3 @@ export const CHROME_TEXTS_EN = {
   in_please_wait: 'Please wait…',
 } as const
 
-export type ChromeTextKey = keyof typeof CHROME_TEXTS_EN

@@ -6,7 +6,7 @@ import { readStored, writeStored } from './storage.ts'
 // The gateway speaks EN / CN / TH / VI / UR; i18next only resolves well-formed BCP 47 codes (an
 // upper-case "EN" finds no texts), so each gateway code maps to the code i18next runs with.
 export const I18NEXT_CODE = { EN: 'en', CN: 'zh', TH: 'th', VI: 'vi', UR: 'ur' } as const satisfies Record<Language, string>
-export { DEFAULT_LANGUAGE, LANGUAGES }
+
 const STORAGE_KEY = 'language'
 
 export function isLanguage(value: unknown): value is Language {

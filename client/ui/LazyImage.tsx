@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import './ui.css'
 
-export const DEFAULT_IMAGES = {
+const DEFAULT_IMAGES = {
   game: '/img/default-game.svg',
   banner: '/img/default-banner.svg',
   flag: '/img/default-flag.svg',

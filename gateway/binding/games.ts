@@ -3,7 +3,7 @@ import type { GameCard } from '../../schemas/blocks/gameBlock.ts'
 import type { UpstreamGame, VendorGameTypes } from '../../schemas/upstream/index.ts'
 
 /** Tab order when the layout does not name one: the seeds' categories, most played first. */
-export const CATEGORY_ORDER = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT'] as const
+const CATEGORY_ORDER = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT'] as const
 
 export type CardContext = {
   media: (path: string | null | undefined) => string

@@ -9,7 +9,7 @@ const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>
 const texts = new LRUCache<string, string>({ max: 500 })
 
 /** Announcement HTML reduced to its text: no tag, attribute or script survives; the page renders it as text. */
-export function plainText(html: string): string {
+function plainText(html: string): string {
   const known = texts.get(html)
   if (known !== undefined) return known
   const stripped = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: ['script', 'style', 'textarea', 'noscript', 'title'] })

@@ -32,7 +32,7 @@ export type BindContext = ItemContext & {
 }
 
 export type AuthoredPropsOf<T extends BlockType> = Extract<AuthoredBlock, { type: T }>['props']
-export type ResolvedPropsOf<T extends BlockType> = ResolvedBlockOf<T>['props']
+type ResolvedPropsOf<T extends BlockType> = ResolvedBlockOf<T>['props']
 
 export type BlockResolver<T extends BlockType> = {
   /** Sources to fetch; decided before the context is known, so only from the props and the session. */

@@ -34,7 +34,7 @@ export type ViewerInput = {
 }
 
 /** Status gate value (seeds 000 §4): maintenance wins over region restriction. */
-export function statusOf(status: Pick<SystemStatus, 'maintenance' | 'regionRestriction'>): 0 | 1 | 2 {
+function statusOf(status: Pick<SystemStatus, 'maintenance' | 'regionRestriction'>): 0 | 1 | 2 {
   if (status.maintenance) return 1
   if (status.regionRestriction) return 2
   return 0

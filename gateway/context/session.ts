@@ -3,7 +3,7 @@ import type { Keyring } from './seal.ts'
 import { keyringFor, seal, unseal } from './seal.ts'
 
 /** What the gateway keeps in the sealed (AES-256-GCM), httpOnly session cookie; the page never sees it. */
-export const SessionCookieSchema = z.object({
+const SessionCookieSchema = z.object({
   t: z.string().min(1),
   u: z.string(),
   ty: z.number().int(),

@@ -33,7 +33,7 @@ const USERNAME_ORDER = [
 ] as const satisfies readonly RegisterField[]
 
 /** The platform's rule as the shared rule shape; "*" accepts anything, 0 bounds are no bounds. */
-export function ruleFromSetting(rule: RegisterRule, message: string): FieldRule {
+function ruleFromSetting(rule: RegisterRule, message: string): FieldRule {
   return {
     required: rule.required,
     ...(rule.acceptedPattern && rule.acceptedPattern !== '*' ? { pattern: rule.acceptedPattern } : {}),
@@ -76,7 +76,6 @@ function mobileFromSetting(rule: RegisterRule, tk: Tk, dialCodes: readonly strin
   return { ...base, rule: { ...base.rule, required: required || rule.required, pattern } }
 }
 
-export type RegisterModeFields = { fields: FormField[] }
 
 /** Fields of one registration method, from the platform's rules: disabled fields are left out. */
 export function registerFields(method: 'username' | 'mobile', settings: RegisterSettings, flags: Readonly<Record<string, boolean>>, tk: Tk, dialCodes: readonly string[]): FormField[] {
@@ -109,7 +108,7 @@ export function registerFields(method: 'username' | 'mobile', settings: Register
 }
 
 /** The password rule new passwords follow (registration settings), or a loose one when they are unknown. */
-export function newPasswordRule(settings: RegisterSettings | undefined, tk: Tk): FieldRule {
+function newPasswordRule(settings: RegisterSettings | undefined, tk: Tk): FieldRule {
   const rule = settings?.password
   if (!rule?.enabled) return { required: true, minLength: 6, maxLength: 128, message: tk('rule_password'), requiredMessage: tk('enter_password') }
   return { ...ruleFromSetting(rule, tk('rule_password')), required: true, requiredMessage: tk('enter_password') }

@@ -20,7 +20,7 @@ export type LayoutFiles = Record<string, string>
 type Parsed = { shell?: ShellLayout; screens: Map<string, ScreenLayout>; texts: Map<string, Texts> }
 
 /** Formats a Zod path as a JSON path operators can follow: `blocks[2].props.items[0].action`. */
-export function jsonPath(path: readonly PropertyKey[]): string {
+function jsonPath(path: readonly PropertyKey[]): string {
   let out = ''
   for (const part of path) out += typeof part === 'number' ? `[${part}]` : `${out ? '.' : ''}${String(part)}`
   return out || '(root)'

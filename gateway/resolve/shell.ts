@@ -9,7 +9,7 @@ import { rewriteAction } from '../binding/rewriteAction.ts'
 const BALANCE_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
 
 /** Header balance: the sum balance as an integer (truncated), thousands-separated. */
-export function formatBalance(sum: number): string {
+function formatBalance(sum: number): string {
   return BALANCE_FORMAT.format(Math.trunc(sum))
 }
 

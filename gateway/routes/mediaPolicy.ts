@@ -6,7 +6,7 @@ export type MediaPolicy = {
   proxyOrigin: string | undefined
 }
 
-export const DEFAULT_IMAGE = '/img/default-game.svg'
+const DEFAULT_IMAGE = '/img/default-game.svg'
 /** What the /media proxy serves: plain path characters only, and never a dot segment. */
 export const PROXIED_PATH = /^[A-Za-z0-9_\-./]+$/
 

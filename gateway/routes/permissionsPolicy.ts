@@ -22,7 +22,7 @@ const FEATURES_OFF = [
   'xr-spatial-tracking',
 ]
 
-export const PERMISSIONS_POLICY = FEATURES_OFF.map((feature) => `${feature}=()`).join(', ')
+const PERMISSIONS_POLICY = FEATURES_OFF.map((feature) => `${feature}=()`).join(', ')
 
 /** Permissions-Policy on every answer (helmet has no option for it). */
 export function registerPermissionsPolicy(app: FastifyInstance): void {

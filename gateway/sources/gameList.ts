@@ -17,7 +17,7 @@ export type GamePage = ListPage<UpstreamGame>
 export type Paging = { page: number; pageSize: number }
 
 /** Member lists need the session; the others are shared feeds. */
-export function isMemberList(list: GameListRef): boolean {
+function isMemberList(list: GameListRef): boolean {
   return list.source === 'favourites' || list.source === 'recent'
 }
 

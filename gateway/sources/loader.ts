@@ -5,7 +5,7 @@ import type { FetchInput, SourceName, SourceResult } from './types.ts'
 type Fetcher<N extends SourceName> = (up: UpstreamReader, input: FetchInput) => Promise<SourceResult<N>>
 
 /** The 'my collection' strip shows the first page of 15 (seeds 001 §7). */
-export const FAVOURITES_STRIP_SIZE = 15
+const FAVOURITES_STRIP_SIZE = 15
 
 /** How each source is fetched; public ones share the upstream cache, member ones carry the token. */
 const sourceFetchers: { [N in SourceName]: Fetcher<N> } = {

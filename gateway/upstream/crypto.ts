@@ -13,7 +13,7 @@ export function randomKey(length = 16): string {
   return key
 }
 
-export function desEncryptBase64(plaintext: string, key8: string): string {
+function desEncryptBase64(plaintext: string, key8: string): string {
   const cipher = forge.cipher.createCipher('DES-ECB', forge.util.createBuffer(key8, 'raw').getBytes())
   cipher.start()
   cipher.update(forge.util.createBuffer(forge.util.encodeUtf8(plaintext), 'raw'))
@@ -21,7 +21,7 @@ export function desEncryptBase64(plaintext: string, key8: string): string {
   return forge.util.encode64(cipher.output.getBytes())
 }
 
-export function desDecryptBase64(base64: string, key8: string): string | null {
+function desDecryptBase64(base64: string, key8: string): string | null {
   const decipher = forge.cipher.createDecipher('DES-ECB', key8)
   decipher.start()
   decipher.update(forge.util.createBuffer(forge.util.decode64(base64), 'raw'))

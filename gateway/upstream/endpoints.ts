@@ -56,7 +56,7 @@ export type Paging = { pageNo: number; pageSize: number }
 const get = { method: 'GET', encrypted: false, envelope: 'wps', timeout: 'default' } as const
 
 /** The launch answer, normalised to `{ url }` whichever of the seen shapes it came in. */
-export const LaunchResultSchema = GameLaunchSchema
+const LaunchResultSchema = GameLaunchSchema
 export type LaunchResult = z.infer<typeof LaunchResultSchema>
 
 /** Every platform endpoint the gateway calls, declared once. */

@@ -9,7 +9,7 @@ export const BannerCarouselPropsSchema = z
   })
   .strict()
 
-export const BannerSlideSchema = z.object({
+const BannerSlideSchema = z.object({
   id: z.string(),
   image: z.string(),
   alt: z.string(),
@@ -22,4 +22,3 @@ export const BannerCarouselResolvedSchema = z.object({
   loop: z.boolean(),
   aspectRatio: z.number(),
 })
-export type BannerCarouselResolved = z.infer<typeof BannerCarouselResolvedSchema>

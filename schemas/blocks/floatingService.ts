@@ -15,4 +15,3 @@ export const FloatingServiceResolvedSchema = z.object({
   icon: IconSchema,
   action: ActionSchema,
 })
-export type FloatingServiceResolved = z.infer<typeof FloatingServiceResolvedSchema>

@@ -6,7 +6,7 @@ import type { FieldRelation, FieldRule } from '../formRules.ts'
 import { TextSchema } from '../text.ts'
 
 /** Which identity form the gateway builds; fields, modes and widgets come from flags and platform settings. */
-export const FORM_PRESETS = ['login', 'register', 'forgotPassword', 'changePassword', 'freePlay'] as const
+const FORM_PRESETS = ['login', 'register', 'forgotPassword', 'changePassword', 'freePlay'] as const
 export type FormPreset = (typeof FORM_PRESETS)[number]
 
 const LinkSchema = z.object({ label: TextSchema, action: ActionSchema }).strict()
@@ -25,7 +25,7 @@ export const FormPropsSchema = z
   })
   .strict()
 
-export const FieldRuleSchema = z.object({
+const FieldRuleSchema = z.object({
   required: z.boolean(),
   pattern: z.string().optional(),
   minLength: z.number().int().nonnegative().optional(),
@@ -45,13 +45,12 @@ const fieldRuleMatchesSchema: Same<FieldRule, z.infer<typeof FieldRuleSchema>> &
 void fieldRuleMatchesSchema
 
 /** Kinds of field the client knows how to draw (its field-kind registry). */
-export const FIELD_KINDS = ['text', 'password', 'tel', 'email', 'code', 'captcha', 'sms', 'slider', 'readonly'] as const
+const FIELD_KINDS = ['text', 'password', 'tel', 'email', 'code', 'captcha', 'sms', 'slider', 'readonly'] as const
 export type FieldKind = (typeof FIELD_KINDS)[number]
 
 export const SMS_PURPOSES = ['login', 'register', 'reset'] as const
-export type SmsPurpose = (typeof SMS_PURPOSES)[number]
 
-export const FormFieldSchema = z.object({
+const FormFieldSchema = z.object({
   name: z.string(),
   kind: z.enum(FIELD_KINDS),
   label: z.string(),
@@ -75,7 +74,7 @@ export const FormFieldSchema = z.object({
 })
 export type FormField = z.infer<typeof FormFieldSchema>
 
-export const FormModeSchema = z.object({
+const FormModeSchema = z.object({
   id: z.string(),
   label: z.string(),
   /** Gateway action the values are posted to (`POST /api/actions/<action>` with `{ mode, ...values }`). */

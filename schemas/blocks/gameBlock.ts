@@ -33,7 +33,7 @@ export const GameCardSchema = z.object({
 })
 export type GameCard = z.infer<typeof GameCardSchema>
 
-export const GameTabSchema = z.object({
+const GameTabSchema = z.object({
   id: z.string(),
   label: z.string(),
   heading: z.string().optional(),

@@ -44,7 +44,7 @@ export const GameEntrancePropsSchema = z
   })
   .strict()
 
-export const GameEntranceSideSchema = z.object({
+const GameEntranceSideSchema = z.object({
   id: z.string(),
   label: z.string(),
   /** The vendor's logo, or a drawn icon for entries that have none (the category's hot games). */
@@ -53,7 +53,7 @@ export const GameEntranceSideSchema = z.object({
 })
 export type GameEntranceSide = z.infer<typeof GameEntranceSideSchema>
 
-export const GameEntranceCategorySchema = z.object({
+const GameEntranceCategorySchema = z.object({
   id: z.string(),
   label: z.string(),
   /** Tapping the tab runs this instead of showing a list (promotions, lottery). */

@@ -22,4 +22,3 @@ export const GameStripResolvedSchema = z.object({
   games: z.array(GameCardSchema),
   emptyText: z.string(),
 })
-export type GameStripResolved = z.infer<typeof GameStripResolvedSchema>

@@ -28,7 +28,7 @@ export const LotteryPanelPropsSchema = z
   })
   .strict()
 
-export const LotteryCardSchema = z.object({
+const LotteryCardSchema = z.object({
   id: z.string(),
   name: z.string(),
   image: z.string(),
@@ -44,7 +44,7 @@ export const LotteryCardSchema = z.object({
 })
 export type LotteryCard = z.infer<typeof LotteryCardSchema>
 
-export const LotteryCategorySchema = z.object({
+const LotteryCategorySchema = z.object({
   id: z.string(),
   label: z.string(),
   weekdayFilter: z.boolean(),

@@ -4,4 +4,3 @@ import { MenuItemSchema, ResolvedMenuItemSchema } from '../menu.ts'
 export const QuickNavPropsSchema = z.object({ items: z.array(MenuItemSchema).min(1) }).strict()
 
 export const QuickNavResolvedSchema = z.object({ items: z.array(ResolvedMenuItemSchema) })
-export type QuickNavResolved = z.infer<typeof QuickNavResolvedSchema>

@@ -17,4 +17,3 @@ export const StatusNoticeResolvedSchema = z.object({
   message: z.string(),
   ip: z.string().optional(),
 })
-export type StatusNoticeResolved = z.infer<typeof StatusNoticeResolvedSchema>

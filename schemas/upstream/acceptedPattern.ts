@@ -2,7 +2,7 @@
 // very code, and the client does not load Zod.
 
 /** `acceptedPattern` value that accepts anything. */
-export const ANY_PATTERN = '*'
+const ANY_PATTERN = '*'
 
 /**
  * The regular-expression source that matches a whole value against the platform's `acceptedPattern`: the

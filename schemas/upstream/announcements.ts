@@ -7,7 +7,7 @@ const IdSchema = z.union([z.string(), z.number()])
  * A banner. `groupName` (the page slot) may be null: S24 filters such banners out, so they reach no slot.
  * `nodeId` names the game of a game banner, a string or a number on the wire (S12).
  */
-export const BannerSchema = z.object({
+const BannerSchema = z.object({
   bannerId: IdSchema,
   groupName: z.string().nullable().default(null),
   url: z.string(),
@@ -22,7 +22,7 @@ export const BannerSchema = z.object({
 export type Banner = z.infer<typeof BannerSchema>
 
 /** A marquee notice (`player` list); `content` is HTML from the platform's back office, and may be null. */
-export const NoticeSchema = z.object({
+const NoticeSchema = z.object({
   id: IdSchema,
   title: z.string().nullish(),
   content: z.string().nullish().transform((c) => c ?? ''),
@@ -31,7 +31,7 @@ export const NoticeSchema = z.object({
 })
 export type Notice = z.infer<typeof NoticeSchema>
 
-export const AnnouncementItemSchema = z.object({
+const AnnouncementItemSchema = z.object({
   id: IdSchema,
   title: z.string().nullish(),
   content: z.string().nullish().transform((c) => c ?? ''),
@@ -54,7 +54,7 @@ export const AnnouncementListSchema = withKnownKey(
 )
 export type AnnouncementList = z.infer<typeof AnnouncementListSchema>
 
-export const LiveModelSchema = z.object({
+const LiveModelSchema = z.object({
   id: IdSchema,
   name: z.string(),
   avatar: z.string().nullish(),

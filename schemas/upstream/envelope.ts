@@ -17,7 +17,6 @@ export const WpsFailureSchema = z.object({
   value: z.unknown().optional(),
   field: z.string().optional(),
 })
-export type WpsFailure = z.infer<typeof WpsFailureSchema>
 
 /** Error codes that mean the platform session is gone (protocol notes §2.4). */
 export const SESSION_EXPIRED_CODES = ['login.not.session', 'user.or.token.invalid', 'CUSTOMER_NOT_LOGIN'] as const

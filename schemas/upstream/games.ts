@@ -23,7 +23,7 @@ const GameFieldsSchema = z.object({
 })
 
 /** A game tile. Its name is `gameName`, or `nodeName` when that is null or empty (S20); a tile with neither is refused. */
-export const UpstreamGameSchema = GameFieldsSchema.transform((game, ctx) => {
+const UpstreamGameSchema = GameFieldsSchema.transform((game, ctx) => {
   const name = game.gameName || game.nodeName
   if (!name) {
     ctx.addIssue({ code: 'custom', message: 'a game needs a gameName or a nodeName', path: ['gameName'] })
@@ -40,11 +40,10 @@ export const GameListSchema = z.object({
   totalPages: z.number().int().nonnegative(),
   totalCount: z.number().int().nonnegative().optional(),
 })
-export type GameList = z.infer<typeof GameListSchema>
 
 export const HotGamesSchema = z.object({ list: lenientList(UpstreamGameSchema, 'list') })
 
-export const VendorInfoSchema = z.object({
+const VendorInfoSchema = z.object({
   vassalage: z.string(),
   displayName: z.string(),
   gameType: z.string(),
@@ -69,7 +68,6 @@ export const FavoriteGamesPageSchema = z.object({
   totalPages: z.number().int().nonnegative(),
   totalCount: z.number().int().nonnegative().optional(),
 })
-export type FavoriteGamesPage = z.infer<typeof FavoriteGamesPageSchema>
 
 /**
  * `MCSFE_addFavoriteGameV2` (POST) and `MCSFE_removeFavoriteGameV2` (DELETE): no source shows a `value` (S11
@@ -94,4 +92,3 @@ export const GameLaunchSchema = z
     z.object({ url: z.string().min(1) }).transform((v) => v.url),
   ])
   .transform((url) => ({ url }))
-export type GameLaunch = z.infer<typeof GameLaunchSchema>

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 
-export { acceptedPatternRegExp, acceptedPatternSource, ANY_PATTERN } from './acceptedPattern.ts'
+export { acceptedPatternRegExp, acceptedPatternSource,  } from './acceptedPattern.ts'
 
 /** A base64 PNG without a `data:` prefix (slider images). */
-export const Base64PngSchema = z.string().regex(/^[A-Za-z0-9+/]+={0,2}$/, 'base64 PNG')
+const Base64PngSchema = z.string().regex(/^[A-Za-z0-9+/]+={0,2}$/, 'base64 PNG')
 
 /**
  * `/wps/captcha`, normalised to bare base64: S1 reads a bare base64 PNG, a `data:image/…;base64,` URL, or an
@@ -30,7 +30,6 @@ export const SliderChallengeSchema = z.object({
   background: Base64PngSchema,
   piece: Base64PngSchema,
 })
-export type SliderChallenge = z.infer<typeof SliderChallengeSchema>
 
 export const SliderVerifyPayloadSchema = z.object({ id: z.string(), x: z.number() })
 export const SliderTicketSchema = z.object({ ticket: z.string().min(1) })
@@ -73,10 +72,9 @@ export const FreePlayResultSchema = z.object({
   trail: z.number().int().nullish(),
   firstTimeLogin: z.boolean().nullish(),
 })
-export type FreePlayResult = z.infer<typeof FreePlayResultSchema>
 
 /** `WEB` is what the platform's own desktop client sends. */
-export const REGISTER_METHODS = ['APP', 'H5', 'PWA', 'WEBCLIP', 'WEB'] as const
+const REGISTER_METHODS = ['APP', 'H5', 'PWA', 'WEBCLIP', 'WEB'] as const
 
 /** Plaintext of the encrypted registration body (both register endpoints). Unknown keys are ignored. */
 export const RegisterPayloadSchema = z.object({
@@ -131,7 +129,6 @@ export const PasswordChangePayloadSchema = z.object({
   newPassword: z.string(),
   confirmNewPassword: z.string(),
 })
-export type PasswordChangePayload = z.infer<typeof PasswordChangePayloadSchema>
 
 /** Plaintext of `/wps/member/password/verification` (encrypted, no token): reset with an SMS code. */
 export const PasswordResetSmsPayloadSchema = z.object({
@@ -141,7 +138,6 @@ export const PasswordResetSmsPayloadSchema = z.object({
   newPassword: z.string(),
   confirmNewPassword: z.string(),
 })
-export type PasswordResetSmsPayload = z.infer<typeof PasswordResetSmsPayloadSchema>
 
 /** `/wps/member/password/email` (plain JSON): the platform mails a reset link. */
 export const PasswordResetEmailPayloadSchema = z.object({ username: z.string(), email: z.string() })

@@ -3,8 +3,7 @@ import { lenientList } from './lenient.ts'
 
 /** Prize modes of the lottery engine (`prizeMode`, `lottoPrizeMode`). */
 export const PRIZE_MODES = ['Lott', 'Elott', 'ZY'] as const
-export const PrizeModeSchema = z.enum(PRIZE_MODES)
-export type PrizeMode = z.infer<typeof PrizeModeSchema>
+export type PrizeMode = (typeof PRIZE_MODES)[number]
 /** The prize mode a parameter names, in any case and with spaces around; undefined when it names none. */
 export function prizeModeOf(raw: string | undefined): PrizeMode | undefined {
   const wanted = raw?.trim().toLowerCase()
@@ -16,7 +15,7 @@ export function prizeModeOf(raw: string | undefined): PrizeMode | undefined {
  * next draw; `lotteryTime` is `[open, close]` of the window around that draw in which betting is locked
  * (`close − open` is twice `lockTime`). `numero` is null for a game with no open draw.
  */
-export const LotteryGameSchema = z.object({
+const LotteryGameSchema = z.object({
   code: z.string(),
   gameCode: z.string(),
   gameId: z.number().int(),
@@ -48,7 +47,6 @@ export const LotteryGroupMenusSchema = z.record(
   z.string(),
   z.object({ labelName: z.string(), gameGroupCode: z.string(), tag: z.string(), gameMenus: lenientList(LotteryGameSchema, 'gameMenus') }),
 )
-export type LotteryGroupMenus = z.infer<typeof LotteryGroupMenusSchema>
 
 /** `GET /lgw/numeros/near?gameId=`: the open draw and the last settled one. */
 export const NearNumeroSchema = z.object({
@@ -61,7 +59,6 @@ export const NearNumeroSchema = z.object({
   }),
   previousNumero: z.object({ numero: z.string(), winningNumber: z.string() }).nullable(),
 })
-export type NearNumero = z.infer<typeof NearNumeroSchema>
 
 /** `GET /lgw/vn/games/game_menu/recent`: the member's recently opened lottery games, most recent first. */
 export const RecentLotteryGamesSchema = lenientList(LotteryGameSchema, 'games')

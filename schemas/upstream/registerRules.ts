@@ -7,8 +7,7 @@ export const REGISTER_FIELDS = [
   'paymentPassword', 'recommenderId', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo',
   'verificationCode', 'captcha',
 ] as const
-export const RegisterFieldSchema = z.enum(REGISTER_FIELDS)
-export type RegisterField = z.infer<typeof RegisterFieldSchema>
+export type RegisterField = (typeof REGISTER_FIELDS)[number]
 
 /** Fields a registration form asks for even when the platform's rule does not say `required`. */
 const REQUIRED_BY_DEFAULT: ReadonlySet<string> = new Set(['username', 'password', 'confirmPassword'])
@@ -29,16 +28,7 @@ const RegisterRuleWireSchema = z.object({
 })
 
 /** A field's rule, normalised: `enabled` and `required` always say what the form does. */
-export const RegisterRuleSchema = z.object({
-  enabled: z.boolean(),
-  required: z.boolean(),
-  acceptedPattern: z.string(),
-  minLength: z.number().int().nonnegative(),
-  maxLength: z.number().int().nonnegative(),
-  patternId: z.number().int(),
-  message: z.string(),
-})
-export type RegisterRule = z.infer<typeof RegisterRuleSchema>
+export type RegisterRule = Omit<z.output<typeof RegisterRuleWireSchema>, 'enabled' | 'required'> & { enabled: boolean; required: boolean }
 
 /**
  * `/wps/system/setting/register` (and `info.register` of the status answer): field name → rule, each rule parsed

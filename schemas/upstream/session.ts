@@ -19,7 +19,6 @@ export const LoginPayloadSchema = z.object({
   countryDialingCode: z.string().optional(),
   remember: z.boolean().optional(),
 })
-export type LoginPayload = z.infer<typeof LoginPayloadSchema>
 
 /** A login answer: S13 reads only `token` and `id`; S1 and S18 also show `userName`, `customerType`, `firstTimeLogin`. */
 export const LoginResultSchema = z.object({
@@ -29,4 +28,3 @@ export const LoginResultSchema = z.object({
   customerType: z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]).nullish(),
   firstTimeLogin: z.boolean().nullish(),
 })
-export type LoginResult = z.infer<typeof LoginResultSchema>

@@ -10,7 +10,7 @@ export type WhiteLabelNode = {
   enabled: '1' | '0'
   childrenNodes?: WhiteLabelNode[] | undefined
 }
-export const WhiteLabelNodeSchema: z.ZodType<WhiteLabelNode> = z.lazy(() =>
+const WhiteLabelNodeSchema: z.ZodType<WhiteLabelNode> = z.lazy(() =>
   z.object({
     modId: z.string(),
     enabled: z.enum(['1', '0']),
@@ -24,17 +24,18 @@ export const WhiteLabelNodeSchema: z.ZodType<WhiteLabelNode> = z.lazy(() =>
  */
 export const WhiteLabelTreeSchema = z.union([z.array(WhiteLabelNodeSchema), WhiteLabelNodeSchema.transform((root) => [root])])
 
-export const CsTypeSchema = z.enum(['WHATSAPP', 'LIVECHAT', 'CS'])
-export type CsType = z.infer<typeof CsTypeSchema>
+/** Customer-service entry types the platform lists (seeds 000 §3). */
+export const CS_TYPES = ['WHATSAPP', 'LIVECHAT', 'CS'] as const
+export type CsType = (typeof CS_TYPES)[number]
 
 /** Customer-service entry; `path` is DES-wrapped: last 8 characters are the key, the rest base64 DES-ECB of the URL. */
-export const CustomerServiceEntrySchema = z.object({
+const CustomerServiceEntrySchema = z.object({
   csType: z.string(),
   path: z.string(),
 })
 
-export const ResourceTypeSchema = z.string()
-export const DownloadResourceSchema = z.object({
+const ResourceTypeSchema = z.string()
+const DownloadResourceSchema = z.object({
   resourceType: ResourceTypeSchema,
   url: z.string(),
   labelNameEn: z.string().optional(),

@@ -1,6 +1,6 @@
 import type { Game } from './games.ts'
 
-export type BannerGroup = 'm_home' | 'm_live'
+type BannerGroup = 'm_home' | 'm_live'
 export type Banner = {
   bannerId: number
   groupName: BannerGroup
@@ -16,11 +16,11 @@ export type Notice = { id: number; title: string; content: string; externalLink:
 export type AnnouncementItem = { id: number; title: string; content: string; promotionType: string | null; execution: 'A' | 'B' | 'F' }
 export type LiveModel = { id: number; name: string; avatar: string; streaming: boolean }
 
-export function bannerImagePath(id: number): string {
+function bannerImagePath(id: number): string {
   return `/TCG_PROD_IMAGES/BANNER/${id}.svg`
 }
 
-export function modelAvatarPath(id: number): string {
+function modelAvatarPath(id: number): string {
   return `/TCG_PROD_IMAGES/LIVE_MODEL/${id}.svg`
 }
 

@@ -2,7 +2,7 @@
 export type WhiteLabelNode = { modId: string; enabled: '1' | '0'; childrenNodes: WhiteLabelNode[] }
 
 /** The root's own id: no source names it (S11 only flattens it with the rest), so this one is the simulator's. */
-export const ROOT_MODULE = 'ROOT'
+const ROOT_MODULE = 'ROOT'
 
 export const DEFAULT_FLAGS = [
   ['REG3', true],
@@ -31,7 +31,7 @@ const CHILDREN: Readonly<Record<string, readonly string[]>> = {
 const NESTED = new Set(Object.values(CHILDREN).flat())
 
 /** The top nodes of the module tree; flags without a known parent sit at the top level. */
-export function buildWhiteLabelTree(flags: ReadonlyMap<string, boolean>): WhiteLabelNode[] {
+function buildWhiteLabelTree(flags: ReadonlyMap<string, boolean>): WhiteLabelNode[] {
   const node = (modId: string): WhiteLabelNode => ({
     modId,
     enabled: flags.get(modId) ? '1' : '0',

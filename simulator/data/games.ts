@@ -40,7 +40,7 @@ const RNG_CLASSIFY = [null, null, null, null, 'JP', 'AC', 'SC', 'VP'] as const
 const CLASSIFY: Partial<Record<GameType, string>> = { LIVE: 'TG', PVP: 'TG', FISH: 'AC' }
 const HOT_QUOTA: Partial<Record<GameType, number>> = { RNG: 8, LIVE: 4, FISH: 3, PVP: 3, LOTT: 2, ELOTT: 2, SPORTS: 2 }
 
-export function gameIconPath(vendor: string, gameCode: string): string {
+function gameIconPath(vendor: string, gameCode: string): string {
   return `/TCG_GAME_ICONS/${vendor}/${gameCode}.svg`
 }
 

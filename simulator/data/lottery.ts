@@ -42,7 +42,7 @@ function dailyDraw(def: LotteryDef, localDayStart: number): Draw | undefined {
 }
 
 /** The first draw strictly after `now` (the one open for betting). */
-export function nextDraw(def: LotteryDef, now: number): Draw {
+function nextDraw(def: LotteryDef, now: number): Draw {
   const { schedule } = def
   if (schedule.kind === 'interval') {
     const period = schedule.minutes * MINUTE
@@ -100,7 +100,7 @@ export function winningNumber(def: LotteryDef, numero: string): string {
   return RESULTS[def.result](mulberry32(hashString(`${def.code}/${numero}`)))
 }
 
-export function drawDays(def: LotteryDef): string {
+function drawDays(def: LotteryDef): string {
   return def.schedule.kind === 'daily' ? [...def.schedule.days].sort((a, b) => a - b).join(',') : '1,2,3,4,5,6,7'
 }
 

@@ -1,5 +1,5 @@
 /** When a lottery draws: every `every` minutes round the clock, or daily at `at` (local time) on `days`. */
-export type DrawSchedule =
+type DrawSchedule =
   | { kind: 'interval'; minutes: number }
   | { kind: 'daily'; at: string; utcOffsetMinutes: number; days: readonly number[] }
 
@@ -22,7 +22,7 @@ export type LotteryDef = {
 }
 
 /** Weekdays as the platform numbers them: 1 = Sunday … 7 = Saturday. */
-export const EVERY_DAY = [1, 2, 3, 4, 5, 6, 7] as const
+const EVERY_DAY = [1, 2, 3, 4, 5, 6, 7] as const
 const VN_OFFSET = 7 * 60
 
 export const LOTTERY_TAGS = {

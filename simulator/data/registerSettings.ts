@@ -54,7 +54,7 @@ export function publishedRules(rules: Readonly<Record<RegisterField, RegisterRul
 }
 
 /** Invitation codes that exist (`/wps/agent/affiliate`), matched case-insensitively. */
-export const AFFILIATE_CODES: readonly string[] = ['AGENT88', 'ANA2024']
+const AFFILIATE_CODES: readonly string[] = ['AGENT88', 'ANA2024']
 
 export function affiliateExists(code: string): boolean {
   const wanted = code.trim().toUpperCase()

@@ -3,7 +3,7 @@ import { buildGames, type GameCatalogue } from './games.ts'
 import { buildBanners, LIVE_MODELS, NOTICES, POPUPS, PROMOTIONS, type AnnouncementItem, type Banner, type LiveModel, type Notice } from './announcements.ts'
 import { randomString, rngFor } from '../prng.ts'
 
-export type CsEntry = { csType: CsType; key: string; url(publicUrl: string): string }
+type CsEntry = { csType: CsType; key: string; url(publicUrl: string): string }
 export type DownloadResource = { resourceType: string; url: string; labelNameEn: string }
 
 export type SeedData = {

@@ -8,7 +8,7 @@ export const GAME_TYPES = ['RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'LOTT', 'ELOT
 export type GameType = (typeof GAME_TYPES)[number]
 
 /** Which name list a vendor's games come from when it is not its category's usual one. */
-export type VendorKind = 'esports' | 'cockfight' | 'table' | 'lottery'
+type VendorKind = 'esports' | 'cockfight' | 'table' | 'lottery'
 
 export type Vendor = {
   code: string

@@ -4,10 +4,10 @@ import type { SimState } from '../state.ts'
 import { PIECE_SIZE, renderSlider, SLIDER_HEIGHT, SLIDER_WIDTH } from './sliderImage.ts'
 import { remember } from './store.ts'
 
-export const SLIDER_TOLERANCE = 5
-export const TICKET_TTL_MS = 2 * 60 * 1000
-export const HOLE_X_MIN = 80
-export const HOLE_X_MAX = 250
+const SLIDER_TOLERANCE = 5
+const TICKET_TTL_MS = 2 * 60 * 1000
+const HOLE_X_MIN = 80
+const HOLE_X_MAX = 250
 
 export function issueSlider(state: SimState) {
   const challenge = {

@@ -6,7 +6,7 @@ export const SLIDER_HEIGHT = 150
 export const PIECE_SIZE = 50
 
 /** Jigsaw shape inside the 50×50 piece box: a 40×40 body with a knob on top and one on the right. */
-export function inPiece(px: number, py: number): boolean {
+function inPiece(px: number, py: number): boolean {
   if (px < 0 || py < 0 || px >= PIECE_SIZE || py >= PIECE_SIZE) return false
   if (px < 40 && py >= 10) return true
   const knob = (cx: number, cy: number) => (px - cx) ** 2 + (py - cy) ** 2 <= 64

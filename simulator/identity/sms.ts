@@ -4,8 +4,8 @@ import { randomDigits } from './captcha.ts'
 import { remember, type SmsCode, type SmsPurpose } from './store.ts'
 
 export const SMS_TTL_MS = 5 * 60 * 1000
-export const SMS_RESEND_MS = 60 * 1000
-export const MAX_SMS_ATTEMPTS = 5
+const SMS_RESEND_MS = 60 * 1000
+const MAX_SMS_ATTEMPTS = 5
 
 const MOBILE = /^[0-9]{7,15}$/
 const DIALING_CODE = /^[0-9]{1,4}$/

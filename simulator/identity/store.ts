@@ -4,8 +4,8 @@ import { seedRegisterRules, type RegisterRule } from '../data/registerSettings.t
 export type SmsPurpose = 'register' | 'login' | 'reset'
 export type SessionEndCode = (typeof SESSION_EXPIRED_CODES)[number]
 
-export type Captcha = { id: string; code: string }
-export type SliderChallenge = { id: string; x: number; y: number }
+type Captcha = { id: string; code: string }
+type SliderChallenge = { id: string; x: number; y: number }
 export type SmsCode = {
   mobile: string
   countryDialingCode: string
@@ -16,7 +16,7 @@ export type SmsCode = {
   /** Wrong guesses so far; the code is void after MAX_SMS_ATTEMPTS. */
   attempts: number
 }
-export type Mail = { email: string; username: string; link: string; sentAt: number }
+type Mail = { email: string; username: string; link: string; sentAt: number }
 
 export type IdentityState = {
   /** Whether username-mode login and registration demand a slider ticket (`/__sim/slider-required`). */
@@ -42,7 +42,7 @@ export type IdentityState = {
 }
 
 /** Challenges, captchas and tickets nobody redeems are forgotten oldest first past this many. */
-export const MAX_PENDING = 5000
+const MAX_PENDING = 5000
 
 export function createIdentityState(): IdentityState {
   return {

@@ -21,7 +21,7 @@ function isEmpty(value: unknown): boolean {
 }
 
 /** A rule's verdict on one value: undefined when it passes, else the message naming the field. */
-export function checkField(field: string, rule: RegisterRule, value: unknown): string | undefined {
+function checkField(field: string, rule: RegisterRule, value: unknown): string | undefined {
   if (!rule.enabled) return undefined
   if (isEmpty(value)) return rule.required ? `${field} is required` : undefined
   if (typeof value !== 'string') return `${field}: ${rule.message}`

@@ -3,7 +3,7 @@ import { errors, type WpsError } from '../envelope.ts'
 import type { SessionEndCode } from '../identity/store.ts'
 import type { Session, SimState } from '../state.ts'
 
-export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000
+const SESSION_IDLE_MS = 2 * 60 * 60 * 1000
 
 /** Looks up the raw `Authorization` token (no `Bearer`); an idle-expired session is dropped. */
 export function resolveSession(state: SimState, authorization: string | undefined): Session | undefined {

@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Response } from 'express'
 import { errors, sendFailure } from '../envelope.ts'
 import { hold, type Fault, type SimState } from '../state.ts'
 
-export const MALFORMED_BODY = '{"success":tru'
+const MALFORMED_BODY = '{"success":tru'
 
 function applyFault(state: SimState, fault: Fault | undefined, req: Request, res: Response, next: () => void): void {
   switch (fault?.kind) {

@@ -5,7 +5,7 @@ import { desDecryptBase64, rsaDecryptBlocks, type RsaPrivateKey } from '../crypt
 import { errors, sendFail, sendParamError } from '../envelope.ts'
 
 /** The ciphertext from any of the three wire shapes: `{"value":"…"}`, `"…"` or the bare base64 text. */
-export function extractCiphertext(body: unknown): string | undefined {
+function extractCiphertext(body: unknown): string | undefined {
   if (typeof body !== 'string') return undefined
   const text = body.trim()
   if (!text) return undefined

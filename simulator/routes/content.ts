@@ -31,7 +31,7 @@ function seedLists(state: SimState, variant: string | undefined, groups: string[
  * `types` picks the lists (all when absent); `groupName` narrows the seed banners. A list a test set through
  * `/__sim/announcements` is answered as given.
  */
-export function announcements(state: SimState, types: string[] | undefined, groups: string[] | undefined, variant?: string) {
+function announcements(state: SimState, types: string[] | undefined, groups: string[] | undefined, variant?: string) {
   const wanted = new Set<TypeCode>((types ?? Object.keys(TYPE_KEYS)).filter((t): t is TypeCode => t in TYPE_KEYS))
   const lists: Record<string, unknown[]> = { ...seedLists(state, variant, groups), ...state.content.announcements }
   const value: Record<string, unknown> = {}

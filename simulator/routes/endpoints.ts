@@ -5,7 +5,7 @@ import { findMemberById, type Member } from '../data/members.ts'
 import type { ModuleId } from '../data/flags.ts'
 import { moduleOn, type Session, type SimState } from '../state.ts'
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 export type EndpointContext = { state: SimState; session: Session | undefined; member: Member | undefined }
 export type AuthedContext = EndpointContext & { session: Session; member: Member }
 export type Handler<C = EndpointContext> = (req: Request, res: Response, ctx: C) => void | Promise<void>

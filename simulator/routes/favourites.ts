@@ -11,8 +11,8 @@ import { pageOf, readPaging, wireGames } from './games.ts'
 import { parsePlainBody } from './body.ts'
 import { variantOf } from '../variants.ts'
 
-export const FAVOURITES_PAGE_SIZE = 15
-export const MAX_RECENT_GAMES = 20
+const FAVOURITES_PAGE_SIZE = 15
+const MAX_RECENT_GAMES = 20
 
 /** `{ nodeId, vendor, gameType }` of the favourite and recent calls; other fields (a token) are ignored. */
 const GameRefSchema = z.object({

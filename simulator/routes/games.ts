@@ -7,8 +7,8 @@ import type { SimState } from '../state.ts'
 import { variantOf } from '../variants.ts'
 import { queryString, type Endpoint } from './endpoints.ts'
 
-export const MAX_PAGE_SIZE = 3000
-export const DEFAULT_PAGE_SIZE = 24
+const MAX_PAGE_SIZE = 3000
+const DEFAULT_PAGE_SIZE = 24
 
 /** A positive integer parameter: the fallback when absent, undefined when malformed. */
 function intParam(req: Request, name: string, fallback: number): number | undefined {
@@ -69,7 +69,7 @@ export function wireGames(state: SimState, games: readonly Game[], nullNames = f
  * Game type → vendor code → entries. S1 shows the entry lists empty (`emptyLists`); the entries the simulator
  * fills in by default (display name, icon, sort) are its own choice, since no source shows one.
  */
-export function vendorGameTypes(state: SimState, empty = false) {
+function vendorGameTypes(state: SimState, empty = false) {
   const content: Record<string, Record<string, unknown[]>> = {}
   for (const type of GAME_TYPES) {
     const vendors = allVendors(state).filter((v) => (v.games[type] ?? 0) > 0)

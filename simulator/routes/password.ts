@@ -13,7 +13,7 @@ import type { SimState } from '../state.ts'
 import { decryptLoginBody, readPayload } from './body.ts'
 import type { Endpoint } from './endpoints.ts'
 
-export const RESET_LINK_TTL_MS = 30 * 60 * 1000
+const RESET_LINK_TTL_MS = 30 * 60 * 1000
 
 /** A form-encoded body as an object; undefined when the request is not a form or has no body. */
 function parseFormBody(req: Request): Record<string, string> | undefined {

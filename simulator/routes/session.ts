@@ -16,7 +16,7 @@ import { decryptLoginBody, parsePlainBody, readPayload } from './body.ts'
 import type { Endpoint } from './endpoints.ts'
 
 /** From this many failed password logins on, the account must send a captcha until it logs in. */
-export const CAPTCHA_AFTER_FAILURES = 2
+const CAPTCHA_AFTER_FAILURES = 2
 const CAPTCHA_FLAG = { value: { captcha: true } }
 
 const LoginBody = LoginPayloadSchema.pick({

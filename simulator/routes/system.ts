@@ -19,7 +19,7 @@ function clientIp(req: Request): string {
  * The status answer with the `info` keys S11 `getPermission` reads: customer service, domain routes, resources,
  * the white-label tree (one root node), the registration rules, the main domain, analytics and the CDNs.
  */
-export function systemStatus(state: SimState, ip: string, whiteLabelAsList = false) {
+function systemStatus(state: SimState, ip: string, whiteLabelAsList = false) {
   const { publicUrl } = state.config
   return {
     maintenance: state.status.maintenance,

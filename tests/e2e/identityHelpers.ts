@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import { SIM_URL } from './ports.ts'
 
-export async function simJson<T>(path: string): Promise<T> {
+async function simJson<T>(path: string): Promise<T> {
   const res = await fetch(`${SIM_URL}${path}`)
   if (!res.ok) throw new Error(`${path}: ${res.status}`)
   return (await res.json()) as T

@@ -46,7 +46,7 @@ export const GameCard = memo(function GameCard({ game }: { game: GameCardData })
   )
 })
 
-export function GameGridSkeleton({ count = 6 }: { count?: number }) {
+function GameGridSkeleton({ count = 6 }: { count?: number }) {
   return (
     <ul className="games__grid" aria-hidden="true">
       {Array.from({ length: count }, (_, index) => (
