@@ -6,9 +6,22 @@ import { seedMembers, type Member } from './data/members.ts'
 import { createIdentityState, type IdentityState } from './identity/store.ts'
 
 export type SimConfig = { seed: number; merchant: string; publicUrl: string }
-export const FAULT_KINDS = ['hang', 'error', 'malformed', 'latency'] as const
+export const FAULT_KINDS = [
+  'hang',
+  'error',
+  'malformed',
+  'latency',
+  'reset',
+  'resetMidBody',
+  'slowBody',
+  'huge',
+  'schemaInvalid',
+  'wrongType',
+  'htmlError',
+] as const
 export type FaultKind = (typeof FAULT_KINDS)[number]
-export type Fault = { kind: FaultKind; ms?: number | undefined }
+/** `ms`: latency, or the pause between trickled chunks; `bytes`: size of a huge answer; `status`: of an HTML error page. */
+export type Fault = { kind: FaultKind; ms?: number | undefined; bytes?: number | undefined; status?: number | undefined }
 export type Session = { token: string; memberId: number; lastSeen: number }
 type Held = { timer: NodeJS.Timeout | undefined; hang: boolean }
 
