@@ -20,8 +20,11 @@ export const FAULT_KINDS = [
   'htmlError',
 ] as const
 export type FaultKind = (typeof FAULT_KINDS)[number]
-/** `ms`: latency, or the pause between trickled chunks; `bytes`: size of a huge answer; `status`: of an HTML error page. */
-export type Fault = { kind: FaultKind; ms?: number | undefined; bytes?: number | undefined; status?: number | undefined }
+/**
+ * `ms`: latency, or the pause between trickled chunks; `bytes`: size of a huge answer; `status`: of an HTML
+ * error page; `times`: calls left before the fault clears itself (a flaky link), unset for every call.
+ */
+export type Fault = { kind: FaultKind; ms?: number | undefined; bytes?: number | undefined; status?: number | undefined; times?: number | undefined }
 export type Session = { token: string; memberId: number; lastSeen: number }
 type Held = { timer: NodeJS.Timeout | undefined; hang: boolean }
 

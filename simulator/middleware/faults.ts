@@ -55,7 +55,9 @@ export function platformGate(state: SimState): RequestHandler {
   return (req, res, next) => {
     const path = req.baseUrl + req.path
     state.calls.set(path, (state.calls.get(path) ?? 0) + 1)
-    const fault = state.faults.get(path) ?? state.faults.get('*')
+    const key = state.faults.has(path) ? path : '*'
+    const fault = state.faults.get(key)
+    if (fault?.times !== undefined && --fault.times <= 0) state.faults.delete(key)
     const delay = state.latencyMs + (fault?.kind === 'latency' ? (fault.ms ?? 0) : 0)
     if (delay <= 0) {
       applyFault(state, fault, req, res, next)

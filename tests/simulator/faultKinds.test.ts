@@ -102,6 +102,13 @@ describe('simulator network and proxy faults', () => {
     expect((await get(HOT)).statusCode).toBe(503)
   })
 
+  it('times: the fault clears itself after that many calls', async () => {
+    await fault({ endpoint: HOT, kind: 'htmlError', times: 2 })
+    expect([(await get(HOT)).statusCode, (await get(HOT)).statusCode, (await get(HOT)).statusCode]).toEqual([502, 502, 200])
+    const state = (await (await fetch(`${sim.url}/__sim/state`)).json()) as { faults: unknown[] }
+    expect(state.faults).toEqual([])
+  })
+
   it('refuses sizes and statuses on faults that take none', async () => {
     expect((await fault({ endpoint: HOT, kind: 'hang', bytes: 10 })).status).toBe(400)
     expect((await fault({ endpoint: HOT, kind: 'huge', status: 502 })).status).toBe(400)
