@@ -16,12 +16,15 @@ import { LayoutStore } from './layouts/store.ts'
 import type { ResolveDeps } from './resolve/resolveScreen.ts'
 import { actionRoutes } from './routes/actions.ts'
 import { dataRoutes } from './routes/data.ts'
+import { registerDeadlines } from './routes/deadlines.ts'
 import { healthRoutes } from './routes/health.ts'
 import { i18nRoutes } from './routes/i18n.ts'
+import { registerLoadShedding } from './routes/loadShedding.ts'
 import { lottoRoutes } from './routes/lotto.ts'
 import { mediaRoutes, mediaUrl } from './routes/media.ts'
 import { clearSession, readSession, textsFor } from './routes/requestContext.ts'
 import { screenRoutes } from './routes/screen.ts'
+import type { AnswerStore } from './upstream/answerStore.ts'
 import { UpstreamClient } from './upstream/client.ts'
 
 declare module 'fastify' {
@@ -34,7 +37,17 @@ declare module 'fastify' {
   }
 }
 
-export type AppDeps = { config: GatewayConfig; upstreamUrl: string; logger?: boolean | object; watchLayouts?: boolean }
+export type AppDeps = {
+  config: GatewayConfig
+  upstreamUrl: string
+  logger?: boolean | object
+  watchLayouts?: boolean
+  /** A store shared by instances (and restarts) for the last good status; in memory when absent. */
+  answerStore?: AnswerStore
+}
+
+/** Seconds a caller should wait before asking again when the platform's status is unknown. */
+const UNAVAILABLE_RETRY_AFTER_S = 5
 
 /** Secrets never reach a log line: tokens, passwords, cookies and the platform's crypto headers. */
 export const REDACT_PATHS = [
@@ -97,6 +110,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     announcementsTimeoutMs: config.announcementsTimeoutMs,
     publicCache: { ttlMs: config.publicCacheTtlMs, staleMs: config.publicCacheStaleMs },
     connections: config.upstreamConnections,
+    maxBytes: config.upstreamMaxBytes,
+    guard: {
+      breakerFailureRatio: config.breaker.failureRatio,
+      breakerWindow: config.breaker.window,
+      breakerMinCalls: config.breaker.minCalls,
+      breakerHalfOpenAfterMs: config.breaker.halfOpenAfterMs,
+      retryRatio: config.retryBudgetRatio,
+    },
+    ...(deps.answerStore ? { store: deps.answerStore } : {}),
+    onEvent: ({ level, msg, ...detail }) => app.log[level](detail, msg),
   })
   app.decorate('upstream', upstream)
   const layouts = new LayoutStore(config.layoutsDir, app.log)
@@ -125,6 +148,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
     const status = error.statusCode ?? 500
     const code = typeof error.code === 'string' && error.code.startsWith('GW_') ? error.code : undefined
+    // Shed load is expected under pressure: no error log line per request.
+    if (code === 'GW_OVERLOADED') return reply.code(503).header('retry-after', String(config.shed.retryAfterS)).send({ error: { code, message: error.message } })
     if (status >= 500) request.log.error({ err: error }, 'request failed')
     // The platform ended the session, whichever route found out: the browser's cookies go with it, here only.
     if (code === 'GW_AUTH_SESSION_ENDED' && readSession(request)) clearSession(request, reply)
@@ -133,10 +158,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const field = typeof marked === 'string' ? { field: marked } : {}
     if (code && status < 500) return reply.code(status).send({ error: { code, message: error.message, ...field } })
     if (status < 500) return reply.code(status).send({ error: { code: 'GW_BAD_REQUEST', message: error.message } })
+    if (code === 'GW_UPSTREAM_UNAVAILABLE') reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S))
     if (code === 'GW_UPSTREAM_UNAVAILABLE' || code === 'GW_UPSTREAM_REJECTED') return reply.code(status).send({ error: { code, message: error.message } })
     return reply.code(500).send({ error: { code: 'GW_INTERNAL', message: 'Internal error' } })
   })
 
+  await registerLoadShedding(app)
+  registerDeadlines(app)
   await app.register(cookie, { secret: config.cookieSecret })
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CSP },

@@ -12,6 +12,7 @@ export const GwErrors = {
   rateLimited: createError('GW_RATE_LIMITED', '%s', 429),
   actionNotFound: createError('GW_ACTION_NOT_FOUND', 'Unknown action %s', 404),
   upstreamUnavailable: createError('GW_UPSTREAM_UNAVAILABLE', 'The platform cannot be reached right now', 503),
+  overloaded: createError('GW_OVERLOADED', 'The site is busy right now', 503),
   upstreamRejected: createError('GW_UPSTREAM_REJECTED', '%s', 502),
   layoutInvalid: createError('GW_LAYOUT_INVALID', 'No valid layouts are loaded', 503),
   internal: createError('GW_INTERNAL', 'Internal error', 500),

@@ -143,6 +143,7 @@ export async function resolveScreen(deps: ResolveDeps, input: ContextInput & { p
     blocks,
     popups: resolvePopups(screen, ctx, actionCtx, { bind: (block) => bindBlock(block, b, deps.onBlockError, screen.id) }),
     degraded: [...ctx.degraded, ...failed],
+    ...(ctx.statusAsOf !== undefined ? { statusAsOf: new Date(ctx.statusAsOf).toISOString() } : {}),
     ...(ctx.sessionEnded ? { notice: t({ t: 'session_ended' }) } : {}),
   }
   // Set before returning, so concurrent requests waiting on the same platform answers find it.

@@ -1,10 +1,18 @@
 import { Pool, errors as undiciErrors } from 'undici'
 import type { z } from 'zod'
 import { WpsFailureSchema, wpsSuccessSchema } from '../../schemas/upstream/index.ts'
+import type { AnswerStore } from './answerStore.ts'
+import { MemoryAnswerStore } from './answerStore.ts'
 import { encryptPayload } from './crypto.ts'
+import { currentDeadline } from './deadline.ts'
 import type { Endpoint, EndpointName, EndpointValue } from './endpoints.ts'
 import { endpoints } from './endpoints.ts'
 import { UpstreamError } from './errors.ts'
+import type { BreakerState, GuardOptions } from './guard.ts'
+import { CallGuard } from './guard.ts'
+import type { Outcome } from './lastGood.ts'
+import { LastGood } from './lastGood.ts'
+import { readAnswer } from './readAnswer.ts'
 import type { CachePolicy, Cached } from './swrCache.ts'
 import { SwrCache } from './swrCache.ts'
 
@@ -15,7 +23,17 @@ export type UpstreamOptions = {
   announcementsTimeoutMs: number
   publicCache: CachePolicy
   connections: number
+  /** Byte cap of an answer, for endpoints that declare none. */
+  maxBytes?: number
+  guard?: Partial<GuardOptions>
+  /** Where the last good status and flags are kept; in memory unless a shared store is given. */
+  store?: AnswerStore
+  /** Breaker changes and store failures, for the log. */
+  onEvent?: (event: { msg: string; level: 'info' | 'warn'; [key: string]: unknown }) => void
 }
+
+export const DEFAULT_MAX_BYTES = 4 * 1024 * 1024
+export const DEFAULT_GUARD: GuardOptions = { breakerFailureRatio: 0.5, breakerWindow: 20, breakerMinCalls: 10, breakerHalfOpenAfterMs: 10_000, retryRatio: 0.1 }
 
 export type CallOptions = {
   query?: Record<string, string | number | boolean | undefined>
@@ -41,14 +59,26 @@ function wireLanguage(language: string | undefined): string {
 /** What resolvers need of the platform: cached or direct reads by endpoint name. */
 export type UpstreamReader = Pick<UpstreamClient, 'fetch'>
 
-/** The one place that calls the platform: headers, envelope, validation, timeouts, caching. */
+/**
+ * The one place that calls the platform: headers, envelope, validation, byte caps, the request's deadline,
+ * breakers and retries, caching, and the last good status.
+ */
 export class UpstreamClient {
   private readonly pool: Pool
   private readonly cache = new SwrCache()
   private readonly options: UpstreamOptions
+  private readonly guard: CallGuard
+  private readonly lastGood: LastGood
 
   constructor(options: UpstreamOptions) {
     this.options = options
+    const event = options.onEvent ?? (() => undefined)
+    this.guard = new CallGuard({
+      ...DEFAULT_GUARD,
+      ...options.guard,
+      onBreakerChange: (endpoint, state) => event({ level: state === 'open' ? 'warn' : 'info', msg: `platform breaker ${state}`, endpoint }),
+    })
+    this.lastGood = new LastGood(options.store ?? new MemoryAnswerStore(), options.merchant, (err) => event({ level: 'warn', msg: 'last good answer store failed', err }))
     this.pool = new Pool(options.baseUrl, {
       connections: options.connections,
       pipelining: 1,
@@ -57,14 +87,22 @@ export class UpstreamClient {
     })
   }
 
-  /** Calls an endpoint through its cache policy; public answers come back with a version for memoising. */
+  /**
+   * Calls an endpoint through its cache policy; public answers come back with a version for memoising. For
+   * the answers the site stands on (`keep`), a failure falls back to their last good copy, marked `asOf`.
+   */
   async fetch<N extends EndpointName>(name: N, opts: CallOptions = {}): Promise<Cached<EndpointValue<N>>> {
     const endpoint = endpoints[name] as Endpoint
-    if (endpoint.cache === 'none') return { value: (await this.call(endpoint, opts)) as EndpointValue<N>, version: -1, stale: false }
-    const policy = endpoint.cache === 'key' ? RSA_KEY_POLICY : this.options.publicCache
-    const key = `${endpoint.name}|${wireLanguage(opts.language)}|${new URLSearchParams(stringQuery(opts.query)).toString()}`
-    // Shared answers never carry a member's token.
-    return this.cache.get(key, policy, () => this.call(endpoint, { ...opts, token: undefined }) as Promise<EndpointValue<N>>)
+    if (!endpoint.keep) return this.read(endpoint, opts) as Promise<Cached<EndpointValue<N>>>
+    try {
+      const got = await this.read(endpoint, opts)
+      if (this.lastGood.outcome(name)?.ok !== false) return got as Cached<EndpointValue<N>>
+      return { ...got, asOf: this.lastGood.savedAt(name) ?? 0 } as Cached<EndpointValue<N>>
+    } catch (error) {
+      const kept = await this.recall(endpoint)
+      if (kept) return kept as Cached<EndpointValue<N>>
+      throw error
+    }
   }
 
   async call<S extends z.ZodType>(endpoint: Endpoint<S>, opts: CallOptions = {}): Promise<z.infer<S>> {
@@ -72,25 +110,72 @@ export class UpstreamClient {
       throw new UpstreamError('rejected', endpoint.name, 'No session', { status: 401, errorCode: 'login.not.session' })
     }
     const timeoutMs = endpoint.timeout === 'announcements' ? this.options.announcementsTimeoutMs : this.options.timeoutMs
-    const signal = opts.signal ? AbortSignal.any([opts.signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs)
-    const { headers, body } = await this.prepare(endpoint, opts)
-    const query = stringQuery(opts.query)
-    const path = Object.keys(query).length ? `${endpoint.path}?${new URLSearchParams(query)}` : endpoint.path
-    let status: number
-    let text: string
+    // One deadline per request (DESIGN §8): the call ends at its own timeout or the request's, whichever is first.
+    const limits = [currentDeadline()?.signal, opts.signal, AbortSignal.timeout(timeoutMs)].filter((x): x is AbortSignal => x !== undefined)
+    const signal = limits.length === 1 ? (limits[0] as AbortSignal) : AbortSignal.any(limits)
+    const late = signal.aborted
     try {
-      const res = await this.pool.request({ method: endpoint.method, path, headers, body, signal, headersTimeout: timeoutMs, bodyTimeout: timeoutMs })
-      status = res.statusCode
-      text = await res.body.text()
-      opts.onHeaders?.(res.headers)
-    } catch (cause) {
-      throw toTransportError(endpoint.name, cause, timeoutMs)
+      const { value, raw } = await this.guard.run(endpoint, timeoutMs, signal, () => this.attempt(endpoint, opts, signal, timeoutMs))
+      if (endpoint.keep) this.lastGood.succeeded(endpoint.name, raw)
+      return value as z.infer<S>
+    } catch (error) {
+      if (endpoint.keep && !late) this.lastGood.failed(endpoint.name)
+      throw error
     }
-    return parseAnswer(endpoint, status, text)
+  }
+
+  /** How the latest call of a kept endpoint (the status) ended. */
+  outcome(name: EndpointName): Outcome | undefined {
+    return this.lastGood.outcome(name)
+  }
+
+  /** When the platform last confirmed a kept answer (epoch ms). */
+  lastGoodAt(name: EndpointName): number | undefined {
+    return this.lastGood.savedAt(name)
+  }
+
+  /** Endpoints whose breaker is open or half-open. */
+  breakers(): Record<string, BreakerState> {
+    return this.guard.states()
   }
 
   async close(): Promise<void> {
     await this.pool.close()
+  }
+
+  private async read(endpoint: Endpoint, opts: CallOptions): Promise<Cached<unknown>> {
+    if (endpoint.cache === 'none') return { value: await this.call(endpoint, opts), version: -1, stale: false }
+    const policy = endpoint.cache === 'key' ? RSA_KEY_POLICY : this.options.publicCache
+    const key = `${endpoint.name}|${wireLanguage(opts.language)}|${new URLSearchParams(stringQuery(opts.query)).toString()}`
+    // Shared answers never carry a member's token.
+    return this.cache.get(key, policy, () => this.call(endpoint, { ...opts, token: undefined }))
+  }
+
+  /** The last good answer, validated as a live one would be (a shared store may hold an older shape). */
+  private async recall(endpoint: Endpoint): Promise<Cached<unknown> | undefined> {
+    const kept = await this.lastGood.recall(endpoint.name)
+    if (!kept) return undefined
+    const parsed = endpoint.response.safeParse(kept.raw)
+    if (!parsed.success) {
+      this.options.onEvent?.({ level: 'warn', msg: 'last good answer no longer valid', endpoint: endpoint.name })
+      return undefined
+    }
+    return { value: parsed.data, version: -1, stale: true, asOf: kept.savedAt }
+  }
+
+  private async attempt(endpoint: Endpoint, opts: CallOptions, signal: AbortSignal, timeoutMs: number): Promise<Parsed> {
+    const { headers, body } = await this.prepare(endpoint, opts)
+    const query = stringQuery(opts.query)
+    const path = Object.keys(query).length ? `${endpoint.path}?${new URLSearchParams(query)}` : endpoint.path
+    try {
+      const res = await this.pool.request({ method: endpoint.method, path, headers, body, signal, headersTimeout: timeoutMs, bodyTimeout: timeoutMs })
+      opts.onHeaders?.(res.headers)
+      const text = await readAnswer(endpoint.name, res, endpoint.envelope === 'text' ? 'text' : 'json', endpoint.maxBytes ?? this.options.maxBytes ?? DEFAULT_MAX_BYTES)
+      return parseAnswer(endpoint, res.statusCode, text)
+    } catch (cause) {
+      if (cause instanceof UpstreamError) throw cause
+      throw toTransportError(endpoint.name, cause, timeoutMs, signal)
+    }
   }
 
   private async prepare(endpoint: Endpoint, opts: CallOptions): Promise<{ headers: Record<string, string>; body: string | undefined }> {
@@ -122,9 +207,9 @@ function stringQuery(query: CallOptions['query']): Record<string, string> {
   return out
 }
 
-function toTransportError(source: string, cause: unknown, timeoutMs: number): UpstreamError {
+function toTransportError(source: string, cause: unknown, timeoutMs: number, signal: AbortSignal): UpstreamError {
   const name = (cause as { name?: string } | null)?.name
-  if (name === 'TimeoutError' || name === 'AbortError' || cause instanceof undiciErrors.HeadersTimeoutError || cause instanceof undiciErrors.BodyTimeoutError) {
+  if (signal.aborted || name === 'TimeoutError' || name === 'AbortError' || cause instanceof undiciErrors.HeadersTimeoutError || cause instanceof undiciErrors.BodyTimeoutError) {
     return new UpstreamError('timeout', source, `No answer within ${timeoutMs} ms`, { cause })
   }
   return new UpstreamError('unreachable', source, 'The platform could not be reached', { cause })
@@ -141,11 +226,14 @@ function envelopeOf(value: z.ZodType): z.ZodType {
   return schema
 }
 
-function parseAnswer<S extends z.ZodType>(endpoint: Endpoint<S>, status: number, text: string): z.infer<S> {
+/** A validated answer, and the value as it came (what a shared store keeps). */
+type Parsed = { value: unknown; raw: unknown }
+
+function parseAnswer(endpoint: Endpoint, status: number, text: string): Parsed {
   if (endpoint.envelope === 'text') {
     const parsed = endpoint.response.safeParse(text.trim())
     if (status !== 200 || !parsed.success) throw new UpstreamError('invalid', endpoint.name, 'Unexpected answer', { status })
-    return parsed.data
+    return { value: parsed.data, raw: text.trim() }
   }
   let json: unknown
   try {
@@ -162,11 +250,11 @@ function parseAnswer<S extends z.ZodType>(endpoint: Endpoint<S>, status: number,
   if (endpoint.envelope === 'raw') {
     const raw = endpoint.response.safeParse(json)
     if (!raw.success) throw new UpstreamError('invalid', endpoint.name, `Answer does not match the ${endpoint.name} schema`, { status, cause: raw.error })
-    return raw.data
+    return { value: raw.data, raw: json }
   }
   const parsed = envelopeOf(endpoint.response).safeParse(json)
   if (!parsed.success) {
     throw new UpstreamError('invalid', endpoint.name, `Answer does not match the ${endpoint.name} schema`, { status, cause: parsed.error })
   }
-  return (parsed.data as { value: z.infer<S> }).value
+  return { value: (parsed.data as { value: unknown }).value, raw: (json as { value?: unknown }).value }
 }

@@ -36,6 +36,12 @@ export type Endpoint<S extends z.ZodType = z.ZodType> = {
   timeout: 'default' | 'announcements'
   /** `public`: shared per merchant and language, stale-while-revalidate. */
   cache: 'public' | 'key' | 'none'
+  /** Byte cap of the answer; more is a failure of the call (default `UPSTREAM_MAX_BYTES`). */
+  maxBytes?: number
+  /** `false`: a GET that changes something on the platform, never tried twice. */
+  retry?: boolean
+  /** The site stands on this answer: its last good copy is kept and served when the platform fails. */
+  keep?: boolean
 }
 
 function endpoint<S extends z.ZodType>(e: Endpoint<S>): Endpoint<S> {
@@ -50,8 +56,8 @@ export type LaunchResult = z.infer<typeof LaunchResultSchema>
 
 /** Every platform endpoint the gateway calls, declared once. */
 export const endpoints = {
-  systemStatus: endpoint({ ...get, name: 'systemStatus', path: '/wps/system/status', moduleId: 'COMM3', token: 'none', response: SystemStatusSchema, cache: 'public' }),
-  whiteLabel: endpoint({ ...get, name: 'whiteLabel', path: '/wps/system/whitelabel', moduleId: 'COMM3', token: 'none', response: WhiteLabelTreeSchema, cache: 'public' }),
+  systemStatus: endpoint({ ...get, name: 'systemStatus', path: '/wps/system/status', moduleId: 'COMM3', token: 'none', response: SystemStatusSchema, cache: 'public', keep: true }),
+  whiteLabel: endpoint({ ...get, name: 'whiteLabel', path: '/wps/system/whitelabel', moduleId: 'COMM3', token: 'none', response: WhiteLabelTreeSchema, cache: 'public', keep: true }),
   rsaKey: endpoint({
     ...get,
     name: 'rsaKey',
@@ -118,7 +124,8 @@ export const endpoints = {
     cache: 'public',
   }),
   hotGames: endpoint({ ...get, name: 'hotGames', path: '/wps/relay/GCSGAME_hotGamesV2', moduleId: 'GAMELOHOT3', token: 'none', response: HotGamesSchema, cache: 'public' }),
-  gameList: endpoint({ ...get, name: 'gameList', path: '/wps/relay/GCSGAME_gameList', moduleId: 'GAMELO3', token: 'none', response: GameListSchema, cache: 'public' }),
+  // A catalogue page may hold thousands of games.
+  gameList: endpoint({ ...get, name: 'gameList', path: '/wps/relay/GCSGAME_gameList', moduleId: 'GAMELO3', token: 'none', response: GameListSchema, cache: 'public', maxBytes: 16 * 1024 * 1024 }),
   ...gameEndpoints(),
   ...identityEndpoints,
 }
@@ -140,7 +147,8 @@ function gameEndpoints() {
     }),
     addRecentGame: endpoint({ ...member, name: 'addRecentGame', path: '/wps/relay/MCS2_addRecentGame', moduleId: 'GAMELOREC3', response: z.unknown() }),
     recentGames: endpoint({ ...member, name: 'recentGames', path: '/wps/relay/GCS_recentGame', moduleId: 'GAMELOREC3', response: RecentGamesSchema }),
-    launchGame: endpoint({ ...member, name: 'launchGame', path: '/wps/game/launchGame', moduleId: 'GAMELO3', response: LaunchResultSchema }),
+    // A launch opens a round and hands out a one-time ticket: never sent twice.
+    launchGame: endpoint({ ...member, name: 'launchGame', path: '/wps/game/launchGame', moduleId: 'GAMELO3', response: LaunchResultSchema, retry: false }),
     lotteryMenu: endpoint({
       ...get,
       envelope: 'raw',

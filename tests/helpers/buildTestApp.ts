@@ -30,7 +30,7 @@ export type TestAppOptions = {
   watchLayouts?: boolean
 }
 
-/** Gateway + simulator on loopback, with caching off unless a test asks for it. */
+/** Gateway + simulator on loopback, with caching and load shedding off unless a test asks for them. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const sim = await startSimulator(0)
   let layoutsDir = join(ROOT, 'layouts')
@@ -54,6 +54,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     CLIENT_DIR: join(ROOT, 'dist/client'),
     PUBLIC_CACHE_TTL_MS: '0',
     PUBLIC_CACHE_STALE_MS: '0',
+    // The simulator shares the gateway's event loop here (and draws PNGs on it): shedding is tested on its own.
+    SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
     LOG_LEVEL: 'info',
     ...options.env,
   })
