@@ -10,7 +10,6 @@ import { endpoints } from './endpoints.ts'
 import { UpstreamError } from './errors.ts'
 import type { BreakerState, GuardOptions } from './guard.ts'
 import { CallGuard } from './guard.ts'
-import type { Outcome } from './lastGood.ts'
 import { LastGood } from './lastGood.ts'
 import { readAnswer } from './readAnswer.ts'
 import type { CachePolicy, Cached } from './swrCache.ts'
@@ -122,11 +121,6 @@ export class UpstreamClient {
       if (endpoint.keep && !late) this.lastGood.failed(endpoint.name)
       throw error
     }
-  }
-
-  /** How the latest call of a kept endpoint (the status) ended. */
-  outcome(name: EndpointName): Outcome | undefined {
-    return this.lastGood.outcome(name)
   }
 
   /** When the platform last confirmed a kept answer (epoch ms). */
