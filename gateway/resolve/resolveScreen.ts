@@ -95,15 +95,16 @@ function visibleBlocks(blocks: readonly AuthoredBlock[], ctx: RequestContext) {
 
 /**
  * Resolves one screen for one viewer (DESIGN §2): context, gate, pick, fold, fetch, bind. The sources the
- * likely screen needs start together with the context calls, so a cold answer costs one platform round
- * trip, not two. A failed source drops or degrades only the blocks that needed it.
+ * likely screen needs (its popups' included) start together with the context calls, so a cold answer costs
+ * one platform round trip, not two, and a slow status leaves them the whole deadline. A failed source drops
+ * or degrades only the blocks that needed it.
  */
 export async function resolveScreen(deps: ResolveDeps, input: ContextInput & { path: string }): Promise<Resolved> {
   const { layouts } = deps
   const pathname = pathnameOf(input.path)
   const loader = new SourceLoader(deps.upstream, { language: input.language, merchant: input.merchant, token: input.session?.t, signal: input.signal })
   const likely = pickScreen(layouts.screens, pathname, 0)
-  loader.start(needsOf(likely.blocks, { loggedIn: input.session !== null }))
+  loader.start(needsOf([...likely.blocks, ...likely.popups.flatMap((p) => p.blocks)], { loggedIn: input.session !== null }))
   if (input.session) loader.start(['wallet'])
   const ctx = await buildContext(deps.upstream, input)
 

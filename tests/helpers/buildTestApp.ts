@@ -31,11 +31,13 @@ export type TestAppOptions = {
   watchLayouts?: boolean
   /** Where the gateway keeps its last good status (shared between apps to imitate a restart). */
   answerStore?: AnswerStore
+  /** A running simulator to share with another gateway (left running on close); a new one otherwise. */
+  simulator?: RunningSimulator
 }
 
 /** Gateway + simulator on loopback, with caching and load shedding off unless a test asks for them. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const sim = await startSimulator(0)
+  const sim = options.simulator ?? (await startSimulator(0))
   let layoutsDir = join(ROOT, 'layouts')
   if (options.copyLayouts) {
     layoutsDir = await mkdtemp(join(tmpdir(), 'layouts-'))
@@ -86,7 +88,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     control,
     close: async () => {
       await app.close()
-      await sim.close()
+      if (!options.simulator) await sim.close()
       if (options.copyLayouts) await rm(layoutsDir, { recursive: true, force: true })
     },
   }
