@@ -10,6 +10,7 @@ import { isRecentBackSwipe, useBackSwipe } from '../shell/backSwipe.ts'
 import { PageTransition } from '../shell/PageTransition.tsx'
 import { Shell } from '../shell/Shell.tsx'
 import { ErrorScreen, LoadingScreen } from './FullScreenStates.tsx'
+import { useAutoRetry } from './useAutoRetry.ts'
 import { currentLanguage } from '../lib/language.ts'
 import { useTheme } from './theme.tsx'
 
@@ -28,6 +29,9 @@ export function ScreenPage() {
   const { theme } = useTheme()
   const path = location.pathname + location.search
   const { data, error, isValidating, mutate } = useScreen(path, currentLanguage(i18n), REGISTERED_BLOCK_TYPES)
+  const retry = useCallback(() => void mutate(), [mutate])
+  // Only while the error screen is up: a screen on show stays, and its next load is SWR's business.
+  const retryIn = useAutoRetry(data === undefined ? error : undefined, isValidating, retry)
 
   // The last screen on show stays while the next one loads, under a progress bar.
   const [shown, setShown] = useState<Shown | null>(null)
@@ -60,7 +64,7 @@ export function ScreenPage() {
 
   if (screen === undefined || (data === undefined && error !== undefined)) {
     if (error === undefined) return <LoadingScreen />
-    return <ErrorScreen onRetry={() => void mutate()} retrying={isValidating} />
+    return <ErrorScreen onRetry={retry} retrying={isValidating} retryIn={retryIn} />
   }
   return (
     <Shell shell={screen.shell} popups={screen.popups} theme={theme} busy={data === undefined}>
