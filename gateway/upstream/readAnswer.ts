@@ -36,17 +36,24 @@ export async function readAnswer(source: string, res: Dispatcher.ResponseData, e
     discard(res.body)
     throw tooLarge(source, status, maxBytes)
   }
+  const body = await readAtMost(res.body, maxBytes)
+  if (!body) throw tooLarge(source, status, maxBytes)
+  return body.toString('utf8')
+}
+
+/** A body whole, or null as soon as it passes `maxBytes` (reading stops there; a chunked answer has no length to check first). */
+export async function readAtMost(body: Dispatcher.ResponseData['body'], maxBytes: number): Promise<Buffer | null> {
   const chunks: Buffer[] = []
   let size = 0
-  for await (const chunk of res.body as AsyncIterable<Buffer>) {
+  for await (const chunk of body as AsyncIterable<Buffer>) {
     size += chunk.length
     if (size > maxBytes) {
-      discard(res.body)
-      throw tooLarge(source, status, maxBytes)
+      discard(body)
+      return null
     }
     chunks.push(chunk)
   }
-  return Buffer.concat(chunks, size).toString('utf8')
+  return Buffer.concat(chunks, size)
 }
 
 /** Stops reading: the connection goes, and the abort it reports is expected. */

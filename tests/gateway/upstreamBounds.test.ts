@@ -91,3 +91,36 @@ describe('UpstreamClient reading answers', () => {
     await up.close()
   })
 })
+
+describe('GET /media/* with an endless image', () => {
+  it('stops reading a chunked image past its cap and answers 404', async () => {
+    const { createServer } = await import('node:http')
+    const { buildTestApp } = await import('../helpers/buildTestApp.ts')
+    let written = 0
+    const images = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'image/png' })
+      const chunk = Buffer.alloc(64 * 1024)
+      const pump = () => {
+        while (written < 200 * 1024 * 1024) {
+          written += chunk.length
+          if (!res.write(chunk)) return void res.once('drain', pump)
+        }
+        res.end()
+      }
+      res.on('close', () => {
+        if (written < 16 * 1024 * 1024) written = Infinity
+      })
+      pump()
+    })
+    await new Promise<void>((resolve) => images.listen(0, '127.0.0.1', resolve))
+    const { port } = images.address() as { port: number }
+    const t = await buildTestApp({ env: { MEDIA_BASE_URL: `http://127.0.0.1:${port}` } })
+    const res = await t.request().get('/media/TCG_PROD_IMAGES/BANNER/1.png')
+    expect(res.status).toBe(404)
+    // The gateway hung up after about 5 MB of the 200 MB.
+    await expect.poll(() => written).toBe(Infinity)
+    await t.close()
+    images.closeAllConnections()
+    await new Promise((resolve) => images.close(resolve))
+  })
+})
