@@ -163,7 +163,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.code(500).send({ error: { code: 'GW_INTERNAL', message: 'Internal error' } })
   })
 
-  await registerLoadShedding(app)
   registerDeadlines(app)
   await app.register(cookie, { secret: config.cookieSecret })
   await app.register(helmet, {
@@ -172,6 +171,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
     hsts: { maxAge: 31_536_000, includeSubDomains: true },
   })
+  // After helmet, so that shed answers carry the security headers too.
+  await registerLoadShedding(app)
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } })
   await app.register(rateLimit, { global: false, errorResponseBuilder: (request) => new GwErrors.rateLimited(tooManyRequests(request)) })
   await app.register(swagger, {

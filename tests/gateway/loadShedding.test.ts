@@ -22,6 +22,7 @@ describe('load shedding', () => {
     busy(3000)
     const [shed, probe] = await Promise.all([t.request().get('/api/screen').query({ path: '/m/home' }), t.request().get('/healthz')])
     expect([shed.status, shed.headers['retry-after'], shed.body]).toEqual([503, '3', { error: { code: 'GW_OVERLOADED', message: 'The site is busy right now' } }])
+    expect(shed.headers['x-content-type-options']).toBe('nosniff')
     expect(probe.status).toBe(200)
     expect(t.logs.filter((l) => l.level === 50)).toEqual([])
     await new Promise((r) => setTimeout(r, 600))
