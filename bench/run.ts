@@ -3,13 +3,18 @@
 //  2. cold home latency with 50 ms injected per platform call, caches off: p50 ≤ 55 ms, p99 ≤ 70 ms
 //  3. gzipped initial JavaScript of /m/home (entry + static imports): ≤ 150 KB
 //  4. Chromium rendering a 1,000-game list against a 25-game list, and the longest task while scrolling it (≤ 200 ms)
+//  5. c=500 on the warm home with load shedding on and off: share of 503s with Retry-After, p99 of the served
+//  6. one platform call hanging, caches off: home p99 with its breaker open against the healthy p99
+// The machine's load average is printed with the figures: on a shared machine they move with it.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { availableParallelism, loadavg } from 'node:os'
 import { resolve } from 'node:path'
 import autocannon from 'autocannon'
 import { initialJs } from './bundle.ts'
 import { measureListRender } from './listRender.ts'
 import { startChild } from './processes.ts'
+import { hangingEndpoint, overload } from './resilience.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const HOME = '/api/screen?path=%2Fm%2Fhome'
@@ -58,6 +63,19 @@ async function coldLatency(simPort: number) {
   }
 }
 
+function printResilience(shed: Awaited<ReturnType<typeof overload>>, hang: Awaited<ReturnType<typeof hangingEndpoint>> & { ratioOpenToHealthyP99: number }, load: { before: number[]; after: number[]; cores: number }) {
+  const pct = (part: number, whole: number) => `${((100 * part) / Math.max(1, whole)).toFixed(1)} %`
+  const on = shed.shedding
+  const off = shed.noShedding
+  console.log(
+    `c=500 on the warm home, shedding on: ${on.rps} req/s, ${pct(on.shed, on.total)} answered 503 (${pct(on.shedWithRetryAfter, on.shed)} of them with Retry-After), served p50 ${on.servedP50} ms, p99 ${on.servedP99} ms; shedding off: ${off.rps} req/s, ${pct(off.shed, off.total)} 503, served p50 ${off.servedP50} ms, p99 ${off.servedP99} ms`,
+  )
+  console.log(
+    `hot games hanging, caches off, ${hang.timeoutMs} ms timeout, c=10: healthy p99 ${hang.healthy.servedP99} ms; breaker open p99 ${hang.open.servedP99} ms (×${hang.ratioOpenToHealthyP99}), the hanging call made ${hang.hangingCallsWhileOpen} times in 5 s; before it opened p99 ${hang.beforeOpen.servedP99} ms`,
+  )
+  console.log(`machine: ${load.cores} cores, load average ${load.before.join(' / ')} before, ${load.after.join(' / ')} after (shared: figures move with it)`)
+}
+
 if (!existsSync(resolve(root, 'dist/client/.vite/manifest.json'))) {
   const build = spawnSync('vite', ['build', '--config', 'client/vite.config.ts'], { cwd: root, stdio: 'inherit' })
   if (build.status !== 0) process.exit(1)
@@ -65,10 +83,14 @@ if (!existsSync(resolve(root, 'dist/client/.vite/manifest.json'))) {
 
 const sim = await startChild('simulatorProcess.ts')
 try {
+  const loadBefore = loadavg()
   const warm = await warmRatio(sim.port)
   const cold = await coldLatency(sim.port)
   const js = initialJs(resolve(root, 'dist/client'))
   const list = await measureListRender(sim.port)
+  const shed = await overload(sim.port)
+  const hang = await hangingEndpoint(sim.port)
+  const load = { before: loadBefore.map((n) => Number(n.toFixed(2))), after: loadavg().map((n) => Number(n.toFixed(2))), cores: availableParallelism() }
 
   const report = {
     date: new Date().toISOString(),
@@ -77,6 +99,9 @@ try {
     cold: { p50Ms: cold.p50, p99Ms: cold.p99, injectedMs: 50, rps: Math.round(cold.rps), targetP50: 55, targetP99: 70, oneAtATime: { p50Ms: cold.single.p50, p99Ms: cold.single.p99 } },
     initialJs: { gzipKB: Number((js.gzipBytes / 1024).toFixed(1)), files: js.files, lazyChunks: js.lazyChunks, targetKB: 150 },
     gameList: { ...list, targetLongestTaskMs: 200 },
+    overload: shed,
+    hangingEndpoint: { ...hang, ratioOpenToHealthyP99: Number((hang.open.servedP99 / hang.healthy.servedP99).toFixed(2)) },
+    machineLoad: load,
   }
   const pass = (ok: boolean) => (ok ? 'meets target' : 'MISSES target')
   console.log(`\nwarm visitor home: ${report.warm.homeRps} req/s vs bare route ${report.warm.bareRps} req/s (same ${warm.bytes} bytes) → ratio ${report.warm.ratio} (≥ 0.5: ${pass(report.warm.ratio >= 0.5)})`)
@@ -85,6 +110,7 @@ try {
   console.log(
     `game list in Chromium (median of ${list.rounds}): 1,000 games ${list.games1000.totalMs} ms tap→all painted (first cards ${list.games1000.firstCardsMs} ms; ${list.games1000.renderMs} ms after the answer; longest task ${list.games1000.longestTaskMs} ms) vs 25 games ${list.games25.totalMs} ms (${list.games25.renderMs} ms after the answer) → ×${list.ratioTotal} (render ×${list.ratioRender}); scrolling the 1,000: longest task ${list.scrolling.longestMs} ms, ${list.scrolling.tasksOver50} tasks over 50 ms (≤ 200: ${pass(list.scrolling.longestMs <= 200)})`,
   )
+  printResilience(report.overload, report.hangingEndpoint, load)
   mkdirSync(resolve(root, 'bench/results'), { recursive: true })
   writeFileSync(resolve(root, 'bench/results/latest.json'), `${JSON.stringify(report, null, 2)}\n`)
 } finally {

@@ -19,13 +19,16 @@ import type { ResolveDeps } from './resolve/resolveScreen.ts'
 import { actionRoutes } from './routes/actions.ts'
 import { handleError } from './routes/errorHandler.ts'
 import { dataRoutes } from './routes/data.ts'
+import { registerDeadlines } from './routes/deadlines.ts'
 import { healthRoutes } from './routes/health.ts'
 import { i18nRoutes } from './routes/i18n.ts'
+import { registerLoadShedding } from './routes/loadShedding.ts'
 import { lottoRoutes } from './routes/lotto.ts'
 import { mediaRoutes } from './routes/media.ts'
 import { imgSrcOf, mediaUrlFor } from './routes/mediaPolicy.ts'
 import { registerPermissionsPolicy } from './routes/permissionsPolicy.ts'
 import { screenRoutes } from './routes/screen.ts'
+import type { AnswerStore } from './upstream/answerStore.ts'
 import { UpstreamClient } from './upstream/client.ts'
 
 declare module 'fastify' {
@@ -38,7 +41,15 @@ declare module 'fastify' {
   }
 }
 
-export type AppDeps = { config: GatewayConfig; upstreamUrl: string; logger?: boolean | object; watchLayouts?: boolean }
+export type AppDeps = {
+  config: GatewayConfig
+  upstreamUrl: string
+  logger?: boolean | object
+  watchLayouts?: boolean
+  /** A store shared by instances (and restarts) for the last good status; in memory when absent. */
+  answerStore?: AnswerStore
+}
+
 
 /** Secrets never reach a log line: tokens, passwords, cookies and the platform's crypto headers. */
 export const REDACT_PATHS = [
@@ -102,6 +113,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     connections: config.upstreamConnections,
     onItemsDropped: (source, drop) =>
       app.log.warn({ source, list: drop.list, dropped: drop.dropped, issue: drop.issue }, 'platform list items dropped'),
+    maxBytes: config.upstreamMaxBytes,
+    guard: {
+      breakerFailureRatio: config.breaker.failureRatio,
+      breakerWindow: config.breaker.window,
+      breakerMinCalls: config.breaker.minCalls,
+      breakerHalfOpenAfterMs: config.breaker.halfOpenAfterMs,
+      retryRatio: config.retryBudgetRatio,
+    },
+    ...(deps.answerStore ? { store: deps.answerStore } : {}),
+    onEvent: ({ level, msg, ...detail }) => app.log[level](detail, msg),
   })
   app.decorate('upstream', upstream)
   const layouts = new LayoutStore(config.layoutsDir, app.log)
@@ -127,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setErrorHandler(handleError)
 
+  registerDeadlines(app)
   // Signed cookies (captcha, slider) are signed with the current secret and still read under the previous one.
   await app.register(cookie, { secret: config.cookieSecretPrevious ? [config.cookieSecret, config.cookieSecretPrevious] : config.cookieSecret })
   registerSessionRenewal(app)
@@ -139,6 +161,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hsts: { maxAge: 31_536_000, includeSubDomains: true },
   })
   registerPermissionsPolicy(app)
+  // After helmet, so that shed answers carry the security headers too.
+  await registerLoadShedding(app)
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } })
   await app.register(rateLimit, { global: false, errorResponseBuilder: (request) => new GwErrors.rateLimited(tooManyRequests(request)) })
   await app.register(swagger, {

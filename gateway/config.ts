@@ -44,6 +44,16 @@ const ConfigSchema = z.object({
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).default(15_000),
   PUBLIC_CACHE_STALE_MS: z.coerce.number().int().min(0).default(300_000),
   UPSTREAM_CONNECTIONS: z.coerce.number().int().min(1).max(4096).default(128),
+  UPSTREAM_MAX_BYTES: z.coerce.number().int().min(1024).max(1024 ** 3).default(4 * 1024 * 1024),
+  ACTION_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(8000),
+  BREAKER_FAILURE_RATIO: z.coerce.number().gt(0).lt(1).default(0.5),
+  BREAKER_WINDOW: z.coerce.number().int().min(1).max(1000).default(20),
+  BREAKER_MIN_CALLS: z.coerce.number().int().min(1).max(1000).default(10),
+  BREAKER_HALF_OPEN_AFTER_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  RETRY_BUDGET_RATIO: z.coerce.number().min(0).max(1).default(0.1),
+  SHED_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(200),
+  SHED_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+  SHED_RETRY_AFTER_S: z.coerce.number().int().min(1).max(3600).default(2),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   SMS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   REGISTER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
@@ -76,6 +86,14 @@ export type GatewayConfig = {
   publicCacheTtlMs: number
   publicCacheStaleMs: number
   upstreamConnections: number
+  /** Byte cap of a platform answer, for endpoints that declare none. */
+  upstreamMaxBytes: number
+  /** Budget of all the platform calls of one action (a screen's is `upstreamTimeoutMs`). */
+  actionTimeoutMs: number
+  breaker: { failureRatio: number; window: number; minCalls: number; halfOpenAfterMs: number }
+  retryBudgetRatio: number
+  /** Load shedding: 503 with Retry-After past these (0 turns a check off). */
+  shed: { maxEventLoopDelayMs: number; maxEventLoopUtilization: number; retryAfterS: number }
   loginRateLimitPerMinute: number
   smsRateLimitPerMinute: number
   registerRateLimitPerMinute: number
@@ -117,6 +135,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS,
     publicCacheStaleMs: e.PUBLIC_CACHE_STALE_MS,
     upstreamConnections: e.UPSTREAM_CONNECTIONS,
+    upstreamMaxBytes: e.UPSTREAM_MAX_BYTES,
+    actionTimeoutMs: e.ACTION_TIMEOUT_MS,
+    breaker: { failureRatio: e.BREAKER_FAILURE_RATIO, window: e.BREAKER_WINDOW, minCalls: e.BREAKER_MIN_CALLS, halfOpenAfterMs: e.BREAKER_HALF_OPEN_AFTER_MS },
+    retryBudgetRatio: e.RETRY_BUDGET_RATIO,
+    shed: { maxEventLoopDelayMs: e.SHED_MAX_EVENT_LOOP_DELAY_MS, maxEventLoopUtilization: e.SHED_MAX_EVENT_LOOP_UTILIZATION, retryAfterS: e.SHED_RETRY_AFTER_S },
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     smsRateLimitPerMinute: e.SMS_RATE_LIMIT_PER_MINUTE,
     registerRateLimitPerMinute: e.REGISTER_RATE_LIMIT_PER_MINUTE,

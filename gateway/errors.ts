@@ -21,6 +21,7 @@ export const GwErrors = {
   actionNotFound: gwError('GW_ACTION_NOT_FOUND', 'Unknown action %s'),
   upstreamUnavailable: gwError('GW_UPSTREAM_UNAVAILABLE', 'The platform cannot be reached right now'),
   upstreamRejected: gwError('GW_UPSTREAM_REJECTED', '%s'),
+  overloaded: gwError('GW_OVERLOADED', 'The site is busy right now'),
   layoutInvalid: gwError('GW_LAYOUT_INVALID', 'No valid layouts are loaded'),
   internal: gwError('GW_INTERNAL', 'Internal error'),
   forbidden: gwError('GW_FORBIDDEN', '%s'),

@@ -63,6 +63,10 @@ export const ScreenResponseSchema = z.object({
   blocks: z.array(ResolvedBlockSchema),
   popups: z.array(ResolvedPopupSchema),
   degraded: z.array(z.string()).describe('Platform sources that failed for this answer'),
+  statusAsOf: z.iso
+    .datetime()
+    .optional()
+    .describe("Set when the platform's status could not be read: the screen stands on the last good status, of this time"),
   notice: z.string().optional().describe('A message to show once, e.g. that the session ended'),
 })
 export type ScreenResponse = z.infer<typeof ScreenResponseSchema>

@@ -7,9 +7,25 @@ import { createIdentityState, type IdentityState } from './identity/store.ts'
 import { getRsaKey, type RsaKeyPair } from './crypto.ts'
 
 export type SimConfig = { seed: number; merchant: string; publicUrl: string }
-export const FAULT_KINDS = ['hang', 'error', 'malformed', 'latency'] as const
+export const FAULT_KINDS = [
+  'hang',
+  'error',
+  'malformed',
+  'latency',
+  'reset',
+  'resetMidBody',
+  'slowBody',
+  'huge',
+  'schemaInvalid',
+  'wrongType',
+  'htmlError',
+] as const
 type FaultKind = (typeof FAULT_KINDS)[number]
-export type Fault = { kind: FaultKind; ms?: number | undefined }
+/**
+ * `ms`: latency, or the pause between trickled chunks; `bytes`: size of a huge answer; `status`: of an HTML
+ * error page; `times`: calls left before the fault clears itself (a flaky link), unset for every call.
+ */
+export type Fault = { kind: FaultKind; ms?: number | undefined; bytes?: number | undefined; status?: number | undefined; times?: number | undefined }
 export type Session = { token: string; memberId: number; lastSeen: number }
 export const ANNOUNCEMENT_LISTS = ['banners', 'player', 'popup', 'promotion'] as const
 type AnnouncementListName = (typeof ANNOUNCEMENT_LISTS)[number]

@@ -18,8 +18,10 @@ export class GatewayError extends Error {
   readonly userMessage: string | undefined
   /** The form field the refusal is about, when the gateway names one. */
   readonly field: string | undefined
+  /** How long the gateway asked to wait before asking again (its Retry-After), in milliseconds. */
+  readonly retryAfterMs: number | undefined
 
-  constructor(kind: GatewayErrorKind, status: number, code: FailureCode, userMessage?: string, field?: string) {
+  constructor(kind: GatewayErrorKind, status: number, code: FailureCode, userMessage?: string, field?: string, retryAfterMs?: number) {
     super(`${kind} ${status} ${code}`)
     this.name = 'GatewayError'
     this.kind = kind
@@ -27,6 +29,7 @@ export class GatewayError extends Error {
     this.code = code
     this.userMessage = userMessage
     this.field = field
+    this.retryAfterMs = retryAfterMs
   }
 }
 
@@ -34,14 +37,24 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
+const MAX_RETRY_AFTER_MS = 5 * 60_000
+
+/** A Retry-After header (seconds or an HTTP date) in milliseconds, capped at five minutes. */
+export function retryAfterMs(header: string | null | undefined): number | undefined {
+  if (!header) return undefined
+  const seconds = /^\d+$/.test(header.trim()) ? Number(header.trim()) * 1000 : Date.parse(header) - Date.now()
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds, MAX_RETRY_AFTER_MS) : undefined
+}
+
 /** The error for a non-2xx answer, reading `{ error: { code, message } }` when the body has it. */
-export function errorFromResponse(status: number, body: unknown): GatewayError {
+export function errorFromResponse(status: number, body: unknown, retryAfter?: string | null): GatewayError {
   const error = isRecord(body) && isRecord(body.error) ? body.error : null
   const code = error && isErrorCode(error.code) ? error.code : 'UNKNOWN'
   const message = error && typeof error.message === 'string' && error.message !== '' ? error.message : undefined
   const field = error && typeof error.field === 'string' ? error.field : undefined
-  if (status >= 500) return new GatewayError('server', status, code)
-  return new GatewayError('rejected', status, code, message, field)
+  const wait = retryAfterMs(retryAfter)
+  if (status >= 500) return new GatewayError('server', status, code, undefined, undefined, wait)
+  return new GatewayError('rejected', status, code, message, field, wait)
 }
 
 /** Reads a JSON body; a body that is not JSON reads as undefined. */

@@ -19,7 +19,7 @@ export async function requestGateway<T>(url: string, init: RequestInit, parser: 
     throw networkError()
   }
   const json = await readJson(res)
-  if (!res.ok) throw errorFromResponse(res.status, json)
+  if (!res.ok) throw errorFromResponse(res.status, json, res.headers.get('retry-after'))
   // The parser chunk itself could not load: as unreachable as the gateway.
   const parse = await parser.catch(() => {
     throw networkError()

@@ -24,6 +24,8 @@ export function useScreen(path: string, lang: string, blockTypes: readonly strin
   )
   return useSWR<ScreenResponse, GatewayError, ScreenKey>([path, lang], fetcher, {
     fallbackData: readStatusScreen() ?? undefined,
+    // The error screen retries by itself, on a schedule it shows (app/useAutoRetry.ts).
+    shouldRetryOnError: false,
   })
 }
 

@@ -12,19 +12,28 @@ export function LoadingScreen() {
   )
 }
 
-/** Shown when the screen cannot be fetched or breaks the contract: never the raw error. */
-export function ErrorScreen({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+/**
+ * Shown when the screen cannot be fetched or breaks the contract: never the raw error. `retryIn` is the
+ * seconds before the page tries again by itself (null: it will not).
+ */
+export function ErrorScreen({ onRetry, retrying, retryIn }: { onRetry: () => void; retrying: boolean; retryIn: number | null }) {
   const { t } = useTranslation()
+  const progress = retrying ? t('client_retrying') : retryIn !== null ? t('client_retry_in', { seconds: retryIn }) : ''
   return (
-    <div className="fullscreen" role="alert">
+    <main className="fullscreen">
       <span className="fullscreen__icon">
         <Icon name="restricted" size={40} />
       </span>
-      <h1 className="fullscreen__title">{t('client_error_title')}</h1>
-      <p className="fullscreen__body">{t('client_error_body')}</p>
+      <div className="fullscreen__message" role="alert">
+        <h1 className="fullscreen__title">{t('client_error_title')}</h1>
+        <p className="fullscreen__body">{t('client_error_body')}</p>
+      </div>
+      <p className="fullscreen__progress" role="status" aria-live="polite">
+        {progress}
+      </p>
       <button type="button" className="btn btn--primary" onClick={onRetry} disabled={retrying}>
         {retrying ? <Spinner size="sm" label={t('client_loading')} /> : t('client_retry')}
       </button>
-    </div>
+    </main>
   )
 }

@@ -10,6 +10,7 @@ import { isRecentBackSwipe, useBackSwipe } from '../shell/backSwipe.ts'
 import { PageTransition } from '../shell/PageTransition.tsx'
 import { Shell } from '../shell/Shell.tsx'
 import { ErrorScreen, LoadingScreen } from './FullScreenStates.tsx'
+import { useAutoRetry } from './useAutoRetry.ts'
 import { currentLanguage } from '../lib/language.ts'
 import { useTheme } from './theme.tsx'
 import { isSameScreen, useReplaceAddress } from './useReplaceAddress.ts'
@@ -32,6 +33,9 @@ export function ScreenPage() {
   const language = currentLanguage(i18n)
   const { data, error, isValidating, mutate } = useScreen(path, language, REGISTERED_BLOCK_TYPES)
   useReplaceAddress(data, path, language)
+  const retry = useCallback(() => void mutate(), [mutate])
+  // Only while the error screen is up: a screen on show stays, and its next load is SWR's business.
+  const retryIn = useAutoRetry(data === undefined ? error : undefined, isValidating, retry)
 
   // The last screen on show stays while the next one loads, under a progress bar.
   const [shown, setShown] = useState<Shown | null>(null)
@@ -65,7 +69,7 @@ export function ScreenPage() {
 
   if (screen === undefined || (data === undefined && error !== undefined)) {
     if (error === undefined) return <LoadingScreen />
-    return <ErrorScreen onRetry={() => void mutate()} retrying={isValidating} />
+    return <ErrorScreen onRetry={retry} retrying={isValidating} retryIn={retryIn} />
   }
   return (
     <Shell shell={screen.shell} route={screen.route} popups={screen.popups} theme={theme} busy={data === undefined}>

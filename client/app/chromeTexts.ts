@@ -5,6 +5,8 @@ export const CHROME_TEXTS_EN = {
   client_error_title: "We can't reach the platform right now",
   client_error_body: 'Please check your connection and try again in a moment.',
   client_retry: 'Try again',
+  client_retry_in: 'Trying again in {{seconds}} s',
+  client_retrying: 'Trying again…',
   client_loading: 'Loading…',
   client_loading_more: 'Loading more games…',
   client_ok: 'OK',

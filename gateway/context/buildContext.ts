@@ -19,6 +19,8 @@ export type Viewer = {
   customerService: Partial<Record<string, string>>
   capabilities: ReadonlySet<string> | null
   degraded: string[]
+  /** Set when the platform's status could not be read: the time (epoch ms) of the last good copy used instead. */
+  statusAsOf: number | undefined
   /** Versions of the shared answers this context was built from (for memoising visitor screens). */
   versions: string
 }
@@ -107,7 +109,8 @@ export async function buildViewer(upstream: UpstreamReader, input: ViewerInput):
   if (status.status === 'rejected') throw status.reason
   const degraded: string[] = []
   const { flags = {}, whiteLabel } = await flagsFrom(upstream, status.value.value, input.signal)
-  if (whiteLabel === undefined) degraded.push('whiteLabel')
+  if (status.value.asOf !== undefined) degraded.push('systemStatus')
+  if (whiteLabel === undefined || whiteLabel?.asOf !== undefined) degraded.push('whiteLabel')
   const m = member.status === 'fulfilled' ? member.value : { member: null, ended: false, failed: true }
   if (m.failed) degraded.push('memberInfo')
   const session = m.ended ? null : input.session
@@ -131,6 +134,7 @@ export async function buildViewer(upstream: UpstreamReader, input: ViewerInput):
     customerService: serviceLinks(status.value.value),
     capabilities: input.capabilities,
     degraded,
+    statusAsOf: status.value.asOf,
     versions: `${status.value.version}.${whiteLabel ? whiteLabel.version : whiteLabel === null ? 's' : 'x'}`,
   }
 }

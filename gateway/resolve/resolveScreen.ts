@@ -96,15 +96,16 @@ function visibleBlocks(blocks: readonly AuthoredBlock[], ctx: Viewer) {
 
 /**
  * Resolves one screen for one viewer (DESIGN §2): context, gate, pick, fold, fetch, bind. The sources the
- * likely screen needs start together with the context calls, so a cold answer costs one platform round
- * trip, not two. A failed source drops or degrades only the blocks that needed it.
+ * likely screen needs (its popups' included) start together with the context calls, so a cold answer costs
+ * one platform round trip, not two, and a slow status leaves them the whole deadline. A failed source drops
+ * or degrades only the blocks that needed it.
  */
 export async function resolveScreen(deps: ResolveDeps, request: RequestContext, path: string): Promise<Resolved> {
   const { layouts } = deps
   const { route, known } = routeOf(layouts.shell, layouts.screens, pathnameOf(path))
   const loader = new SourceLoader(deps.upstream, { language: request.language, token: request.session?.t, signal: request.signal })
   const likely = pickScreen(layouts.screens, route, 0)
-  loader.start(needsOf(likely.blocks, { loggedIn: request.session !== null }))
+  loader.start(needsOf([...likely.blocks, ...likely.popups.flatMap((p) => p.blocks)], { loggedIn: request.session !== null }))
   if (request.session) loader.start(['wallet'])
   const ctx = await request.viewer()
 
@@ -148,6 +149,7 @@ export async function resolveScreen(deps: ResolveDeps, request: RequestContext, 
     blocks,
     popups: resolvePopups(screen, ctx, actionCtx, { bind: (block) => bindBlock(block, b, deps.onBlockError, screen.id) }),
     degraded: [...ctx.degraded, ...failed],
+    ...(ctx.statusAsOf !== undefined ? { statusAsOf: new Date(ctx.statusAsOf).toISOString() } : {}),
     ...(ctx.sessionEnded ? { notice: t({ t: 'session_ended' }) } : {}),
   }
   // Set before returning, so concurrent requests waiting on the same platform answers find it.

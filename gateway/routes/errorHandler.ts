@@ -5,6 +5,8 @@ import type { ErrorCode } from '../../schemas/errorCodes.ts'
 import { isErrorCode } from '../../schemas/errorCodes.ts'
 import { clearSession } from '../context/requestContext.ts'
 
+const UNAVAILABLE_RETRY_AFTER_S = 5
+
 function send(reply: FastifyReply, status: number, code: ErrorCode, message: string, field?: string): FastifyReply {
   const body: ErrorResponse = { error: { code, message, ...(field ? { field } : {}) } }
   return reply.code(status).send(body)
@@ -22,6 +24,8 @@ export function handleError(error: FastifyError & { field?: unknown }, request: 
   }
   const status = error.statusCode ?? 500
   const code = isErrorCode(error.code) ? error.code : undefined
+  // Shed load is expected under pressure: no error log line per request.
+  if (code === 'GW_OVERLOADED') return send(reply.header('retry-after', String(request.server.config.shed.retryAfterS)), 503, code, error.message)
   if (status >= 500) request.log.error({ err: error }, 'request failed')
   // The platform ended the session, whichever route found out: the browser's cookies go with it, here only.
   if (code === 'GW_AUTH_SESSION_ENDED' && request.ctx.session) clearSession(request, reply)
@@ -29,6 +33,8 @@ export function handleError(error: FastifyError & { field?: unknown }, request: 
   const field = typeof error.field === 'string' ? error.field : undefined
   if (code && status < 500) return send(reply, status, code, error.message, field)
   if (status < 500) return send(reply, status, 'GW_BAD_REQUEST', error.message)
+  // The error screen waits this long before it asks again (it backs off further on its own).
+  if (code === 'GW_UPSTREAM_UNAVAILABLE') reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S))
   if (code === 'GW_UPSTREAM_UNAVAILABLE' || code === 'GW_UPSTREAM_REJECTED') return send(reply, status, code, error.message)
   return send(reply, 500, 'GW_INTERNAL', 'Internal error')
 }

@@ -1,19 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { endpoints } from '../upstream/endpoints.ts'
 
-/** Liveness, and readiness: layouts loaded and the platform answering its status call. */
+/**
+ * Liveness, and readiness: layouts loaded and the platform answering a status call made for the probe (past
+ * the cache, through the breaker). Screens may still be served from the last good status meanwhile.
+ */
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }))
   app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
     const layouts = app.layouts.loaded
-    let upstream = true
-    try {
-      await app.upstream.fetch('systemStatus')
-    } catch (err) {
-      request.log.warn({ err }, 'readiness: platform unavailable')
-      upstream = false
-    }
+    const upstream = await app.upstream.call(endpoints.systemStatus).then(
+      () => true,
+      () => false,
+    )
+    if (!upstream) request.log.warn({ lastAnswer: app.upstream.lastGoodAt('systemStatus') }, 'readiness: the platform status call failed')
+    const breakers = app.upstream.breakers()
     // Items the platform's lists lost to item-by-item parsing, per list, in their latest answer.
     const dropped = app.upstream.drops.snapshot()
-    return reply.code(layouts && upstream ? 200 : 503).send({ ok: layouts && upstream, layouts, upstream, dropped })
+    return reply.code(layouts && upstream ? 200 : 503).send({ ok: layouts && upstream, layouts, upstream, dropped, ...(Object.keys(breakers).length ? { breakers } : {}) })
   })
 }

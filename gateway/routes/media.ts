@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { Pool } from 'undici'
+import { readAtMost } from '../upstream/readAnswer.ts'
 import { PROXIED_PATH, mediaUrlFor } from './mediaPolicy.ts'
 
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024
@@ -19,8 +20,8 @@ export const mediaRoutes: FastifyPluginAsync<{ baseUrl: string; timeoutMs: numbe
         await res.body.dump()
         return reply.code(404).send()
       }
-      const body = Buffer.from(await res.body.arrayBuffer())
-      if (body.length > MAX_IMAGE_BYTES) return reply.code(404).send()
+      const body = await readAtMost(res.body, MAX_IMAGE_BYTES)
+      if (!body) return reply.code(404).send()
       return reply.type(type).header('cache-control', 'public, max-age=86400').header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox").send(body)
     } catch {

@@ -1,15 +1,23 @@
 import { Pool, errors as undiciErrors } from 'undici'
 import type { z } from 'zod'
-import { collectDrops, WpsFailureSchema, wpsSuccessSchema, type DroppedItems } from '../../schemas/upstream/index.ts'
+import type { AnswerStore } from './answerStore.ts'
+import { MemoryAnswerStore } from './answerStore.ts'
 import { encryptPayload } from './crypto.ts'
+import { currentDeadline } from './deadline.ts'
 import { DropLedger, type DropReporter } from './drops.ts'
 import type { Endpoint, EndpointName, EndpointParams, EndpointValue } from './endpoints.ts'
 import { endpoints } from './endpoints.ts'
 import { UpstreamError } from './errors.ts'
-import type { Query } from './wire.ts'
-import { wireLanguage } from './wire.ts'
+import type { BreakerState, GuardOptions } from './guard.ts'
+import { CallGuard } from './guard.ts'
+import { LastGood } from './lastGood.ts'
+import type { Parsed } from './parseAnswer.ts'
+import { parseAnswer } from './parseAnswer.ts'
+import { readAnswer } from './readAnswer.ts'
 import type { CachePolicy, Cached } from './swrCache.ts'
 import { SwrCache } from './swrCache.ts'
+import type { Query } from './wire.ts'
+import { wireLanguage } from './wire.ts'
 
 export type UpstreamOptions = {
   baseUrl: string
@@ -18,9 +26,19 @@ export type UpstreamOptions = {
   announcementsTimeoutMs: number
   publicCache: CachePolicy
   connections: number
+  /** Byte cap of an answer, for endpoints that declare none. */
+  maxBytes?: number
+  guard?: Partial<GuardOptions>
+  /** Where the last good status and flags are kept; in memory unless a shared store is given. */
+  store?: AnswerStore
+  /** Breaker changes and store failures, for the log. */
+  onEvent?: (event: { msg: string; level: 'info' | 'warn'; [key: string]: unknown }) => void
   /** Told once when a platform list starts dropping bad items. */
   onItemsDropped?: DropReporter
 }
+
+const DEFAULT_MAX_BYTES = 4 * 1024 * 1024
+const DEFAULT_GUARD: GuardOptions = { breakerFailureRatio: 0.5, breakerWindow: 20, breakerMinCalls: 10, breakerHalfOpenAfterMs: 10_000, retryRatio: 0.1 }
 
 export type CallOptions<P = never> = {
   /** The parameters of the endpoint's declared query shape. */
@@ -40,20 +58,34 @@ const RSA_KEY_POLICY: CachePolicy = { ttlMs: 10 * 60_000, staleMs: 0 }
 /** The platform could not read an encrypted body: with a key it no longer holds, for one (S4, S2). */
 const BODY_UNREADABLE = 'request_body_required'
 
+type AnyEndpoint = Endpoint<z.ZodType, unknown>
+
 /** What resolvers need of the platform: cached or direct reads by endpoint name. */
 export type UpstreamReader = Pick<UpstreamClient, 'fetch'>
 
-/** The one place that calls the platform: headers, envelope, validation, timeouts, caching. */
+/**
+ * The one place that calls the platform: headers, query shapes, envelope, validation (lists item by item), byte
+ * caps, the request's deadline, breakers and retries, caching, and the last good status.
+ */
 export class UpstreamClient {
   private readonly pool: Pool
   private readonly cache = new SwrCache()
   private readonly options: UpstreamOptions
+  private readonly guard: CallGuard
+  private readonly lastGood: LastGood
   /** Items dropped from the platform's lists, per endpoint and list. */
   readonly drops: DropLedger
 
   constructor(options: UpstreamOptions) {
     this.options = options
     this.drops = new DropLedger(options.onItemsDropped)
+    const event = options.onEvent ?? (() => undefined)
+    this.guard = new CallGuard({
+      ...DEFAULT_GUARD,
+      ...options.guard,
+      onBreakerChange: (endpoint, state) => event({ level: state === 'open' ? 'warn' : 'info', msg: `platform breaker ${state}`, endpoint }),
+    })
+    this.lastGood = new LastGood(options.store ?? new MemoryAnswerStore(), options.merchant, (err) => event({ level: 'warn', msg: 'last good answer store failed', err }))
     this.pool = new Pool(options.baseUrl, {
       connections: options.connections,
       pipelining: 1,
@@ -62,14 +94,22 @@ export class UpstreamClient {
     })
   }
 
-  /** Calls an endpoint through its cache policy; public answers come back with a version for memoising. */
+  /**
+   * Calls an endpoint through its cache policy; public answers come back with a version for memoising. For
+   * the answers the site stands on (`keep`), a failure falls back to their last good copy, marked `asOf`.
+   */
   async fetch<N extends EndpointName>(name: N, opts: CallOptions<EndpointParams<N>> = {}): Promise<Cached<EndpointValue<N>>> {
-    const endpoint = endpoints[name] as Endpoint<z.ZodType, unknown>
-    if (endpoint.cache === 'none') return { value: (await this.call(endpoint, opts)) as EndpointValue<N>, version: -1, stale: false }
-    const policy = endpoint.cache === 'key' ? RSA_KEY_POLICY : this.options.publicCache
-    const key = this.cacheKey(endpoint, opts)
-    // Shared answers never carry a member's token.
-    return this.cache.get(key, policy, () => this.call(endpoint, { ...opts, token: undefined }) as Promise<EndpointValue<N>>)
+    const endpoint = endpoints[name] as AnyEndpoint
+    if (!endpoint.keep) return this.read(endpoint, opts) as Promise<Cached<EndpointValue<N>>>
+    try {
+      const got = await this.read(endpoint, opts)
+      if (this.lastGood.outcome(name)?.ok !== false) return got as Cached<EndpointValue<N>>
+      return { ...got, asOf: this.lastGood.savedAt(name) ?? 0 } as Cached<EndpointValue<N>>
+    } catch (error) {
+      const kept = await this.recall(endpoint)
+      if (kept) return kept as Cached<EndpointValue<N>>
+      throw error
+    }
   }
 
   async call<S extends z.ZodType, P>(endpoint: Endpoint<S, P>, opts: CallOptions<P> = {}): Promise<z.infer<S>> {
@@ -86,27 +126,74 @@ export class UpstreamClient {
     }
   }
 
-  private async send<S extends z.ZodType, P>(endpoint: Endpoint<S, P>, opts: CallOptions<P>, freshKey: boolean): Promise<z.infer<S>> {
-    const timeoutMs = endpoint.timeout === 'announcements' ? this.options.announcementsTimeoutMs : this.options.timeoutMs
-    const signal = opts.signal ? AbortSignal.any([opts.signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs)
-    const { headers, body } = await this.prepare(endpoint, opts, freshKey)
-    const query = this.queryOf(endpoint, opts)
-    const path = Object.keys(query).length ? `${endpoint.path}?${new URLSearchParams(query)}` : endpoint.path
-    let status: number
-    let text: string
-    try {
-      const res = await this.pool.request({ method: endpoint.method, path, headers, body, signal, headersTimeout: timeoutMs, bodyTimeout: timeoutMs })
-      status = res.statusCode
-      text = await res.body.text()
-      opts.onHeaders?.(res.headers)
-    } catch (cause) {
-      throw toTransportError(endpoint.name, cause, timeoutMs)
-    }
-    return parseAnswer(endpoint, status, text, (drops) => this.drops.record(endpoint.name, drops))
+  /** When the platform last confirmed a kept answer (epoch ms). */
+  lastGoodAt(name: EndpointName): number | undefined {
+    return this.lastGood.savedAt(name)
+  }
+
+  /** Endpoints whose breaker is open or half-open. */
+  breakers(): Record<string, BreakerState> {
+    return this.guard.states()
   }
 
   async close(): Promise<void> {
     await this.pool.close()
+  }
+
+  /** The platform's RSA modulus: shared for a while, or fetched anew when the platform refused the last one. */
+  async rsaKey(fresh = false): Promise<string> {
+    if (fresh) this.cache.delete(this.cacheKey(endpoints.rsaKey as AnyEndpoint, {}))
+    return (await this.fetch('rsaKey')).value
+  }
+
+  private async send<S extends z.ZodType, P>(endpoint: Endpoint<S, P>, opts: CallOptions<P>, freshKey: boolean): Promise<z.infer<S>> {
+    const timeoutMs = endpoint.timeout === 'announcements' ? this.options.announcementsTimeoutMs : this.options.timeoutMs
+    // One deadline per request (DESIGN §8): the call ends at its own timeout or the request's, whichever is first.
+    const limits = [currentDeadline()?.signal, opts.signal, AbortSignal.timeout(timeoutMs)].filter((x): x is AbortSignal => x !== undefined)
+    const signal = limits.length === 1 ? (limits[0] as AbortSignal) : AbortSignal.any(limits)
+    const late = signal.aborted
+    try {
+      const { value, raw } = await this.guard.run(endpoint as AnyEndpoint, timeoutMs, signal, () => this.attempt(endpoint, opts, signal, timeoutMs, freshKey))
+      if (endpoint.keep) this.lastGood.succeeded(endpoint.name, raw)
+      return value as z.infer<S>
+    } catch (error) {
+      if (endpoint.keep && !late) this.lastGood.failed(endpoint.name)
+      throw error
+    }
+  }
+
+  private async read(endpoint: AnyEndpoint, opts: CallOptions<unknown>): Promise<Cached<unknown>> {
+    if (endpoint.cache === 'none') return { value: await this.call(endpoint, opts), version: -1, stale: false }
+    const policy = endpoint.cache === 'key' ? RSA_KEY_POLICY : this.options.publicCache
+    // Shared answers never carry a member's token.
+    return this.cache.get(this.cacheKey(endpoint, opts), policy, () => this.call(endpoint, { ...opts, token: undefined }))
+  }
+
+  /** The last good answer, validated as a live one would be (a shared store may hold an older shape). */
+  private async recall(endpoint: AnyEndpoint): Promise<Cached<unknown> | undefined> {
+    const kept = await this.lastGood.recall(endpoint.name)
+    if (!kept) return undefined
+    const parsed = endpoint.response.safeParse(kept.raw)
+    if (!parsed.success) {
+      this.options.onEvent?.({ level: 'warn', msg: 'last good answer no longer valid', endpoint: endpoint.name })
+      return undefined
+    }
+    return { value: parsed.data, version: -1, stale: true, asOf: kept.savedAt }
+  }
+
+  private async attempt<S extends z.ZodType, P>(endpoint: Endpoint<S, P>, opts: CallOptions<P>, signal: AbortSignal, timeoutMs: number, freshKey: boolean): Promise<Parsed> {
+    const { headers, body } = await this.prepare(endpoint, opts, freshKey)
+    const query = this.queryOf(endpoint, opts)
+    const path = Object.keys(query).length ? `${endpoint.path}?${new URLSearchParams(query)}` : endpoint.path
+    try {
+      const res = await this.pool.request({ method: endpoint.method, path, headers, body, signal, headersTimeout: timeoutMs, bodyTimeout: timeoutMs })
+      opts.onHeaders?.(res.headers)
+      const text = await readAnswer(endpoint.name, res, endpoint.envelope === 'text' ? 'text' : 'json', endpoint.maxBytes ?? this.options.maxBytes ?? DEFAULT_MAX_BYTES)
+      return parseAnswer(endpoint, res.statusCode, text, (drops) => this.drops.record(endpoint.name, drops))
+    } catch (cause) {
+      if (cause instanceof UpstreamError) throw cause
+      throw toTransportError(endpoint.name, cause, timeoutMs, signal)
+    }
   }
 
   /** The endpoint's declared query shape, filled with the caller's parameters, sorted (one cache key per query). */
@@ -145,12 +232,6 @@ export class UpstreamClient {
     headers['X-Digest'] = encrypted.body.value
     return { headers, body: JSON.stringify(encrypted.body) }
   }
-
-  /** The platform's RSA modulus: shared for a while, or fetched anew when the platform refused the last one. */
-  async rsaKey(fresh = false): Promise<string> {
-    if (fresh) this.cache.delete(this.cacheKey(endpoints.rsaKey, {}))
-    return (await this.fetch('rsaKey')).value
-  }
 }
 
 function stringQuery(query: Query): Record<string, string> {
@@ -161,58 +242,10 @@ function stringQuery(query: Query): Record<string, string> {
   return out
 }
 
-function toTransportError(source: string, cause: unknown, timeoutMs: number): UpstreamError {
+function toTransportError(source: string, cause: unknown, timeoutMs: number, signal: AbortSignal): UpstreamError {
   const name = (cause as { name?: string } | null)?.name
-  if (name === 'TimeoutError' || name === 'AbortError' || cause instanceof undiciErrors.HeadersTimeoutError || cause instanceof undiciErrors.BodyTimeoutError) {
+  if (signal.aborted || name === 'TimeoutError' || name === 'AbortError' || cause instanceof undiciErrors.HeadersTimeoutError || cause instanceof undiciErrors.BodyTimeoutError) {
     return new UpstreamError('timeout', source, `No answer within ${timeoutMs} ms`, { cause })
   }
   return new UpstreamError('unreachable', source, 'The platform could not be reached', { cause })
-}
-
-// Zod compiles a fast path per schema instance: build each envelope once, not per call.
-const envelopes = new WeakMap<z.ZodType, z.ZodType>()
-function envelopeOf(value: z.ZodType): z.ZodType {
-  let schema = envelopes.get(value)
-  if (!schema) {
-    schema = wpsSuccessSchema(value)
-    envelopes.set(value, schema)
-  }
-  return schema
-}
-
-/**
- * Reads one platform answer the way every call does: envelope, business failure, schema. `onDrops` hears which
- * list items the schema dropped (it is called for every parsed answer, with none when nothing was dropped).
- */
-export function parseAnswer<S extends z.ZodType, P>(
-  endpoint: Endpoint<S, P>,
-  status: number,
-  text: string,
-  onDrops?: (drops: DroppedItems[]) => void,
-): z.infer<S> {
-  if (endpoint.envelope === 'text') {
-    // Some builds send the key as a JSON string (S14 and an independent script strip the quotes).
-    const parsed = endpoint.response.safeParse(text.trim().replace(/^"(.*)"$/s, '$1'))
-    if (status !== 200 || !parsed.success) throw new UpstreamError('invalid', endpoint.name, 'Unexpected answer', { status })
-    return parsed.data
-  }
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch (cause) {
-    throw new UpstreamError(status >= 500 ? 'http' : 'malformed', endpoint.name, `Malformed answer (HTTP ${status})`, { status, cause })
-  }
-  const failure = WpsFailureSchema.safeParse(json)
-  if (failure.success) {
-    const { errorCode, message, value, field } = failure.data
-    throw new UpstreamError('rejected', endpoint.name, message || errorCode, { status, errorCode, data: value, field })
-  }
-  if (status !== 200) throw new UpstreamError('http', endpoint.name, `HTTP ${status}`, { status })
-  const schema = endpoint.envelope === 'raw' ? endpoint.response : envelopeOf(endpoint.response)
-  const { result: parsed, drops } = collectDrops(() => schema.safeParse(json))
-  if (!parsed.success) {
-    throw new UpstreamError('invalid', endpoint.name, `Answer does not match the ${endpoint.name} schema`, { status, cause: parsed.error })
-  }
-  onDrops?.(drops)
-  return endpoint.envelope === 'raw' ? (parsed.data as z.infer<S>) : (parsed.data as { value: z.infer<S> }).value
 }

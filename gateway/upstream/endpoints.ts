@@ -44,6 +44,12 @@ export type Endpoint<S extends z.ZodType = z.ZodType, P = never> = {
   query?: (params: P, wire: Wire) => Query
   /** Lists or launches games: their names have no Urdu, so Urdu pages ask for English. */
   gameNames?: boolean
+  /** Byte cap of the answer; more is a failure of the call (default `UPSTREAM_MAX_BYTES`). */
+  maxBytes?: number
+  /** `false`: a GET that changes something on the platform, never tried twice. */
+  retry?: boolean
+  /** The site stands on this answer: its last good copy is kept and served when the platform fails. */
+  keep?: boolean
 }
 
 function endpoint<S extends z.ZodType, P = never>(e: Endpoint<S, P>): Endpoint<S, P> {
@@ -61,8 +67,8 @@ export type LaunchResult = z.infer<typeof LaunchResultSchema>
 
 /** Every platform endpoint the gateway calls, declared once. */
 export const endpoints = {
-  systemStatus: endpoint({ ...get, name: 'systemStatus', path: '/wps/system/status', moduleId: 'COMM3', token: 'none', response: SystemStatusSchema, cache: 'public' }),
-  whiteLabel: endpoint({ ...get, name: 'whiteLabel', path: '/wps/system/whitelabel', moduleId: 'COMM3', token: 'none', response: WhiteLabelTreeSchema, cache: 'public' }),
+  systemStatus: endpoint({ ...get, name: 'systemStatus', path: '/wps/system/status', moduleId: 'COMM3', token: 'none', response: SystemStatusSchema, cache: 'public', keep: true }),
+  whiteLabel: endpoint({ ...get, name: 'whiteLabel', path: '/wps/system/whitelabel', moduleId: 'COMM3', token: 'none', response: WhiteLabelTreeSchema, cache: 'public', keep: true }),
   rsaKey: endpoint({
     ...get,
     name: 'rsaKey',
@@ -168,6 +174,8 @@ export const endpoints = {
     response: GameListSchema,
     cache: 'public',
     gameNames: true,
+    // A catalogue page may hold thousands of games.
+    maxBytes: 16 * 1024 * 1024,
     query: (p: Paging & { gameType: string; vassalage?: string | undefined }, { merchant, language }) => ({
       merchant,
       platform: 'html5',
@@ -222,6 +230,8 @@ function gameEndpoints() {
       moduleId: 'GAMELO3',
       response: LaunchResultSchema,
       gameNames: true,
+      // A launch opens a round and hands out a one-time ticket: never sent twice.
+      retry: false,
       query: (p: LaunchParams, { language }) => launchQuery(p, language),
     }),
     lotteryMenu: endpoint({

@@ -1,6 +1,10 @@
 import { SESSION_EXPIRED_CODES } from '../../schemas/upstream/index.ts'
 
-export type UpstreamErrorKind = 'timeout' | 'unreachable' | 'http' | 'malformed' | 'invalid' | 'rejected'
+/**
+ * `tooLarge`: the answer passed its byte cap; `contentType`: a 2xx answer of a type the endpoint never sends;
+ * `circuitOpen`: not called, the endpoint's breaker is open after repeated failures.
+ */
+export type UpstreamErrorKind = 'timeout' | 'unreachable' | 'http' | 'malformed' | 'invalid' | 'rejected' | 'tooLarge' | 'contentType' | 'circuitOpen'
 
 /** A failed platform call; `rejected` carries the platform's own errorCode and message. */
 export class UpstreamError extends Error {

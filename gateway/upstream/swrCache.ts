@@ -4,7 +4,8 @@ export type CachePolicy = { ttlMs: number; staleMs: number }
 
 type Entry<T> = { value: T; version: number; freshUntil: number; staleUntil: number }
 
-export type Cached<T> = { value: T; version: number; stale: boolean }
+/** `asOf`: the platform failed to confirm this answer; it is the last good copy, from that time (epoch ms). */
+export type Cached<T> = { value: T; version: number; stale: boolean; asOf?: number }
 
 /**
  * Stale-while-revalidate cache with shared in-flight loads: concurrent misses for one key run one load;

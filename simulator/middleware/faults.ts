@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express'
 import { errors, sendFailure } from '../envelope.ts'
 import { hold, type Fault, type SimState } from '../state.ts'
+import { htmlError, hugeBody, resetBeforeAnswer, resetMidBody, schemaInvalid, slowBody, wrongType } from './faultKinds.ts'
 
 const MALFORMED_BODY = '{"success":tru'
 
@@ -15,8 +16,37 @@ function applyFault(state: SimState, fault: Fault | undefined, req: Request, res
     case 'malformed':
       res.status(200).type('application/json').send(MALFORMED_BODY)
       return
+    case 'reset':
+      resetBeforeAnswer(req)
+      return
+    case 'huge':
+      hugeBody(state, fault, res)
+      return
+    case 'htmlError':
+      htmlError(fault, res)
+      return
     default:
+      transformAnswer(state, fault, res)
       next()
+  }
+}
+
+/** Faults that let the endpoint answer and then spoil how its answer travels. */
+function transformAnswer(state: SimState, fault: Fault | undefined, res: Response): void {
+  switch (fault?.kind) {
+    case 'resetMidBody':
+      resetMidBody(res.req, res)
+      return
+    case 'slowBody':
+      slowBody(state, fault, res)
+      return
+    case 'schemaInvalid':
+      schemaInvalid(res)
+      return
+    case 'wrongType':
+      wrongType(res)
+      return
+    default:
   }
 }
 
@@ -25,7 +55,9 @@ export function platformGate(state: SimState): RequestHandler {
   return (req, res, next) => {
     const path = req.baseUrl + req.path
     state.calls.set(path, (state.calls.get(path) ?? 0) + 1)
-    const fault = state.faults.get(path) ?? state.faults.get('*')
+    const key = state.faults.has(path) ? path : '*'
+    const fault = state.faults.get(key)
+    if (fault?.times !== undefined && --fault.times <= 0) state.faults.delete(key)
     const delay = state.latencyMs + (fault?.kind === 'latency' ? (fault.ms ?? 0) : 0)
     if (delay <= 0) {
       applyFault(state, fault, req, res, next)

@@ -14,8 +14,13 @@ const FaultBody = z
     endpoint: z.union([z.literal('*'), z.string().regex(/^\/(wps|lgw)\//, 'endpoint must be "*" or a path under /wps/ or /lgw/')]),
     kind: z.enum(FAULT_KINDS),
     ms: Millis.optional(),
+    bytes: z.number().int().min(1).max(2 ** 31).optional(),
+    status: z.number().int().min(400).max(599).optional(),
+    times: z.number().int().min(1).max(1_000_000).optional(),
   })
   .refine((f) => f.kind !== 'latency' || f.ms !== undefined, { message: 'latency faults need ms', path: ['ms'] })
+  .refine((f) => f.bytes === undefined || f.kind === 'huge', { message: 'only huge faults take bytes', path: ['bytes'] })
+  .refine((f) => f.status === undefined || f.kind === 'htmlError', { message: 'only htmlError faults take a status', path: ['status'] })
 const LatencyBody = z.strictObject({ ms: Millis })
 
 const faultList = (state: SimState) => [...state.faults].map(([endpoint, f]) => ({ endpoint, ...f }))
@@ -55,7 +60,7 @@ export function controlRouter(state: SimState): Router {
   router.post('/faults', (req, res) => {
     const body = parse(FaultBody, req.body, res)
     if (!body) return
-    state.faults.set(body.endpoint, { kind: body.kind, ms: body.ms })
+    state.faults.set(body.endpoint, { kind: body.kind, ms: body.ms, bytes: body.bytes, status: body.status, times: body.times })
     res.json({ faults: faultList(state) })
   })
   router.delete('/faults', (_req, res) => {

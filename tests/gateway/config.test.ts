@@ -22,4 +22,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ COOKIE_SECRET_PREVIOUS: 'p'.repeat(32), SESSION_MAX_AGE_S: '3600' })).toMatchObject({ cookieSecretPrevious: 'p'.repeat(32), sessionMaxAgeS: 3600 })
     expect(() => loadConfig({ COOKIE_SECRET_PREVIOUS: 'short', SESSION_MAX_AGE_S: '10' })).toThrow(/COOKIE_SECRET_PREVIOUS[\s\S]*SESSION_MAX_AGE_S/)
   })
+
+  it('reads the deadlines, caps, breaker, retry and shedding settings, and refuses impossible ones', () => {
+    expect(loadConfig({})).toMatchObject({
+      upstreamTimeoutMs: 3000,
+      actionTimeoutMs: 8000,
+      upstreamMaxBytes: 4 * 1024 * 1024,
+      breaker: { failureRatio: 0.5, window: 20, minCalls: 10, halfOpenAfterMs: 10_000 },
+      retryBudgetRatio: 0.1,
+      shed: { maxEventLoopDelayMs: 200, maxEventLoopUtilization: 0, retryAfterS: 2 },
+    })
+    const set = loadConfig({ ACTION_TIMEOUT_MS: '5000', BREAKER_WINDOW: '50', SHED_MAX_EVENT_LOOP_DELAY_MS: '0', RETRY_BUDGET_RATIO: '0' })
+    expect([set.actionTimeoutMs, set.breaker.window, set.shed.maxEventLoopDelayMs, set.retryBudgetRatio]).toEqual([5000, 50, 0, 0])
+    expect(() => loadConfig({ BREAKER_FAILURE_RATIO: '1', UPSTREAM_MAX_BYTES: '10', SHED_MAX_EVENT_LOOP_UTILIZATION: '2' })).toThrow(
+      /UPSTREAM_MAX_BYTES[\s\S]*BREAKER_FAILURE_RATIO[\s\S]*SHED_MAX_EVENT_LOOP_UTILIZATION/,
+    )
+  })
 })

@@ -9,7 +9,7 @@ import { readLayoutFiles } from '../../gateway/layouts/store.ts'
 import { validateLayouts, type LayoutSet } from '../../gateway/layouts/validate.ts'
 import { resolveScreen } from '../../gateway/resolve/resolveScreen.ts'
 import { mediaUrl } from '../../gateway/routes/media.ts'
-import { parseAnswer } from '../../gateway/upstream/client.ts'
+import { parseAnswer } from '../../gateway/upstream/parseAnswer.ts'
 import { endpoints, type Endpoint, type EndpointName } from '../../gateway/upstream/endpoints.ts'
 import { UpstreamError } from '../../gateway/upstream/errors.ts'
 import { flattenWhiteLabel, WhiteLabelTreeSchema, type DroppedItems } from '../../schemas/upstream/index.ts'
@@ -61,7 +61,7 @@ function read(endpoint: EndpointName, fixture: Fixture): { value?: unknown; erro
   const dropped: Record<string, number> = {}
   const onDrops = (drops: DroppedItems[]) => drops.forEach((d) => (dropped[d.list] = (dropped[d.list] ?? 0) + d.dropped))
   try {
-    return { value: parseAnswer(endpoints[endpoint] as Endpoint, fixture.$status ?? 200, text, onDrops), dropped }
+    return { value: parseAnswer(endpoints[endpoint] as Endpoint, fixture.$status ?? 200, text, onDrops).value, dropped }
   } catch (error) {
     return { error, dropped }
   }

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import supertest from 'supertest'
 import { buildApp } from '../../gateway/app.ts'
 import { loadConfig } from '../../gateway/config.ts'
+import type { AnswerStore } from '../../gateway/upstream/answerStore.ts'
 import { startSimulator, type RunningSimulator } from '../../simulator/start.ts'
 
 export const ROOT = resolve(import.meta.dirname, '../..')
@@ -28,11 +29,13 @@ export type TestAppOptions = {
   /** Copy layouts/ to a temporary folder the test may edit. */
   copyLayouts?: boolean
   watchLayouts?: boolean
-  /** A running simulator to share (e.g. two gateways with different secrets over one platform); left running on close. */
+  /** Where the gateway keeps its last good status (shared between apps to imitate a restart). */
+  answerStore?: AnswerStore
+  /** A running simulator to share with another gateway (left running on close); a new one otherwise. */
   simulator?: RunningSimulator
 }
 
-/** Gateway + simulator on loopback, with caching off unless a test asks for it. */
+/** Gateway + simulator on loopback, with caching and load shedding off unless a test asks for them. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const sim = options.simulator ?? (await startSimulator(0))
   let layoutsDir = join(ROOT, 'layouts')
@@ -56,6 +59,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     CLIENT_DIR: join(ROOT, 'dist/client'),
     PUBLIC_CACHE_TTL_MS: '0',
     PUBLIC_CACHE_STALE_MS: '0',
+    // The simulator shares the gateway's event loop here (and draws PNGs on it): shedding is tested on its own.
+    SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
     LOG_LEVEL: 'info',
     ...options.env,
   })
@@ -64,6 +69,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     config,
     upstreamUrl: sim.url,
     watchLayouts: options.watchLayouts ?? Boolean(options.copyLayouts),
+    ...(options.answerStore ? { answerStore: options.answerStore } : {}),
     logger: { level: config.logLevel, stream, redact: { paths: REDACT_PATHS, censor: '[redacted]' } },
   })
   await app.ready()
@@ -125,4 +131,12 @@ export async function login(agent: supertest.Agent, account: { username: string;
   const solved = await solveSlider(agent)
   if (solved.status !== 200) throw new Error(`slider verify: ${solved.status} ${JSON.stringify(solved.body)}`)
   return act(agent, 'login', account)
+}
+
+/** How long the gateway took over its latest request for `url` (Fastify's own measure, from its log). */
+export function answerTime(t: TestApp, url: string): number {
+  const incoming = t.logs.findLast((l) => l.msg === 'incoming request' && String((l.req as { url?: unknown } | undefined)?.url ?? '').startsWith(url))
+  const done = t.logs.find((l) => l.msg === 'request completed' && l.reqId === incoming?.reqId)
+  if (typeof done?.responseTime !== 'number') throw new Error(`no completed request for ${url} in the log`)
+  return done.responseTime
 }

@@ -85,6 +85,30 @@ describe('ScreenPage', () => {
     expect(screen.queryByText(/Failed to fetch/)).toBeNull()
   })
 
+  it('tries again by itself after a 503, no sooner than Retry-After, and says when', async () => {
+    const unavailable = () => {
+      const res = jsonResponse({ error: { code: 'GW_UPSTREAM_UNAVAILABLE', message: 'The platform cannot be reached right now' } }, 503)
+      res.headers.set('retry-after', '2')
+      return res
+    }
+    answerScreens(unavailable, () => jsonResponse(rawScreen('home-visitor')))
+    renderWithProviders(<AppRoutes />)
+    expect(await screen.findByText("We can't reach the platform right now")).toBeTruthy()
+    expect(await screen.findByText('Trying again in 2 s')).toBeTruthy()
+    expect(fetchMock.mock.calls.filter(([u]) => String(u).startsWith('/api/screen'))).toHaveLength(1)
+    expect(await screen.findByRole('button', { name: 'Log in' }, { timeout: 4000 })).toBeTruthy()
+    expect(fetchMock.mock.calls.filter(([u]) => String(u).startsWith('/api/screen'))).toHaveLength(2)
+  })
+
+  it('does not try a refusal again by itself', async () => {
+    answerScreens(() => jsonResponse({ error: { code: 'GW_SCREEN_NOT_FOUND', message: 'No screen for this path' } }, 404))
+    renderWithProviders(<AppRoutes />)
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy()
+    await new Promise((r) => setTimeout(r, 1500))
+    expect(screen.queryByText(/Trying again in/)).toBeNull()
+    expect(fetchMock.mock.calls.filter(([u]) => String(u).startsWith('/api/screen'))).toHaveLength(1)
+  })
+
   it('drops one malformed block and keeps the rest of the screen', async () => {
     const raw = rawScreen('home-visitor') as { blocks: Record<string, unknown>[] }
     raw.blocks[0] = { id: 'ticker', type: 'noticeTicker', status: 'ok', props: { items: 'oops' } }

@@ -1,0 +1,64 @@
+// What each platform call of the home, game-centre, login and register screens feeds: the source it is
+// reported as in `degraded`, and the parts of each screen allowed to change when it fails ('shell' and
+// 'popups' stand for the shell and the popups; other names are block ids). Everything else must stay as it
+// was with a healthy platform.
+
+export type Viewer = 'visitor' | 'member'
+export const SCREENS = { home: '/m/home', 'game-center': '/m/gameCenter', login: '/m/login', register: '/m/register' } as const
+export type ScreenId = keyof typeof SCREENS
+
+type Feed = { source: string; affects: Partial<Record<ScreenId, readonly string[]>> }
+
+export const FEEDS: Readonly<Record<string, Feed>> = {
+  '/wps/relay/MCSFE_getListAnnouncements': { source: 'announcements', affects: { home: ['ticker', 'banners'] } },
+  '/wps/relay/CBS_modelList': { source: 'liveModels', affects: { home: ['banners'] } },
+  '/wps/relay/GCSGAME_getVassGameType': { source: 'vendors', affects: { home: ['banners', 'games'], 'game-center': ['entrance'] } },
+  '/wps/relay/GCSGAME_hotGamesV2': { source: 'hotGames', affects: { home: ['games'], 'game-center': ['entrance'] } },
+  '/wps/system/setting/register': { source: 'registerSettings', affects: { register: ['registerForm'], login: ['popups'] } },
+  '/wps/member/info': { source: 'memberInfo', affects: { home: ['shell'], 'game-center': ['shell'], login: ['shell'], register: ['shell'] } },
+  '/wps/v2/wallets/balance': { source: 'wallet', affects: { home: ['shell'], 'game-center': ['shell'], login: ['shell'], register: ['shell'] } },
+  '/wps/relay/PROMOFE_countUnclaimedRewards': { source: 'unclaimedRewards', affects: { home: ['quickNav', 'shell'] } },
+  '/wps/relay/MCSFE_getFavoriteGamesList': { source: 'favourites', affects: { home: ['favourites'] } },
+  '/wps/relay/MCSFE_getFavoriteGames': { source: 'favouriteIds', affects: { home: ['favourites', 'recent', 'games'], 'game-center': ['entrance'] } },
+  '/wps/relay/GCS_recentGame': { source: 'recentGames', affects: { home: ['recent'] } },
+}
+
+export const STATUS = '/wps/system/status'
+
+const ANN = '/wps/relay/MCSFE_getListAnnouncements'
+const LIVE = '/wps/relay/CBS_modelList'
+const VENDORS = '/wps/relay/GCSGAME_getVassGameType'
+const HOT = '/wps/relay/GCSGAME_hotGamesV2'
+const SETTINGS = '/wps/system/setting/register'
+const MEMBER = ['/wps/member/info', '/wps/v2/wallets/balance']
+
+/** The platform calls (besides the status) each screen makes for each viewer, caches off. */
+export const CALLS: Readonly<Record<Viewer, Readonly<Record<ScreenId, readonly string[]>>>> = {
+  visitor: { home: [ANN, LIVE, VENDORS, HOT], 'game-center': [VENDORS, HOT], login: [SETTINGS], register: [SETTINGS] },
+  member: {
+    home: [ANN, LIVE, VENDORS, HOT, '/wps/relay/PROMOFE_countUnclaimedRewards', '/wps/relay/MCSFE_getFavoriteGamesList', '/wps/relay/MCSFE_getFavoriteGames', '/wps/relay/GCS_recentGame', ...MEMBER],
+    'game-center': [VENDORS, HOT, '/wps/relay/MCSFE_getFavoriteGames', ...MEMBER],
+    login: [SETTINGS, ...MEMBER],
+    register: [SETTINGS, ...MEMBER],
+  },
+}
+
+/** Calls started before the viewer is known, for a part this viewer is not shown: their failure changes nothing. */
+export const UNSEEN: Readonly<Partial<Record<Viewer, Partial<Record<ScreenId, readonly string[]>>>>> = {
+  member: { login: [SETTINGS] },
+}
+
+/** Every fault the simulator makes, with what it needs; the slow ones are set past the timeouts. */
+export const FAULTS = [
+  { kind: 'hang' },
+  { kind: 'latency', ms: 2000 },
+  { kind: 'slowBody', ms: 100 },
+  { kind: 'error' },
+  { kind: 'malformed' },
+  { kind: 'reset' },
+  { kind: 'resetMidBody' },
+  { kind: 'huge' },
+  { kind: 'schemaInvalid' },
+  { kind: 'wrongType' },
+  { kind: 'htmlError' },
+] as const
