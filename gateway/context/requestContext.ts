@@ -4,6 +4,7 @@ import type { Device } from '../../schemas/conditions.ts'
 import type { Language } from '../../schemas/text.ts'
 import { GwErrors } from '../errors.ts'
 import type { UpstreamReader } from '../upstream/client.ts'
+import { currentDeadline } from '../upstream/deadline.ts'
 import { UpstreamError } from '../upstream/errors.ts'
 import type { Viewer } from './buildContext.ts'
 import { buildViewer } from './buildContext.ts'
@@ -87,7 +88,7 @@ function scopeOf(request: FastifyRequest): RequestScope {
     capabilities: capabilitiesOf(request),
     merchant: request.server.config.merchant,
     t: translator(request.server.layouts.layouts.texts, language),
-    signal: undefined,
+    signal: currentDeadline()?.signal,
     log: request.log,
   }
 }

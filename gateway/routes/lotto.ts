@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { Pool } from 'undici'
+import { readAtMost } from '../upstream/readAnswer.ts'
 
 const SEGMENT = /^[\w-]{1,40}$/
 const QUERY_KEYS = ['merchant', 'css', 'prizeMode', 'code', 'gameGroupId'] as const
@@ -13,21 +14,6 @@ const PASSED_STATUSES: ReadonlySet<number> = new Set([200, 401, 403, 404])
  * platform with the member's token added here, so the token never reaches the page. The page runs
  * sandboxed (an opaque origin): it cannot read this site's cookies or storage.
  */
-/** The body, or null as soon as it passes `max` bytes (a chunked answer has no length to check first). */
-async function readAtMost(body: AsyncIterable<Buffer> & { destroy: () => unknown }, max: number): Promise<Buffer | null> {
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of body) {
-    size += chunk.length
-    if (size > max) {
-      body.destroy()
-      return null
-    }
-    chunks.push(chunk)
-  }
-  return Buffer.concat(chunks)
-}
-
 export const lottoRoutes: FastifyPluginAsync<{ baseUrl: string; timeoutMs: number; merchant: string }> = async (app, opts) => {
   const pool = new Pool(opts.baseUrl, { connections: 8 })
   app.addHook('onClose', async () => pool.close())
