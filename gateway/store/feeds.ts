@@ -73,7 +73,15 @@ export class RedisFeedShare implements FeedShare {
     if (copy && Date.now() < copy.at + policy.ttlMs) return { ...copy, own: false }
     const token = randomUUID()
     const claimed = await this.redis.use((r) => r.set(this.prefix + key + ':loading', token, 'PX', Math.max(1, Math.ceil(waitMs)) + CLAIM_MARGIN_MS, 'NX'))
-    if (claimed === 'OK') return this.loadAndShare(key, token, policy, load)
+    if (claimed === 'OK') {
+      // The instance that loaded it may have shared it and let go of its claim since the read above.
+      const landed = await this.read(key)
+      if (landed && Date.now() < landed.at + policy.ttlMs) {
+        this.release(key, token)
+        return { ...landed, own: false }
+      }
+      return this.loadAndShare(key, token, policy, load)
+    }
     // Another instance is loading it: its stale copy meanwhile, as a single instance's cache would.
     if (copy) return { ...copy, own: false }
     const arrived = await this.waitFor(key, waitMs)

@@ -12,8 +12,9 @@ export class SharedStoreDown extends Error {
   }
 }
 
-// A request never waits on Redis for longer than this: past it, the command counts as a failure.
-const COMMAND_TIMEOUT_MS = 250
+// A request never waits on Redis for longer than this (a busy event loop delays replies too): past it, the
+// command counts as a failure and Redis as down until it answers again.
+const COMMAND_TIMEOUT_MS = 1000
 const PROBE_EVERY_MS = 500
 
 const BASE_OPTIONS: RedisOptions = {
