@@ -34,5 +34,3 @@ export function openSharedStore(url: string, merchant: string, log: FastifyBaseL
     close: () => redis.close(),
   }
 }
-
-export type { SharedStoreStatus }

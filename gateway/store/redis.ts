@@ -5,7 +5,7 @@ import { Redis, type RedisOptions } from 'ioredis'
 export type SharedStoreStatus = { redis: 'up' | 'down'; since: string }
 
 /** Thrown at once, without touching the network, while Redis is down: the caller falls back to memory. */
-export class SharedStoreDown extends Error {
+class SharedStoreDown extends Error {
   constructor() {
     super('The shared store (Redis) is down')
     this.name = 'SharedStoreDown'
