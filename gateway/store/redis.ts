@@ -104,6 +104,7 @@ export class SharedRedis {
 
   async close(): Promise<void> {
     this.closing = true
+    this.up = false
     clearInterval(this.probe)
     this.backListeners.length = 0
     await Promise.all([this.client, this.subscriber].map((c) => c.quit().catch(() => c.disconnect())))
