@@ -52,8 +52,10 @@ export class SharedRedis {
     this.client.on('close', () => this.markDown(undefined))
     this.client.on('error', (err: unknown) => (this.everUp ? this.log.debug({ err }, 'shared store (Redis) connection error') : this.markDown(err)))
     this.subscriber.on('error', (err: unknown) => this.log.debug({ err }, 'shared store (Redis) subscriber error'))
-    // Messages sent while the subscriber was away are lost: whoever listens catches up on its return.
+    // Subscriptions asked for while Redis was away are made now. Messages sent while the subscriber was away are
+    // lost: whoever listens catches up on its return.
     this.subscriber.on('ready', () => {
+      for (const channel of this.channels.keys()) this.listen(channel)
       if (this.up && this.everUp) this.catchUp()
     })
     this.subscriber.on('message', (channel: string, message: string) => this.channels.get(channel)?.(message))
@@ -93,6 +95,10 @@ export class SharedRedis {
   /** Hears every message on `channel` (one listener per channel). */
   subscribe(channel: string, listener: (message: string) => void): void {
     this.channels.set(channel, listener)
+    if (this.subscriber.status === 'ready') this.listen(channel)
+  }
+
+  private listen(channel: string): void {
     this.subscriber.subscribe(channel).catch((err: unknown) => this.log.warn({ err, channel }, 'shared store (Redis) subscription failed'))
   }
 

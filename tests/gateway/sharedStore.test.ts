@@ -125,6 +125,22 @@ describe('the shared store, with Redis away and back', () => {
     await until(async () => (await inspect.hget('lastGood:sim88:systemStatus', 'savedAt').catch(() => null)) !== null, 8000)
   })
 
+  it('starts an instance while Redis is away, and brings it in step once Redis is there', async () => {
+    await redis.stop()
+    const late = await app()
+    expect(late.app.shared?.status().redis).toBe('down')
+    expect((await homeOf(late)).res.status).toBe(200)
+    expect(late.logs.some((l) => l.level === 40 && String(l.msg).startsWith('shared store (Redis) unreachable'))).toBe(true)
+    await redis.start()
+    await until(() => late.app.shared?.status().redis === 'up', 8000)
+    const other = await app()
+    const files = await reversedHome()
+    const before = await blockTypes(late)
+    await other.app.layouts.publish(files, 'ana')
+    await until(async () => JSON.stringify(await blockTypes(late)) === JSON.stringify(before?.slice().reverse()), 1000)
+    expect(late.logs.some((l) => l.msg === 'shared store (Redis) back: catching up')).toBe(true)
+  })
+
   it('counts attempts in memory while Redis is down, so limits still hold', async () => {
     const one = await app({ env: { ACCOUNT_RATE_LIMIT_PER_MINUTE: '2', LOGIN_RATE_LIMIT_PER_MINUTE: '1000' } })
     await redis.stop()
