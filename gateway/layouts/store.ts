@@ -114,7 +114,8 @@ export class LayoutStore {
 
   /**
    * Publishes a whole set of layout files: the operator studio's way in. Refused, with every problem, unless
-   * the set is valid as it is; then live on every instance (shared store) or written to the layout folder.
+   * the set is valid as it is; then live on every instance (shared store) or written to the layout folder. With
+   * the shared store away it throws: the set is live on this instance, and reaches the others when it is back.
    */
   async publish(files: LayoutFiles, by: string, message?: string): Promise<{ version: string } | { problems: LayoutProblem[] }> {
     const problems = publishProblems(files)
