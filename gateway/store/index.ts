@@ -3,10 +3,12 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { LayoutPublisher } from '../layouts/publication.ts'
 import type { AnswerStore } from '../upstream/answerStore.ts'
 import type { FeedShare } from '../upstream/feedShare.ts'
+import type { StudioStore } from '../studio/history.ts'
 import { RedisAnswerStore } from './answers.ts'
 import { RedisFeedShare, schemaFingerprint } from './feeds.ts'
 import { RedisLayoutPublisher } from './layouts.ts'
 import { sharedRateLimitStore } from './rateLimits.ts'
+import { RedisStudioStore } from './studio.ts'
 import { SharedRedis, type SharedStoreStatus } from './redis.ts'
 
 /** Everything gateway instances share through Redis (DESIGN §11), each part falling back to memory on its own. */
@@ -15,6 +17,8 @@ export type SharedStore = {
   feeds: FeedShare
   rateLimits: FastifyRateLimitStoreCtor
   layouts: LayoutPublisher
+  /** The operator studio's versions, drafts and audit log. */
+  studio: StudioStore
   status: () => SharedStoreStatus
   /** Resolves once connected, or after `ms`. */
   connected: (ms: number) => Promise<boolean>
@@ -29,6 +33,7 @@ export function openSharedStore(url: string, merchant: string, log: FastifyBaseL
     feeds: new RedisFeedShare(redis, `feeds:${merchant}:${schemaFingerprint()}`),
     rateLimits: sharedRateLimitStore(redis, `rate:${merchant}:`),
     layouts: new RedisLayoutPublisher(redis, `layouts:${merchant}`),
+    studio: new RedisStudioStore(redis, `studio:${merchant}`),
     status: () => redis.status(),
     connected: (ms) => redis.connected(ms),
     close: () => redis.close(),
