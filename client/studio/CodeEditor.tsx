@@ -1,11 +1,13 @@
 import { autocompletion } from '@codemirror/autocomplete'
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands'
 import { json, jsonLanguage } from '@codemirror/lang-json'
+import { HighlightStyle, syntaxHighlighting } from '@codemirror/language'
 import { type Diagnostic, linter, lintGutter, setDiagnostics } from '@codemirror/lint'
 import { EditorState } from '@codemirror/state'
 import { EditorView, hoverTooltip, keymap, lineNumbers } from '@codemirror/view'
 import { jsonCompletion, jsonSchemaHover, parseJSONDocumentState, stateExtensions } from 'codemirror-json-schema'
 import type { JSONSchema7 } from 'json-schema'
+import { tags } from '@lezer/highlight'
 import { useEffect, useRef } from 'react'
 import type { Problem } from './api.ts'
 
@@ -40,6 +42,13 @@ function diagnosticsOf(state: EditorState, problems: readonly Problem[]): Diagno
   return problems.map((p) => ({ ...rangeOf(state, p.path), severity: 'error', message: `${p.path}: ${p.message}`, source: 'layouts:check' }))
 }
 
+// Colours from the site's tokens, so both themes keep their contrast.
+const HIGHLIGHT = HighlightStyle.define([
+  { tag: tags.propertyName, color: 'var(--accent)' },
+  { tag: tags.string, color: 'var(--text)' },
+  { tag: [tags.number, tags.bool, tags.null], color: 'var(--success)' },
+])
+
 type Props = { file: string; value: string; schema: object | undefined; problems: readonly Problem[]; nonce: string; onChange: (text: string) => void }
 
 /**
@@ -61,6 +70,7 @@ export function CodeEditor({ file, value, schema, problems, nonce, onChange }: P
       history(),
       keymap.of([...defaultKeymap, ...historyKeymap]),
       json(),
+      syntaxHighlighting(HIGHLIGHT),
       lintGutter(),
       linter(null),
       autocompletion(),

@@ -55,6 +55,7 @@ export function MatrixTab({ draft }: { draft: DraftState }) {
   const set = (patch: Partial<Facts>) => setFacts((f) => ({ ...f, ...patch }))
   return (
     <div className="studio-matrix">
+      <h2>Preview: one screen for six audiences</h2>
       <form className="studio-facts" onSubmit={(e) => e.preventDefault()} aria-label="Preview facts">
         <label>Screen<select value={facts.path} onChange={(e) => set({ path: e.target.value })}>{routesOf(draft).map((r) => <option key={r}>{r}</option>)}</select></label>
         <label>Layouts<select value={facts.source} onChange={(e) => set({ source: e.target.value as Facts['source'] })}><option value="draft">My draft</option><option value="live">Live</option></select></label>

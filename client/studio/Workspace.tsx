@@ -90,7 +90,8 @@ export function Workspace({ operator, status, nonce, onSignOut }: { operator: st
         </span>
         <button type="button" className="studio-button" onClick={onSignOut}>Sign out</button>
       </header>
-      <main className="studio-main">
+      {/* The preview draws six players' screens, each with its own <main>: the studio's own landmark steps aside there. */}
+      <Landmark preview={tab === 'Preview'}>
         {!draft ? (
           <p aria-busy="true">Loading the layouts…</p>
         ) : tab === 'Edit' ? (
@@ -104,7 +105,17 @@ export function Workspace({ operator, status, nonce, onSignOut }: { operator: st
         ) : (
           <TextsTab draft={draft} />
         )}
-      </main>
+      </Landmark>
     </div>
+  )
+}
+
+function Landmark({ preview, children }: { preview: boolean; children: React.ReactNode }) {
+  return preview ? (
+    <div className="studio-main" role="region" aria-label="Preview for six audiences">
+      {children}
+    </div>
+  ) : (
+    <main className="studio-main">{children}</main>
   )
 }
