@@ -17,6 +17,7 @@ export default defineConfig({
       input: {
         main: fileURLToPath(new URL('index.html', import.meta.url)),
         studio: fileURLToPath(new URL('studio/index.html', import.meta.url)),
+        studioFrame: fileURLToPath(new URL('studio/frame.html', import.meta.url)),
       },
     },
   },

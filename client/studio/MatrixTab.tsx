@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { createI18n } from '../app/i18n.ts'
 import type { Language } from '../../schemas/text.ts'
 import { type Column, StudioError, studioPost } from './api.ts'
 import { PreviewColumn } from './PreviewColumn.tsx'
@@ -35,7 +34,6 @@ export function MatrixTab({ draft }: { draft: DraftState }) {
       return {}
     }
   }, [draft, facts.language])
-  const i18n = useMemo(() => createI18n({ language: facts.language, texts }), [facts.language, texts])
   const { saved } = draft
   const load = useCallback(() => {
     const body = { path: facts.path, source: facts.source, language: facts.language, device: facts.device, flags: facts.flags, ...(facts.status ? { status: Number(facts.status) } : {}) }
@@ -75,7 +73,7 @@ export function MatrixTab({ draft }: { draft: DraftState }) {
       {error && <p role="alert" className="studio-error">{error}</p>}
       <p className="studio-note" aria-live="polite">{lastAction || 'Taps in the preview are shown here, not run.'}</p>
       <div className="studio-columns">
-        {columns?.map((c) => <PreviewColumn key={c.audience} column={c} i18n={i18n} onAction={setLastAction} />)}
+        {columns?.map((c) => <PreviewColumn key={c.audience} column={c} language={facts.language} texts={texts} onAction={setLastAction} />)}
       </div>
     </div>
   )

@@ -90,8 +90,7 @@ export function Workspace({ operator, status, nonce, onSignOut }: { operator: st
         </span>
         <button type="button" className="studio-button" onClick={onSignOut}>Sign out</button>
       </header>
-      {/* The preview draws six players' screens, each with its own <main>: the studio's own landmark steps aside there. */}
-      <Landmark preview={tab === 'Preview'}>
+      <main className="studio-main">
         {!draft ? (
           <p aria-busy="true">Loading the layouts…</p>
         ) : tab === 'Edit' ? (
@@ -105,17 +104,7 @@ export function Workspace({ operator, status, nonce, onSignOut }: { operator: st
         ) : (
           <TextsTab draft={draft} />
         )}
-      </Landmark>
+      </main>
     </div>
-  )
-}
-
-function Landmark({ preview, children }: { preview: boolean; children: React.ReactNode }) {
-  return preview ? (
-    <div className="studio-main" role="region" aria-label="Preview for six audiences">
-      {children}
-    </div>
-  ) : (
-    <main className="studio-main">{children}</main>
   )
 }

@@ -7,7 +7,7 @@ test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: fa
 
 /** Axe on the studio itself; the previews are the players' own screens, checked by their own specs. */
 async function axe(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).exclude('.studio-phone').analyze()
+  const { violations } = await new AxeBuilder({ page }).exclude('iframe.studio-phone').analyze()
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
@@ -59,7 +59,16 @@ test('an operator edits, previews six audiences with the reason, publishes, and 
   await expect(page.locator('[data-audience="visitor"] [data-entry="item cashback"]')).toContainText('shown')
   const visitorBlocks = await page.locator('[data-audience="visitor"] .studio-explain > ul > li[data-entry^="block "]').evaluateAll((els) => els.map((e) => e.getAttribute('data-entry')))
   expect(visitorBlocks.indexOf('block games')).toBeLessThan(visitorBlocks.indexOf('block banners'))
+  // Each column is the players' renderer in its own 390 px frame.
+  const visitorFrame = page.frameLocator('iframe[title="Visitor: preview"]')
+  const trialFrame = page.frameLocator('iframe[title="Trial user: preview"]')
+  await expect(visitorFrame.locator('.quicknav')).toContainText('Cashback')
+  await expect(trialFrame.locator('.quicknav')).toBeVisible()
+  await expect(trialFrame.locator('.quicknav')).not.toContainText('Cashback')
+  await expect(visitorFrame.locator('.block--games .game-card').first()).toBeVisible()
+  await page.setViewportSize({ width: 2560, height: 1000 })
   await page.screenshot({ path: info.outputPath('studio-matrix.png'), fullPage: true })
+  await page.setViewportSize({ width: 1440, height: 900 })
   expect(await axe(page)).toEqual([])
 
   await page.getByRole('button', { name: 'Publish', exact: true }).first().click()
