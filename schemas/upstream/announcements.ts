@@ -28,8 +28,8 @@ export type Banner = z.infer<typeof BannerSchema>
  * or `isRead` as a boolean, 0/1 or Y/N).
  */
 const stateFields = {
-  read: ReadFlagSchema.optional(),
-  isRead: ReadFlagSchema.optional(),
+  read: ReadFlagSchema,
+  isRead: ReadFlagSchema,
   createTime: PlatformTimeSchema,
   startTime: PlatformTimeSchema,
 }

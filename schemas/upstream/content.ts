@@ -3,11 +3,14 @@ import { lenientList, optionalList } from './lenient.ts'
 
 /**
  * A read flag as platforms of this family write one: a boolean, 0/1 (number or text) or Y/N. No source shows the
- * read state of an announcement or a message on the wire, so the gateway takes each of these forms.
+ * read state of an announcement or a message on the wire, so the gateway takes each of these forms; anything
+ * else is read as "not known" (no unread mark), never as a reason to drop the item.
  */
 export const ReadFlagSchema = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'Y', 'N', 'y', 'n', 'true', 'false'])])
   .transform((flag) => flag === true || flag === 1 || flag === '1' || flag === 'Y' || flag === 'y' || flag === 'true')
+  .optional()
+  .catch(undefined)
 
 /**
  * A point in time: epoch milliseconds (epoch seconds when too small to be milliseconds) or a date text. No source
@@ -69,8 +72,8 @@ const InboxMessageSchema = z
     id: IdSchema,
     title: z.string().nullish(),
     content: HtmlSchema,
-    read: ReadFlagSchema.optional(),
-    isRead: ReadFlagSchema.optional(),
+    read: ReadFlagSchema,
+    isRead: ReadFlagSchema,
     sendTime: PlatformTimeSchema,
     createTime: PlatformTimeSchema,
   })
