@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { ActionName } from './actionNames.ts'
 import { ActionSchema } from './actions.ts'
 import { FavouriteBodySchema, LaunchBodySchema, SessionInfoSchema } from './api.ts'
+import { LiveChatBodySchema, MarkReadBodySchema } from './content.ts'
 import {
   ChangePasswordBodySchema,
   CheckUsernameBodySchema,
@@ -32,6 +33,8 @@ export const ACTIONS = {
   verifySlider: { body: VerifySliderBodySchema, data: z.object({ verified: z.literal(true) }) },
   launchGame: { body: LaunchBodySchema, data: z.object({ url: z.string() }).optional().describe('The game page, when the platform opened one') },
   favourite: { body: FavouriteBodySchema, data: z.object({ nodeId: z.string(), favourite: z.boolean() }) },
+  markRead: { body: MarkReadBodySchema, data: NoDataSchema },
+  liveChat: { body: LiveChatBodySchema, data: z.object({ url: z.string() }).describe('The chat page the browser goes to') },
 } as const satisfies { [N in ActionName]: { body: z.ZodType; data: z.ZodType } }
 
 export type ActionBody<N extends ActionName> = z.input<(typeof ACTIONS)[N]['body']>

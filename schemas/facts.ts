@@ -6,9 +6,16 @@ export type Role = (typeof ROLES)[number]
 export const DEVICES = ['ios', 'android', 'other'] as const
 export type Device = (typeof DEVICES)[number]
 
-/** Facts only the browser knows; they survive folding as `clientWhen`. */
-export const CLIENT_FACTS = ['standalone', 'nativeApp', 'iosNotSafari', 'hideDownloadBar'] as const
+/**
+ * Facts only the browser knows; they survive folding as `clientWhen`. `announcementPopupA` / `B`: the announcement
+ * popup of that type may show (local `SHELL_PU_A` / `SHELL_PU_B` holding `{ show }`, true until it was closed).
+ */
+export const CLIENT_FACTS = ['standalone', 'nativeApp', 'iosNotSafari', 'hideDownloadBar', 'announcementPopupA', 'announcementPopupB'] as const
 type ClientFact = (typeof CLIENT_FACTS)[number]
+
+/** Client facts kept in the browser's storage, which the `setClientFact` action may change. */
+export const STORED_CLIENT_FACTS = ['hideDownloadBar', 'announcementPopupA', 'announcementPopupB'] as const satisfies readonly ClientFact[]
+export type StoredClientFact = (typeof STORED_CLIENT_FACTS)[number]
 
 export type Condition =
   | { op: 'flag'; name: string }

@@ -20,6 +20,10 @@ export const registry = {
   lotteryPanel: lazy(() => import('../blocks/LotteryPanelBlock.tsx')),
   lotteryFrame: lazy(() => import('../blocks/LotteryFrameBlock.tsx')),
   form: lazy(() => import('../blocks/FormBlock.tsx')),
+  articleList: lazy(() => import('../blocks/ArticleListBlock.tsx')),
+  linkList: lazy(() => import('../blocks/LinkListBlock.tsx')),
+  helpCenter: lazy(() => import('../blocks/HelpCenterBlock.tsx')),
+  announcementPopup: lazy(() => import('../blocks/AnnouncementPopupBlock.tsx')),
 } satisfies BlockRegistry
 
 type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false

@@ -3,8 +3,10 @@ import { checkUsername } from './checkUsername.ts'
 import { favourite } from './favourite.ts'
 import { freePlay } from './freePlay.ts'
 import { launchGame } from './launchGame.ts'
+import { liveChat } from './liveChat.ts'
 import { login } from './login.ts'
 import { logout } from './logout.ts'
+import { markRead } from './markRead.ts'
 import { register } from './register.ts'
 import { resetPassword } from './resetPassword.ts'
 import { sendSms } from './sendSms.ts'
@@ -25,4 +27,6 @@ export const actionHandlers: { [N in ActionName]: ActionHandler<N> } = {
   verifySlider,
   launchGame,
   favourite,
+  markRead,
+  liveChat,
 }

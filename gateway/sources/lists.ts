@@ -1,7 +1,11 @@
 import type { z } from 'zod'
 import { GameListQuerySchema, GamesPageSchema } from '../../schemas/api.ts'
+import { ArticlePageSchema } from '../../schemas/blocks/articleList.ts'
+import { ArticleListQuerySchema } from '../../schemas/content.ts'
 import type { RequestContext } from '../context/requestContext.ts'
+import { announcementsPage } from './announcements.ts'
 import { gameListPage } from './gameList.ts'
+import { inboxPage } from './inbox.ts'
 import type { ListDeps } from './types.ts'
 
 /**
@@ -26,5 +30,17 @@ export const listSources = {
     query: GameListQuerySchema,
     page: GamesPageSchema,
     load: gameListPage,
+  }),
+  announcements: list({
+    summary: 'A page of the announcements; a member\'s carry their read marks',
+    query: ArticleListQuerySchema,
+    page: ArticlePageSchema,
+    load: announcementsPage,
+  }),
+  inbox: list({
+    summary: 'A page of the member\'s inbox (401 for visitors, 403 for trial users)',
+    query: ArticleListQuerySchema,
+    page: ArticlePageSchema,
+    load: inboxPage,
   }),
 }

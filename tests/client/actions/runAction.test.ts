@@ -33,6 +33,8 @@ function makeDeps(overrides: Partial<ActionDeps> = {}) {
     revalidateScreens: vi.fn<ActionDeps['revalidateScreens']>(async () => undefined),
     refreshScreens: vi.fn<ActionDeps['refreshScreens']>(async () => undefined),
     forgetSession: vi.fn<ActionDeps['forgetSession']>(),
+    setClientFact: vi.fn<ActionDeps['setClientFact']>(),
+    currentTheme: vi.fn<ActionDeps['currentTheme']>(() => 'dark'),
     text: (value: Parameters<ActionDeps['text']>[0]) => (typeof value === 'string' ? value : `[${value.t}]`),
   }
   return { ...base, ...overrides } as typeof base
