@@ -40,7 +40,7 @@ export default function LinkListBlock({ id, props }: BlockProps<'linkList'>) {
                   <Icon name={item.icon} size={22} />
                 </span>
                 <span className="links__label">{item.label}</span>
-                {badge !== null && <span className="badge links__badge">{badge}</span>}
+                {badge !== null ? <span className="badge links__badge">{badge}</span> : <span />}
                 <Icon name="chevron" size={18} className="links__chevron" />
               </button>
             </li>
