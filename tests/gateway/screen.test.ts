@@ -91,9 +91,20 @@ describe('GET /api/screen', () => {
     const agent = t.request()
     await login(agent, ACCOUNTS.member1)
     const s = await screen('/m/home', agent)
+    // Type 1 is one of the brand's agent types: with the agent policy on, member1 is an agent.
+    expect(s.viewer).toEqual({ role: 'agent', loggedIn: true })
     expect(s.shell.bottomMenu.items.map((i) => i.id)).toContain('notice')
     expect(s.shell.bottomMenu.items.map((i) => i.id)).not.toContain('invite')
     expect(s.shell.topBanner?.member).toMatchObject({ name: 'member1', vip: 'VIP1' })
+  })
+
+  it('makes types 1 and 2 plain members while the agent policy is off, Notice still shown', async () => {
+    await t.control('/__sim/flags', { AGENTPOLICY3: false })
+    const agent = t.request()
+    await login(agent, ACCOUNTS.member2)
+    const s = await screen('/m/home', agent)
+    expect(s.viewer).toEqual({ role: 'member', loggedIn: true })
+    expect(s.shell.bottomMenu.items.map((i) => i.id)).toContain('notice')
   })
 
   it('gives a trial user the register prompt on the member centre and refuses the deposit shortcut', async () => {
