@@ -21,6 +21,10 @@ export const FEEDS: Readonly<Record<string, Feed>> = {
   '/wps/relay/MCSFE_getFavoriteGamesList': { source: 'favourites', affects: { home: ['favourites'] } },
   '/wps/relay/MCSFE_getFavoriteGames': { source: 'favouriteIds', affects: { home: ['favourites', 'recent', 'games'], 'game-center': ['entrance'] } },
   '/wps/relay/GCS_recentGame': { source: 'recentGames', affects: { home: ['recent'] } },
+  // The app download promotion's gift on the download bar and in the download pop-up.
+  '/wps/relay/MCSFE_getMerchantAvailablePromotions': { source: 'merchantPromotions', affects: { home: ['downloadBar', 'popups'] } },
+  // The contract check (member0 is type 0: it runs, and finds nothing pending).
+  '/wps/member/info/funds/consolidated': { source: 'consolidated', affects: { home: ['popups'] } },
 }
 
 export const STATUS = '/wps/system/status'
@@ -31,12 +35,13 @@ const VENDORS = '/wps/relay/GCSGAME_getVassGameType'
 const HOT = '/wps/relay/GCSGAME_hotGamesV2'
 const SETTINGS = '/wps/system/setting/register'
 const MEMBER = ['/wps/member/info', '/wps/v2/wallets/balance']
+const APP_PROMOTION = '/wps/relay/MCSFE_getMerchantAvailablePromotions'
 
 /** The platform calls (besides the status) each screen makes for each viewer, caches off. */
 export const CALLS: Readonly<Record<Viewer, Readonly<Record<ScreenId, readonly string[]>>>> = {
-  visitor: { home: [ANN, LIVE, VENDORS, HOT], 'game-center': [VENDORS, HOT], login: [SETTINGS], register: [SETTINGS] },
+  visitor: { home: [ANN, LIVE, VENDORS, HOT, APP_PROMOTION], 'game-center': [VENDORS, HOT], login: [SETTINGS], register: [SETTINGS] },
   member: {
-    home: [ANN, LIVE, VENDORS, HOT, '/wps/relay/PROMOFE_countUnclaimedRewards', '/wps/relay/MCSFE_getFavoriteGamesList', '/wps/relay/MCSFE_getFavoriteGames', '/wps/relay/GCS_recentGame', ...MEMBER],
+    home: [ANN, LIVE, VENDORS, HOT, APP_PROMOTION, '/wps/member/info/funds/consolidated', '/wps/relay/PROMOFE_countUnclaimedRewards', '/wps/relay/MCSFE_getFavoriteGamesList', '/wps/relay/MCSFE_getFavoriteGames', '/wps/relay/GCS_recentGame', ...MEMBER],
     'game-center': [VENDORS, HOT, '/wps/relay/MCSFE_getFavoriteGames', ...MEMBER],
     login: [SETTINGS, ...MEMBER],
     register: [SETTINGS, ...MEMBER],
