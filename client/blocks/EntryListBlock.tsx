@@ -85,7 +85,12 @@ export default function EntryListBlock({ id, props, status }: BlockProps<'entryL
               onClick={() => shown.select(tab.id)}
             >
               {tab.label}
-              {tab.count !== undefined && <span className="entries__count">{tab.count}</span>}
+              {tab.count !== undefined && (
+                <>
+                  {' '}
+                  <span className="entries__count">{tab.count}</span>
+                </>
+              )}
             </button>
           ))}
         </div>
