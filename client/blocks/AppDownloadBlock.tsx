@@ -32,7 +32,6 @@ export default function AppDownloadBlock({ id, props }: BlockProps<'appDownload'
     if (page && window.location.hash === `#${GUIDE_ID}`) document.getElementById(GUIDE_ID)?.scrollIntoView({ block: 'start' })
   }, [page])
 
-  const Heading = page ? 'h1' : 'h2'
   return (
     <section className={`block appdl appdl--${props.variant}`} data-block={id}>
       {page && props.back && (
@@ -43,7 +42,8 @@ export default function AppDownloadBlock({ id, props }: BlockProps<'appDownload'
       <header className="appdl__head">
         <img className="appdl__icon" src={props.icon} alt="" width={56} height={56} />
         <div className="appdl__titles">
-          <Heading className="appdl__title">{props.title}</Heading>
+          {/* In the pop-up its own title says it already. */}
+          {page && <h1 className="appdl__title">{props.title}</h1>}
           <p className="appdl__subtitle">{props.subtitle}</p>
         </div>
         {props.gift && (

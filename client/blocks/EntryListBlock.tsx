@@ -30,6 +30,7 @@ function Entry({ card, layout }: { card: EntryCard; layout: 'media' | 'compact' 
             {line}
           </span>
         ))}
+        {card.note !== undefined && <span className="entry__note">{card.note}</span>}
       </span>
     </>
   )
@@ -52,14 +53,11 @@ function Entry({ card, layout }: { card: EntryCard; layout: 'media' | 'compact' 
       ) : (
         <div className="entry__main">{body}</div>
       )}
-      {(card.note !== undefined || button) && (
+      {button && (
         <div className="entry__foot">
-          {card.note !== undefined && <p className="entry__note">{card.note}</p>}
-          {button && (
-            <button type="button" className="btn btn--primary btn--sm entry__button" disabled={busy} aria-busy={busy} onClick={() => void press()}>
-              {button.label}
-            </button>
-          )}
+          <button type="button" className="btn btn--primary btn--sm entry__button" disabled={busy} aria-busy={busy} onClick={() => void press()}>
+            {button.label}
+          </button>
         </div>
       )}
     </li>
