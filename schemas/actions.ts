@@ -113,7 +113,7 @@ const ConfirmActionSchema = z
  */
 const ActionUnionSchema = z.discriminatedUnion('type', [...simpleActions, ConfirmActionSchema]).meta({ id: 'Action' })
 export type Action = z.infer<typeof ActionUnionSchema>
-export type ActionInput = z.input<typeof ActionUnionSchema>
+type ActionInput = z.input<typeof ActionUnionSchema>
 /**
  * The action schema under a name of its own: every block and screen schema embeds actions, and the compiler writes
  * an interface by its name where it would spell the whole union out in each of their declarations (the screen's

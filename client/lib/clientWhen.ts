@@ -16,7 +16,7 @@ export function isIos(ua = navigator.userAgent, touchPoints = navigator.maxTouch
 }
 
 /** The iOS version from the User-Agent (`OS 12_3_1 like Mac OS X`, or Safari's `Version/13.1` on an iPad as a Mac). */
-export function iosVersion(ua: string): IosVersion | null {
+function iosVersion(ua: string): IosVersion | null {
   const match = /\bOS (\d+)_(\d+)/.exec(ua) ?? /\bVersion\/(\d+)\.(\d+)/.exec(ua)
   return match ? [Number(match[1]), Number(match[2])] : null
 }

@@ -32,7 +32,7 @@ export function clockText(ms: number): string {
 let pageDeadline: number | undefined
 
 /** One deadline per page load (the fake deadline counts from when the page was opened, not from the pop-up). */
-export function pageLoadDeadline(origin: number = performance.timeOrigin): number {
+function pageLoadDeadline(origin: number = performance.timeOrigin): number {
   pageDeadline ??= promoDeadline(origin)
   return pageDeadline
 }

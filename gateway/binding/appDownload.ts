@@ -12,7 +12,7 @@ const not = (cond: Condition): Condition => ({ op: 'not', cond })
 const all = (...of: Condition[]): Condition => ({ op: 'all', of })
 
 /** Where the install guides are (the app page, seeds 000 §2). */
-export const APP_PAGE = '/m/app'
+const APP_PAGE = '/m/app'
 
 /** The APP_DOWNLOAD promotion is on (seeds 000 §2: a bonus gift icon): listed, and neither closed nor still to come. */
 export function appPromotionOn(promotions: readonly Promotion[] | undefined): boolean {

@@ -6,7 +6,7 @@ import type { Translate } from '../context/texts.ts'
 import { amountText } from './dates.ts'
 
 /** The agent routes of the seeds (001 §2) per kind; `getDevidendContract` is spelt as the platform's clients spell it. */
-export const CONTRACT_ROUTES: Readonly<Record<ContractKind, string>> = {
+const CONTRACT_ROUTES: Readonly<Record<ContractKind, string>> = {
   dailySalary: '/m/member/agent/getSalaryContract',
   dividend: '/m/member/agent/getDevidendContract',
   hourSalary: '/m/member/agent/getHourContract',
@@ -24,7 +24,7 @@ export type ContractGroup = {
   actions: { label: string; action: Action; primary: boolean }[]
 }
 
-export function gameTypeLabel(type: string, t: Translate): string {
+function gameTypeLabel(type: string, t: Translate): string {
   const key = `cat_${type}`
   const label = t({ t: key })
   return label === key ? type : label

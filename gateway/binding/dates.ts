@@ -1,5 +1,5 @@
 /** No source says in which zone the platform means its dates: GMT+8 is the site's choice (the default currency is CNY). */
-export const SITE_TIME_ZONE = 'Asia/Shanghai'
+const SITE_TIME_ZONE = 'Asia/Shanghai'
 
 const formats = new Map<string, Intl.DateTimeFormat>()
 

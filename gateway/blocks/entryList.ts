@@ -3,8 +3,7 @@ import type { AuthoredPropsOf, BindContext, BlockResolver } from './types.ts'
 import { pendingContractCards } from '../binding/contractTerms.ts'
 import { ALL_TAB, promotionCard, promotionsOfTab, promotionTabs } from '../binding/promotionCards.ts'
 import { rewardCard, rewardTabs, REWARD_TABS, type RewardTab } from '../binding/rewardCards.ts'
-
-const PROMOTIONS_PATH = '/m/activity'
+import { PROMOTIONS_PATH } from '../sources/promotions.ts'
 
 type Props = AuthoredPropsOf<'entryList'>
 type Body = Pick<EntryListResolved, 'tabs' | 'tab' | 'items'>

@@ -38,7 +38,7 @@ type ResolvedPropsOf<T extends BlockType> = ResolvedBlockOf<T>['props']
  * What `needs` may know: whether there is a session, at first; once the platform has answered, the facts too
  * (a block that needs them asks again then, e.g. the contract check).
  */
-export type NeedsViewer = { loggedIn: boolean; contractCheck?: boolean }
+type NeedsViewer = { loggedIn: boolean; contractCheck?: boolean }
 
 export type BlockResolver<T extends BlockType> = {
   /** Sources to fetch; decided before the context is known, so only from the props and the session. */

@@ -98,7 +98,7 @@ const ResolvedBlockUnionSchema = z.discriminatedUnion('type', [
   resolved('contract', ContractResolvedSchema),
 ])
 export type ResolvedBlock = z.infer<typeof ResolvedBlockUnionSchema>
-export type ResolvedBlockInput = z.input<typeof ResolvedBlockUnionSchema>
+type ResolvedBlockInput = z.input<typeof ResolvedBlockUnionSchema>
 /**
  * A block as the gateway sends it: conditions folded, data bound, texts in the viewer's language. Typed by name:
  * the screen holds blocks twice (its own, its pop-ups'), and spelt out the union is too long for the compiler.

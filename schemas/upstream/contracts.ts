@@ -45,7 +45,7 @@ export type DailySalaryContract = z.infer<typeof DailySalarySchema>
 export type HourSalaryContract = z.infer<typeof HourSalarySchema>
 
 /** Per game type (RNG, LIVE, …), the entries of one kind; `pending` without terms when the platform sent a bare marker. */
-export type PendingRequests<T> = { pending: boolean; byGameType: Record<string, T[]> }
+type PendingRequests<T> = { pending: boolean; byGameType: Record<string, T[]> }
 
 function isEmpty(value: unknown): boolean {
   if (value === null || value === undefined || value === '' || value === false) return true

@@ -2,11 +2,7 @@ import { z } from 'zod'
 import { firstOf, IdTextSchema, NumberishSchema, TimeSchema, wrappedList } from './fields.ts'
 
 /** The states a promotion shows (seeds 000 §9: Join, Claim, Applying, Rejected, Issued, Claimed, Process, Joined, Close, coming soon). */
-export const PROMOTION_STATES = ['join', 'claim', 'applying', 'rejected', 'issued', 'claimed', 'process', 'joined', 'close', 'comingSoon'] as const
-export type PromotionState = (typeof PROMOTION_STATES)[number]
-
-/** How a promotion is entered (S27): `B` by joining, `A` by joining with a comment and pictures (an application). */
-export type RequireType = 'A' | 'B'
+export type PromotionState = 'join' | 'claim' | 'applying' | 'rejected' | 'issued' | 'claimed' | 'process' | 'joined' | 'close' | 'comingSoon'
 
 const STATE_WORDS: Readonly<Record<string, PromotionState>> = {
   join: 'join',
