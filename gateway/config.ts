@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
 import { z } from 'zod'
 import { DEFAULT_AGENT_TYPES } from '../schemas/facts.ts'
@@ -72,6 +73,8 @@ const ConfigSchema = z.object({
   ACCOUNT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   SOCIAL_LOGIN_URL: z.url({ protocol: /^https?$/ }).optional(),
   AGENT_MEMBER_TYPES: AgentTypesSchema.default([...DEFAULT_AGENT_TYPES]),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  GATEWAY_INSTANCES: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).default(1),
   NODE_ENV: z.string().default('development'),
 })
 
@@ -116,6 +119,10 @@ export type GatewayConfig = {
   socialLoginUrl: string | undefined
   /** Member types that are agents while the white-label agent policy (AGENTPOLICY3) is on. */
   agentMemberTypes: number[]
+  /** The store instances share (rate limits, public feeds, last good status, published layouts); unset: memory. */
+  redisUrl: string | undefined
+  /** Gateway processes `npm start` runs behind its one port (`auto`: one per core). */
+  instances: number
   production: boolean
 }
 
@@ -161,6 +168,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     accountRateLimitPerMinute: e.ACCOUNT_RATE_LIMIT_PER_MINUTE,
     socialLoginUrl: e.SOCIAL_LOGIN_URL,
     agentMemberTypes: e.AGENT_MEMBER_TYPES,
+    redisUrl: e.REDIS_URL,
+    instances: e.GATEWAY_INSTANCES === 'auto' ? availableParallelism() : e.GATEWAY_INSTANCES,
     production,
   }
 }
