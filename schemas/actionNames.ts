@@ -13,6 +13,10 @@ export const ACTION_NAMES = [
   'verifySlider',
   'launchGame',
   'favourite',
+  'promotion',
+  'applyPromotion',
+  'claimReward',
+  'contract',
 ] as const
 export type ActionName = (typeof ACTION_NAMES)[number]
 

@@ -1,5 +1,7 @@
 import type { UpstreamReader } from '../upstream/client.ts'
 import { fetchGamePage } from './gameList.ts'
+import { fetchPromotions } from './promotions.ts'
+import { fetchRewards } from './rewards.ts'
 import type { FetchInput, SourceName, SourceResult } from './types.ts'
 
 type Fetcher<N extends SourceName> = (up: UpstreamReader, input: FetchInput) => Promise<SourceResult<N>>
@@ -21,9 +23,15 @@ const sourceFetchers: { [N in SourceName]: Fetcher<N> } = {
   lotteryMenu: (up, { language, signal }) => up.fetch('lotteryMenu', { language, signal }),
   lotteryGroups: (up, { language, signal }) => up.fetch('lotteryGroupMenus', { language, signal }),
   registerSettings: (up, { signal }) => up.fetch('registerSettings', { signal }),
+  promotions: fetchPromotions,
+  merchantPromotions: (up, { language, signal }) => up.fetch('merchantPromotions', { language, signal }),
+  promotionCategories: (up, { language, signal }) => up.fetch('promotionCategories', { language, signal }),
+  rewardsUnclaimed: (up, input) => fetchRewards(up, 'unclaimed', input),
+  rewardsClaimed: (up, input) => fetchRewards(up, 'claimed', input),
+  consolidated: (up, { token, signal }) => up.fetch('consolidated', { token, signal }),
 }
 
-const MEMBER_SOURCES: ReadonlySet<SourceName> = new Set(['wallet', 'unclaimedRewards', 'favouriteIds', 'favourites', 'recentGames'])
+const MEMBER_SOURCES: ReadonlySet<SourceName> = new Set(['wallet', 'unclaimedRewards', 'favouriteIds', 'favourites', 'recentGames', 'rewardsUnclaimed', 'rewardsClaimed', 'consolidated'])
 
 /** Answers counted against the clock (draw countdowns): a screen built from them is never memoised. */
 export const VOLATILE_SOURCES: ReadonlySet<SourceName> = new Set(['lotteryMenu', 'lotteryGroups'])
