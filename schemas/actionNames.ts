@@ -15,6 +15,10 @@ export const ACTION_NAMES = [
   'favourite',
   'markRead',
   'liveChat',
+  'promotion',
+  'applyPromotion',
+  'claimReward',
+  'contract',
 ] as const
 export type ActionName = (typeof ACTION_NAMES)[number]
 

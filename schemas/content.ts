@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { InternalPathSchema } from './actions.ts'
 
 /** The lists of articles a player reads: the announcements, and the member's inbox. */
-export const ARTICLE_SOURCES = ['announcements', 'inbox'] as const
+const ARTICLE_SOURCES = ['announcements', 'inbox'] as const
 export const ArticleSourceSchema = z.enum(ARTICLE_SOURCES)
 export type ArticleSource = (typeof ARTICLE_SOURCES)[number]
 

@@ -5,7 +5,7 @@ import { IconSchema } from './icons.ts'
 import { TextSchema } from './text.ts'
 
 /** Counts an item may show: unclaimed rewards, unread announcements, unread inbox messages, unread chat messages. */
-export const BADGES = ['unclaimedRewards', 'unreadAnnouncements', 'unreadInbox', 'unreadChat'] as const
+const BADGES = ['unclaimedRewards', 'unreadAnnouncements', 'unreadInbox', 'unreadChat'] as const
 export type Badge = (typeof BADGES)[number]
 
 /** An item of a menu, the sidebar or quick navigation, as operators write it. */

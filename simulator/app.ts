@@ -12,6 +12,9 @@ import { messageEndpoints } from './routes/messages.ts'
 import { favouriteEndpoints } from './routes/favourites.ts'
 import { launchEndpoints } from './routes/launch.ts'
 import { lotteryEndpoints } from './routes/lottery.ts'
+import { promotionEndpoints } from './routes/promotions.ts'
+import { rewardEndpoints } from './routes/rewards.ts'
+import { contractEndpoints } from './routes/contracts.ts'
 import { playRouter } from './routes/play.ts'
 import { captchaEndpoints } from './routes/captcha.ts'
 import { registerEndpoints } from './routes/register.ts'
@@ -59,6 +62,9 @@ const ENDPOINTS: readonly Endpoint[] = [
   ...favouriteEndpoints,
   ...launchEndpoints,
   ...lotteryEndpoints,
+  ...promotionEndpoints,
+  ...rewardEndpoints,
+  ...contractEndpoints,
 ]
 
 const onError: ErrorRequestHandler = (err: unknown, req, res, _next) => {

@@ -6,6 +6,7 @@ import { seedMembers, type Member } from './data/members.ts'
 import { createIdentityState, type IdentityState } from './identity/store.ts'
 import { getRsaKey, type RsaKeyPair } from './crypto.ts'
 import { createMessageState, type MessageState } from './messageState.ts'
+import { createPromoState, resetPromoState, type PromoState } from './promoState.ts'
 
 export type SimConfig = { seed: number; merchant: string; publicUrl: string }
 export const FAULT_KINDS = [
@@ -68,6 +69,8 @@ export type SimState = {
   devices: Map<string, { login?: DeviceRecord; register?: DeviceRecord }>
   /** Announcement read marks, inboxes, chat counts, help overrides. */
   messages: MessageState
+  /** Promotions and their per-member states, reward tickets, agent contracts, download links. */
+  promo: PromoState
 }
 
 export function createState(config: SimConfig, now: () => number): SimState {
@@ -81,6 +84,7 @@ export function createState(config: SimConfig, now: () => number): SimState {
     calls: new Map(),
     held: new Map(),
     games: createGameState(),
+    promo: createPromoState(now()),
   }
   resetGameState(state)
   return state
@@ -106,7 +110,8 @@ function seededParts(): Pick<SimState, 'members' | 'identity' | 'flags' | 'statu
 /**
  * Back to the seed: flags, status, faults, latency, sessions, members, identity state (captchas, sliders, SMS
  * codes, mails, registration rules, slider requirement), answer variants, content overrides, read marks, inboxes
- * and chat counts, the RSA key, device records and call counts; hung requests are dropped.
+ * and chat counts, the RSA key, device records, promotions, reward tickets, contracts, download links and call
+ * counts; hung requests are dropped.
  */
 export function resetState(state: SimState): void {
   Object.assign(state, seededParts())
@@ -115,6 +120,7 @@ export function resetState(state: SimState): void {
   state.calls.clear()
   releaseHeld(state, true)
   resetGameState(state)
+  resetPromoState(state)
 }
 
 /**

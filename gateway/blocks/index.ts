@@ -2,6 +2,9 @@ import type { BlockType } from '../../schemas/blocks/index.ts'
 import { announcementPopup } from './announcementPopup.ts'
 import { articleList } from './articleList.ts'
 import { bannerCarousel } from './bannerCarousel.ts'
+import { contract } from './contract.ts'
+import { appDownload, downloadBar } from './download.ts'
+import { entryList } from './entryList.ts'
 import { floatingService } from './floatingService.ts'
 import { form } from './form.ts'
 import { gameBlock } from './gameBlock.ts'
@@ -12,6 +15,7 @@ import { linkList } from './linkList.ts'
 import { lotteryFrame } from './lotteryFrame.ts'
 import { lotteryPanel } from './lotteryPanel.ts'
 import { noticeTicker } from './noticeTicker.ts'
+import { promotionDetail } from './promotionDetail.ts'
 import { quickNav } from './quickNav.ts'
 import { statusNotice } from './statusNotice.ts'
 import type { BlockResolver } from './types.ts'
@@ -33,4 +37,9 @@ export const blockResolvers: { [T in BlockType]: BlockResolver<T> } = {
   linkList,
   helpCenter,
   announcementPopup,
+  entryList,
+  promotionDetail,
+  downloadBar,
+  appDownload,
+  contract,
 }

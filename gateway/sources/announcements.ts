@@ -15,7 +15,7 @@ export const ARTICLE_PAGE_SIZE = 10
  * The announcements a viewer reads (the notices, `player`): a visitor's from the shared public answer, a member's
  * from the answer asked with their token (type A too, and their read marks), at most once per 250 ms per member.
  */
-export function fetchAnnouncements(up: UpstreamReader, input: FetchInput): Promise<{ value: AnnouncementList; version: number }> {
+function fetchAnnouncements(up: UpstreamReader, input: FetchInput): Promise<{ value: AnnouncementList; version: number }> {
   const { language, token, signal } = input
   if (!token) return up.fetch('announcements', { language, signal })
   return fetchMemberAnnouncements(up, { ...input, token })

@@ -2,10 +2,13 @@ import type { z } from 'zod'
 import { GameListQuerySchema, GamesPageSchema } from '../../schemas/api.ts'
 import { ArticlePageSchema } from '../../schemas/blocks/articleList.ts'
 import { ArticleListQuerySchema } from '../../schemas/content.ts'
+import { EntryPageQuerySchema, EntryPageSchema } from '../../schemas/blocks/entryList.ts'
 import type { RequestContext } from '../context/requestContext.ts'
 import { announcementsPage } from './announcements.ts'
 import { gameListPage } from './gameList.ts'
 import { inboxPage } from './inbox.ts'
+import { promotionsPage } from './promotions.ts'
+import { rewardsPage } from './rewards.ts'
 import type { ListDeps } from './types.ts'
 
 /**
@@ -42,5 +45,17 @@ export const listSources = {
     query: ArticleListQuerySchema,
     page: ArticlePageSchema,
     load: inboxPage,
+  }),
+  promotions: list({
+    summary: "A tab of the promotions: all, or one category (c<id>); the member's own, or the common ones for a visitor",
+    query: EntryPageQuerySchema,
+    page: EntryPageSchema,
+    load: promotionsPage,
+  }),
+  rewards: list({
+    summary: "A tab of the member's reward centre: unclaimed or claimed rewards",
+    query: EntryPageQuerySchema,
+    page: EntryPageSchema,
+    load: rewardsPage,
   }),
 }

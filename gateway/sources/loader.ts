@@ -2,6 +2,8 @@ import type { UpstreamReader } from '../upstream/client.ts'
 import { ARTICLE_PAGE_SIZE, fetchMemberAnnouncements } from './announcements.ts'
 import { fetchGamePage } from './gameList.ts'
 import { fetchInboxPage } from './inbox.ts'
+import { fetchPromotions } from './promotions.ts'
+import { fetchRewards } from './rewards.ts'
 import type { FetchInput, SourceName, SourceResult } from './types.ts'
 import { viewerCalls } from './viewerCalls.ts'
 
@@ -29,10 +31,29 @@ const sourceFetchers: { [N in SourceName]: Fetcher<N> } = {
   inboxUnread: (up, { token = '', signal }) => viewerCalls(up).shared(token, 'inboxUnread', () => up.fetch('inboxUnread', { token, signal })),
   chatUnread: (up, { token = '', signal }) => viewerCalls(up).shared(token, 'chatUnread', () => up.fetch('chatUnread', { token, signal })),
   inbox: (up, input) => fetchInboxPage(up, { page: 1, pageSize: ARTICLE_PAGE_SIZE }, input),
+  promotions: fetchPromotions,
+  merchantPromotions: (up, { language, signal }) => up.fetch('merchantPromotions', { language, signal }),
+  promotionCategories: (up, { language, signal }) => up.fetch('promotionCategories', { language, signal }),
+  rewardsUnclaimed: (up, input) => fetchRewards(up, 'unclaimed', input),
+  rewardsClaimed: (up, input) => fetchRewards(up, 'claimed', input),
+  consolidated: (up, { token, signal }) => up.fetch('consolidated', { token, signal }),
 }
 
 /** Sources that carry the member's token: started only with a session, never shared between members. */
-const MEMBER_SOURCES: ReadonlySet<SourceName> = new Set(['wallet', 'unclaimedRewards', 'favouriteIds', 'favourites', 'recentGames', 'memberAnnouncements', 'inboxUnread', 'chatUnread', 'inbox'])
+const MEMBER_SOURCES: ReadonlySet<SourceName> = new Set([
+  'wallet',
+  'unclaimedRewards',
+  'favouriteIds',
+  'favourites',
+  'recentGames',
+  'memberAnnouncements',
+  'inboxUnread',
+  'chatUnread',
+  'inbox',
+  'rewardsUnclaimed',
+  'rewardsClaimed',
+  'consolidated',
+])
 
 /** Answers counted against the clock (draw countdowns): a screen built from them is never memoised. */
 export const VOLATILE_SOURCES: ReadonlySet<SourceName> = new Set(['lotteryMenu', 'lotteryGroups'])

@@ -1,6 +1,20 @@
 import type { z } from 'zod'
 import type { UpstreamReader } from '../upstream/client.ts'
-import type { AnnouncementList, HelpItem, InboxMessage, LiveModelListSchema, RegisterSettings, UpstreamGame, VendorGameTypes, VnLotteryMenu, WalletBalance } from '../../schemas/upstream/index.ts'
+import type {
+  AnnouncementList,
+  Consolidated,
+  HelpItem,
+  InboxMessage,
+  LiveModelListSchema,
+  Promotion,
+  PromotionCategory,
+  RegisterSettings,
+  RewardTicket,
+  UpstreamGame,
+  VendorGameTypes,
+  VnLotteryMenu,
+  WalletBalance,
+} from '../../schemas/upstream/index.ts'
 
 /** One page of a platform list, as the gateway hands it on; `page` is 1-based. */
 export type ListPage<T> = { items: T[]; page: number; totalPages: number }
@@ -30,6 +44,15 @@ export type SourceValues = {
   chatUnread: number
   /** The first page of the member's inbox. */
   inbox: ListPage<InboxMessage>
+  /** The member's own promotions, or the common ones for a visitor (seeds 000 §6). */
+  promotions: { items: Promotion[]; personal: boolean }
+  /** The merchant's promotions as anyone sees them (the APP_DOWNLOAD promotion's gift). */
+  merchantPromotions: Promotion[]
+  promotionCategories: PromotionCategory[]
+  rewardsUnclaimed: RewardTicket[]
+  rewardsClaimed: RewardTicket[]
+  /** The agent's pending contract requests. */
+  consolidated: Consolidated
 }
 export type SourceName = keyof SourceValues
 

@@ -21,6 +21,7 @@ import {
 } from '../../schemas/upstream/index.ts'
 import { contentEndpoints } from './contentEndpoints.ts'
 import { identityEndpoints } from './identityEndpoints.ts'
+import { promoEndpoints } from './promoEndpoints.ts'
 import type { LaunchParams } from './launchQuery.ts'
 import { launchQuery } from './launchQuery.ts'
 import type { Query, Wire } from './wire.ts'
@@ -192,6 +193,7 @@ export const endpoints = {
   ...gameEndpoints(),
   ...identityEndpoints,
   ...contentEndpoints,
+  ...promoEndpoints,
 }
 
 /** Favourites, recent games, launch and the lottery engine (seeds 001 §7). */

@@ -109,4 +109,3 @@ export const InboxPageSchema = z
     totalPages: page.totalPages,
     total: page.totalCount ?? page.totalElements ?? page.total,
   }))
-export type InboxPage = z.infer<typeof InboxPageSchema>

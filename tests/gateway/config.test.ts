@@ -7,6 +7,13 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 8080, merchant: 'sim88', upstreamUrl: undefined, simPort: 8090, cookieSecure: false, production: false })
   })
 
+  it('reads the agent member types, brand default 1, 2, 41 and 42, and never the trial type', () => {
+    expect(loadConfig({}).agentMemberTypes).toEqual([1, 2, 41, 42])
+    expect(loadConfig({ AGENT_MEMBER_TYPES: ' 41, 42,41 ' }).agentMemberTypes).toEqual([41, 42])
+    expect(() => loadConfig({ AGENT_MEMBER_TYPES: '1,4' })).toThrow(/AGENT_MEMBER_TYPES: 4 is the trial type/)
+    expect(() => loadConfig({ AGENT_MEMBER_TYPES: '1,two' })).toThrow(/AGENT_MEMBER_TYPES/)
+  })
+
   it('lists every bad variable in one error', () => {
     expect(() => loadConfig({ PORT: 'eighty', UPSTREAM_URL: 'ftp://platform', LOG_LEVEL: 'loud' })).toThrow(/PORT[\s\S]*UPSTREAM_URL[\s\S]*LOG_LEVEL/)
   })
@@ -37,5 +44,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ BREAKER_FAILURE_RATIO: '1', UPSTREAM_MAX_BYTES: '10', SHED_MAX_EVENT_LOOP_UTILIZATION: '2' })).toThrow(
       /UPSTREAM_MAX_BYTES[\s\S]*BREAKER_FAILURE_RATIO[\s\S]*SHED_MAX_EVENT_LOOP_UTILIZATION/,
     )
+  })
+
+  it('reads the shared store and the number of instances, and refuses what cannot be', () => {
+    expect(loadConfig({})).toMatchObject({ redisUrl: undefined, instances: 1 })
+    expect(loadConfig({ REDIS_URL: 'rediss://cache.example:6380/2', GATEWAY_INSTANCES: '4' })).toMatchObject({ redisUrl: 'rediss://cache.example:6380/2', instances: 4 })
+    expect(loadConfig({ GATEWAY_INSTANCES: 'auto' }).instances).toBeGreaterThanOrEqual(1)
+    expect(() => loadConfig({ REDIS_URL: 'http://cache.example', GATEWAY_INSTANCES: '0' })).toThrow(/REDIS_URL[\s\S]*GATEWAY_INSTANCES/)
   })
 })

@@ -192,7 +192,7 @@ describe('the announcement popup', () => {
 
   it('gives a visitor type B: the execution B entries, a promotion with its activity, and remembers the close on the device', async () => {
     const s = await screen(await viewer('visitor'), '/m/home')
-    expect(s.popups.map((p) => p.id)).toEqual(['announcementsB', 'loginPopup'])
+    expect(s.popups.map((p) => p.id)).toEqual(['announcementsB', 'loginPopup', 'downloadPopup'])
     const popup = s.popups[0]
     expect(popup).toMatchObject({ title: 'Announcement', openOnLoad: true, clientWhen: { op: 'client', fact: 'announcementPopupB' } })
     expect(popup?.onClose).toEqual([{ type: 'setClientFact', fact: 'announcementPopupB', value: false }])
@@ -202,7 +202,7 @@ describe('the announcement popup', () => {
 
   it('gives a member type A: execution A only, or A and F on a first login', async () => {
     const member0 = (await screen(await viewer('member0'), '/m/home')).popups
-    expect(member0.map((p) => p.id)).toEqual(['announcementsA'])
+    expect(member0.map((p) => p.id)).toEqual(['announcementsA', 'downloadPopup'])
     expect(member0[0]?.clientWhen).toEqual({ op: 'client', fact: 'announcementPopupA' })
     expect(entriesOf(member0[0]).map((e) => e.id)).toEqual(['202', '302', '303'])
     expect(entriesOf(member0[0])[1]?.activity).toEqual({ label: 'Go to activity', action: { type: 'navigate', to: '/m/rewardCenter' } })
@@ -212,7 +212,7 @@ describe('the announcement popup', () => {
 
   it('is not sent when there is nothing to show', async () => {
     await t.control('/__sim/announcements', { popup: [], promotion: [{ id: 1, title: 'only for members', content: '', execution: 'A' }] })
-    expect((await screen(await viewer('visitor'), '/m/home')).popups.map((p) => p.id)).toEqual(['loginPopup'])
+    expect((await screen(await viewer('visitor'), '/m/home')).popups.map((p) => p.id)).toEqual(['loginPopup', 'downloadPopup'])
   })
 })
 

@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { UpstreamClient, type UpstreamOptions } from '../../gateway/upstream/client.ts'
 import { deadlineIn, runWithDeadline } from '../../gateway/upstream/deadline.ts'
 import { UpstreamError } from '../../gateway/upstream/errors.ts'
-import { startSimulator, type RunningSimulator } from '../../simulator/start.ts'
+import { useSimulator } from '../helpers/simulatorFixture.ts'
 
 const HOT = '/wps/relay/GCSGAME_hotGamesV2'
-let sim: RunningSimulator
-
-beforeAll(async () => {
-  sim = await startSimulator(0)
-})
-afterAll(async () => sim.close())
-beforeEach(async () => {
-  await fetch(`${sim.url}/__sim/reset`, { method: 'POST' })
-})
+const sim = useSimulator()
 
 function client(extra: Partial<UpstreamOptions> = {}) {
   return new UpstreamClient({ baseUrl: sim.url, merchant: 'sim88', timeoutMs: 400, announcementsTimeoutMs: 300, publicCache: { ttlMs: 0, staleMs: 0 }, connections: 8, ...extra })
-}
-
-async function fault(endpoint: string, kind: string, extra: object = {}) {
-  await fetch(`${sim.url}/__sim/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ endpoint, kind, ...extra }) })
 }
 
 async function failure(up: UpstreamClient, name: 'hotGames' | 'rsaKey' = 'hotGames'): Promise<UpstreamError> {
@@ -31,7 +19,7 @@ async function failure(up: UpstreamClient, name: 'hotGames' | 'rsaKey' = 'hotGam
 
 describe('UpstreamClient reading answers', () => {
   it('stops reading a 100 MB answer at its byte cap and fails the call at once', async () => {
-    await fault(HOT, 'huge')
+    await sim.fault(HOT, 'huge')
     const up = client({ maxBytes: 1024 * 1024 })
     const started = performance.now()
     const error = await failure(up)
@@ -53,7 +41,7 @@ describe('UpstreamClient reading answers', () => {
     ['reset', 'unreachable', undefined],
     ['resetMidBody', 'unreachable', undefined],
   ] as const)('turns a %s answer into a failure of kind %s', async (kind, expected, status) => {
-    await fault(HOT, kind)
+    await sim.fault(HOT, kind)
     const up = client({ guard: { retryRatio: 0 } })
     const error = await failure(up)
     expect([error.kind, error.status]).toEqual([expected, status])
@@ -63,14 +51,14 @@ describe('UpstreamClient reading answers', () => {
   it('reads the RSA key as text, and refuses it as an HTML page', async () => {
     const up = client()
     expect((await up.fetch('rsaKey')).value).toMatch(/^[0-9a-f]{256}$/)
-    await fault('/wps/session/key/rsa', 'htmlError', { status: 503 })
+    await sim.fault('/wps/session/key/rsa', 'htmlError', { status: 503 })
     const keyless = client({ guard: { retryRatio: 0 } })
     expect((await failure(keyless, 'rsaKey')).kind).toBe('http')
     await Promise.all([up.close(), keyless.close()])
   })
 
   it('gives up on a body that trickles in at the call timeout, not at the end of the body', async () => {
-    await fault(HOT, 'slowBody', { ms: 20 })
+    await sim.fault(HOT, 'slowBody', { ms: 20 })
     const up = client()
     const started = performance.now()
     const error = await failure(up)
@@ -80,7 +68,7 @@ describe('UpstreamClient reading answers', () => {
   })
 
   it("ends every call of a request at the request's deadline, body reading included", async () => {
-    await fault(HOT, 'slowBody', { ms: 20 })
+    await sim.fault(HOT, 'slowBody', { ms: 20 })
     const up = client({ timeoutMs: 5000 })
     const started = performance.now()
     const error = await runWithDeadline(deadlineIn(250), () => failure(up))

@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { UpstreamClient } from '../../gateway/upstream/client.ts'
 import { UpstreamError } from '../../gateway/upstream/errors.ts'
 import { SwrCache } from '../../gateway/upstream/swrCache.ts'
-import { startSimulator, type RunningSimulator } from '../../simulator/start.ts'
+import { useSimulator } from '../helpers/simulatorFixture.ts'
 
-let sim: RunningSimulator
-
-beforeAll(async () => {
-  sim = await startSimulator(0)
-})
-afterAll(async () => sim.close())
-beforeEach(async () => {
-  await fetch(`${sim.url}/__sim/reset`, { method: 'POST' })
-})
+const sim = useSimulator()
 
 function client(ttlMs: number, staleMs = 0) {
   return new UpstreamClient({ baseUrl: sim.url, merchant: 'sim88', timeoutMs: 500, announcementsTimeoutMs: 300, publicCache: { ttlMs, staleMs }, connections: 16 })
-}
-
-async function calls(path: string): Promise<number> {
-  const stats = (await (await fetch(`${sim.url}/__sim/stats`)).json()) as { calls: Record<string, number> }
-  return stats.calls[path] ?? 0
 }
 
 describe('UpstreamClient', () => {
@@ -28,14 +15,14 @@ describe('UpstreamClient', () => {
     const up = client(10_000)
     const answers = await Promise.all(Array.from({ length: 100 }, () => up.fetch('hotGames')))
     expect(new Set(answers.map((a) => a.version)).size).toBe(1)
-    expect(await calls('/wps/relay/GCSGAME_hotGamesV2')).toBe(1)
+    expect(await sim.calls('/wps/relay/GCSGAME_hotGamesV2')).toBe(1)
     await up.close()
   })
 
   it('never shares member answers between members', async () => {
     const up = client(10_000)
     await Promise.allSettled([up.fetch('memberInfo', { token: 'a' }), up.fetch('memberInfo', { token: 'b' })])
-    expect(await calls('/wps/member/info')).toBe(2)
+    expect(await sim.calls('/wps/member/info')).toBe(2)
     await up.close()
   })
 
@@ -52,7 +39,7 @@ describe('UpstreamClient', () => {
     ['malformed', 'malformed'],
     ['error', 'rejected'],
   ] as const)('turns a %s answer into an UpstreamError of kind %s', async (kind, expected) => {
-    await fetch(`${sim.url}/__sim/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ endpoint: '/wps/relay/GCSGAME_hotGamesV2', kind }) })
+    await sim.fault('/wps/relay/GCSGAME_hotGamesV2', kind)
     const up = client(0)
     const error = await up.fetch('hotGames').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(UpstreamError)
@@ -61,7 +48,7 @@ describe('UpstreamClient', () => {
   })
 
   it('gives up on a hanging call at its own timeout', async () => {
-    await fetch(`${sim.url}/__sim/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ endpoint: '/wps/relay/MCSFE_getListAnnouncements', kind: 'hang' }) })
+    await sim.fault('/wps/relay/MCSFE_getListAnnouncements', 'hang')
     const up = client(0)
     const started = performance.now()
     const error = await up.fetch('announcements').catch((e: unknown) => e)

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { UpstreamClient } from '../../gateway/upstream/client.ts'
 import { endpoints } from '../../gateway/upstream/endpoints.ts'
 import type { GuardOptions } from '../../gateway/upstream/guard.ts'
 import type { UpstreamError } from '../../gateway/upstream/errors.ts'
 import { RetryBudget } from '../../gateway/upstream/retryBudget.ts'
-import { startSimulator, type RunningSimulator } from '../../simulator/start.ts'
+import { useSimulator } from '../helpers/simulatorFixture.ts'
 
 const ANN = '/wps/relay/MCSFE_getListAnnouncements'
 const HOT = '/wps/relay/GCSGAME_hotGamesV2'
-let sim: RunningSimulator
-
-beforeAll(async () => {
-  sim = await startSimulator(0)
-})
-afterAll(async () => sim.close())
-beforeEach(async () => {
-  await fetch(`${sim.url}/__sim/reset`, { method: 'POST' })
-})
+const sim = useSimulator()
 
 const events: { msg: string; endpoint?: unknown }[] = []
 function client(guard: Partial<GuardOptions>, timeoutMs = 150) {
@@ -33,22 +25,13 @@ function client(guard: Partial<GuardOptions>, timeoutMs = 150) {
   })
 }
 
-async function fault(endpoint: string, kind: string) {
-  await fetch(`${sim.url}/__sim/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ endpoint, kind }) })
-}
-
-async function calls(path: string): Promise<number> {
-  const stats = (await (await fetch(`${sim.url}/__sim/stats`)).json()) as { calls: Record<string, number> }
-  return stats.calls[path] ?? 0
-}
-
 // Straight calls: the cache would join concurrent identical reads into one.
 const ann = (up: UpstreamClient) => up.call(endpoints.announcements)
 const kindOf = async (p: Promise<unknown>) => ((await p.catch((e: unknown) => e)) as UpstreamError).kind
 
 describe('UpstreamClient breakers', () => {
   it('opens on a hanging endpoint, then fails at once without calling it, and only that endpoint', async () => {
-    await fault(ANN, 'hang')
+    await sim.fault(ANN, 'hang')
     const up = client({ breakerMinCalls: 4, breakerWindow: 4, breakerHalfOpenAfterMs: 60_000 })
     for (let i = 0; i < 4; i++) expect(await kindOf(ann(up))).toBe('timeout')
     expect(up.breakers()).toEqual({ announcements: 'open' })
@@ -56,13 +39,13 @@ describe('UpstreamClient breakers', () => {
     const started = performance.now()
     expect(await kindOf(ann(up))).toBe('circuitOpen')
     expect(performance.now() - started).toBeLessThan(20)
-    expect(await calls(ANN)).toBe(4)
+    expect(await sim.calls(ANN)).toBe(4)
     expect((await up.fetch('hotGames')).value.list.length).toBeGreaterThan(0)
     await up.close()
   })
 
   it('lets one probe through once half-open, and closes when the endpoint is back', async () => {
-    await fault(ANN, 'error')
+    await sim.fault(ANN, 'error')
     const up = client({ breakerMinCalls: 2, breakerWindow: 2, breakerHalfOpenAfterMs: 200 })
     for (let i = 0; i < 2; i++) await kindOf(ann(up))
     expect(up.breakers()).toEqual({ announcements: 'open' })
@@ -70,7 +53,7 @@ describe('UpstreamClient breakers', () => {
     // Still failing: the probe reopens the breaker, and the one asking with it meanwhile is not held up.
     const [probe, other] = await Promise.all([kindOf(ann(up)), kindOf(ann(up))])
     expect([probe, other]).toEqual(['rejected', 'circuitOpen'])
-    expect(await calls(ANN)).toBe(3)
+    expect(await sim.calls(ANN)).toBe(3)
     await fetch(`${sim.url}/__sim/faults`, { method: 'DELETE' })
     await new Promise((r) => setTimeout(r, 220))
     expect(await ann(up)).toBeTruthy()
@@ -89,31 +72,31 @@ describe('UpstreamClient breakers', () => {
 
 describe('UpstreamClient retries', () => {
   it('retries idempotent reads after a reset, within a budget of 10 % of the calls', async () => {
-    await fault(HOT, 'reset')
+    await sim.fault(HOT, 'reset')
     const up = client({ breakerMinCalls: 1000, breakerWindow: 1000 })
     for (let i = 0; i < 50; i++) expect(await kindOf(up.fetch('hotGames'))).toBe('unreachable')
-    expect(await calls(HOT)).toBe(55)
+    expect(await sim.calls(HOT)).toBe(55)
     await up.close()
   })
 
   it('hides a failure that a second try mends, once the budget has earned it', async () => {
     const up = client({ breakerMinCalls: 1000, breakerWindow: 1000 })
     for (let i = 0; i < 10; i++) await up.fetch('hotGames')
-    await fetch(`${sim.url}/__sim/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ endpoint: HOT, kind: 'htmlError', times: 1 }) })
+    await sim.fault(HOT, 'htmlError', { times: 1 })
     expect((await up.fetch('hotGames')).value.list.length).toBeGreaterThan(0)
-    expect(await calls(HOT)).toBe(12)
+    expect(await sim.calls(HOT)).toBe(12)
     await up.close()
   })
 
   it('never sends a write or a game launch twice', async () => {
-    await fault('/wps/session/login/freeplay', 'reset')
-    await fault('/wps/game/launchGame', 'reset')
+    await sim.fault('/wps/session/login/freeplay', 'reset')
+    await sim.fault('/wps/game/launchGame', 'reset')
     const up = client({ breakerMinCalls: 1000, breakerWindow: 1000, retryRatio: 1 })
     for (let i = 0; i < 5; i++) {
       await kindOf(up.call(endpoints.freePlay, { body: {} }))
       await kindOf(up.call(endpoints.launchGame, { token: 'x', params: { kind: 'casino', game: { nodeId: '1', gameType: 'RNG', vendor: 'PG' }, realAccount: true, backUrl: 'http://site/m/home' } }))
     }
-    expect([await calls('/wps/session/login/freeplay'), await calls('/wps/game/launchGame')]).toEqual([5, 5])
+    expect([await sim.calls('/wps/session/login/freeplay'), await sim.calls('/wps/game/launchGame')]).toEqual([5, 5])
     await up.close()
   })
 })
