@@ -13,6 +13,8 @@ export const ACTION_NAMES = [
   'verifySlider',
   'launchGame',
   'favourite',
+  'markRead',
+  'liveChat',
   'promotion',
   'applyPromotion',
   'claimReward',

@@ -3,6 +3,8 @@ import type { UpstreamReader } from '../upstream/client.ts'
 import type {
   AnnouncementList,
   Consolidated,
+  HelpItem,
+  InboxMessage,
   LiveModelListSchema,
   Promotion,
   PromotionCategory,
@@ -35,6 +37,13 @@ export type SourceValues = {
   /** The TCG lottery's groups (ssc, k3, …): same game shape, launched in our own launcher. */
   lotteryGroups: { menu: VnLotteryMenu; receivedAt: number }
   registerSettings: RegisterSettings
+  /** The announcements answer asked with the member's token: their notices with read marks, their popups. */
+  memberAnnouncements: AnnouncementList
+  helpCenter: HelpItem[]
+  inboxUnread: number
+  chatUnread: number
+  /** The first page of the member's inbox. */
+  inbox: ListPage<InboxMessage>
   /** The member's own promotions, or the common ones for a visitor (seeds 000 §6). */
   promotions: { items: Promotion[]; personal: boolean }
   /** The merchant's promotions as anyone sees them (the APP_DOWNLOAD promotion's gift). */
@@ -49,5 +58,12 @@ export type SourceName = keyof SourceValues
 
 export type SourceResult<N extends SourceName> = { value: SourceValues[N]; version: number }
 
-/** What drawing a page of cards needs beyond the request: the platform client and the media mapping. */
-export type ListDeps = { upstream: UpstreamReader; media: (path: string | null | undefined, fallback?: string) => string }
+/**
+ * What drawing a page of cards needs beyond the request: the platform client, the media mapping, and the site's
+ * routes (where a link in platform content may lead inside).
+ */
+export type ListDeps = {
+  upstream: UpstreamReader
+  media: (path: string | null | undefined, fallback?: string) => string
+  routes: () => readonly string[]
+}

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { ConditionSchema } from '../conditions.ts'
+import { AnnouncementPopupPropsSchema, AnnouncementPopupResolvedSchema } from './announcementPopup.ts'
+import { ArticleListPropsSchema, ArticleListResolvedSchema } from './articleList.ts'
 import { BannerCarouselPropsSchema, BannerCarouselResolvedSchema } from './bannerCarousel.ts'
 import { ContractPropsSchema, ContractResolvedSchema } from './contract.ts'
 import { AppDownloadPropsSchema, AppDownloadResolvedSchema, DownloadBarPropsSchema, DownloadBarResolvedSchema } from './download.ts'
@@ -10,12 +12,16 @@ import { FormPropsSchema, FormResolvedSchema } from './form.ts'
 import { GameBlockPropsSchema, GameBlockResolvedSchema } from './gameBlock.ts'
 import { GameEntrancePropsSchema, GameEntranceResolvedSchema } from './gameEntrance.ts'
 import { GameStripPropsSchema, GameStripResolvedSchema } from './gameStrip.ts'
+import { HelpCenterPropsSchema, HelpCenterResolvedSchema } from './helpCenter.ts'
+import { LinkListPropsSchema, LinkListResolvedSchema } from './linkList.ts'
 import { LotteryFramePropsSchema, LotteryFrameResolvedSchema } from './lotteryFrame.ts'
 import { LotteryPanelPropsSchema, LotteryPanelResolvedSchema } from './lotteryPanel.ts'
 import { NoticeTickerPropsSchema, NoticeTickerResolvedSchema } from './noticeTicker.ts'
 import { QuickNavPropsSchema, QuickNavResolvedSchema } from './quickNav.ts'
 import { StatusNoticePropsSchema, StatusNoticeResolvedSchema } from './statusNotice.ts'
 
+export * from './announcementPopup.ts'
+export * from './articleList.ts'
 export * from './bannerCarousel.ts'
 export * from './contract.ts'
 export * from './download.ts'
@@ -27,6 +33,8 @@ export * from './gameBlock.ts'
 export * from './gameEntrance.ts'
 export * from './gameList.ts'
 export * from './gameStrip.ts'
+export * from './helpCenter.ts'
+export * from './linkList.ts'
 export * from './lotteryFrame.ts'
 export * from './lotteryPanel.ts'
 export * from './noticeTicker.ts'
@@ -59,6 +67,10 @@ export const AuthoredBlockSchema = z.discriminatedUnion('type', [
   authored('lotteryPanel', LotteryPanelPropsSchema),
   authored('lotteryFrame', LotteryFramePropsSchema),
   authored('form', FormPropsSchema),
+  authored('articleList', ArticleListPropsSchema),
+  authored('linkList', LinkListPropsSchema),
+  authored('helpCenter', HelpCenterPropsSchema),
+  authored('announcementPopup', AnnouncementPopupPropsSchema),
   authored('entryList', EntryListPropsSchema),
   authored('promotionDetail', PromotionDetailPropsSchema),
   authored('downloadBar', DownloadBarPropsSchema),
@@ -91,6 +103,10 @@ const ResolvedBlockUnionSchema = z.discriminatedUnion('type', [
   resolved('lotteryPanel', LotteryPanelResolvedSchema),
   resolved('lotteryFrame', LotteryFrameResolvedSchema),
   resolved('form', FormResolvedSchema),
+  resolved('articleList', ArticleListResolvedSchema),
+  resolved('linkList', LinkListResolvedSchema),
+  resolved('helpCenter', HelpCenterResolvedSchema),
+  resolved('announcementPopup', AnnouncementPopupResolvedSchema),
   resolved('entryList', EntryListResolvedSchema),
   resolved('promotionDetail', PromotionDetailResolvedSchema),
   resolved('downloadBar', DownloadBarResolvedSchema),
