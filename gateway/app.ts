@@ -15,6 +15,7 @@ import { registerSessionRenewal } from './context/sessionCookie.ts'
 import { GwErrors } from './errors.ts'
 import { registerIdentity } from './identity/plugin.ts'
 import { LayoutStore } from './layouts/store.ts'
+import { configureViewerCalls } from './sources/viewerCalls.ts'
 import { LayoutSync } from './layouts/sync.ts'
 import type { ResolveDeps } from './resolve/resolveScreen.ts'
 import { actionRoutes } from './routes/actions.ts'
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onEvent: ({ level, msg, ...detail }) => app.log[level](detail, msg),
   })
   app.decorate('upstream', upstream)
+  configureViewerCalls(upstream, config.memberCountsShareMs)
   const layouts = new LayoutStore(config.layoutsDir, app.log)
   await layouts.load()
   if (deps.watchLayouts !== false) layouts.watch()

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
 import { z } from 'zod'
+import { DEFAULT_AGENT_TYPES } from '../schemas/facts.ts'
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
@@ -24,6 +25,17 @@ const MediaHostsSchema = z
     return origins
   })
 
+/** AGENT_MEMBER_TYPES: comma-separated member types; 4 is the trial type and can never be an agent's. */
+const AgentTypesSchema = z
+  .string()
+  .transform((value, ctx) => {
+    const types = value.split(',').map((s) => s.trim()).filter(Boolean)
+    const numbers = types.map(Number)
+    if (types.some((t) => !/^\d{1,4}$/.test(t))) ctx.addIssue({ code: 'custom', message: `member types are whole numbers: ${value}` })
+    if (numbers.includes(4)) ctx.addIssue({ code: 'custom', message: '4 is the trial type, never an agent type' })
+    return [...new Set(numbers)]
+  })
+
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -44,6 +56,7 @@ const ConfigSchema = z.object({
   ANNOUNCEMENTS_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1500),
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).default(15_000),
   PUBLIC_CACHE_STALE_MS: z.coerce.number().int().min(0).default(300_000),
+  MEMBER_COUNTS_SHARE_MS: z.coerce.number().int().min(0).max(10_000).default(250),
   UPSTREAM_CONNECTIONS: z.coerce.number().int().min(1).max(4096).default(128),
   UPSTREAM_MAX_BYTES: z.coerce.number().int().min(1024).max(1024 ** 3).default(4 * 1024 * 1024),
   ACTION_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(8000),
@@ -60,6 +73,7 @@ const ConfigSchema = z.object({
   REGISTER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   ACCOUNT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   SOCIAL_LOGIN_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AGENT_MEMBER_TYPES: AgentTypesSchema.default([...DEFAULT_AGENT_TYPES]),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   GATEWAY_INSTANCES: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).default(1),
   NODE_ENV: z.string().default('development'),
@@ -94,6 +108,8 @@ export type GatewayConfig = {
   announcementsTimeoutMs: number
   publicCacheTtlMs: number
   publicCacheStaleMs: number
+  /** How long a member's unread counts and announcement list are shared between their requests (seeds: 250 ms). */
+  memberCountsShareMs: number
   upstreamConnections: number
   /** Byte cap of a platform answer, for endpoints that declare none. */
   upstreamMaxBytes: number
@@ -110,6 +126,8 @@ export type GatewayConfig = {
   accountRateLimitPerMinute: number
   /** Start URL of a third-party sign-in service (`{provider}` = facebook or google); unset: no social buttons. */
   socialLoginUrl: string | undefined
+  /** Member types that are agents while the white-label agent policy (AGENTPOLICY3) is on. */
+  agentMemberTypes: number[]
   /** The store instances share (rate limits, public feeds, last good status, published layouts); unset: memory. */
   redisUrl: string | undefined
   /** Gateway processes `npm start` runs behind its one port (`auto`: one per core). */
@@ -159,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     announcementsTimeoutMs: e.ANNOUNCEMENTS_TIMEOUT_MS,
     publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS,
     publicCacheStaleMs: e.PUBLIC_CACHE_STALE_MS,
+    memberCountsShareMs: e.MEMBER_COUNTS_SHARE_MS,
     upstreamConnections: e.UPSTREAM_CONNECTIONS,
     upstreamMaxBytes: e.UPSTREAM_MAX_BYTES,
     actionTimeoutMs: e.ACTION_TIMEOUT_MS,
@@ -170,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     registerRateLimitPerMinute: e.REGISTER_RATE_LIMIT_PER_MINUTE,
     accountRateLimitPerMinute: e.ACCOUNT_RATE_LIMIT_PER_MINUTE,
     socialLoginUrl: e.SOCIAL_LOGIN_URL,
+    agentMemberTypes: e.AGENT_MEMBER_TYPES,
     redisUrl: e.REDIS_URL,
     instances: e.GATEWAY_INSTANCES === 'auto' ? availableParallelism() : e.GATEWAY_INSTANCES,
     production,

@@ -48,6 +48,9 @@ export const GwErrors = {
   oldPasswordInvalid: gwError('GW_PASSWORD_OLD_INVALID', '%s'),
   passwordSame: gwError('GW_PASSWORD_SAME', '%s'),
   featureUnavailable: gwError('GW_FEATURE_UNAVAILABLE', '%s'),
+  promotionNotAllowed: gwError('GW_PROMOTION_NOT_ALLOWED', '%s'),
+  rewardNotClaimable: gwError('GW_REWARD_NOT_CLAIMABLE', '%s'),
+  contractNotPending: gwError('GW_CONTRACT_NOT_PENDING', '%s'),
 } as const satisfies Record<string, ReturnType<typeof gwError>>
 
 /** Marks an error with the form field it is about, so the page can focus it. */

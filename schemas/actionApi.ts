@@ -2,6 +2,8 @@ import { z } from 'zod'
 import type { ActionName } from './actionNames.ts'
 import { ActionSchema } from './actions.ts'
 import { FavouriteBodySchema, LaunchBodySchema, SessionInfoSchema } from './api.ts'
+import { LiveChatBodySchema, MarkReadBodySchema } from './content.ts'
+import { ApplyPromotionBodySchema, ClaimRewardBodySchema, ContractBodySchema, PromotionBodySchema } from './promoApi.ts'
 import {
   ChangePasswordBodySchema,
   CheckUsernameBodySchema,
@@ -32,6 +34,12 @@ export const ACTIONS = {
   verifySlider: { body: VerifySliderBodySchema, data: z.object({ verified: z.literal(true) }) },
   launchGame: { body: LaunchBodySchema, data: z.object({ url: z.string() }).optional().describe('The game page, when the platform opened one') },
   favourite: { body: FavouriteBodySchema, data: z.object({ nodeId: z.string(), favourite: z.boolean() }) },
+  markRead: { body: MarkReadBodySchema, data: NoDataSchema },
+  liveChat: { body: LiveChatBodySchema, data: z.object({ url: z.string() }).describe('The chat page the browser goes to') },
+  promotion: { body: PromotionBodySchema, data: z.object({ promotionId: z.string(), step: z.enum(['join', 'claim']) }) },
+  applyPromotion: { body: ApplyPromotionBodySchema, data: z.object({ promotionId: z.string() }) },
+  claimReward: { body: ClaimRewardBodySchema, data: z.object({ transactionId: z.string(), unclaimed: z.number().int().nonnegative().optional() }) },
+  contract: { body: ContractBodySchema, data: NoDataSchema },
 } as const satisfies { [N in ActionName]: { body: z.ZodType; data: z.ZodType } }
 
 export type ActionBody<N extends ActionName> = z.input<(typeof ACTIONS)[N]['body']>

@@ -13,6 +13,12 @@ export const ACTION_NAMES = [
   'verifySlider',
   'launchGame',
   'favourite',
+  'markRead',
+  'liveChat',
+  'promotion',
+  'applyPromotion',
+  'claimReward',
+  'contract',
 ] as const
 export type ActionName = (typeof ACTION_NAMES)[number]
 

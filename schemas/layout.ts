@@ -16,6 +16,10 @@ const PopupSchema = z
     blocks: z.array(AuthoredBlockSchema).default([]).describe('Blocks drawn inside the popup, e.g. a compact login form'),
     actions: z.array(z.object({ label: TextSchema, action: ActionSchema }).strict()).default([]),
     openOnLoad: z.boolean().default(false),
+    onClose: z
+      .array(ActionSchema)
+      .default([])
+      .describe('Run when the popup closes, however it was closed, once its closing animation is over (e.g. remember that it was seen)'),
   })
   .strict()
 
@@ -27,6 +31,10 @@ export const ScreenLayoutSchema = z
     routes: z.array(RoutePatternSchema).describe('Client paths that show this screen'),
     blocks: z.array(AuthoredBlockSchema),
     popups: z.array(PopupSchema).default([]),
+    redirects: z
+      .array(z.object({ when: ConditionSchema, to: RoutePatternSchema }).strict())
+      .default([])
+      .describe('Viewers for whom a condition holds are sent to its route instead (the first that holds): who may not see this screen goes where their role allows'),
   })
   .strict()
 export type ScreenLayout = z.infer<typeof ScreenLayoutSchema>

@@ -8,9 +8,13 @@ import { sessionEndpoints } from './routes/session.ts'
 import { memberEndpoints } from './routes/member.ts'
 import { gameEndpoints } from './routes/games.ts'
 import { contentEndpoints } from './routes/content.ts'
+import { messageEndpoints } from './routes/messages.ts'
 import { favouriteEndpoints } from './routes/favourites.ts'
 import { launchEndpoints } from './routes/launch.ts'
 import { lotteryEndpoints } from './routes/lottery.ts'
+import { promotionEndpoints } from './routes/promotions.ts'
+import { rewardEndpoints } from './routes/rewards.ts'
+import { contractEndpoints } from './routes/contracts.ts'
 import { playRouter } from './routes/play.ts'
 import { captchaEndpoints } from './routes/captcha.ts'
 import { registerEndpoints } from './routes/register.ts'
@@ -54,9 +58,13 @@ const ENDPOINTS: readonly Endpoint[] = [
   ...memberEndpoints,
   ...gameEndpoints,
   ...contentEndpoints,
+  ...messageEndpoints,
   ...favouriteEndpoints,
   ...launchEndpoints,
   ...lotteryEndpoints,
+  ...promotionEndpoints,
+  ...rewardEndpoints,
+  ...contractEndpoints,
 ]
 
 const onError: ErrorRequestHandler = (err: unknown, req, res, _next) => {

@@ -5,6 +5,8 @@ import { createGameState, resetGameState, type GameState } from './gameState.ts'
 import { seedMembers, type Member } from './data/members.ts'
 import { createIdentityState, type IdentityState } from './identity/store.ts'
 import { getRsaKey, type RsaKeyPair } from './crypto.ts'
+import { createMessageState, type MessageState } from './messageState.ts'
+import { createPromoState, resetPromoState, type PromoState } from './promoState.ts'
 
 export type SimConfig = { seed: number; merchant: string; publicUrl: string }
 export const FAULT_KINDS = [
@@ -65,6 +67,10 @@ export type SimState = {
   rsaKey: RsaKeyPair
   /** Lower-case account → device facts of its last login and of its registration. */
   devices: Map<string, { login?: DeviceRecord; register?: DeviceRecord }>
+  /** Announcement read marks, inboxes, chat counts, help overrides. */
+  messages: MessageState
+  /** Promotions and their per-member states, reward tickets, agent contracts, download links. */
+  promo: PromoState
 }
 
 export function createState(config: SimConfig, now: () => number): SimState {
@@ -78,15 +84,18 @@ export function createState(config: SimConfig, now: () => number): SimState {
     calls: new Map(),
     held: new Map(),
     games: createGameState(),
+    promo: createPromoState(now()),
   }
   resetGameState(state)
   return state
 }
 
 /** The parts of the state a reset replaces with fresh seed values. */
-function seededParts(): Pick<SimState, 'members' | 'identity' | 'flags' | 'status' | 'latencyMs' | 'variants' | 'content' | 'rsaKey' | 'devices'> {
+function seededParts(): Pick<SimState, 'members' | 'identity' | 'flags' | 'status' | 'latencyMs' | 'variants' | 'content' | 'rsaKey' | 'devices' | 'messages'> {
+  const members = seedMembers()
   return {
-    members: seedMembers(),
+    members,
+    messages: createMessageState(members),
     identity: createIdentityState(),
     flags: new Map<string, boolean>(DEFAULT_FLAGS),
     status: { maintenance: false, regionRestriction: false },
@@ -100,8 +109,9 @@ function seededParts(): Pick<SimState, 'members' | 'identity' | 'flags' | 'statu
 
 /**
  * Back to the seed: flags, status, faults, latency, sessions, members, identity state (captchas, sliders, SMS
- * codes, mails, registration rules, slider requirement), answer variants, content overrides, the RSA key,
- * device records and call counts; hung requests are dropped.
+ * codes, mails, registration rules, slider requirement), answer variants, content overrides, read marks, inboxes
+ * and chat counts, the RSA key, device records, promotions, reward tickets, contracts, download links and call
+ * counts; hung requests are dropped.
  */
 export function resetState(state: SimState): void {
   Object.assign(state, seededParts())
@@ -110,6 +120,7 @@ export function resetState(state: SimState): void {
   state.calls.clear()
   releaseHeld(state, true)
   resetGameState(state)
+  resetPromoState(state)
 }
 
 /**

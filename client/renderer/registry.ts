@@ -20,6 +20,15 @@ export const registry = {
   lotteryPanel: lazy(() => import('../blocks/LotteryPanelBlock.tsx')),
   lotteryFrame: lazy(() => import('../blocks/LotteryFrameBlock.tsx')),
   form: lazy(() => import('../blocks/FormBlock.tsx')),
+  articleList: lazy(() => import('../blocks/ArticleListBlock.tsx')),
+  linkList: lazy(() => import('../blocks/LinkListBlock.tsx')),
+  helpCenter: lazy(() => import('../blocks/HelpCenterBlock.tsx')),
+  announcementPopup: lazy(() => import('../blocks/AnnouncementPopupBlock.tsx')),
+  entryList: lazy(() => import('../blocks/EntryListBlock.tsx')),
+  promotionDetail: lazy(() => import('../blocks/PromotionDetailBlock.tsx')),
+  downloadBar: lazy(() => import('../blocks/DownloadBarBlock.tsx')),
+  appDownload: lazy(() => import('../blocks/AppDownloadBlock.tsx')),
+  contract: lazy(() => import('../blocks/ContractBlock.tsx')),
 } satisfies BlockRegistry
 
 type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false

@@ -1,10 +1,16 @@
+import { applyPromotion } from './applyPromotion.ts'
 import { changePassword } from './changePassword.ts'
 import { checkUsername } from './checkUsername.ts'
+import { claimReward } from './claimReward.ts'
+import { contract } from './contract.ts'
 import { favourite } from './favourite.ts'
 import { freePlay } from './freePlay.ts'
 import { launchGame } from './launchGame.ts'
+import { liveChat } from './liveChat.ts'
 import { login } from './login.ts'
 import { logout } from './logout.ts'
+import { markRead } from './markRead.ts'
+import { promotion } from './promotion.ts'
 import { register } from './register.ts'
 import { resetPassword } from './resetPassword.ts'
 import { sendSms } from './sendSms.ts'
@@ -25,4 +31,10 @@ export const actionHandlers: { [N in ActionName]: ActionHandler<N> } = {
   verifySlider,
   launchGame,
   favourite,
+  markRead,
+  liveChat,
+  promotion,
+  applyPromotion,
+  claimReward,
+  contract,
 }

@@ -12,6 +12,10 @@ function factOf(leaf: Leaf, facts: ServerFacts): { fact: string; value: unknown;
       return { fact: 'loggedIn', value: facts.loggedIn }
     case 'client':
       return { fact: `client.${leaf.fact}`, value: 'left to the browser' }
+    case 'contractCheck':
+      return { fact: 'contractCheck', value: facts.contractCheck }
+    case 'appLink':
+      return { fact: 'appLinks', value: facts.appLinks, expected: leaf.kind ?? `a link for device ${facts.device}` }
     default:
       return { fact: leaf.op, value: facts[leaf.op], expected: leaf.in }
   }

@@ -1,13 +1,21 @@
 import type { BlockType } from '../../schemas/blocks/index.ts'
+import { announcementPopup } from './announcementPopup.ts'
+import { articleList } from './articleList.ts'
 import { bannerCarousel } from './bannerCarousel.ts'
+import { contract } from './contract.ts'
+import { appDownload, downloadBar } from './download.ts'
+import { entryList } from './entryList.ts'
 import { floatingService } from './floatingService.ts'
 import { form } from './form.ts'
 import { gameBlock } from './gameBlock.ts'
 import { gameEntrance } from './gameEntrance.ts'
 import { gameStrip } from './gameStrip.ts'
+import { helpCenter } from './helpCenter.ts'
+import { linkList } from './linkList.ts'
 import { lotteryFrame } from './lotteryFrame.ts'
 import { lotteryPanel } from './lotteryPanel.ts'
 import { noticeTicker } from './noticeTicker.ts'
+import { promotionDetail } from './promotionDetail.ts'
 import { quickNav } from './quickNav.ts'
 import { statusNotice } from './statusNotice.ts'
 import type { BlockResolver } from './types.ts'
@@ -25,4 +33,13 @@ export const blockResolvers: { [T in BlockType]: BlockResolver<T> } = {
   lotteryPanel,
   lotteryFrame,
   form,
+  articleList,
+  linkList,
+  helpCenter,
+  announcementPopup,
+  entryList,
+  promotionDetail,
+  downloadBar,
+  appDownload,
+  contract,
 }

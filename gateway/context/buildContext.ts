@@ -1,11 +1,12 @@
 import type { Device, Role, ServerFacts } from '../../schemas/conditions.ts'
-import { roleOf } from '../../schemas/conditions.ts'
+import { AGENT_POLICY_FLAG, DEFAULT_AGENT_TYPES, roleOf } from '../../schemas/conditions.ts'
 import type { Language } from '../../schemas/text.ts'
 import type { MemberInfo, SystemStatus, WhiteLabelNode } from '../../schemas/upstream/index.ts'
 import { flattenWhiteLabel } from '../../schemas/upstream/index.ts'
 import type { UpstreamReader } from '../upstream/client.ts'
 import { decryptServicePath } from '../upstream/crypto.ts'
 import { UpstreamError } from '../upstream/errors.ts'
+import { appLinkKinds, appLinksOf } from './appLinks.ts'
 import type { SessionCookie } from './session.ts'
 
 /** What the platform says of this request's viewer: status gate, flags, member, role. */
@@ -17,6 +18,8 @@ export type Viewer = {
   sessionEnded: boolean
   status: SystemStatus
   customerService: Partial<Record<string, string>>
+  /** The links the platform lists in its status (`info.resources`: TELEGRAM, WHATSAPP, app downloads…), by type. */
+  resources: Partial<Record<string, string>>
   capabilities: ReadonlySet<string> | null
   degraded: string[]
   /** Set when the platform's status could not be read: the time (epoch ms) of the last good copy used instead. */
@@ -33,6 +36,20 @@ export type ViewerInput = {
   capabilities: ReadonlySet<string> | null
   merchant: string
   signal?: AbortSignal | undefined
+  /** The merchant's agent member types (AGENT_MEMBER_TYPES); the brand default when absent. */
+  agentTypes?: readonly number[] | undefined
+}
+
+/** Member types the agent contract check leaves out (seeds 001 §4, 000 §9): trial and types 40–42. */
+const NO_CONTRACT_CHECK: readonly number[] = [4, 40, 41, 42]
+
+/**
+ * The contract check runs only with the agent policy on, a session, the member's info loaded and a type other
+ * than 4, 40, 41 or 42 (seeds 001 §4): an agent of type 1 or 2 can have pending contracts.
+ */
+function contractCheckApplies(flags: Record<string, boolean>, member: MemberInfo | null): boolean {
+  if (flags[AGENT_POLICY_FLAG] !== true || member === null || member.type === undefined) return false
+  return !NO_CONTRACT_CHECK.includes(member.type)
 }
 
 /** Status gate value (seeds 000 §4): maintenance wins over region restriction. */
@@ -43,6 +60,7 @@ function statusOf(status: Pick<SystemStatus, 'maintenance' | 'regionRestriction'
 }
 
 const linksMemo = new WeakMap<SystemStatus, Partial<Record<string, string>>>()
+const resourcesMemo = new WeakMap<SystemStatus, Partial<Record<string, string>>>()
 const flagsMemo = new WeakMap<object, Record<string, boolean>>()
 
 function serviceLinks(status: SystemStatus): Partial<Record<string, string>> {
@@ -54,6 +72,18 @@ function serviceLinks(status: SystemStatus): Partial<Record<string, string>> {
     if (url && /^https?:\/\//i.test(url) && !links[entry.csType]) links[entry.csType] = url
   }
   linksMemo.set(status, links)
+  return links
+}
+
+/** The first http(s) link of each resource type (S11 indexes `info.resources` by `resourceType`). */
+function resourceLinks(status: SystemStatus): Partial<Record<string, string>> {
+  const memo = resourcesMemo.get(status)
+  if (memo) return memo
+  const links: Partial<Record<string, string>> = {}
+  for (const entry of status.info.resources) {
+    if (/^https?:\/\//i.test(entry.url) && URL.canParse(entry.url) && !links[entry.resourceType]) links[entry.resourceType] = entry.url
+  }
+  resourcesMemo.set(status, links)
   return links
 }
 
@@ -115,7 +145,8 @@ export async function buildViewer(upstream: UpstreamReader, input: ViewerInput):
   if (m.failed) degraded.push('memberInfo')
   const session = m.ended ? null : input.session
   const memberType = session ? (m.member?.type ?? session.ty) : null
-  const role: Role = roleOf(memberType)
+  // The role is decided here and nowhere else: the platform's member type under the merchant's agent policy.
+  const role: Role = roleOf(memberType, { types: input.agentTypes ?? DEFAULT_AGENT_TYPES, on: flags[AGENT_POLICY_FLAG] === true })
   return {
     facts: {
       role,
@@ -126,12 +157,15 @@ export async function buildViewer(upstream: UpstreamReader, input: ViewerInput):
       language: input.language,
       device: input.device,
       merchant: input.merchant,
+      appLinks: appLinkKinds(appLinksOf(status.value.value)),
+      contractCheck: session !== null && contractCheckApplies(flags, m.member),
     },
     session,
     member: m.member,
     sessionEnded: m.ended,
     status: status.value.value,
     customerService: serviceLinks(status.value.value),
+    resources: resourceLinks(status.value.value),
     capabilities: input.capabilities,
     degraded,
     statusAsOf: status.value.asOf,

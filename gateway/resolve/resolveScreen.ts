@@ -1,5 +1,6 @@
 import type { Action } from '../../schemas/actions.ts'
 import type { AuthoredBlock, ResolvedBlock } from '../../schemas/blocks/index.ts'
+import { foldCondition } from '../../schemas/conditions.ts'
 import type { ScreenLayout } from '../../schemas/layout.ts'
 import type { ScreenResponse } from '../../schemas/screen.ts'
 import { blockResolvers } from '../blocks/index.ts'
@@ -14,7 +15,9 @@ import { rewriteAction } from '../binding/rewriteAction.ts'
 import { visibility } from '../binding/items.ts'
 import { whenReasons } from '../binding/explain.ts'
 import { pathnameOf, pickScreen, routeOf } from './pickScreen.ts'
-import { memberSummary, resolveShell } from './shell.ts'
+import { memberSummary, resolveShell, shellNeeds } from './shell.ts'
+import { badgeCounts, type ViewerHint } from '../sources/badges.ts'
+import { roleOf } from '../../schemas/conditions.ts'
 import type { SourceName, SourceResult, SourceValues } from '../sources/types.ts'
 import { SourceLoader, VOLATILE_SOURCES } from '../sources/loader.ts'
 import { translator } from '../context/texts.ts'
@@ -39,7 +42,7 @@ export type Resolved = { viewer: Viewer; response: ScreenResponse; memoKey?: str
 
 type Data = Partial<{ [N in SourceName]: SourceResult<N> }>
 
-function needsOf(blocks: readonly AuthoredBlock[], viewer: { loggedIn: boolean }): SourceName[] {
+function needsOf(blocks: readonly AuthoredBlock[], viewer: ViewerHint): SourceName[] {
   return blocks.flatMap((block) => (blockResolvers[block.type] as BlockResolver<typeof block.type>).needs(block.props as never, viewer))
 }
 
@@ -89,15 +92,37 @@ function resolvePopups(screen: ScreenLayout, ctx: Viewer, actionCtx: ActionConte
   const { trace } = binding
   return screen.popups.flatMap((p) => {
     const v = visibility(p.when, ctx.facts)
-    if (trace) trace.record({ kind: 'popup', where: 'popups', id: p.id, shown: v.visible, reasons: whenReasons(p.when, ctx.facts, v.visible, v.clientWhen) })
-    if (!v.visible) return []
+    const explain = (shown: boolean, empty = false) =>
+      trace?.record({ kind: 'popup', where: 'popups', id: p.id, shown, reasons: [...whenReasons(p.when, ctx.facts, v.visible, v.clientWhen), ...(empty ? [{ kind: 'empty' as const, text: 'none of its blocks has anything to show for this viewer' }] : [])] })
+    if (!v.visible) {
+      explain(false)
+      return []
+    }
     const actions = p.actions.flatMap((a) => {
       const action = rewriteAction(a.action, actionCtx)
       return action ? [{ label: t(a.label), action }] : []
     })
     const inPopup = () => visibleBlocks(p.blocks, ctx, trace).flatMap((verdict) => binding.bind(verdict) ?? [])
     const blocks = trace ? trace.within(`popup ${p.id}`, inPopup) : inPopup()
-    return [{ id: p.id, title: t(p.title), body: t(p.body), actions, ...(blocks.length ? { blocks } : {}), openOnLoad: p.openOnLoad, ...(v.clientWhen ? { clientWhen: v.clientWhen } : {}) }]
+    // A pop-up made of blocks that have nothing to show for this viewer (no announcement, no pending contract) is left out.
+    if (p.blocks.length > 0 && blocks.length === 0 && actions.length === 0 && !p.body) {
+      explain(false, true)
+      return []
+    }
+    explain(true)
+    const onClose = p.onClose.flatMap((a) => rewriteAction(a, actionCtx) ?? [])
+    return [
+      {
+        id: p.id,
+        title: t(p.title),
+        body: t(p.body),
+        actions,
+        ...(blocks.length ? { blocks } : {}),
+        openOnLoad: p.openOnLoad,
+        ...(onClose.length ? { onClose } : {}),
+        ...(v.clientWhen ? { clientWhen: v.clientWhen } : {}),
+      },
+    ]
   })
 }
 
@@ -118,19 +143,34 @@ function visibleBlocks(blocks: readonly AuthoredBlock[], ctx: Viewer, trace?: Tr
  * or degrades only the blocks that needed it.
  */
 export async function resolveScreen(deps: ResolveDeps, request: RequestContext, path: string): Promise<Resolved> {
+  const resolved = await resolvePath(deps, request, path, true)
+  if (!('redirect' in resolved)) return resolved
+  // The screen sends this viewer elsewhere: that screen's answer under the asked path, with the address to show.
+  // One step only: a target that would redirect again is shown as it is, so no layout can make a loop.
+  const target = (await resolvePath(deps, request, resolved.redirect, false)) as Resolved
+  return { viewer: target.viewer, response: { ...target.response, path, replaceAddress: resolved.redirect } }
+}
+
+async function resolvePath(deps: ResolveDeps, request: RequestContext, path: string, redirects: boolean): Promise<Resolved | { redirect: string }> {
   const { layouts } = deps
   const { route, known } = routeOf(layouts.shell, layouts.screens, pathnameOf(path))
   const loader = new SourceLoader(deps.upstream, { language: request.language, token: request.session?.t, signal: request.signal })
   const likely = pickScreen(layouts.screens, route, 0)
-  loader.start(needsOf([...likely.blocks, ...likely.popups.flatMap((p) => p.blocks)], { loggedIn: request.session !== null }))
+  const memberType = request.session?.ty ?? null
+  const hint: ViewerHint = { loggedIn: request.session !== null, memberType, role: roleOf(memberType) }
+  loader.start(needsOf([...likely.blocks, ...likely.popups.flatMap((p) => p.blocks)], hint))
+  loader.start(shellNeeds(layouts.shell, route, hint))
   if (request.session) loader.start(['wallet'])
   const ctx = await request.viewer()
 
   const screen = pickScreen(layouts.screens, route, ctx.facts.status)
+  const redirect = redirects ? screen.redirects.find((r) => foldCondition(r.when, ctx.facts) === true) : undefined
+  if (redirect) return { redirect: redirect.to }
   const gated = screen.id === 'maintenance' || screen.id === 'restricted'
   const visible = visibleBlocks(screen.blocks, ctx, deps.trace)
   const popupBlocks = screen.popups.filter((p) => visibility(p.when, ctx.facts).visible).flatMap((p) => visibleBlocks(p.blocks, ctx).map((v) => v.block))
   const needs = new Set<SourceName>(needsOf([...visible.map((v) => v.block), ...popupBlocks], ctx.facts))
+  if (!gated) for (const name of shellNeeds(layouts.shell, route, ctx.facts)) needs.add(name)
   if (ctx.session && !gated) needs.add('wallet')
   const { data, failed } = await loader.settle(needs)
 
@@ -143,7 +183,7 @@ export async function resolveScreen(deps: ResolveDeps, request: RequestContext, 
   if (memoKey && hit) return { viewer: ctx, memoKey, response: hit }
 
   const t = translator(layouts.texts, ctx.facts.language)
-  const actionCtx: ActionContext = { facts: ctx.facts, customerService: ctx.customerService, t }
+  const actionCtx: ActionContext = { facts: ctx.facts, customerService: ctx.customerService, resources: ctx.resources, t }
   // A path the site does not have shows home exactly, so its query string means nothing.
   const query = new URLSearchParams(known ? (path.split('#')[0]?.split('?')[1] ?? '') : '')
   const b = bindContext(deps, ctx, data, actionCtx, query)
@@ -163,7 +203,7 @@ export async function resolveScreen(deps: ResolveDeps, request: RequestContext, 
     version: layouts.version,
     language: ctx.facts.language,
     viewer: { role: ctx.facts.role, loggedIn: ctx.facts.loggedIn },
-    shell: resolveShell({ shell: layouts.shell, path: route, gated, member, items: { ...b, badges: {} }, media: deps.media }),
+    shell: resolveShell({ shell: layouts.shell, path: route, gated, member, items: { ...b, badges: badgeCounts(b.optional, ctx.facts) }, media: deps.media }),
     blocks,
     popups: resolvePopups(screen, ctx, actionCtx, { bind: (verdict) => bindBlock(verdict, b, deps.onBlockError, screen.id), trace: deps.trace }),
     degraded: [...ctx.degraded, ...failed],

@@ -1,6 +1,11 @@
 import type { UpstreamReader } from '../upstream/client.ts'
+import { ARTICLE_PAGE_SIZE, fetchMemberAnnouncements } from './announcements.ts'
 import { fetchGamePage } from './gameList.ts'
+import { fetchInboxPage } from './inbox.ts'
+import { fetchPromotions } from './promotions.ts'
+import { fetchRewards } from './rewards.ts'
 import type { FetchInput, SourceName, SourceResult } from './types.ts'
+import { viewerCalls } from './viewerCalls.ts'
 
 type Fetcher<N extends SourceName> = (up: UpstreamReader, input: FetchInput) => Promise<SourceResult<N>>
 
@@ -21,9 +26,34 @@ const sourceFetchers: { [N in SourceName]: Fetcher<N> } = {
   lotteryMenu: (up, { language, signal }) => up.fetch('lotteryMenu', { language, signal }),
   lotteryGroups: (up, { language, signal }) => up.fetch('lotteryGroupMenus', { language, signal }),
   registerSettings: (up, { signal }) => up.fetch('registerSettings', { signal }),
+  memberAnnouncements: (up, input) => fetchMemberAnnouncements(up, { ...input, token: input.token ?? '' }),
+  helpCenter: (up, { language, signal }) => up.fetch('helpCenter', { language, signal }),
+  inboxUnread: (up, { token = '', signal }) => viewerCalls(up).shared(token, 'inboxUnread', () => up.fetch('inboxUnread', { token, signal })),
+  chatUnread: (up, { token = '', signal }) => viewerCalls(up).shared(token, 'chatUnread', () => up.fetch('chatUnread', { token, signal })),
+  inbox: (up, input) => fetchInboxPage(up, { page: 1, pageSize: ARTICLE_PAGE_SIZE }, input),
+  promotions: fetchPromotions,
+  merchantPromotions: (up, { language, signal }) => up.fetch('merchantPromotions', { language, signal }),
+  promotionCategories: (up, { language, signal }) => up.fetch('promotionCategories', { language, signal }),
+  rewardsUnclaimed: (up, input) => fetchRewards(up, 'unclaimed', input),
+  rewardsClaimed: (up, input) => fetchRewards(up, 'claimed', input),
+  consolidated: (up, { token, signal }) => up.fetch('consolidated', { token, signal }),
 }
 
-const MEMBER_SOURCES: ReadonlySet<SourceName> = new Set(['wallet', 'unclaimedRewards', 'favouriteIds', 'favourites', 'recentGames'])
+/** Sources that carry the member's token: started only with a session, never shared between members. */
+const MEMBER_SOURCES: ReadonlySet<SourceName> = new Set([
+  'wallet',
+  'unclaimedRewards',
+  'favouriteIds',
+  'favourites',
+  'recentGames',
+  'memberAnnouncements',
+  'inboxUnread',
+  'chatUnread',
+  'inbox',
+  'rewardsUnclaimed',
+  'rewardsClaimed',
+  'consolidated',
+])
 
 /** Answers counted against the clock (draw countdowns): a screen built from them is never memoised. */
 export const VOLATILE_SOURCES: ReadonlySet<SourceName> = new Set(['lotteryMenu', 'lotteryGroups'])

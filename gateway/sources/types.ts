@@ -1,6 +1,20 @@
 import type { z } from 'zod'
 import type { UpstreamReader } from '../upstream/client.ts'
-import type { AnnouncementList, LiveModelListSchema, RegisterSettings, UpstreamGame, VendorGameTypes, VnLotteryMenu, WalletBalance } from '../../schemas/upstream/index.ts'
+import type {
+  AnnouncementList,
+  Consolidated,
+  HelpItem,
+  InboxMessage,
+  LiveModelListSchema,
+  Promotion,
+  PromotionCategory,
+  RegisterSettings,
+  RewardTicket,
+  UpstreamGame,
+  VendorGameTypes,
+  VnLotteryMenu,
+  WalletBalance,
+} from '../../schemas/upstream/index.ts'
 
 /** One page of a platform list, as the gateway hands it on; `page` is 1-based. */
 export type ListPage<T> = { items: T[]; page: number; totalPages: number }
@@ -23,10 +37,33 @@ export type SourceValues = {
   /** The TCG lottery's groups (ssc, k3, …): same game shape, launched in our own launcher. */
   lotteryGroups: { menu: VnLotteryMenu; receivedAt: number }
   registerSettings: RegisterSettings
+  /** The announcements answer asked with the member's token: their notices with read marks, their popups. */
+  memberAnnouncements: AnnouncementList
+  helpCenter: HelpItem[]
+  inboxUnread: number
+  chatUnread: number
+  /** The first page of the member's inbox. */
+  inbox: ListPage<InboxMessage>
+  /** The member's own promotions, or the common ones for a visitor (seeds 000 §6). */
+  promotions: { items: Promotion[]; personal: boolean }
+  /** The merchant's promotions as anyone sees them (the APP_DOWNLOAD promotion's gift). */
+  merchantPromotions: Promotion[]
+  promotionCategories: PromotionCategory[]
+  rewardsUnclaimed: RewardTicket[]
+  rewardsClaimed: RewardTicket[]
+  /** The agent's pending contract requests. */
+  consolidated: Consolidated
 }
 export type SourceName = keyof SourceValues
 
 export type SourceResult<N extends SourceName> = { value: SourceValues[N]; version: number }
 
-/** What drawing a page of cards needs beyond the request: the platform client and the media mapping. */
-export type ListDeps = { upstream: UpstreamReader; media: (path: string | null | undefined) => string }
+/**
+ * What drawing a page of cards needs beyond the request: the platform client, the media mapping, and the site's
+ * routes (where a link in platform content may lead inside).
+ */
+export type ListDeps = {
+  upstream: UpstreamReader
+  media: (path: string | null | undefined, fallback?: string) => string
+  routes: () => readonly string[]
+}

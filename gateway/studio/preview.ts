@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Device, Role } from '../../schemas/conditions.ts'
+import { AGENT_POLICY_FLAG, roleOf } from '../../schemas/conditions.ts'
 import type { Explain } from '../../schemas/explain.ts'
 import type { ScreenResponse } from '../../schemas/screen.ts'
 import { ScreenResponseSchema } from '../../schemas/screen.ts'
@@ -13,16 +14,19 @@ import type { LayoutSet } from '../layouts/validate.ts'
 import { Trace } from '../binding/explain.ts'
 import { resolveScreen } from '../resolve/resolveScreen.ts'
 
-/** The six viewers the studio previews, checks and diffs for (DESIGN §5 roles). */
+/**
+ * The six viewers the studio previews, checks and diffs for (DESIGN §5 roles). Each role comes from its member
+ * type as for a real viewer (with the agent policy on, types 1 and 2 are agents too); the agent column is a
+ * member type the policy names that no member type column has (41 by default), an agent even with the policy off.
+ */
 export const AUDIENCES = [
-  { id: 'visitor', role: 'visitor', memberType: null },
-  { id: 'member0', role: 'member', memberType: 0 },
-  { id: 'member1', role: 'member', memberType: 1 },
-  { id: 'member2', role: 'member', memberType: 2 },
-  { id: 'trial', role: 'trial', memberType: 4 },
-  // No platform member type is an agent until an agent policy names one: the column is an agent by role alone.
-  { id: 'agent', role: 'agent', memberType: null },
-] as const satisfies readonly { id: string; role: Role; memberType: number | null }[]
+  { id: 'visitor', memberType: null },
+  { id: 'member0', memberType: 0 },
+  { id: 'member1', memberType: 1 },
+  { id: 'member2', memberType: 2 },
+  { id: 'trial', memberType: 4 },
+  { id: 'agent', memberType: 'agent' },
+] as const satisfies readonly { id: string; memberType: number | null | 'agent' }[]
 export type Audience = (typeof AUDIENCES)[number]
 export type AudienceId = Audience['id']
 
@@ -36,17 +40,31 @@ function contextCalls(loggedIn: boolean): string[] {
   return loggedIn ? ['systemStatus', 'memberInfo', 'walletBalance'] : ['systemStatus']
 }
 
+/** Member types the contract check leaves out (seeds 001 §4), as `buildViewer` does. */
+const NO_CONTRACT_CHECK: readonly number[] = [4, 40, 41, 42]
+
+function roleAndType(audience: Audience, flags: Record<string, boolean>, agentTypes: readonly number[]): { role: Role; memberType: number | null } {
+  const policy = { types: agentTypes, on: flags[AGENT_POLICY_FLAG] === true }
+  if (audience.memberType !== 'agent') return { role: roleOf(audience.memberType, policy), memberType: audience.memberType }
+  const memberType = agentTypes.find((t) => t > 2) ?? agentTypes[0] ?? null
+  return { role: 'agent', memberType }
+}
+
 /** A viewer of one audience, synthesised over what the platform says now (status, flags, service links) for a visitor. */
-function synthesise(base: Viewer, audience: Audience, facts: PreviewFacts): Viewer {
+function synthesise(base: Viewer, audience: Audience, facts: PreviewFacts, agentTypes: readonly number[]): Viewer {
+  const flags = { ...base.facts.flags, ...facts.flags }
+  const { role, memberType } = roleAndType(audience, flags, agentTypes)
+  const loggedIn = memberType !== null
   return {
     ...base,
     facts: {
       ...base.facts,
-      role: audience.role,
-      memberType: audience.memberType,
-      loggedIn: audience.role !== 'visitor',
-      flags: { ...base.facts.flags, ...facts.flags },
+      role,
+      memberType,
+      loggedIn,
+      flags,
       status: facts.status ?? base.facts.status,
+      contractCheck: loggedIn && flags[AGENT_POLICY_FLAG] === true && memberType !== null && !NO_CONTRACT_CHECK.includes(memberType),
     },
     session: null,
     member: null,
@@ -68,7 +86,7 @@ export async function resolveForAudiences(app: FastifyInstance, layouts: LayoutS
   })
   return Promise.all(
     audiences.map(async (audience) => {
-      const viewer = synthesise(base, audience, facts)
+      const viewer = synthesise(base, audience, facts, config.agentMemberTypes)
       const trace = new Trace()
       const calls = new Set<string>(contextCalls(viewer.facts.loggedIn))
       const counted = { fetch: ((name, options) => (calls.add(name), upstream.fetch(name, options))) as typeof upstream.fetch }

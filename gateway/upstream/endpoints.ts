@@ -19,7 +19,9 @@ import {
   WalletBalanceSchema,
   WhiteLabelTreeSchema,
 } from '../../schemas/upstream/index.ts'
+import { contentEndpoints } from './contentEndpoints.ts'
 import { identityEndpoints } from './identityEndpoints.ts'
+import { promoEndpoints } from './promoEndpoints.ts'
 import type { LaunchParams } from './launchQuery.ts'
 import { launchQuery } from './launchQuery.ts'
 import type { Query, Wire } from './wire.ts'
@@ -132,7 +134,8 @@ export const endpoints = {
     response: AnnouncementListSchema,
     timeout: 'announcements',
     cache: 'public',
-    query: (_p: Record<string, never>, { merchant }) => ({ types: 'B,PL', platform: 'M', merchantCode: merchant }),
+    // Banners, the marquee, and the popups and promotions a visitor's popup shows (seeds 001 §7: B, PL, PU; S11 adds PR).
+    query: (_p: Record<string, never>, { merchant }) => ({ types: 'B,PL,PU,PR', platform: 'M', merchantCode: merchant }),
   }),
   liveModels: endpoint({
     ...get,
@@ -189,6 +192,8 @@ export const endpoints = {
   }),
   ...gameEndpoints(),
   ...identityEndpoints,
+  ...contentEndpoints,
+  ...promoEndpoints,
 }
 
 /** Favourites, recent games, launch and the lottery engine (seeds 001 §7). */

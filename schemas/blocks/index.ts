@@ -1,24 +1,40 @@
 import { z } from 'zod'
 import { ConditionSchema } from '../conditions.ts'
+import { AnnouncementPopupPropsSchema, AnnouncementPopupResolvedSchema } from './announcementPopup.ts'
+import { ArticleListPropsSchema, ArticleListResolvedSchema } from './articleList.ts'
 import { BannerCarouselPropsSchema, BannerCarouselResolvedSchema } from './bannerCarousel.ts'
+import { ContractPropsSchema, ContractResolvedSchema } from './contract.ts'
+import { AppDownloadPropsSchema, AppDownloadResolvedSchema, DownloadBarPropsSchema, DownloadBarResolvedSchema } from './download.ts'
+import { EntryListPropsSchema, EntryListResolvedSchema } from './entryList.ts'
+import { PromotionDetailPropsSchema, PromotionDetailResolvedSchema } from './promotionDetail.ts'
 import { FloatingServicePropsSchema, FloatingServiceResolvedSchema } from './floatingService.ts'
 import { FormPropsSchema, FormResolvedSchema } from './form.ts'
 import { GameBlockPropsSchema, GameBlockResolvedSchema } from './gameBlock.ts'
 import { GameEntrancePropsSchema, GameEntranceResolvedSchema } from './gameEntrance.ts'
 import { GameStripPropsSchema, GameStripResolvedSchema } from './gameStrip.ts'
+import { HelpCenterPropsSchema, HelpCenterResolvedSchema } from './helpCenter.ts'
+import { LinkListPropsSchema, LinkListResolvedSchema } from './linkList.ts'
 import { LotteryFramePropsSchema, LotteryFrameResolvedSchema } from './lotteryFrame.ts'
 import { LotteryPanelPropsSchema, LotteryPanelResolvedSchema } from './lotteryPanel.ts'
 import { NoticeTickerPropsSchema, NoticeTickerResolvedSchema } from './noticeTicker.ts'
 import { QuickNavPropsSchema, QuickNavResolvedSchema } from './quickNav.ts'
 import { StatusNoticePropsSchema, StatusNoticeResolvedSchema } from './statusNotice.ts'
 
+export * from './announcementPopup.ts'
+export * from './articleList.ts'
 export * from './bannerCarousel.ts'
+export * from './contract.ts'
+export * from './download.ts'
+export * from './entryList.ts'
+export * from './promotionDetail.ts'
 export * from './floatingService.ts'
 export * from './form.ts'
 export * from './gameBlock.ts'
 export * from './gameEntrance.ts'
 export * from './gameList.ts'
 export * from './gameStrip.ts'
+export * from './helpCenter.ts'
+export * from './linkList.ts'
 export * from './lotteryFrame.ts'
 export * from './lotteryPanel.ts'
 export * from './noticeTicker.ts'
@@ -51,6 +67,15 @@ export const AuthoredBlockSchema = z.discriminatedUnion('type', [
   authored('lotteryPanel', LotteryPanelPropsSchema),
   authored('lotteryFrame', LotteryFramePropsSchema),
   authored('form', FormPropsSchema),
+  authored('articleList', ArticleListPropsSchema),
+  authored('linkList', LinkListPropsSchema),
+  authored('helpCenter', HelpCenterPropsSchema),
+  authored('announcementPopup', AnnouncementPopupPropsSchema),
+  authored('entryList', EntryListPropsSchema),
+  authored('promotionDetail', PromotionDetailPropsSchema),
+  authored('downloadBar', DownloadBarPropsSchema),
+  authored('appDownload', AppDownloadPropsSchema),
+  authored('contract', ContractPropsSchema),
 ])
 export type AuthoredBlock = z.infer<typeof AuthoredBlockSchema>
 export type BlockType = AuthoredBlock['type']
@@ -66,8 +91,7 @@ function resolved<T extends string, P extends z.ZodType>(type: T, props: P) {
   return z.object({ ...resolvedBase, type: z.literal(type), props })
 }
 
-/** A block as the gateway sends it: conditions folded, data bound, texts in the viewer's language. */
-export const ResolvedBlockSchema = z.discriminatedUnion('type', [
+const ResolvedBlockUnionSchema = z.discriminatedUnion('type', [
   resolved('noticeTicker', NoticeTickerResolvedSchema),
   resolved('bannerCarousel', BannerCarouselResolvedSchema),
   resolved('quickNav', QuickNavResolvedSchema),
@@ -79,6 +103,23 @@ export const ResolvedBlockSchema = z.discriminatedUnion('type', [
   resolved('lotteryPanel', LotteryPanelResolvedSchema),
   resolved('lotteryFrame', LotteryFrameResolvedSchema),
   resolved('form', FormResolvedSchema),
+  resolved('articleList', ArticleListResolvedSchema),
+  resolved('linkList', LinkListResolvedSchema),
+  resolved('helpCenter', HelpCenterResolvedSchema),
+  resolved('announcementPopup', AnnouncementPopupResolvedSchema),
+  resolved('entryList', EntryListResolvedSchema),
+  resolved('promotionDetail', PromotionDetailResolvedSchema),
+  resolved('downloadBar', DownloadBarResolvedSchema),
+  resolved('appDownload', AppDownloadResolvedSchema),
+  resolved('contract', ContractResolvedSchema),
 ])
-export type ResolvedBlock = z.infer<typeof ResolvedBlockSchema>
+export type ResolvedBlock = z.infer<typeof ResolvedBlockUnionSchema>
+type ResolvedBlockInput = z.input<typeof ResolvedBlockUnionSchema>
+/**
+ * A block as the gateway sends it: conditions folded, data bound, texts in the viewer's language. Typed by name:
+ * the screen holds blocks twice (its own, its pop-ups'), and spelt out the union is too long for the compiler.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- named for the same reason as ActionSchemaType
+export interface ResolvedBlockSchemaType extends z.ZodType<ResolvedBlock, ResolvedBlockInput> {}
+export const ResolvedBlockSchema: ResolvedBlockSchemaType = ResolvedBlockUnionSchema
 export type ResolvedBlockOf<T extends BlockType> = Extract<ResolvedBlock, { type: T }>

@@ -5,6 +5,8 @@ import { gameControls } from './gamesControl.ts'
 import { badJson, parse } from './controlBody.ts'
 import { contentControls, variantList } from './contentControl.ts'
 import { identityControls } from './identityControl.ts'
+import { messageControls } from './messagesControl.ts'
+import { promoControls } from './promoControl.ts'
 
 const StatusBody = z.strictObject({ maintenance: z.boolean().optional(), regionRestriction: z.boolean().optional() })
 const FlagsBody = z.record(z.string().regex(/^[A-Z0-9_]{2,40}$/, 'flag names are upper-case module ids like CBS3'), z.boolean())
@@ -41,7 +43,7 @@ const snapshot = (state: SimState) => ({
 /** `/__sim/*`: test and benchmark controls, never part of the imitated platform. */
 export function controlRouter(state: SimState): Router {
   const router = Router()
-  router.use(express.json({ limit: '16kb' }))
+  router.use(express.json({ limit: '64kb' }))
   router.get('/state', (_req, res) => void res.json(snapshot(state)))
   router.post('/status', (req, res) => {
     const body = parse(StatusBody, req.body, res)
@@ -85,6 +87,8 @@ export function controlRouter(state: SimState): Router {
   })
   router.use(gameControls(state))
   router.use(contentControls(state))
+  router.use(messageControls(state))
+  router.use(promoControls(state))
   router.use((_req, res) => void res.status(404).json({ error: 'not_found', message: 'Unknown control endpoint' }))
   router.use(badJson)
   return router

@@ -21,7 +21,7 @@ describe('layouts/', async () => {
   it('is valid as a whole: routes, text keys, ids', () => {
     const { problems, set } = validateLayouts(files)
     expect(problems).toEqual([])
-    expect(set.screens.map((s) => s.id).sort()).toEqual(['change-password', 'forget', 'game-center', 'games', 'home', 'launch-game', 'login', 'lottery', 'maintenance', 'register', 'restricted', 'slots-center', 'trail'])
+    expect(set.screens.map((s) => s.id).sort()).toEqual(['activity', 'app', 'change-password', 'contract-dividend', 'contract-hour', 'contract-salary', 'forget', 'game-center', 'games', 'help', 'home', 'launch-game', 'login', 'lottery', 'maintenance', 'message', 'notice', 'register', 'restricted', 'reward-center', 'slots-center', 'trail', 'web-email'])
   })
 
   it('has every English key in every language', () => {

@@ -45,7 +45,7 @@ describe('ScreenPage', () => {
     expect(url).toBe('/api/screen?path=%2Fm%2Fhome&lang=EN')
     const capabilities = (init?.headers as Record<string, string>)['x-client-blocks']
     expect(capabilities?.split(',').sort()).toEqual(
-      ['bannerCarousel', 'floatingService', 'form', 'gameBlock', 'gameEntrance', 'gameStrip', 'lotteryFrame', 'lotteryPanel', 'noticeTicker', 'quickNav', 'statusNotice'],
+      ['announcementPopup', 'appDownload', 'articleList', 'bannerCarousel', 'contract', 'downloadBar', 'entryList', 'floatingService', 'form', 'gameBlock', 'gameEntrance', 'gameStrip', 'helpCenter', 'linkList', 'lotteryFrame', 'lotteryPanel', 'noticeTicker', 'promotionDetail', 'quickNav', 'statusNotice'],
     )
   })
 

@@ -1,0 +1,109 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { EntryCard } from '../../schemas/blocks/entryList.ts'
+import { useOnAction } from '../actions/actionContext.ts'
+import { useEntryTab } from '../api/useEntryTab.ts'
+import { currentLanguage } from '../lib/language.ts'
+import { LazyImage } from '../ui/LazyImage.tsx'
+import type { BlockProps } from './types.ts'
+import './EntryListBlock.css'
+
+/** The wide promotion pictures are 750 × 300. */
+const MEDIA_RATIO = 750 / 300
+
+function Entry({ card, layout }: { card: EntryCard; layout: 'media' | 'compact' }) {
+  const onAction = useOnAction()
+  const [busy, setBusy] = useState(false)
+  const { action, button } = card
+  const body = (
+    <>
+      {card.image !== undefined && (
+        <LazyImage src={card.image} alt="" fallback="banner" className="entry__image" aspectRatio={layout === 'media' ? MEDIA_RATIO : 1} />
+      )}
+      <span className="entry__text">
+        <span className="entry__top">
+          <span className="entry__title">{card.title}</span>
+          {card.badge && <span className={`entry__badge entry__badge--${card.badge.tone}`}>{card.badge.text}</span>}
+        </span>
+        {card.lines.map((line) => (
+          <span key={line} className="entry__line">
+            {line}
+          </span>
+        ))}
+        {card.note !== undefined && <span className="entry__note">{card.note}</span>}
+      </span>
+    </>
+  )
+  // One tap per claim: the button stays disabled until the gateway has answered.
+  const press = async () => {
+    if (!button || busy) return
+    setBusy(true)
+    try {
+      await onAction(button.action)
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <li className={`entry entry--${layout}`}>
+      {action ? (
+        <button type="button" className="entry__main" onClick={() => void onAction(action)}>
+          {body}
+        </button>
+      ) : (
+        <div className="entry__main">{body}</div>
+      )}
+      {button && (
+        <div className="entry__foot">
+          <button type="button" className="btn btn--primary btn--sm entry__button" disabled={busy} aria-busy={busy} onClick={() => void press()}>
+            {button.label}
+          </button>
+        </div>
+      )}
+    </li>
+  )
+}
+
+/** Entries with pictures, badges and actions (promotions, the reward centre, pending contracts), in tabs when there are some. */
+export default function EntryListBlock({ id, props, status }: BlockProps<'entryList'>) {
+  const { i18n } = useTranslation()
+  const shown = useEntryTab(props.source, props.tab, props.items, currentLanguage(i18n))
+  const message = shown.loading ? props.loadingText : shown.failed || status === 'degraded' ? props.failedText : shown.items.length === 0 ? props.emptyText : null
+  return (
+    <section className="block entries" data-block={id}>
+      {props.tabs.length > 0 && (
+        <div className="entries__tabs" role="tablist" data-no-back-swipe="">
+          {props.tabs.map((tab) => (
+            <button
+              key={tab.id}
+              type="button"
+              role="tab"
+              aria-selected={tab.id === shown.tab}
+              className={tab.id === shown.tab ? 'pill is-active' : 'pill'}
+              onClick={() => shown.select(tab.id)}
+            >
+              {tab.label}
+              {tab.count !== undefined && (
+                <>
+                  {' '}
+                  <span className="entries__count">{tab.count}</span>
+                </>
+              )}
+            </button>
+          ))}
+        </div>
+      )}
+      {message !== null ? (
+        <p className="entries__state" role={shown.failed ? 'alert' : undefined}>
+          {message}
+        </p>
+      ) : (
+        <ul className={`entries__list entries__list--${props.layout}`}>
+          {shown.items.map((card) => (
+            <Entry key={card.id} card={card} layout={props.layout} />
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
