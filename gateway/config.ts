@@ -137,7 +137,7 @@ export type GatewayConfig = {
 }
 
 /** The operator studio (README: Operator studio): off while no operator is configured. */
-export type StudioConfig = {
+type StudioConfig = {
   /** `name:scrypt:N:r:p:salt:hash` entries, comma-separated (`npm run studio:hash` prints one). */
   operators: string
   /** Versions, drafts and the audit log in the embedded default; beside the layout folder unless set. */

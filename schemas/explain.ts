@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { ScreenResponseSchema } from './screen.ts'
 
 /** One reason an entry is shown or hidden: a condition's fact and value, a `requires` rewrite, a failed source… */
-export const ExplainReasonSchema = z.object({
+const ExplainReasonSchema = z.object({
   kind: z.enum(['condition', 'client', 'requires', 'source', 'capability', 'empty', 'noAction']),
   text: z.string().describe('Plain words, e.g. "flag CASHBACK3 is off"'),
   fact: z.string().optional().describe('The fact read, e.g. role, flags.CASHBACK3'),
@@ -11,7 +11,7 @@ export const ExplainReasonSchema = z.object({
 })
 export type ExplainReason = z.infer<typeof ExplainReasonSchema>
 
-export const ExplainEntrySchema = z.object({
+const ExplainEntrySchema = z.object({
   kind: z.enum(['block', 'item', 'popup']),
   /** Where the entry sits: `screen`, `bottomMenu`, `sidebar.items`, `block quickNav`, `popup loginPopup`… */
   where: z.string(),
@@ -23,7 +23,7 @@ export const ExplainEntrySchema = z.object({
 })
 export type ExplainEntry = z.infer<typeof ExplainEntrySchema>
 
-export const ExplainSchema = z.object({
+const ExplainSchema = z.object({
   facts: z.record(z.string(), z.unknown()).describe('The server facts the screen was resolved with'),
   entries: z.array(ExplainEntrySchema),
 })

@@ -6,7 +6,6 @@ import { type Diagnostic, linter, lintGutter, setDiagnostics } from '@codemirror
 import { EditorState } from '@codemirror/state'
 import { EditorView, hoverTooltip, keymap, lineNumbers } from '@codemirror/view'
 import { jsonCompletion, jsonSchemaHover, parseJSONDocumentState, stateExtensions } from 'codemirror-json-schema'
-import type { JSONSchema7 } from 'json-schema'
 import { tags } from '@lezer/highlight'
 import { useEffect, useRef } from 'react'
 import type { Problem } from './api.ts'
@@ -79,7 +78,7 @@ export function CodeEditor({ file, value, schema, problems, nonce, onChange }: P
       EditorView.updateListener.of((u) => {
         if (u.docChanged) latest.current(u.state.doc.toString())
       }),
-      ...(schema ? [jsonLanguage.data.of({ autocomplete: jsonCompletion() }), hoverTooltip(jsonSchemaHover()), stateExtensions(schema as JSONSchema7)] : []),
+      ...(schema ? [jsonLanguage.data.of({ autocomplete: jsonCompletion() }), hoverTooltip(jsonSchemaHover()), stateExtensions(schema as Parameters<typeof stateExtensions>[0])] : []),
     ]
     view.current = new EditorView({ parent: host.current, state: EditorState.create({ doc: value, extensions }) })
     return () => view.current?.destroy()

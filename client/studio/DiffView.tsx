@@ -1,7 +1,7 @@
 import { AUDIENCE_LABELS, type CheckResult } from './api.ts'
 
 /** What each of the six viewers gains, loses or sees moved, screen by screen. */
-export function DiffView({ diff }: { diff: CheckResult['diff'] }) {
+function DiffView({ diff }: { diff: CheckResult['diff'] }) {
   return (
     <div className="studio-diff">
       {diff.map((d) => (

@@ -4,9 +4,9 @@ import type { ScreenResponse } from '../../schemas/screen.ts'
 export type Problem = { file: string; path: string; message: string }
 export type Files = Record<string, string>
 export type Column = { audience: string; screen: ScreenResponse; explain: Explain; bytes: number; calls: string[] }
-export type Figure = { screen: string; audience: string; bytes: number; blocks: number; calls: number }
-export type ScreenDiff = { screen: string; gains: string[]; loses: string[]; moved: string[] }
-export type Diff = { audience: string; screens: ScreenDiff[] }
+type Figure = { screen: string; audience: string; bytes: number; blocks: number; calls: number }
+type ScreenDiff = { screen: string; gains: string[]; loses: string[]; moved: string[] }
+type Diff = { audience: string; screens: ScreenDiff[] }
 export type CheckResult = { problems: Problem[]; budgets: Figure[]; breaches: (Figure & { over: string[] })[]; diff: Diff[] }
 export type Status = { enabled: boolean; operator: string | null; audiences: string[]; budgets: { bytes: number; blocks: number; calls: number } }
 export type VersionMeta = { id: number; version: string; by: string; at: string; message: string; kind: 'publish' | 'rollback' | 'disk'; rollbackOf?: number }

@@ -37,7 +37,7 @@ export function explainCondition(cond: Condition, facts: ServerFacts, negated = 
   const raw = typeof folded === 'boolean' ? folded : 'client'
   const result = raw === 'client' ? raw : negated ? !raw : raw
   const { fact, value, expected } = factOf(cond, facts)
-  return [{ kind: raw === 'client' ? 'client' : 'condition', fact, value, result, text: leafText(cond, fact, value, expected, raw, negated) }]
+  return [{ kind: raw === 'client' ? 'client' : 'condition', fact, value, result, text: leafText(cond, fact, value, expected, result, negated) }]
 }
 
 /** The overall verdict of a `when`, as a reason: the leaves say why. */

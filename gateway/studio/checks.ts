@@ -4,10 +4,10 @@ import { LANGUAGES } from '../../schemas/text.ts'
 import { publishProblems } from '../layouts/store.ts'
 import type { LayoutFiles, LayoutProblem, LayoutSet } from '../layouts/validate.ts'
 import { validateLayouts } from '../layouts/validate.ts'
-import { AUDIENCES, type AudienceId, type AudienceScreen, resolveForAudiences } from './preview.ts'
+import { type AudienceId, type AudienceScreen, resolveForAudiences } from './preview.ts'
 
-export type BudgetFigure = { screen: string; audience: AudienceId; bytes: number; blocks: number; calls: number }
-export type BudgetBreach = BudgetFigure & { over: ('bytes' | 'blocks' | 'calls')[] }
+type BudgetFigure = { screen: string; audience: AudienceId; bytes: number; blocks: number; calls: number }
+type BudgetBreach = BudgetFigure & { over: ('bytes' | 'blocks' | 'calls')[] }
 export type Checks = { problems: LayoutProblem[]; budgets: BudgetFigure[]; breaches: BudgetBreach[] }
 
 /** Every text key of English in every language file the site offers: a missing one would show English. */
@@ -60,5 +60,3 @@ export async function checkSet(app: FastifyInstance, files: LayoutFiles): Promis
   })
   return { problems, budgets, breaches, set: full }
 }
-
-export { AUDIENCES }

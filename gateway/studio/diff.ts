@@ -4,7 +4,7 @@ import type { LayoutFiles, LayoutSet } from '../layouts/validate.ts'
 import { screenProbe } from './checks.ts'
 import { AUDIENCES, type AudienceId, resolveForAudiences } from './preview.ts'
 
-export type ScreenDiff = { screen: string; gains: string[]; loses: string[]; moved: string[] }
+type ScreenDiff = { screen: string; gains: string[]; loses: string[]; moved: string[] }
 export type AudienceDiff = { audience: AudienceId; screens: ScreenDiff[] }
 
 function labelOf(e: ExplainEntry): string {
