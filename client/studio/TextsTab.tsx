@@ -1,3 +1,5 @@
+import { I18NEXT_CODE } from '../lib/language.ts'
+import type { Language } from '../../schemas/text.ts'
 import type { DraftState } from './Workspace.tsx'
 
 const LANGS = ['en', 'cn', 'th', 'vi', 'ur']
@@ -26,7 +28,7 @@ export function TextsTab({ draft }: { draft: DraftState }) {
           {keys.map((key) => (
             <tr key={key}>
               <th scope="row"><code>{key}</code></th>
-              {texts.map((t, i) => (key in t ? <td key={i} lang={LANGS[i]}>{t[key]}</td> : <td key={i} className="studio-missing">missing</td>))}
+              {texts.map((t, i) => (key in t ? <td key={i} lang={I18NEXT_CODE[(LANGS[i] ?? 'en').toUpperCase() as Language]}>{t[key]}</td> : <td key={i} className="studio-missing">missing</td>))}
             </tr>
           ))}
         </tbody>
