@@ -1,5 +1,5 @@
 import type { LayoutFiles } from '../layouts/validate.ts'
-import type { AuditEntry, StudioStore, VersionMeta, VersionRecord } from '../studio/history.ts'
+import type { AuditEntry, StudioStore, VersionMeta, VersionRecord } from '../layouts/studioStore.ts'
 import type { SharedRedis } from './redis.ts'
 
 const KEEP_AUDIT = 10_000

@@ -5,7 +5,7 @@ import { validateLayouts } from '../layouts/validate.ts'
 import { operatorOf } from './auth.ts'
 import { checkSet, type Checks } from './checks.ts'
 import { type AudienceDiff, diffSets } from './diff.ts'
-import type { StudioStore, VersionMeta } from './history.ts'
+import type { StudioStore, VersionMeta } from '../layouts/studioStore.ts'
 import type { Operator } from './operators.ts'
 
 /** A draft over the live files: the operator's changed files on top. */
