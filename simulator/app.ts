@@ -16,6 +16,11 @@ import { captchaEndpoints } from './routes/captcha.ts'
 import { registerEndpoints } from './routes/register.ts'
 import { verificationEndpoints } from './routes/verification.ts'
 import { passwordEndpoints } from './routes/password.ts'
+import { depositEndpoints } from './routes/deposit.ts'
+import { payRouter } from './routes/payPage.ts'
+import { rebateEndpoints } from './routes/rebate.ts'
+import { walletEndpoints } from './routes/wallet.ts'
+import { withdrawEndpoints } from './routes/withdraw.ts'
 import { imageRouter } from './routes/images.ts'
 import { pageRouter } from './routes/pages.ts'
 import { controlRouter } from './routes/control.ts'
@@ -57,6 +62,10 @@ const ENDPOINTS: readonly Endpoint[] = [
   ...favouriteEndpoints,
   ...launchEndpoints,
   ...lotteryEndpoints,
+  ...walletEndpoints,
+  ...depositEndpoints,
+  ...withdrawEndpoints,
+  ...rebateEndpoints,
 ]
 
 const onError: ErrorRequestHandler = (err: unknown, req, res, _next) => {
@@ -83,6 +92,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   app.use(imageRouter(state))
   app.use(pageRouter(state))
   app.use(playRouter(state))
+  app.use(payRouter(state))
   app.use(['/wps', '/lgw'], platformGate(state))
   app.use('/wps', merchantCheck(state))
   app.use(endpointDispatcher(state, ENDPOINTS))

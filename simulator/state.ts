@@ -5,6 +5,7 @@ import { createGameState, resetGameState, type GameState } from './gameState.ts'
 import { seedMembers, type Member } from './data/members.ts'
 import { createIdentityState, type IdentityState } from './identity/store.ts'
 import { getRsaKey, type RsaKeyPair } from './crypto.ts'
+import { createMoneyState, type MoneyState } from './money/wallet.ts'
 
 export type SimConfig = { seed: number; merchant: string; publicUrl: string }
 export const FAULT_KINDS = [
@@ -65,6 +66,8 @@ export type SimState = {
   rsaKey: RsaKeyPair
   /** Lower-case account → device facts of its last login and of its registration. */
   devices: Map<string, { login?: DeviceRecord; register?: DeviceRecord }>
+  /** Wallets, cards, deposits, withdrawals, bets and rebates per member. */
+  money: MoneyState
 }
 
 export function createState(config: SimConfig, now: () => number): SimState {
@@ -84,7 +87,7 @@ export function createState(config: SimConfig, now: () => number): SimState {
 }
 
 /** The parts of the state a reset replaces with fresh seed values. */
-function seededParts(): Pick<SimState, 'members' | 'identity' | 'flags' | 'status' | 'latencyMs' | 'variants' | 'content' | 'rsaKey' | 'devices'> {
+function seededParts(): Pick<SimState, 'members' | 'identity' | 'flags' | 'status' | 'latencyMs' | 'variants' | 'content' | 'rsaKey' | 'devices' | 'money'> {
   return {
     members: seedMembers(),
     identity: createIdentityState(),
@@ -95,13 +98,14 @@ function seededParts(): Pick<SimState, 'members' | 'identity' | 'flags' | 'statu
     content: { announcements: {}, gameNames: new Map() },
     rsaKey: getRsaKey(),
     devices: new Map(),
+    money: createMoneyState(),
   }
 }
 
 /**
  * Back to the seed: flags, status, faults, latency, sessions, members, identity state (captchas, sliders, SMS
  * codes, mails, registration rules, slider requirement), answer variants, content overrides, the RSA key,
- * device records and call counts; hung requests are dropped.
+ * device records, wallets and call counts; hung requests are dropped.
  */
 export function resetState(state: SimState): void {
   Object.assign(state, seededParts())

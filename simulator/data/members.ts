@@ -5,7 +5,12 @@ export type Member = {
   type: number
   nickname: string | null
   vip: string | null
-  balance: number
+  /** Integer minor units (cents): the platform's money is decimal, never a float. */
+  balanceMinor: number
+  /** The name on the member's bank cards; set once (S26 binds cards to it). */
+  payee: string | null
+  /** Withdrawal (payment) password; null until the member sets one. */
+  paymentPassword: string | null
   /** Without the leading 0, as on the wire. */
   mobileNum: string | null
   countryDialingCode: string
@@ -22,22 +27,22 @@ export const TRIAL_TYPE = 4
 
 const SEED_MEMBERS: readonly Member[] = [
   {
-    id: 10001, account: 'member0', password: 'Passw0rd!', type: 0, nickname: 'Lucky Lee', vip: 'VIP3', balance: 1234567.89,
+    id: 10001, account: 'member0', password: 'Passw0rd!', type: 0, nickname: 'Lucky Lee', vip: 'VIP3', balanceMinor: 123456789, payee: 'LEE LUCKY', paymentPassword: '246810',
     mobileNum: '133671234', countryDialingCode: DEFAULT_DIALING_CODE, email: 'member0@example.test',
     regDate: Date.UTC(2023, 4, 12, 8, 30), firstTimeLogin: false, unclaimedRewards: 3, disabled: false,
   },
   {
-    id: 10002, account: 'member1', password: 'Passw0rd!', type: 1, nickname: null, vip: 'VIP1', balance: 5000,
+    id: 10002, account: 'member1', password: 'Passw0rd!', type: 1, nickname: null, vip: 'VIP1', balanceMinor: 500000, payee: null, paymentPassword: null,
     mobileNum: '177234567', countryDialingCode: DEFAULT_DIALING_CODE, email: 'member1@example.test',
     regDate: Date.UTC(2024, 0, 3, 14, 5), firstTimeLogin: true, unclaimedRewards: 0, disabled: false,
   },
   {
-    id: 10003, account: 'member2', password: 'Passw0rd!', type: 2, nickname: 'Agent Ana', vip: null, balance: 88888.5,
+    id: 10003, account: 'member2', password: 'Passw0rd!', type: 2, nickname: 'Agent Ana', vip: null, balanceMinor: 8888850, payee: null, paymentPassword: null,
     mobileNum: '198812345', countryDialingCode: DEFAULT_DIALING_CODE, email: 'member2@example.test',
     regDate: Date.UTC(2022, 10, 21, 2, 0), firstTimeLogin: false, unclaimedRewards: 128, disabled: false,
   },
   {
-    id: 10004, account: 'trial4', password: 'Passw0rd!', type: 4, nickname: 'Guest 4412', vip: null, balance: 2000,
+    id: 10004, account: 'trial4', password: 'Passw0rd!', type: 4, nickname: 'Guest 4412', vip: null, balanceMinor: 200000, payee: null, paymentPassword: null,
     mobileNum: null, countryDialingCode: DEFAULT_DIALING_CODE, email: 'trial4@example.test',
     regDate: Date.UTC(2025, 2, 9, 19, 45), firstTimeLogin: true, unclaimedRewards: 0, disabled: false,
   },

@@ -56,7 +56,7 @@ function refusal(state: SimState, req: Request, body: Checked) {
 function createMember(state: SimState, body: Checked): Member {
   const member: Member = {
     id: nextMemberId(state.members), account: body.username, password: body.password ?? '', type: 0,
-    nickname: body.nickname?.trim() || null, vip: null, balance: 0, mobileNum: body.mobileNum ?? null,
+    nickname: body.nickname?.trim() || null, vip: null, balanceMinor: 0, payee: body.payeeName?.trim() || null, paymentPassword: body.paymentPassword || null, mobileNum: body.mobileNum ?? null,
     countryDialingCode: body.countryDialingCode, email: body.email?.trim() || null, regDate: state.now(),
     firstTimeLogin: true, unclaimedRewards: 0, disabled: false,
   }
