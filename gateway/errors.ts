@@ -41,6 +41,19 @@ export const GwErrors = {
   oldPasswordInvalid: gwError('GW_PASSWORD_OLD_INVALID', '%s'),
   passwordSame: gwError('GW_PASSWORD_SAME', '%s'),
   featureUnavailable: gwError('GW_FEATURE_UNAVAILABLE', '%s'),
+  amountInvalid: gwError('GW_MONEY_AMOUNT_INVALID', '%s'),
+  belowMinimum: gwError('GW_MONEY_BELOW_MINIMUM', '%s'),
+  aboveMaximum: gwError('GW_MONEY_ABOVE_MAXIMUM', '%s'),
+  overBalance: gwError('GW_MONEY_OVER_BALANCE', '%s'),
+  attemptStale: gwError('GW_MONEY_ATTEMPT_STALE', '%s'),
+  attemptUsed: gwError('GW_MONEY_ATTEMPT_USED', '%s'),
+  withdrawPasswordInvalid: gwError('GW_WITHDRAW_PASSWORD_INVALID', '%s'),
+  withdrawPasswordNotSet: gwError('GW_WITHDRAW_PASSWORD_NOT_SET', '%s'),
+  withdrawPasswordExists: gwError('GW_WITHDRAW_PASSWORD_EXISTS', '%s'),
+  bankCardExists: gwError('GW_BANK_CARD_EXISTS', '%s'),
+  bankCardLimit: gwError('GW_BANK_CARD_LIMIT', '%s'),
+  bankCardNameMismatch: gwError('GW_BANK_CARD_NAME_MISMATCH', '%s'),
+  rebateTooLow: gwError('GW_REBATE_TOO_LOW', '%s'),
 } as const satisfies Record<string, ReturnType<typeof gwError>>
 
 /** Marks an error with the form field it is about, so the page can focus it. */

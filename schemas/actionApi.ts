@@ -12,6 +12,11 @@ import {
   SendSmsBodySchema,
   VerifySliderBodySchema,
 } from './identity.ts'
+import {
+  AddBankCardBodySchema, ClaimRebateDataSchema, DepositAttemptBodySchema, DepositBodySchema, DepositDataSchema, DepositStatusDataSchema,
+  MoneyAttemptBodySchema, MoneyAttemptDataSchema, SetProfileBodySchema, SetWithdrawPasswordBodySchema, WithdrawBodySchema,
+  WithdrawCheckBodySchema, WithdrawOutcomeSchema,
+} from './moneyApi.ts'
 
 const NoBodySchema = z.object({}).strict()
 const NoDataSchema = z.undefined()
@@ -32,6 +37,16 @@ export const ACTIONS = {
   verifySlider: { body: VerifySliderBodySchema, data: z.object({ verified: z.literal(true) }) },
   launchGame: { body: LaunchBodySchema, data: z.object({ url: z.string() }).optional().describe('The game page, when the platform opened one') },
   favourite: { body: FavouriteBodySchema, data: z.object({ nodeId: z.string(), favourite: z.boolean() }) },
+  moneyAttempt: { body: MoneyAttemptBodySchema, data: MoneyAttemptDataSchema },
+  withdraw: { body: WithdrawBodySchema, data: WithdrawOutcomeSchema },
+  withdrawCheck: { body: WithdrawCheckBodySchema, data: WithdrawOutcomeSchema },
+  setWithdrawPassword: { body: SetWithdrawPasswordBodySchema, data: NoDataSchema },
+  addBankCard: { body: AddBankCardBodySchema, data: z.object({ bankCardId: z.string() }) },
+  deposit: { body: DepositBodySchema, data: DepositDataSchema },
+  depositConfirm: { body: DepositAttemptBodySchema, data: DepositStatusDataSchema },
+  depositStatus: { body: DepositAttemptBodySchema, data: DepositStatusDataSchema },
+  claimRebate: { body: NoBodySchema, data: ClaimRebateDataSchema },
+  setProfile: { body: SetProfileBodySchema, data: NoDataSchema },
 } as const satisfies { [N in ActionName]: { body: z.ZodType; data: z.ZodType } }
 
 export type ActionBody<N extends ActionName> = z.input<(typeof ACTIONS)[N]['body']>

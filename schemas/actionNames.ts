@@ -13,6 +13,16 @@ export const ACTION_NAMES = [
   'verifySlider',
   'launchGame',
   'favourite',
+  'moneyAttempt',
+  'withdraw',
+  'withdrawCheck',
+  'setWithdrawPassword',
+  'addBankCard',
+  'deposit',
+  'depositConfirm',
+  'depositStatus',
+  'claimRebate',
+  'setProfile',
 ] as const
 export type ActionName = (typeof ACTION_NAMES)[number]
 

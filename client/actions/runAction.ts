@@ -3,6 +3,7 @@ import type { ActionResultOf } from '../../schemas/actionApi.ts'
 import type { ActionName } from '../../schemas/actionNames.ts'
 import type { Text } from '../../schemas/text.ts'
 import { GatewayError } from '../api/gatewayError.ts'
+import { trackConversionOnce } from '../lib/conversion.ts'
 import { report } from '../lib/report.ts'
 import { writeStored } from '../lib/storage.ts'
 import type { BlockEvent } from './actionContext.ts'
@@ -216,6 +217,9 @@ export async function runAction(action: Action, deps: ActionDeps): Promise<void>
       return
     case 'logout':
       return logout(deps)
+    case 'conversion':
+      trackConversionOnce(action.event)
+      return
     case 'customerService':
       // The gateway resolves it to the platform's link; receiving it means the layout was not resolved.
       report({ kind: 'unresolvedAction', action: 'customerService' })

@@ -1,4 +1,11 @@
+import { addBankCard, setWithdrawPassword } from './bankCards.ts'
 import { changePassword } from './changePassword.ts'
+import { claimRebate } from './claimRebate.ts'
+import { deposit } from './deposit.ts'
+import { depositConfirm, depositStatus } from './depositStatus.ts'
+import { moneyAttempt } from './moneyAttempt.ts'
+import { setProfile } from './setProfile.ts'
+import { withdraw, withdrawCheck } from './withdraw.ts'
 import { checkUsername } from './checkUsername.ts'
 import { favourite } from './favourite.ts'
 import { freePlay } from './freePlay.ts'
@@ -25,4 +32,14 @@ export const actionHandlers: { [N in ActionName]: ActionHandler<N> } = {
   verifySlider,
   launchGame,
   favourite,
+  moneyAttempt,
+  withdraw,
+  withdrawCheck,
+  setWithdrawPassword,
+  addBankCard,
+  deposit,
+  depositConfirm,
+  depositStatus,
+  claimRebate,
+  setProfile,
 }

@@ -22,6 +22,7 @@ import {
 import { identityEndpoints } from './identityEndpoints.ts'
 import type { LaunchParams } from './launchQuery.ts'
 import { launchQuery } from './launchQuery.ts'
+import { moneyEndpoints } from './moneyEndpoints.ts'
 import type { Query, Wire } from './wire.ts'
 
 export type Endpoint<S extends z.ZodType = z.ZodType, P = never> = {
@@ -189,6 +190,7 @@ export const endpoints = {
   }),
   ...gameEndpoints(),
   ...identityEndpoints,
+  ...moneyEndpoints,
 }
 
 /** Favourites, recent games, launch and the lottery engine (seeds 001 §7). */
