@@ -10,6 +10,13 @@ import { lotteryPanel } from './lotteryPanel.ts'
 import { noticeTicker } from './noticeTicker.ts'
 import { quickNav } from './quickNav.ts'
 import { statusNotice } from './statusNotice.ts'
+import { depositPanel } from './depositPanel.ts'
+import { entryList } from './entryList.ts'
+import { memberSummary } from './memberSummary.ts'
+import { rebatePanel } from './rebatePanel.ts'
+import { recordList } from './recordList.ts'
+import { referralCard } from './referralCard.ts'
+import { withdrawPanel } from './withdrawPanel.ts'
 import type { BlockResolver } from './types.ts'
 
 /** One resolver per block type; a block type without one does not compile. */
@@ -25,4 +32,11 @@ export const blockResolvers: { [T in BlockType]: BlockResolver<T> } = {
   lotteryPanel,
   lotteryFrame,
   form,
+  memberSummary,
+  entryList,
+  depositPanel,
+  withdrawPanel,
+  recordList,
+  referralCard,
+  rebatePanel,
 }

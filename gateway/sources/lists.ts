@@ -2,6 +2,9 @@ import type { z } from 'zod'
 import { GameListQuerySchema, GamesPageSchema } from '../../schemas/api.ts'
 import type { RequestContext } from '../context/requestContext.ts'
 import { gameListPage } from './gameList.ts'
+import { recordPage } from './records.ts'
+import { RecordPageSchema } from '../../schemas/blocks/recordList.ts'
+import { RecordQuerySchema } from '../../schemas/records.ts'
 import type { ListDeps } from './types.ts'
 
 /**
@@ -26,5 +29,11 @@ export const listSources = {
     query: GameListQuerySchema,
     page: GamesPageSchema,
     load: gameListPage,
+  }),
+  records: list({
+    summary: 'A page of the member\'s records: bets by game category, the ledger, deposits, withdrawals or rebates, within a date range',
+    query: RecordQuerySchema,
+    page: RecordPageSchema,
+    load: recordPage,
   }),
 }

@@ -1,5 +1,6 @@
 import type { UpstreamReader } from '../upstream/client.ts'
 import { fetchGamePage } from './gameList.ts'
+import { MONEY_SOURCES, moneySources } from './moneySources.ts'
 import type { FetchInput, SourceName, SourceResult } from './types.ts'
 
 type Fetcher<N extends SourceName> = (up: UpstreamReader, input: FetchInput) => Promise<SourceResult<N>>
@@ -21,9 +22,10 @@ const sourceFetchers: { [N in SourceName]: Fetcher<N> } = {
   lotteryMenu: (up, { language, signal }) => up.fetch('lotteryMenu', { language, signal }),
   lotteryGroups: (up, { language, signal }) => up.fetch('lotteryGroupMenus', { language, signal }),
   registerSettings: (up, { signal }) => up.fetch('registerSettings', { signal }),
+  ...moneySources,
 }
 
-const MEMBER_SOURCES: ReadonlySet<SourceName> = new Set(['wallet', 'unclaimedRewards', 'favouriteIds', 'favourites', 'recentGames'])
+const MEMBER_SOURCES: ReadonlySet<SourceName> = new Set(['wallet', 'unclaimedRewards', 'favouriteIds', 'favourites', 'recentGames', ...MONEY_SOURCES])
 
 /** Answers counted against the clock (draw countdowns): a screen built from them is never memoised. */
 export const VOLATILE_SOURCES: ReadonlySet<SourceName> = new Set(['lotteryMenu', 'lotteryGroups'])

@@ -1,6 +1,9 @@
 import type { z } from 'zod'
 import type { UpstreamReader } from '../upstream/client.ts'
-import type { AnnouncementList, LiveModelListSchema, RegisterSettings, UpstreamGame, VendorGameTypes, VnLotteryMenu, WalletBalance } from '../../schemas/upstream/index.ts'
+import type {
+  AnnouncementList, BankCards, BankOption, DepositPromo, DepositSettings, DepositVendor, LiveModelListSchema, ManualRebate, RankProgress, ReferralDetails,
+  RegisterSettings, ReportItem, UpstreamGame, VendorGameTypes, VnLotteryMenu, WalletBalance, WithdrawSettings,
+} from '../../schemas/upstream/index.ts'
 
 /** One page of a platform list, as the gateway hands it on; `page` is 1-based. */
 export type ListPage<T> = { items: T[]; page: number; totalPages: number }
@@ -23,6 +26,18 @@ export type SourceValues = {
   /** The TCG lottery's groups (ssc, k3, …): same game shape, launched in our own launcher. */
   lotteryGroups: { menu: VnLotteryMenu; receivedAt: number }
   registerSettings: RegisterSettings
+  rankProgress: RankProgress
+  referral: ReferralDetails
+  depositSettings: DepositSettings
+  depositChannels: DepositVendor[]
+  depositPromos: DepositPromo[]
+  withdrawSettings: WithdrawSettings
+  bankCards: BankCards
+  bankList: BankOption[]
+  hasWithdrawPassword: boolean
+  /** The member's latest withdrawal requests (the last week's first page). */
+  withdrawRecent: ReportItem[]
+  manualRebate: ManualRebate
 }
 export type SourceName = keyof SourceValues
 

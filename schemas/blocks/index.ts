@@ -11,6 +11,13 @@ import { LotteryPanelPropsSchema, LotteryPanelResolvedSchema } from './lotteryPa
 import { NoticeTickerPropsSchema, NoticeTickerResolvedSchema } from './noticeTicker.ts'
 import { QuickNavPropsSchema, QuickNavResolvedSchema } from './quickNav.ts'
 import { StatusNoticePropsSchema, StatusNoticeResolvedSchema } from './statusNotice.ts'
+import { EntryListPropsSchema, EntryListResolvedSchema } from './entryList.ts'
+import { MemberSummaryPropsSchema, MemberSummaryResolvedSchema } from './memberSummary.ts'
+import {
+  DepositPanelPropsSchema, DepositPanelResolvedSchema, RebatePanelPropsSchema, RebatePanelResolvedSchema, ReferralCardPropsSchema,
+  ReferralCardResolvedSchema, WithdrawPanelPropsSchema, WithdrawPanelResolvedSchema,
+} from './moneyPanels.ts'
+import { RecordListPropsSchema, RecordListResolvedSchema } from './recordList.ts'
 
 export * from './bannerCarousel.ts'
 export * from './floatingService.ts'
@@ -24,6 +31,10 @@ export * from './lotteryPanel.ts'
 export * from './noticeTicker.ts'
 export * from './quickNav.ts'
 export * from './statusNotice.ts'
+export * from './entryList.ts'
+export * from './memberSummary.ts'
+export * from './moneyPanels.ts'
+export * from './recordList.ts'
 
 const authoredBase = {
   id: z.string().regex(/^[a-zA-Z][\w-]*$/, 'letters, digits, - and _, starting with a letter').describe('Unique within the screen'),
@@ -51,6 +62,13 @@ export const AuthoredBlockSchema = z.discriminatedUnion('type', [
   authored('lotteryPanel', LotteryPanelPropsSchema),
   authored('lotteryFrame', LotteryFramePropsSchema),
   authored('form', FormPropsSchema),
+  authored('memberSummary', MemberSummaryPropsSchema),
+  authored('entryList', EntryListPropsSchema),
+  authored('depositPanel', DepositPanelPropsSchema),
+  authored('withdrawPanel', WithdrawPanelPropsSchema),
+  authored('recordList', RecordListPropsSchema),
+  authored('referralCard', ReferralCardPropsSchema),
+  authored('rebatePanel', RebatePanelPropsSchema),
 ])
 export type AuthoredBlock = z.infer<typeof AuthoredBlockSchema>
 export type BlockType = AuthoredBlock['type']
@@ -79,6 +97,13 @@ export const ResolvedBlockSchema = z.discriminatedUnion('type', [
   resolved('lotteryPanel', LotteryPanelResolvedSchema),
   resolved('lotteryFrame', LotteryFrameResolvedSchema),
   resolved('form', FormResolvedSchema),
+  resolved('memberSummary', MemberSummaryResolvedSchema),
+  resolved('entryList', EntryListResolvedSchema),
+  resolved('depositPanel', DepositPanelResolvedSchema),
+  resolved('withdrawPanel', WithdrawPanelResolvedSchema),
+  resolved('recordList', RecordListResolvedSchema),
+  resolved('referralCard', ReferralCardResolvedSchema),
+  resolved('rebatePanel', RebatePanelResolvedSchema),
 ])
 export type ResolvedBlock = z.infer<typeof ResolvedBlockSchema>
 export type ResolvedBlockOf<T extends BlockType> = Extract<ResolvedBlock, { type: T }>
