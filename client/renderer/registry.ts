@@ -20,6 +20,13 @@ export const registry = {
   lotteryPanel: lazy(() => import('../blocks/LotteryPanelBlock.tsx')),
   lotteryFrame: lazy(() => import('../blocks/LotteryFrameBlock.tsx')),
   form: lazy(() => import('../blocks/FormBlock.tsx')),
+  memberSummary: lazy(() => import('../blocks/MemberSummaryBlock.tsx')),
+  entryList: lazy(() => import('../blocks/EntryListBlock.tsx')),
+  depositPanel: lazy(() => import('../blocks/DepositPanelBlock.tsx')),
+  withdrawPanel: lazy(() => import('../blocks/WithdrawPanelBlock.tsx')),
+  recordList: lazy(() => import('../blocks/RecordListBlock.tsx')),
+  referralCard: lazy(() => import('../blocks/ReferralCardBlock.tsx')),
+  rebatePanel: lazy(() => import('../blocks/RebatePanelBlock.tsx')),
 } satisfies BlockRegistry
 
 type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
