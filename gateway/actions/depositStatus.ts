@@ -7,7 +7,7 @@ import { GwErrors } from '../errors.ts'
 import type { Attempt } from '../context/attemptStore.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 import { realMember, type RealMember } from './money/member.ts'
-import { ownAttempt, resolveUnknown, sendOnce } from './money/once.ts'
+import { newAttemptKey, ownAttempt, resolveUnknown, sendOnce } from './money/once.ts'
 import { moneyError } from './money/refusals.ts'
 import type { ActionHandler } from './types.ts'
 
@@ -39,8 +39,9 @@ async function platformStatus(request: FastifyRequest, member: RealMember, order
 async function firstDeposit(request: FastifyRequest, member: RealMember, key: string): Promise<Action[]> {
   const settings = await request.server.upstream.call(endpoints.depositSettings, { token: member.token }).catch(() => undefined)
   if (settings?.totalDepositSuccessCount !== 1) return []
-  const claimed = await request.server.attempts.point(`conversion:firstDeposit:${member.owner}`, null, key, CONVERSION_TTL_MS)
-  return claimed === key ? [{ type: 'conversion', event: 'firstDeposit' }] : []
+  const mine = `${key}.${newAttemptKey()}`
+  const claimed = await request.server.attempts.point(`conversion:firstDeposit:${member.owner}`, null, mine, CONVERSION_TTL_MS)
+  return claimed === mine ? [{ type: 'conversion', event: 'firstDeposit' }] : []
 }
 
 /** How a deposit went: asked on the way back from the payment page, and after a manual transfer is confirmed. */

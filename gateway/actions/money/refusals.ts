@@ -21,6 +21,8 @@ const REFUSALS: Readonly<Record<string, Refusal>> = {
   'rebate.amount.low': (t) => new GwErrors.rebateTooLow(t({ t: 'rebate_too_low' })),
   'deposit.not.allowed': (t) => new GwErrors.forbidden(t({ t: 'actual_account_required' })),
   'customer.trial': (t) => new GwErrors.forbidden(t({ t: 'free_reject' })),
+  // A module switched off for the merchant (#543).
+  'function.not.available': (t) => new GwErrors.featureUnavailable(t({ t: 'feature_unavailable' })),
 }
 
 /** Field names of the platform's `request_param_err` → the form field they are about, and its message. */
