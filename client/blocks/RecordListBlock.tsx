@@ -73,6 +73,7 @@ export default function RecordListBlock({ id, props }: BlockProps<'recordList'>)
         </div>
       )}
       <div className="mcard mrecords__filters">
+        {props.kinds.length === 1 && <h2 className="mcard__title">{props.kinds[0]?.label}</h2>}
         {filter?.kind === 'bets' && (
           <div className="mfield">
             <label className="mfield__label" htmlFor={`${uid}-category`}>{t('game_category')}</label>
