@@ -92,3 +92,17 @@ export function post(wallet: Wallet, member: Member, code: TxCode, amountMinor: 
 export function newTicket(): string {
   return randomBytes(16).toString('hex')
 }
+
+/**
+ * The member whose referral code this is (simulator's own rule: the registration form's invitation code takes an
+ * agent's affiliate code or a member's referral code, which is what the member centre's invite link carries).
+ */
+export function referrerOf(money: MoneyState, members: readonly Member[], code: string): Member | undefined {
+  const wanted = code.trim().toUpperCase()
+  if (!wanted) return undefined
+  return members.find((m) => {
+    const seeded = SEEDED[m.id]?.referral
+    const wallet = money.wallets.get(m.id)
+    return (wallet ? wallet.referralCode : seeded)?.toUpperCase() === wanted
+  })
+}
