@@ -17,7 +17,7 @@ const write = { ...member, method: 'POST', retry: false } as const
 
 export type RecordWindow = { page: number; size: number; start: number; end: number }
 /** The third-party bet relays per category (S26 gameRecord). */
-export const BET_RELAYS = { RNG: 'ODSFE2_RNGOrders', FISH: 'ODSFE2_FishOrders', LIVE: 'ODSFE2_LiveOrders', PVP: 'ODSFE2_PvPOrders', SPORTS: 'ODSFE2_SportsSettOrders' } as const
+const BET_RELAYS = { RNG: 'ODSFE2_RNGOrders', FISH: 'ODSFE2_FishOrders', LIVE: 'ODSFE2_LiveOrders', PVP: 'ODSFE2_PvPOrders', SPORTS: 'ODSFE2_SportsSettOrders' } as const
 export type BetCategory = keyof typeof BET_RELAYS
 
 function betOrders<C extends BetCategory>(category: C) {

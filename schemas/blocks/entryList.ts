@@ -6,7 +6,7 @@ import { PROFILE_FIELDS } from '../moneyApi.ts'
 import { TextSchema } from '../text.ts'
 
 /** Member facts an entry may show as its value. */
-export const ENTRY_VALUES = ['account', 'nickname', 'email', 'payee', 'mobile', 'vip'] as const
+const ENTRY_VALUES = ['account', 'nickname', 'email', 'payee', 'mobile', 'vip'] as const
 
 const EntrySchema = z
   .object({

@@ -8,7 +8,7 @@ const PLAIN_DECIMAL = /^-?\d{1,15}(\.\d{1,8})?$/
  * a number's shortest text is the decimal the platform wrote, so no float arithmetic ever touches it. Numeric
  * strings are read the same way; anything past 15 digits or in exponent form is refused.
  */
-export const PlatformAmountSchema = z
+const PlatformAmountSchema = z
   .union([z.number().finite(), z.string().trim()])
   .transform((value) => (typeof value === 'number' ? String(value) : value))
   .refine((text) => PLAIN_DECIMAL.test(text), 'a decimal amount')
@@ -62,7 +62,6 @@ const BankCardSchema = z.object({
   createdAt: Millis.nullish(),
   isWithdrawActive: YesNo.nullish().transform((v) => v ?? true),
 })
-export type BankCard = z.infer<typeof BankCardSchema>
 /** `MCS2_bankCards`: S26 reads `bankCards` and `maxCardCount`. */
 export const BankCardsSchema = z.object({
   bankCards: optionalList(BankCardSchema, 'bankCards.bankCards'),
@@ -117,7 +116,6 @@ export const ManualDepositSchema = z.object({
   amount: PlatformAmountSchema,
   expireTime: Millis.nullish(),
 })
-export type ManualDeposit = z.infer<typeof ManualDepositSchema>
 
 /** A paged report: the list under `list` (S26 `ThirdGameRecord.list`), `content` (Spring pages, S23) or `dataList` (S26). */
 function pagedReport<T extends z.ZodType>(item: T, label: string) {

@@ -3,7 +3,7 @@ import type { Member } from '../data/members.ts'
 import { seedBets, seedLedger, type Bet, type Tx, type TxCode } from './records.ts'
 
 export type BankCard = { bankCardId: string; bankCode: string; bankName: string; cardNumber: string; cardHolder: string; createdAt: number }
-export type DepositStatus = 'UNPAID' | 'PENDING' | 'SUCCESS' | 'FAILED'
+type DepositStatus = 'UNPAID' | 'PENDING' | 'SUCCESS' | 'FAILED'
 export type DepositOrder = {
   orderNo: string
   memberId: number
@@ -17,8 +17,8 @@ export type DepositOrder = {
   backUrl: string | null
   ticket: string
 }
-export type WithdrawalStatus = 'PENDING' | 'APPROVED' | 'REJECTED'
-export type Withdrawal = { orderNo: string; memberId: number; amountMinor: number; card: BankCard; status: WithdrawalStatus; createdAt: number }
+type WithdrawalStatus = 'PENDING' | 'APPROVED' | 'REJECTED'
+type Withdrawal = { orderNo: string; memberId: number; amountMinor: number; card: BankCard; status: WithdrawalStatus; createdAt: number }
 
 /** One member's money: cards, ledger, bets, deposits, withdrawals, rebate accrual and referrals. */
 export type Wallet = {

@@ -49,7 +49,7 @@ export async function ownAttempt(ctx: OnceContext, key: string): Promise<Attempt
 }
 
 /** Whether the platform said no (nothing happened), as opposed to an answer that never came or cannot be read. */
-export function isRefusal(error: unknown): boolean {
+function isRefusal(error: unknown): boolean {
   if (!(error instanceof UpstreamError)) return true
   if (error.kind === 'circuitOpen') return true
   // The platform already has a request with this key: it was made, and its outcome must be checked.
@@ -118,9 +118,4 @@ export async function resolveUnknown<R>(ctx: OnceContext, attempt: Attempt, foun
     ? { ...attempt, state: 'done', data: { ...attempt.data, result: found.result } }
     : { key: attempt.key, owner: attempt.owner, kind: attempt.kind, state: 'open' }
   await ctx.store.swap(attempt.key, 'unknown', next, found.made ? KEPT_TTL_MS : OPEN_TTL_MS)
-}
-
-/** Marks an attempt done with a result that came another way (a confirm step, a status check). */
-export async function markDone<R>(ctx: OnceContext, attempt: Attempt, result: R): Promise<void> {
-  await ctx.store.swap(attempt.key, attempt.state, { ...attempt, state: 'done', data: { ...attempt.data, result } }, KEPT_TTL_MS)
 }
