@@ -13,7 +13,7 @@ import {
   VerifySliderBodySchema,
 } from './identity.ts'
 import {
-  AddBankCardBodySchema, ClaimRebateDataSchema, DepositAttemptBodySchema, DepositBodySchema, DepositDataSchema, DepositStatusDataSchema,
+  AddBankCardBodySchema, CancelBetBodySchema, ClaimRebateDataSchema, DepositAttemptBodySchema, DepositBodySchema, DepositDataSchema, DepositStatusDataSchema,
   MoneyAttemptBodySchema, MoneyAttemptDataSchema, SetProfileBodySchema, SetWithdrawPasswordBodySchema, WithdrawBodySchema,
   WithdrawCheckBodySchema, WithdrawOutcomeSchema,
 } from './moneyApi.ts'
@@ -47,6 +47,7 @@ export const ACTIONS = {
   depositStatus: { body: DepositAttemptBodySchema, data: DepositStatusDataSchema },
   claimRebate: { body: NoBodySchema, data: ClaimRebateDataSchema },
   setProfile: { body: SetProfileBodySchema, data: NoDataSchema },
+  cancelBet: { body: CancelBetBodySchema, data: NoDataSchema },
 } as const satisfies { [N in ActionName]: { body: z.ZodType; data: z.ZodType } }
 
 export type ActionBody<N extends ActionName> = z.input<(typeof ACTIONS)[N]['body']>

@@ -23,6 +23,7 @@ export const ACTION_NAMES = [
   'depositStatus',
   'claimRebate',
   'setProfile',
+  'cancelBet',
 ] as const
 export type ActionName = (typeof ACTION_NAMES)[number]
 

@@ -48,6 +48,8 @@ export const DepositStatusDataSchema = z.object({
   orderNo: z.string().optional(),
 })
 
+export const CancelBetBodySchema = z.object({ orderId: z.string().regex(/^[\w-]{1,40}$/), subOrderId: z.string().regex(/^[\w-]{1,40}$/) }).strict()
+
 export const ClaimRebateDataSchema = z.object({ amount: z.string() })
 export const PROFILE_FIELDS = ['nickname', 'email', 'payeeName'] as const
 export const SetProfileBodySchema = z.object({ field: z.enum(PROFILE_FIELDS), value: z.string().trim().min(1).max(254) }).strict()

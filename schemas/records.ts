@@ -17,3 +17,5 @@ export const RecordQuerySchema = z
   })
   .strict()
 export type RecordQuery = z.output<typeof RecordQuerySchema>
+
+export const LotteryOrderQuerySchema = z.object({ orderId: z.string().regex(/^[\w-]{1,40}$/), lang: z.string().max(8).optional() }).strict()

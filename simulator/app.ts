@@ -21,6 +21,7 @@ import { payRouter } from './routes/payPage.ts'
 import { rebateEndpoints } from './routes/rebate.ts'
 import { walletEndpoints } from './routes/wallet.ts'
 import { withdrawEndpoints } from './routes/withdraw.ts'
+import { lotteryDetailRouter, lotteryOrderEndpoints } from './routes/lotteryOrders.ts'
 import { imageRouter } from './routes/images.ts'
 import { pageRouter } from './routes/pages.ts'
 import { controlRouter } from './routes/control.ts'
@@ -66,6 +67,7 @@ const ENDPOINTS: readonly Endpoint[] = [
   ...depositEndpoints,
   ...withdrawEndpoints,
   ...rebateEndpoints,
+  ...lotteryOrderEndpoints,
 ]
 
 const onError: ErrorRequestHandler = (err: unknown, req, res, _next) => {
@@ -96,6 +98,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   app.use(['/wps', '/lgw'], platformGate(state))
   app.use('/wps', merchantCheck(state))
   app.use(endpointDispatcher(state, ENDPOINTS))
+  app.use(lotteryDetailRouter(state))
   app.use(['/wps', '/lgw'], (req, res) => sendFailure(req, res, errors.notFound))
   app.use((_req, res) => void res.status(404).type('text/plain').send('Not found'))
   app.use(onError)

@@ -4,6 +4,7 @@ import type { RecordItem } from '../../schemas/blocks/recordList.ts'
 import { useRecords, type RecordFilter } from '../api/useRecords.ts'
 import { useBrowserValue } from '../lib/useBrowserValue.ts'
 import { Spinner } from '../ui/Spinner.tsx'
+import { LotteryBets } from './money/LotteryBets.tsx'
 import type { BlockProps } from './types.ts'
 import './money/money.css'
 import './RecordListBlock.css'
@@ -42,6 +43,7 @@ function Row({ item }: { item: RecordItem }) {
           ))}
         </dl>
       )}
+      {open && item.orderId && <LotteryBets orderId={item.orderId} />}
     </li>
   )
 }

@@ -1,5 +1,6 @@
 import { addBankCard, setWithdrawPassword } from './bankCards.ts'
 import { changePassword } from './changePassword.ts'
+import { cancelBet } from './cancelBet.ts'
 import { claimRebate } from './claimRebate.ts'
 import { deposit } from './deposit.ts'
 import { depositConfirm, depositStatus } from './depositStatus.ts'
@@ -42,4 +43,5 @@ export const actionHandlers: { [N in ActionName]: ActionHandler<N> } = {
   depositStatus,
   claimRebate,
   setProfile,
+  cancelBet,
 }

@@ -2,9 +2,9 @@ import type { z } from 'zod'
 import { GameListQuerySchema, GamesPageSchema } from '../../schemas/api.ts'
 import type { RequestContext } from '../context/requestContext.ts'
 import { gameListPage } from './gameList.ts'
-import { recordPage } from './records.ts'
-import { RecordPageSchema } from '../../schemas/blocks/recordList.ts'
-import { RecordQuerySchema } from '../../schemas/records.ts'
+import { lotteryBets, recordPage } from './records.ts'
+import { LotteryBetsSchema, RecordPageSchema } from '../../schemas/blocks/recordList.ts'
+import { LotteryOrderQuerySchema, RecordQuerySchema } from '../../schemas/records.ts'
 import type { ListDeps } from './types.ts'
 
 /**
@@ -35,5 +35,11 @@ export const listSources = {
     query: RecordQuerySchema,
     page: RecordPageSchema,
     load: recordPage,
+  }),
+  lotteryOrder: list({
+    summary: 'The bets of one of the member\'s lottery orders, and whether each may still be cancelled',
+    query: LotteryOrderQuerySchema,
+    page: LotteryBetsSchema,
+    load: lotteryBets,
   }),
 }

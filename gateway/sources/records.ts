@@ -1,8 +1,11 @@
+import type { z } from 'zod'
 import type { RecordItem, RecordPage } from '../../schemas/blocks/recordList.ts'
 import { RECORD_MAX_DAYS } from '../../schemas/blocks/recordList.ts'
 import { platformUnits, unitsToText, type MoneyFormat } from '../../schemas/money.ts'
 import type { RecordQuery } from '../../schemas/records.ts'
 import type { BetOrder, MemberTransaction, ReportItem } from '../../schemas/upstream/index.ts'
+import type { LotteryBets } from '../../schemas/blocks/recordList.ts'
+import type { endpoints } from '../upstream/endpoints.ts'
 import { money, walletFormat } from '../binding/money.ts'
 import { memberCallError } from '../context/memberSession.ts'
 import type { RequestContext } from '../context/requestContext.ts'
@@ -97,6 +100,33 @@ function orderItem(o: ReportItem & { bankName?: string | null; cardNumber?: stri
 }
 
 const LEDGER_CODES = { transactions: '', rebates: 'betting_rebate' } as const
+const LOTTERY_STATUS: Readonly<Record<string, [string, 'ok' | 'pending' | 'bad']>> = {
+  OPEN: ['status_waiting_draw', 'pending'],
+  SETTLED: ['status_settled', 'ok'],
+  CANCELLED: ['status_cancelled', 'bad'],
+  WIN: ['bet_win', 'ok'],
+  LOSE: ['bet_lose', 'bad'],
+}
+
+type LotteryOrderItem = z.infer<typeof endpoints.lotteryOrders.response>['items'][number]
+
+function lotteryItem(o: LotteryOrderItem, format: MoneyFormat, t: Translate, tz: number): RecordItem {
+  const status = statusOf(LOTTERY_STATUS, o.orderStatus, t)
+  return {
+    id: o.orderId,
+    orderId: o.orderId,
+    title: o.gameName ?? o.orderNo ?? o.orderId,
+    subtitle: when(o.createTime, tz),
+    amount: money(o.betAmount, format),
+    tone: 'plain',
+    ...(status ? { status } : {}),
+    lines: [
+      ...(o.numero ? [{ label: t({ t: 'record_numero' }), value: o.numero }] : []),
+      { label: t({ t: 'record_win_amount' }), value: money(o.winAmount ?? '0', format) },
+      { label: t({ t: 'record_order_no' }), value: o.orderNo ?? o.orderId },
+    ],
+  }
+}
 
 async function load(query: RecordQuery, ctx: RequestContext, deps: ListDeps, token: string): Promise<RecordPage> {
   const { t } = ctx
@@ -115,6 +145,13 @@ async function load(query: RecordQuery, ctx: RequestContext, deps: ListDeps, tok
         ? [{ label: t({ t: 'record_bet_amount' }), value: money(String(footer.betAmount), format) }, { label: t({ t: 'record_win_amount' }), value: money(String(footer.winAmount), format) }]
         : undefined
       return { items: value.items.map((b) => betItem(b, format, t, query.tz)), page: query.page, totalPages: value.totalPages, ...(summary ? { summary } : {}) }
+    }
+    case 'lottery': {
+      // S23: 0-based pages, dates in epoch ms, in a POST body.
+      const body = { startDate: window.start, endDate: window.end, page: query.page - 1, size: query.pageSize }
+      const { value } = await up.fetch('lotteryOrders', { body, token, signal: ctx.signal })
+      const format = await draw()
+      return { items: value.items.map((o) => lotteryItem(o, format, t, query.tz)), page: query.page, totalPages: value.totalPages }
     }
     case 'transactions':
     case 'rebates': {
@@ -142,5 +179,33 @@ export async function recordPage(query: RecordQuery, ctx: RequestContext, deps: 
   } catch (error) {
     if (error instanceof Error && String((error as { code?: unknown }).code ?? '').startsWith('GW_')) throw error
     throw memberCallError(error, ctx.t, ctx.t({ t: 'records_failed' }))
+  }
+}
+
+/** `GET /api/data/lotteryOrder`: one lottery order's bets; those still waiting for their draw may be cancelled. */
+export async function lotteryBets(query: { orderId: string }, ctx: RequestContext, deps: ListDeps): Promise<LotteryBets> {
+  const session = ctx.requireSession()
+  const { t } = ctx
+  try {
+    const [detail, wallet] = await Promise.all([
+      deps.upstream.fetch('lotteryOrderDetail', { params: { orderId: query.orderId }, token: session.t, signal: ctx.signal }),
+      deps.upstream.fetch('walletBalance', { params: {}, token: session.t, signal: ctx.signal }).then((w) => w.value, () => undefined),
+    ])
+    const format = walletFormat(wallet)
+    const items = detail.value.items.map((b) => {
+      const status = statusOf(LOTTERY_STATUS, b.status, t)
+      return {
+        id: b.subOrderId,
+        title: b.playName ?? b.subOrderId,
+        subtitle: b.bettingContent ?? '',
+        amount: money(b.betAmount, format),
+        tone: 'plain' as const,
+        ...(status ? { status } : {}),
+        cancelable: b.cancelable === true,
+      }
+    })
+    return { orderId: query.orderId, items }
+  } catch (error) {
+    throw memberCallError(error, t, t({ t: 'records_failed' }))
   }
 }

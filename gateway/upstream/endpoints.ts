@@ -43,6 +43,8 @@ export type Endpoint<S extends z.ZodType = z.ZodType, P = never> = {
   cache: 'public' | 'key' | 'none'
   /** The query string as the platform's clients send it, from the caller's parameters. */
   query?: (params: P, wire: Wire) => Query
+  /** The path, for calls whose path carries a parameter (S23 `/lgw/orders/detail/{id}/info`); `path` names it in logs. */
+  pathOf?: (params: P) => string
   /** Lists or launches games: their names have no Urdu, so Urdu pages ask for English. */
   gameNames?: boolean
   /** Byte cap of the answer; more is a failure of the call (default `UPSTREAM_MAX_BYTES`). */

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import {
   BankCardsSchema, BankListSchema, BetOrdersSchema, DepositPromosSchema, DepositReportSchema, DepositSettingsSchema, DepositVendorsSchema,
-  GatewayDepositSchema, HasWithdrawalPasswordSchema, ManualDepositSchema, ManualRebateSchema, MemberTransactionsSchema, RankProgressSchema,
+  GatewayDepositSchema, HasWithdrawalPasswordSchema, LotteryOrderDetailSchema, LotteryOrdersSchema, ManualDepositSchema, ManualRebateSchema, MemberTransactionsSchema, RankProgressSchema,
   RebateClaimSchema, ReferralDetailsSchema, WithdrawReportSchema, WithdrawSettingsSchema,
 } from '../../schemas/upstream/index.ts'
 import type { Endpoint } from './endpoints.ts'
@@ -85,5 +85,17 @@ export const moneyEndpoints = {
   claimRebate: endpoint({ ...write, name: 'claimRebate', path: '/wps/relay/MCSFE_claimManualRebate', moduleId: 'CASHBACK3', response: RebateClaimSchema }),
   setNickname: endpoint({ ...write, method: 'PUT', name: 'setNickname', path: '/wps/member/info/nickname', response: z.unknown() }),
   setEmail: endpoint({ ...write, method: 'PUT', name: 'setEmail', path: '/wps/member/info/email', response: z.unknown() }),
+  // The lottery engine answers raw JSON (S23); its bets are read with a POST query, as S23's clients send it.
+  lotteryOrders: endpoint({ ...member, envelope: 'raw', method: 'POST', name: 'lotteryOrders', path: '/lgw/orders', response: LotteryOrdersSchema }),
+  lotteryOrderDetail: endpoint({
+    ...read,
+    envelope: 'raw',
+    name: 'lotteryOrderDetail',
+    path: '/lgw/orders/detail/{id}/info',
+    pathOf: (p: { orderId: string }) => `/lgw/orders/detail/${encodeURIComponent(p.orderId)}/info`,
+    response: LotteryOrderDetailSchema,
+    query: (_p: { orderId: string }) => ({ page: 0, size: 100 }),
+  }),
+  cancelSubOrders: endpoint({ ...write, envelope: 'raw', name: 'cancelSubOrders', path: '/lgw/orders/suborders/cancel', response: z.unknown() }),
   setPayee: endpoint({ ...write, method: 'PUT', name: 'setPayee', path: '/wps/member/info/payeename', response: z.unknown() }),
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-export const RECORD_KINDS = ['bets', 'transactions', 'deposits', 'withdrawals', 'rebates'] as const
+export const RECORD_KINDS = ['bets', 'lottery', 'transactions', 'deposits', 'withdrawals', 'rebates'] as const
 export const BET_CATEGORIES = ['RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS'] as const
 /** The platform keeps records for a month (S26 records: `dayLimit: 30`). */
 export const RECORD_MAX_DAYS = 31
@@ -13,6 +13,7 @@ export const RecordItemSchema = z.object({
   tone: z.enum(['in', 'out', 'plain']),
   status: z.object({ label: z.string(), tone: z.enum(['ok', 'pending', 'bad']) }).optional(),
   lines: z.array(z.object({ label: z.string(), value: z.string() })).optional(),
+  orderId: z.string().optional().describe('A lottery order: its bets open with GET /api/data/lotteryOrder'),
 })
 export type RecordItem = z.infer<typeof RecordItemSchema>
 
@@ -39,3 +40,10 @@ export const RecordListResolvedSchema = z.object({
   pageSize: z.number().int(),
   days: z.number().int().describe('The first date range: the last n days, counted in the viewer\'s time zone'),
 })
+
+/** `GET /api/data/lotteryOrder`: the bets of one lottery order, each saying whether it may still be cancelled. */
+export const LotteryBetsSchema = z.object({
+  orderId: z.string(),
+  items: z.array(RecordItemSchema.extend({ cancelable: z.boolean() })),
+})
+export type LotteryBets = z.infer<typeof LotteryBetsSchema>

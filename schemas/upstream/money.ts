@@ -183,3 +183,39 @@ export const ManualRebateSchema = z.object({
 })
 export type ManualRebate = z.infer<typeof ManualRebateSchema>
 export const RebateClaimSchema = z.object({ amount: PlatformAmountSchema })
+
+/** A Spring page of the lottery engine (S23): `content`, `totalPages`; no envelope. */
+function springPage<T extends z.ZodType>(item: T, label: string) {
+  return z
+    .object({ content: lenientList(item, label), totalPages: Count.nullish(), number: Count.nullish() })
+    .transform((v) => ({ items: v.content, totalPages: Math.max(1, v.totalPages ?? 1) }))
+}
+
+/** `POST /lgw/orders` (S23 request; S26 reads the lottery record the same way): the member's lottery orders. */
+export const LotteryOrdersSchema = springPage(
+  z.object({
+    orderId: Id,
+    orderNo: z.string().nullish(),
+    gameName: z.string().nullish(),
+    numero: z.string().nullish(),
+    betAmount: PlatformAmountSchema,
+    winAmount: PlatformAmountSchema.nullish(),
+    orderStatus: z.string().nullish(),
+    createTime: Millis,
+  }),
+  'lotteryOrders',
+)
+
+/** `GET /lgw/orders/detail/{id}/info` (S23): the order's bets. Which may be cancelled is the simulator's own field. */
+export const LotteryOrderDetailSchema = springPage(
+  z.object({
+    subOrderId: Id,
+    playName: z.string().nullish(),
+    bettingContent: z.string().nullish(),
+    betAmount: PlatformAmountSchema,
+    winAmount: PlatformAmountSchema.nullish(),
+    status: z.string().nullish(),
+    cancelable: z.boolean().nullish(),
+  }),
+  'lotteryOrderDetail',
+)

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Member } from '../data/members.ts'
+import { seedLotteryOrders, type LotteryOrder } from './lotteryOrders.ts'
 import { seedBets, seedLedger, type Bet, type Tx, type TxCode } from './records.ts'
 
 export type BankCard = { bankCardId: string; bankCode: string; bankName: string; cardNumber: string; cardHolder: string; createdAt: number }
@@ -25,6 +26,7 @@ export type Wallet = {
   cards: BankCard[]
   ledger: Tx[]
   bets: Bet[]
+  lotteryOrders: LotteryOrder[]
   deposits: DepositOrder[]
   withdrawals: Withdrawal[]
   /** Bets placed after this count towards the manual rebate. */
@@ -66,6 +68,7 @@ export function walletOf(money: MoneyState, member: Member, now: number): Wallet
     cards: seed?.card ? [{ ...seed.card, createdAt: now - 40 * DAY }] : [],
     ledger: seed ? seedLedger(member, bets, now) : [],
     bets,
+    lotteryOrders: seed ? seedLotteryOrders(member, Math.min(seed.bets, 14), now) : [],
     deposits: [],
     withdrawals: [],
     rebateSince: now - 7 * DAY,

@@ -105,3 +105,29 @@ describe('POST /api/actions/setProfile', () => {
     expect(JSON.stringify(screen.body)).toContain('"value":"TAN MEI"')
   })
 })
+
+describe('lottery orders', () => {
+  it('lists the member\'s lottery orders, opens one\'s bets, and cancels a bet still waiting for its draw', async () => {
+    const agent = await member()
+    const orders = await records(agent, { kind: 'lottery', from: day(-9), to: day(0), pageSize: 5 })
+    expect(orders.items.length).toBe(5)
+    expect(orders.totalPages).toBeGreaterThan(1)
+    const open = orders.items.find((o) => o.status?.label === 'Awaiting draw')
+    expect(open?.orderId).toBeTruthy()
+    const bets = await agent.get('/api/data/lotteryOrder').query({ orderId: open?.orderId })
+    expect(bets.status, JSON.stringify(bets.body)).toBe(200)
+    const bet = (bets.body.items as { id: string; cancelable: boolean; amount: string }[])[0]
+    expect(bet?.cancelable).toBe(true)
+    const before = (await simGet<{ balance: number }>(agent, '/__sim/money?account=member0')).balance
+    const cancelled = await act(agent, 'cancelBet', { orderId: open?.orderId, subOrderId: bet?.id })
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200)
+    expect((await simGet<{ balance: number }>(agent, '/__sim/money?account=member0')).balance).toBeCloseTo(before + Number(bet?.amount.replace(/[￥,]/g, '')), 2)
+    const after = await agent.get('/api/data/lotteryOrder').query({ orderId: open?.orderId })
+    expect(after.body.items[0]).toMatchObject({ id: bet?.id, cancelable: false, status: { label: 'Cancelled' } })
+    const again = await act(agent, 'cancelBet', { orderId: open?.orderId, subOrderId: bet?.id })
+    expect(again.body.error).toMatchObject({ code: 'GW_FORBIDDEN', message: 'This bet can no longer be cancelled' })
+    const settled = orders.items.find((o) => o.status?.label === 'Settled')
+    const settledBets = await agent.get('/api/data/lotteryOrder').query({ orderId: settled?.orderId })
+    expect((settledBets.body.items as { cancelable: boolean }[]).every((b) => !b.cancelable)).toBe(true)
+  })
+})
