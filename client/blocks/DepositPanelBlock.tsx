@@ -107,7 +107,7 @@ export default function DepositPanelBlock({ props }: BlockProps<'depositPanel'>)
             ))}
           </fieldset>
           <MoneyField id={`${id}-amount`} label={t('amount')} inputMode="decimal" autoComplete="off" placeholder={`${channel.min} – ${channel.max}`} value={amount} error={problem ?? errorFor(deposit.failure, 'amount')} onChange={(e) => { setAmount(e.target.value); setProblem(undefined) }} />
-          <div className="mchips" aria-label={t('amount')}>
+          <div className="mchips">
             {channel.quick.map((q) => (
               <button key={q.value} type="button" className={`chip${amount === q.value ? ' is-selected' : ''}`} aria-pressed={amount === q.value} onClick={() => { setAmount(q.value); setProblem(undefined) }}>
                 {q.label}
