@@ -53,6 +53,13 @@ export const GATEWAY_ZONES = Object.entries(ABOVE).flatMap(([layer, above]) =>
     above.flatMap((upper) => pathsOf[upper].map((from) => ({ target, from, message: `gateway/${layer} sits below ${upper}: it may not import it (CONTRIBUTING.md, the gateway's inner walls)` }))),
   ),
 )
+// The shared store (gateway/store: Redis) implements interfaces that upstream/ and layouts/ declare, and only
+// app.ts wires it in: it imports nothing above those two, and nothing but app.ts and server.ts imports it.
+const BELOW_APP = ['routes', 'actions', 'resolve', 'blocks', 'identity', 'sources', 'binding', 'context', 'layouts', 'upstream'].flatMap((layer) => pathsOf[layer])
+const STORE_ZONES = [
+  { target: 'gateway/store', from: BELOW_APP.filter((p) => p !== 'gateway/layouts' && p !== 'gateway/upstream'), message: 'gateway/store sits below app.ts only: it implements interfaces of upstream/ and layouts/' },
+  { target: BELOW_APP, from: 'gateway/store', message: 'only app.ts and server.ts wire in gateway/store; the layers take its interfaces' },
+]
 const BASE_ZONES = ['gateway/errors.ts', 'gateway/config.ts'].map((target) => ({ target, from: 'gateway', except: ['./errors.ts', './config.ts'], message: 'errors.ts and config.ts import nothing else of the gateway' }))
 
 export default tseslint.config(
@@ -90,7 +97,7 @@ export default tseslint.config(
     settings: { 'import-x/extensions': ['.ts'], 'import-x/resolver': { node: { extensions: ['.ts'] } } },
     rules: {
       'no-restricted-imports': restrict({ group: ['**/client/**', '**/simulator/**'], message: 'the gateway never imports the client or the simulator' }),
-      'import-x/no-restricted-paths': ['error', { zones: [...GATEWAY_ZONES, ...BASE_ZONES] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...GATEWAY_ZONES, ...STORE_ZONES, ...BASE_ZONES] }],
       'import-x/no-cycle': 'error',
     },
   },

@@ -5,6 +5,7 @@
 //  4. Chromium rendering a 1,000-game list against a 25-game list, and the longest task while scrolling it (≤ 200 ms)
 //  5. c=500 on the warm home with load shedding on and off: share of 503s with Retry-After, p99 of the served
 //  6. one platform call hanging, caches off: home p99 with its breaker open against the healthy p99
+//  7. warm visitor home req/s with two gateway instances behind one port against one (node:cluster)
 // The machine's load average is printed with the figures: on a shared machine they move with it.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
@@ -14,6 +15,7 @@ import autocannon from 'autocannon'
 import { initialJs } from './bundle.ts'
 import { measureListRender } from './listRender.ts'
 import { startChild } from './processes.ts'
+import { instancesThroughput } from './instances.ts'
 import { hangingEndpoint, overload } from './resilience.ts'
 
 const root = resolve(import.meta.dirname, '..')
@@ -90,6 +92,7 @@ try {
   const list = await measureListRender(sim.port)
   const shed = await overload(sim.port)
   const hang = await hangingEndpoint(sim.port)
+  const instances = await instancesThroughput(sim.port)
   const load = { before: loadBefore.map((n) => Number(n.toFixed(2))), after: loadavg().map((n) => Number(n.toFixed(2))), cores: availableParallelism() }
 
   const report = {
@@ -101,6 +104,7 @@ try {
     gameList: { ...list, targetLongestTaskMs: 200 },
     overload: shed,
     hangingEndpoint: { ...hang, ratioOpenToHealthyP99: Number((hang.open.servedP99 / hang.healthy.servedP99).toFixed(2)) },
+    instances,
     machineLoad: load,
   }
   const pass = (ok: boolean) => (ok ? 'meets target' : 'MISSES target')
@@ -111,6 +115,9 @@ try {
     `game list in Chromium (median of ${list.rounds}): 1,000 games ${list.games1000.totalMs} ms tap→all painted (first cards ${list.games1000.firstCardsMs} ms; ${list.games1000.renderMs} ms after the answer; longest task ${list.games1000.longestTaskMs} ms) vs 25 games ${list.games25.totalMs} ms (${list.games25.renderMs} ms after the answer) → ×${list.ratioTotal} (render ×${list.ratioRender}); scrolling the 1,000: longest task ${list.scrolling.longestMs} ms, ${list.scrolling.tasksOver50} tasks over 50 ms (≤ 200: ${pass(list.scrolling.longestMs <= 200)})`,
   )
   printResilience(report.overload, report.hangingEndpoint, load)
+  console.log(
+    `warm home, c=${instances.connections}, gateway instances behind one port${instances.redis ? ' (with Redis)' : ''}: 1 instance ${instances.oneRps} req/s, 2 instances ${instances.twoRps} req/s → ×${instances.ratio} on ${load.cores} cores that the load generator shares (rounds ${instances.rounds.map((r) => `${r.instances}:${r.rps}`).join(', ')})`,
+  )
   mkdirSync(resolve(root, 'bench/results'), { recursive: true })
   writeFileSync(resolve(root, 'bench/results/latest.json'), `${JSON.stringify(report, null, 2)}\n`)
 } finally {

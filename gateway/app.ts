@@ -16,6 +16,7 @@ import { registerSessionRenewal } from './context/sessionCookie.ts'
 import { GwErrors } from './errors.ts'
 import { registerIdentity } from './identity/plugin.ts'
 import { LayoutStore } from './layouts/store.ts'
+import { LayoutSync } from './layouts/sync.ts'
 import type { ResolveDeps } from './resolve/resolveScreen.ts'
 import { actionRoutes } from './routes/actions.ts'
 import { handleError } from './routes/errorHandler.ts'
@@ -29,6 +30,7 @@ import { mediaRoutes } from './routes/media.ts'
 import { imgSrcOf, mediaUrlFor } from './routes/mediaPolicy.ts'
 import { registerPermissionsPolicy } from './routes/permissionsPolicy.ts'
 import { screenRoutes } from './routes/screen.ts'
+import { openSharedStore, type SharedStore } from './store/index.ts'
 import type { AnswerStore } from './upstream/answerStore.ts'
 import { UpstreamClient } from './upstream/client.ts'
 
@@ -39,6 +41,8 @@ declare module 'fastify' {
     layouts: LayoutStore
     media: (path: string | null | undefined, fallback?: string) => string
     resolveDeps: (log: FastifyBaseLogger) => ResolveDeps
+    /** The store instances share (REDIS_URL); undefined: this instance keeps everything in memory. */
+    shared: SharedStore | undefined
   }
 }
 
@@ -107,6 +111,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('config', config)
+  const shared = config.redisUrl ? openSharedStore(config.redisUrl, config.merchant, app.log) : undefined
+  app.decorate('shared', shared)
+  const answerStore = deps.answerStore ?? shared?.answers
   const upstream = new UpstreamClient({
     baseUrl: deps.upstreamUrl,
     merchant: config.merchant,
@@ -124,7 +131,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       breakerHalfOpenAfterMs: config.breaker.halfOpenAfterMs,
       retryRatio: config.retryBudgetRatio,
     },
-    ...(deps.answerStore ? { store: deps.answerStore } : {}),
+    ...(answerStore ? { store: answerStore } : {}),
+    ...(shared ? { share: shared.feeds } : {}),
     onEvent: ({ level, msg, ...detail }) => app.log[level](detail, msg),
   })
   app.decorate('upstream', upstream)
@@ -133,6 +141,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await layouts.load()
   if (deps.watchLayouts !== false) layouts.watch()
   app.decorate('layouts', layouts)
+  if (shared) {
+    // A restarted instance starts on the live layouts; with Redis away it starts on its folder and catches up.
+    await shared.connected(1000)
+    await new LayoutSync(layouts, shared.layouts, app.log).start()
+  }
   registerRequestContext(app)
   const mediaPolicy = { origins: config.mediaHosts, proxyOrigin: new URL(config.mediaBaseUrl ?? deps.upstreamUrl).origin }
   const mediaUrl = mediaUrlFor(mediaPolicy)
@@ -148,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     layouts.close()
     await upstream.close()
+    await shared?.close()
   })
 
   app.setErrorHandler(handleError)
@@ -168,7 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // After helmet, so that shed answers carry the security headers too.
   await registerLoadShedding(app)
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } })
-  await app.register(rateLimit, { global: false, errorResponseBuilder: (request) => new GwErrors.rateLimited(tooManyRequests(request)) })
+  await app.register(rateLimit, { global: false, ...(shared ? { store: shared.rateLimits } : {}), errorResponseBuilder: (request) => new GwErrors.rateLimited(tooManyRequests(request)) })
   await app.register(swagger, {
     openapi: { info: { title: 'Layout gateway', description: 'Screens, data pages and actions of the mobile site', version: '1' } },
     transform: jsonSchemaTransform,

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
 import { z } from 'zod'
 
@@ -59,6 +60,8 @@ const ConfigSchema = z.object({
   REGISTER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   ACCOUNT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   SOCIAL_LOGIN_URL: z.url({ protocol: /^https?$/ }).optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  GATEWAY_INSTANCES: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).default(1),
   NODE_ENV: z.string().default('development'),
 })
 
@@ -101,6 +104,10 @@ export type GatewayConfig = {
   accountRateLimitPerMinute: number
   /** Start URL of a third-party sign-in service (`{provider}` = facebook or google); unset: no social buttons. */
   socialLoginUrl: string | undefined
+  /** The store instances share (rate limits, public feeds, last good status, published layouts); unset: memory. */
+  redisUrl: string | undefined
+  /** Gateway processes `npm start` runs behind its one port (`auto`: one per core). */
+  instances: number
   production: boolean
 }
 
@@ -145,6 +152,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     registerRateLimitPerMinute: e.REGISTER_RATE_LIMIT_PER_MINUTE,
     accountRateLimitPerMinute: e.ACCOUNT_RATE_LIMIT_PER_MINUTE,
     socialLoginUrl: e.SOCIAL_LOGIN_URL,
+    redisUrl: e.REDIS_URL,
+    instances: e.GATEWAY_INSTANCES === 'auto' ? availableParallelism() : e.GATEWAY_INSTANCES,
     production,
   }
 }

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { CHROMIUM_PATH } from '../tests/e2e/chromium.ts'
+import { REDIS_INSTALL_HINT, REDIS_SERVER_PATH } from '../tests/helpers/redisServer.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const results = resolve(root, 'test-results')
@@ -48,6 +49,10 @@ const checks = [
   run('layouts check', 'node', ['gateway/layouts/check.ts']),
   run('unused files, exports and dependencies (knip)', 'knip', []),
 ]
+// The shared-store tests start Debian's redis-server themselves; without it they fail, and this says why.
+const redisMissing = !existsSync(REDIS_SERVER_PATH)
+const redisHint = `\n✖ The shared-store tests (two gateway instances, Redis stopped and back) need Redis' server at ${REDIS_SERVER_PATH}.\n  ${REDIS_INSTALL_HINT}`
+if (redisMissing) console.error(redisHint)
 const unitOk = run('unit and integration tests (vitest)', 'vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${resolve(results, 'vitest.json')}`])
 const unit = atLeastOneFailure(unitOk, vitestCounts())
 
@@ -62,6 +67,10 @@ if (!existsSync(CHROMIUM)) {
   e2e = atLeastOneFailure(e2eOk, playwrightCounts())
 }
 
+if (redisMissing) {
+  console.error(redisHint)
+  checks.push(false)
+}
 const failedChecks = checks.filter((ok) => !ok).length
 const passed = unit.passed + e2e.passed
 const failed = unit.failed + e2e.failed + failedChecks

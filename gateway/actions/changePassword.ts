@@ -13,7 +13,7 @@ export const changePassword: ActionHandler<'changePassword'> = {
     const session = request.ctx.requireSession()
     const { tk } = await checkSubmission(request, 'changePassword', input.mode, input)
     // Guessing the old password is limited per account, like logging in.
-    limitAccount(request, 'changePassword', session.u, tk)
+    await limitAccount(request, 'changePassword', session.u, tk)
     const oldPassword = input.oldPassword ?? heldPassword(request)
     if (!oldPassword) throw withField(new GwErrors.formInvalid(tk('enter_password')), 'oldPassword')
     if (oldPassword === input.newPassword) throw withField(new GwErrors.passwordSame(tk('password_same')), 'newPassword')

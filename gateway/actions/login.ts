@@ -21,7 +21,7 @@ export const login: ActionHandler<'login'> = {
     const { tk } = await checkSubmission(request, 'login', input.mode, input)
     const bySms = input.mode === 'sms'
     const account = bySms ? stripLeadingZero(input.mobileNum ?? '') : (input.username ?? '').trim()
-    limitAccount(request, 'login', account, tk)
+    await limitAccount(request, 'login', account, tk)
     const captchaHeader = captchaCookie.header(request)
     const ticket = bySms ? null : sliderCookie.take(request, reply)
     // Every captcha is single use: the next attempt fetches a new one.

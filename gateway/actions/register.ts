@@ -49,7 +49,7 @@ export const register: ActionHandler<'register'> = {
     const { tk, mode, settings } = await checkSubmission(request, 'register', input.mode, values)
     if (!input.agreement) throw withField(new GwErrors.formInvalid(tk('agreement_required')), 'agreement')
     const mobile = values.mobileNum ? stripLeadingZero(values.mobileNum) : undefined
-    limitAccount(request, 'register', (input.mode === 'mobile' ? mobile : values.username) ?? '', tk)
+    await limitAccount(request, 'register', (input.mode === 'mobile' ? mobile : values.username) ?? '', tk)
     if (values.affiliateCode && settings?.affiliateCode?.enabled) await checkAffiliate(request, values.affiliateCode, tk)
     const ticket = sliderCookie.take(request, reply)
     if (!ticket) throw withField(new GwErrors.sliderInvalid(tk('slider_required')), 'slider')

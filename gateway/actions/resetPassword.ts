@@ -15,12 +15,12 @@ export const resetPassword: ActionHandler<'resetPassword'> = {
       throw platformFailure(error, tk)
     }
     if (input.mode === 'email') {
-      limitAccount(request, 'reset', input.username ?? '', tk)
+      await limitAccount(request, 'reset', input.username ?? '', tk)
       await request.server.upstream.call(endpoints.resetPasswordByEmail, { body: { username: input.username ?? '', email: input.email ?? '' } }).catch(fail)
       return { ok: true, then: [{ type: 'toast', text: tk('reset_email_sent'), ms: DONE_MS }] }
     }
     const mobileNum = stripLeadingZero(input.mobileNum ?? '')
-    limitAccount(request, 'reset', mobileNum, tk)
+    await limitAccount(request, 'reset', mobileNum, tk)
     const body = {
       mobileNum,
       countryDialingCode: input.countryDialingCode ?? DEFAULT_DIAL_CODE,

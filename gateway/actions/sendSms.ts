@@ -22,7 +22,7 @@ export const sendSms: ActionHandler<'sendSms'> = {
     const invalid = fieldError(field, { [field.name]: input.mobileNum })
     if (invalid) throw withField(new GwErrors.formInvalid(invalid), 'mobileNum')
     const mobile = stripLeadingZero(input.mobileNum)
-    limitAccount(request, 'sms', mobile, tk)
+    await limitAccount(request, 'sms', mobile, tk)
     const countryDialingCode = input.countryDialingCode ?? DEFAULT_DIAL_CODE
     const fail = (error: unknown) => {
       const mapped = platformFailure(error, tk)

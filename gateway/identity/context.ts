@@ -85,9 +85,8 @@ export async function checkSubmission(request: FastifyRequest, preset: FormPrese
 }
 
 /** Counts an attempt for one account; 429 when it had too many this minute. */
-export function limitAccount(request: FastifyRequest, action: string, account: string, tk: Tk): void {
-  const max = request.server.config.accountRateLimitPerMinute
-  if (!request.server.identity.limiter.hit(`${action}:${account.trim().toLowerCase()}`, max)) {
+export async function limitAccount(request: FastifyRequest, action: string, account: string, tk: Tk): Promise<void> {
+  if (!(await request.server.identity.limitAccount(request, `${action}:${account.trim().toLowerCase()}`))) {
     throw new GwErrors.rateLimited(tk('too_many_requests'))
   }
 }

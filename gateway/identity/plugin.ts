@@ -1,16 +1,18 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { ErrorResponseSchema } from '../../schemas/api.ts'
 import { CaptchaAnswerSchema, SliderAnswerSchema } from '../../schemas/identity.ts'
 import { GwErrors } from '../errors.ts'
 import { endpoints } from '../upstream/endpoints.ts'
-import { AccountLimiter } from './accountLimiter.ts'
 import { platformFailure, textsOf } from './context.ts'
 import { captchaCookie } from './cookies.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    identity: { limiter: AccountLimiter }
+    identity: {
+      /** Counts one attempt for `key` (action and account); false when it had too many this minute. */
+      limitAccount: (request: FastifyRequest, key: string) => Promise<boolean>
+    }
   }
 }
 
@@ -58,8 +60,22 @@ const widgetRoutes: FastifyPluginAsync = async (base) => {
   )
 }
 
-/** Identity state of the gateway (per-account limits, on the root instance) and its widget routes. */
+/**
+ * Identity state of the gateway (per-account limits, on the root instance) and its widget routes. Accounts are
+ * counted by the same rate limiter as IPs, in its store: shared by every instance when Redis is configured.
+ */
 export async function registerIdentity(app: FastifyInstance): Promise<void> {
-  app.decorate('identity', { limiter: new AccountLimiter() })
+  const accounts = new WeakMap<FastifyRequest, string>()
+  const limiter = app.createRateLimit({
+    max: app.config.accountRateLimitPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `account:${accounts.get(request) ?? ''}`,
+  })
+  const limitAccount = async (request: FastifyRequest, key: string) => {
+    accounts.set(request, key)
+    const counted = await limiter(request)
+    return counted.isAllowed || !counted.isExceeded
+  }
+  app.decorate('identity', { limitAccount })
   await app.register(widgetRoutes)
 }

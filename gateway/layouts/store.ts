@@ -1,9 +1,11 @@
 import { watch, type FSWatcher } from 'node:fs'
-import { readdir, readFile } from 'node:fs/promises'
+import { readdir, readFile, stat } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
+import type { Publication } from './publication.ts'
 import type { LayoutFiles, LayoutProblem, LayoutSet } from './validate.ts'
 import { validateLayouts } from './validate.ts'
+import { writeLayoutFiles } from './writeFiles.ts'
 
 async function readLayoutFiles(dir: string): Promise<LayoutFiles> {
   const files: LayoutFiles = {}
@@ -17,6 +19,21 @@ async function readLayoutFiles(dir: string): Promise<LayoutFiles> {
     }
   }
   return files
+}
+
+/** When a layout file last changed on disk (epoch ms). */
+async function latestChange(dir: string, files: LayoutFiles): Promise<number> {
+  const times = await Promise.all(Object.keys(files).map((f) => stat(join(dir, f)).then((s) => s.mtimeMs, () => 0)))
+  return Math.max(0, ...times)
+}
+
+/** What makes a set of layout files publishable as it is: no problem at all, and the files the site needs. */
+function publishProblems(files: LayoutFiles): LayoutProblem[] {
+  const { set, problems } = validateLayouts(files)
+  if (!set.shell && !problems.some((p) => p.file === 'shell.json')) problems.push({ file: 'shell.json', path: '(file)', message: 'missing' })
+  if (!set.screens.some((s) => s.id === 'home')) problems.push({ file: 'screens/home.json', path: '(file)', message: 'a home screen is required' })
+  if (!set.texts.EN) problems.push({ file: 'i18n/en.json', path: '(file)', message: 'English texts are required' })
+  return problems
 }
 
 export function formatProblem(p: LayoutProblem): string {
@@ -34,6 +51,8 @@ export class LayoutStore {
   private timer: NodeJS.Timeout | undefined
   private reloading: Promise<void> = Promise.resolve()
   private waiting: (() => void)[] = []
+  private readonly diskListeners: ((changedAt: number) => void)[] = []
+  private publisher: ((publication: Publication) => Promise<void>) | undefined
   private readonly dir: string
   private readonly log: FastifyBaseLogger
 
@@ -51,9 +70,18 @@ export class LayoutStore {
     return this.current !== undefined
   }
 
+  /** The files being served (each the last good version of its file). */
+  get files(): LayoutFiles {
+    return { ...this.lastGood }
+  }
+
+  /** When the files on disk last changed: their latest modification time, or the moment a change was seen. */
+  diskChangedAt = 0
+
   /** Loads at start; throws when no usable shell, home screen or English texts exist. */
   async load(): Promise<void> {
     await this.reload()
+    this.diskChangedAt = await latestChange(this.dir, this.lastGood)
     if (!this.current) throw new Error(`No valid layouts in ${this.dir}: shell.json, screens/home.json and i18n/en.json are required`)
   }
 
@@ -61,12 +89,50 @@ export class LayoutStore {
     this.watcher = watch(this.dir, { recursive: true }, () => {
       clearTimeout(this.timer)
       this.timer = setTimeout(() => {
+        const changedAt = Date.now()
         this.reloading = this.reloading
           .then(() => this.reload())
+          .then(() => {
+            this.diskChangedAt = changedAt
+            this.diskListeners.forEach((listener) => listener(changedAt))
+          })
           .catch((err: unknown) => this.log.error({ err }, 'layout reload failed'))
           .finally(() => this.waiting.splice(0).forEach((resolve) => resolve()))
       }, 50)
     })
+  }
+
+  /** Hears each change of the layout folder once it is loaded (another instance may need to hear of it). */
+  onDiskChange(listener: (changedAt: number) => void): void {
+    this.diskListeners.push(listener)
+  }
+
+  /** Where `publish` sends a set when instances share a store (`LayoutSync`); the layout folder otherwise. */
+  publishThrough(publisher: (publication: Publication) => Promise<void>): void {
+    this.publisher = publisher
+  }
+
+  /**
+   * Publishes a whole set of layout files: the operator studio's way in. Refused, with every problem, unless
+   * the set is valid as it is; then live on every instance (shared store) or written to the layout folder. With
+   * the shared store away it throws: the set is live on this instance, and reaches the others when it is back.
+   */
+  async publish(files: LayoutFiles, by: string, message?: string): Promise<{ version: string } | { problems: LayoutProblem[] }> {
+    const problems = publishProblems(files)
+    if (problems.length) return { problems }
+    const version = validateLayouts(files).set.version ?? ''
+    if (this.publisher) {
+      await this.publisher({ version, files, changedAt: Date.now(), by, message })
+      return { version }
+    }
+    await writeLayoutFiles(this.dir, files)
+    await this.reload()
+    return { version }
+  }
+
+  /** Serves a published set, as a reload from disk would (a refused file keeps its last good version). */
+  serve(files: LayoutFiles): void {
+    this.apply(files)
   }
 
   /** Resolves when the next reload triggered by a change on disk has finished (applied or refused). */
@@ -80,14 +146,17 @@ export class LayoutStore {
   }
 
   async reload(): Promise<void> {
-    const disk = await readLayoutFiles(this.dir)
-    const merged: LayoutFiles = { ...disk }
+    this.apply(await readLayoutFiles(this.dir))
+  }
+
+  private apply(incoming: LayoutFiles): void {
+    const merged: LayoutFiles = { ...incoming }
     const refused = new Map<string, LayoutProblem>()
     let result = validateLayouts(merged)
     // A refused file falls back to its last good version, which may in turn change what other files may
     // reference; a few passes settle it.
     for (let pass = 0; pass < 3 && result.problems.length > 0; pass++) {
-      for (const p of result.problems) if (merged[p.file] === disk[p.file] && !refused.has(p.file)) refused.set(p.file, p)
+      for (const p of result.problems) if (merged[p.file] === incoming[p.file] && !refused.has(p.file)) refused.set(p.file, p)
       for (const file of Object.keys(merged)) {
         if (result.validFiles.has(file)) continue
         const good = this.lastGood[file]

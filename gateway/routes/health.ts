@@ -3,7 +3,8 @@ import { endpoints } from '../upstream/endpoints.ts'
 
 /**
  * Liveness, and readiness: layouts loaded and the platform answering a status call made for the probe (past
- * the cache, through the breaker). Screens may still be served from the last good status meanwhile.
+ * the cache, through the breaker). Screens may still be served from the last good status meanwhile. With a
+ * shared store, `shared` says whether Redis is up (since when) and which layout version this instance serves.
  */
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }))
@@ -17,6 +18,8 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
     const breakers = app.upstream.breakers()
     // Items the platform's lists lost to item-by-item parsing, per list, in their latest answer.
     const dropped = app.upstream.drops.snapshot()
-    return reply.code(layouts && upstream ? 200 : 503).send({ ok: layouts && upstream, layouts, upstream, dropped, ...(Object.keys(breakers).length ? { breakers } : {}) })
+    // Redis away is no reason to take the instance out: it serves from memory, and says so here.
+    const shared = app.shared ? { shared: { ...app.shared.status(), layoutsVersion: app.layouts.layouts.version } } : {}
+    return reply.code(layouts && upstream ? 200 : 503).send({ ok: layouts && upstream, layouts, upstream, dropped, ...(Object.keys(breakers).length ? { breakers } : {}), ...shared })
   })
 }

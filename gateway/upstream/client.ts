@@ -3,18 +3,19 @@ import type { z } from 'zod'
 import type { AnswerStore } from './answerStore.ts'
 import { MemoryAnswerStore } from './answerStore.ts'
 import { encryptPayload } from './crypto.ts'
-import { currentDeadline } from './deadline.ts'
+import { currentDeadline, timeLeft } from './deadline.ts'
 import { DropLedger, type DropReporter } from './drops.ts'
 import type { Endpoint, EndpointName, EndpointParams, EndpointValue } from './endpoints.ts'
 import { endpoints } from './endpoints.ts'
 import { UpstreamError } from './errors.ts'
+import type { FeedShare } from './feedShare.ts'
 import type { BreakerState, GuardOptions } from './guard.ts'
 import { CallGuard } from './guard.ts'
 import { LastGood } from './lastGood.ts'
 import type { Parsed } from './parseAnswer.ts'
 import { parseAnswer } from './parseAnswer.ts'
 import { readAnswer } from './readAnswer.ts'
-import type { CachePolicy, Cached } from './swrCache.ts'
+import type { CachePolicy, Cached, Dated } from './swrCache.ts'
 import { SwrCache } from './swrCache.ts'
 import type { Query } from './wire.ts'
 import { wireLanguage } from './wire.ts'
@@ -31,6 +32,8 @@ export type UpstreamOptions = {
   guard?: Partial<GuardOptions>
   /** Where the last good status and flags are kept; in memory unless a shared store is given. */
   store?: AnswerStore
+  /** Public feeds shared with other instances (one flight across them); each instance on its own when absent. */
+  share?: FeedShare
   /** Breaker changes and store failures, for the log. */
   onEvent?: (event: { msg: string; level: 'info' | 'warn'; [key: string]: unknown }) => void
   /** Told once when a platform list starts dropping bad items. */
@@ -113,6 +116,10 @@ export class UpstreamClient {
   }
 
   async call<S extends z.ZodType, P>(endpoint: Endpoint<S, P>, opts: CallOptions<P> = {}): Promise<z.infer<S>> {
+    return (await this.callParsed(endpoint, opts)).value
+  }
+
+  private async callParsed<S extends z.ZodType, P>(endpoint: Endpoint<S, P>, opts: CallOptions<P>): Promise<Parsed<z.infer<S>>> {
     if (endpoint.token === 'required' && !opts.token) {
       throw new UpstreamError('rejected', endpoint.name, 'No session', { status: 401, errorCode: 'login.not.session' })
     }
@@ -146,16 +153,16 @@ export class UpstreamClient {
     return (await this.fetch('rsaKey')).value
   }
 
-  private async send<S extends z.ZodType, P>(endpoint: Endpoint<S, P>, opts: CallOptions<P>, freshKey: boolean): Promise<z.infer<S>> {
+  private async send<S extends z.ZodType, P>(endpoint: Endpoint<S, P>, opts: CallOptions<P>, freshKey: boolean): Promise<Parsed<z.infer<S>>> {
     const timeoutMs = endpoint.timeout === 'announcements' ? this.options.announcementsTimeoutMs : this.options.timeoutMs
     // One deadline per request (DESIGN §8): the call ends at its own timeout or the request's, whichever is first.
     const limits = [currentDeadline()?.signal, opts.signal, AbortSignal.timeout(timeoutMs)].filter((x): x is AbortSignal => x !== undefined)
     const signal = limits.length === 1 ? (limits[0] as AbortSignal) : AbortSignal.any(limits)
     const late = signal.aborted
     try {
-      const { value, raw } = await this.guard.run(endpoint as AnyEndpoint, timeoutMs, signal, () => this.attempt(endpoint, opts, signal, timeoutMs, freshKey))
-      if (endpoint.keep) this.lastGood.succeeded(endpoint.name, raw)
-      return value as z.infer<S>
+      const parsed = await this.guard.run(endpoint as AnyEndpoint, timeoutMs, signal, () => this.attempt(endpoint, opts, signal, timeoutMs, freshKey))
+      if (endpoint.keep) this.lastGood.succeeded(endpoint.name, parsed.raw)
+      return parsed as Parsed<z.infer<S>>
     } catch (error) {
       if (endpoint.keep && !late) this.lastGood.failed(endpoint.name)
       throw error
@@ -165,8 +172,26 @@ export class UpstreamClient {
   private async read(endpoint: AnyEndpoint, opts: CallOptions<unknown>): Promise<Cached<unknown>> {
     if (endpoint.cache === 'none') return { value: await this.call(endpoint, opts), version: -1, stale: false }
     const policy = endpoint.cache === 'key' ? RSA_KEY_POLICY : this.options.publicCache
+    const key = this.cacheKey(endpoint, opts)
     // Shared answers never carry a member's token.
-    return this.cache.get(this.cacheKey(endpoint, opts), policy, () => this.call(endpoint, { ...opts, token: undefined }))
+    const shared = { ...opts, token: undefined }
+    const share = this.options.share
+    if (share && endpoint.cache === 'public' && policy.ttlMs + policy.staleMs > 0) {
+      return this.cache.getDated(key, policy, () => this.readShared(share, endpoint, key, policy, shared))
+    }
+    return this.cache.get(key, policy, () => this.call(endpoint, shared))
+  }
+
+  /** A public feed through the instances' share; a kept answer another instance got counts as this one's own. */
+  private async readShared(share: FeedShare, endpoint: AnyEndpoint, key: string, policy: CachePolicy, opts: CallOptions<unknown>): Promise<Dated<unknown>> {
+    const timeoutMs = endpoint.timeout === 'announcements' ? this.options.announcementsTimeoutMs : this.options.timeoutMs
+    const load = async () => {
+      const { value, raw } = await this.callParsed(endpoint, opts)
+      return endpoint.keep ? { value, raw } : { value }
+    }
+    const copy = await share.get(key, policy, load, Math.min(timeoutMs, timeLeft()))
+    if (endpoint.keep && !copy.own && copy.raw !== undefined) this.lastGood.adopted(endpoint.name, copy.raw, copy.at)
+    return { value: copy.value, at: copy.at }
   }
 
   /** The last good answer, validated as a live one would be (a shared store may hold an older shape). */

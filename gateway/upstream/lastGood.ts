@@ -34,6 +34,14 @@ export class LastGood {
     if (!unchanged) this.store.set(this.prefix + name, { raw, savedAt: now }).catch(this.onStoreError)
   }
 
+  /** A kept answer another instance got from the platform (a shared copy): as good as this one's own. */
+  adopted(name: string, raw: unknown, savedAt: number): void {
+    const own = this.memory.get(name)
+    if (own && own.savedAt >= savedAt) return
+    if (savedAt > (this.outcomes.get(name)?.at ?? 0)) this.outcomes.set(name, { ok: true, at: savedAt })
+    this.memory.set(name, { raw, savedAt, text: JSON.stringify(raw), storedAt: savedAt })
+  }
+
   failed(name: string): void {
     this.outcomes.set(name, { ok: false, at: Date.now() })
   }

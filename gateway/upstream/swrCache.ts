@@ -4,6 +4,9 @@ export type CachePolicy = { ttlMs: number; staleMs: number }
 
 type Entry<T> = { value: T; version: number; freshUntil: number; staleUntil: number }
 
+/** A loaded value and when it was fetched from the platform (epoch ms). */
+export type Dated<T> = { value: T; at: number }
+
 /** `asOf`: the platform failed to confirm this answer; it is the last good copy, from that time (epoch ms). */
 export type Cached<T> = { value: T; version: number; stale: boolean; asOf?: number }
 
@@ -24,6 +27,11 @@ export class SwrCache {
   }
 
   async get<T>(key: string, policy: CachePolicy, load: () => Promise<T>): Promise<Cached<T>> {
+    return this.getDated(key, policy, async () => ({ value: await load(), at: this.now() }))
+  }
+
+  /** As `get`, for loads that say when their answer was fetched (a copy another instance fetched earlier). */
+  async getDated<T>(key: string, policy: CachePolicy, load: () => Promise<Dated<T>>): Promise<Cached<T>> {
     const entry = this.entries.get(key) as Entry<T> | undefined
     const now = this.now()
     if (entry && now < entry.freshUntil) return { value: entry.value, version: entry.version, stale: false }
@@ -44,17 +52,16 @@ export class SwrCache {
     this.entries.delete(key)
   }
 
-  private refresh<T>(key: string, policy: CachePolicy, load: () => Promise<T>): Promise<Entry<unknown>> {
+  private refresh<T>(key: string, policy: CachePolicy, load: () => Promise<Dated<T>>): Promise<Entry<unknown>> {
     const running = this.inFlight.get(key)
     if (running) return running
     const promise = load()
-      .then((value) => {
-        const now = this.now()
+      .then(({ value, at }) => {
         const entry: Entry<T> = {
           value,
           version: ++this.versionCounter,
-          freshUntil: now + policy.ttlMs,
-          staleUntil: now + policy.ttlMs + policy.staleMs,
+          freshUntil: at + policy.ttlMs,
+          staleUntil: at + policy.ttlMs + policy.staleMs,
         }
         if (policy.ttlMs > 0 || policy.staleMs > 0) this.entries.set(key, entry)
         return entry as Entry<unknown>

@@ -18,6 +18,9 @@ const FORBIDDEN: [zone: string, file: string, code: string, rule: string][] = [
   ['gateway/context → binding', 'gateway/context/probe.ts', "import { rewriteAction } from '../binding/rewriteAction.ts'", 'import-x/no-restricted-paths'],
   ['gateway/layouts → context', 'gateway/layouts/probe.ts', "import { translator } from '../context/texts.ts'", 'import-x/no-restricted-paths'],
   ['gateway/upstream → context', 'gateway/upstream/probe.ts', "import { translator } from '../context/texts.ts'", 'import-x/no-restricted-paths'],
+  ['gateway/upstream → store', 'gateway/upstream/probe.ts', "import { openSharedStore } from '../store/index.ts'", 'import-x/no-restricted-paths'],
+  ['gateway/routes → store', 'gateway/routes/probe.ts', "import { openSharedStore } from '../store/index.ts'", 'import-x/no-restricted-paths'],
+  ['gateway/store → context', 'gateway/store/probe.ts', "import { translator } from '../context/texts.ts'", 'import-x/no-restricted-paths'],
   ['gateway/errors.ts → upstream', 'gateway/errors.ts', "import { endpoints } from './upstream/endpoints.ts'", 'import-x/no-restricted-paths'],
   ['gateway → client', 'gateway/routes/probe.ts', "import { registry } from '../../client/renderer/registry.ts'", 'no-restricted-imports'],
   ['gateway/blocks → the network', 'gateway/blocks/probe.ts', "export const x = () => fetch('http://platform')", 'no-restricted-globals'],
@@ -45,5 +48,6 @@ describe('lint carries the architecture (CONTRIBUTING.md: dependency direction a
   it('accepts an import that goes down the walls (the probes fail for their import, not for being probes)', async () => {
     expect(await ruleIds('gateway/resolve/probe.ts', "import { gameCard } from '../binding/games.ts'\nexport const y = gameCard")).toEqual([])
     expect(await ruleIds('gateway/actions/probe.ts', "import { buildForm } from '../identity/forms.ts'\nexport const y = buildForm")).toEqual([])
+    expect(await ruleIds('gateway/store/probe.ts', "import { LastGood } from '../upstream/lastGood.ts'\nexport const y = LastGood")).toEqual([])
   })
 })

@@ -38,4 +38,11 @@ describe('loadConfig', () => {
       /UPSTREAM_MAX_BYTES[\s\S]*BREAKER_FAILURE_RATIO[\s\S]*SHED_MAX_EVENT_LOOP_UTILIZATION/,
     )
   })
+
+  it('reads the shared store and the number of instances, and refuses what cannot be', () => {
+    expect(loadConfig({})).toMatchObject({ redisUrl: undefined, instances: 1 })
+    expect(loadConfig({ REDIS_URL: 'rediss://cache.example:6380/2', GATEWAY_INSTANCES: '4' })).toMatchObject({ redisUrl: 'rediss://cache.example:6380/2', instances: 4 })
+    expect(loadConfig({ GATEWAY_INSTANCES: 'auto' }).instances).toBeGreaterThanOrEqual(1)
+    expect(() => loadConfig({ REDIS_URL: 'http://cache.example', GATEWAY_INSTANCES: '0' })).toThrow(/REDIS_URL[\s\S]*GATEWAY_INSTANCES/)
+  })
 })

@@ -1,0 +1,36 @@
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
+import type { FastifyBaseLogger } from 'fastify'
+import type { LayoutPublisher } from '../layouts/publication.ts'
+import type { AnswerStore } from '../upstream/answerStore.ts'
+import type { FeedShare } from '../upstream/feedShare.ts'
+import { RedisAnswerStore } from './answers.ts'
+import { RedisFeedShare, schemaFingerprint } from './feeds.ts'
+import { RedisLayoutPublisher } from './layouts.ts'
+import { sharedRateLimitStore } from './rateLimits.ts'
+import { SharedRedis, type SharedStoreStatus } from './redis.ts'
+
+/** Everything gateway instances share through Redis (DESIGN §11), each part falling back to memory on its own. */
+export type SharedStore = {
+  answers: AnswerStore
+  feeds: FeedShare
+  rateLimits: FastifyRateLimitStoreCtor
+  layouts: LayoutPublisher
+  status: () => SharedStoreStatus
+  /** Resolves once connected, or after `ms`. */
+  connected: (ms: number) => Promise<boolean>
+  close: () => Promise<void>
+}
+
+/** Connects to `url`; never throws for Redis being away (the instance starts from memory and catches up). */
+export function openSharedStore(url: string, merchant: string, log: FastifyBaseLogger): SharedStore {
+  const redis = new SharedRedis(url, log)
+  return {
+    answers: new RedisAnswerStore(redis),
+    feeds: new RedisFeedShare(redis, `feeds:${merchant}:${schemaFingerprint()}`),
+    rateLimits: sharedRateLimitStore(redis, `rate:${merchant}:`),
+    layouts: new RedisLayoutPublisher(redis, `layouts:${merchant}`),
+    status: () => redis.status(),
+    connected: (ms) => redis.connected(ms),
+    close: () => redis.close(),
+  }
+}
