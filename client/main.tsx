@@ -6,12 +6,14 @@ import { AppProviders } from './app/AppProviders.tsx'
 import { createI18n } from './app/i18n.ts'
 import { AppRoutes } from './app/router.tsx'
 import { applyTheme, readStoredTheme } from './app/theme.tsx'
+import { rememberInstallFacts } from './lib/clientWhen.ts'
 import './styles/tokens.css'
 import './styles/base.css'
 import './styles/components.css'
 
 // Before the first paint: no flash of the wrong theme.
 applyTheme(readStoredTheme())
+rememberInstallFacts()
 
 const i18n = createI18n()
 const container = document.getElementById('root')

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
 import { z } from 'zod'
+import { DEFAULT_AGENT_TYPES } from '../schemas/facts.ts'
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
@@ -22,6 +23,17 @@ const MediaHostsSchema = z
       else origins.push(url.origin)
     }
     return origins
+  })
+
+/** AGENT_MEMBER_TYPES: comma-separated member types; 4 is the trial type and can never be an agent's. */
+const AgentTypesSchema = z
+  .string()
+  .transform((value, ctx) => {
+    const types = value.split(',').map((s) => s.trim()).filter(Boolean)
+    const numbers = types.map(Number)
+    if (types.some((t) => !/^\d{1,4}$/.test(t))) ctx.addIssue({ code: 'custom', message: `member types are whole numbers: ${value}` })
+    if (numbers.includes(4)) ctx.addIssue({ code: 'custom', message: '4 is the trial type, never an agent type' })
+    return [...new Set(numbers)]
   })
 
 const ConfigSchema = z.object({
@@ -60,6 +72,7 @@ const ConfigSchema = z.object({
   REGISTER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   ACCOUNT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   SOCIAL_LOGIN_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AGENT_MEMBER_TYPES: AgentTypesSchema.default([...DEFAULT_AGENT_TYPES]),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   GATEWAY_INSTANCES: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).default(1),
   NODE_ENV: z.string().default('development'),
@@ -104,6 +117,8 @@ export type GatewayConfig = {
   accountRateLimitPerMinute: number
   /** Start URL of a third-party sign-in service (`{provider}` = facebook or google); unset: no social buttons. */
   socialLoginUrl: string | undefined
+  /** Member types that are agents while the white-label agent policy (AGENTPOLICY3) is on. */
+  agentMemberTypes: number[]
   /** The store instances share (rate limits, public feeds, last good status, published layouts); unset: memory. */
   redisUrl: string | undefined
   /** Gateway processes `npm start` runs behind its one port (`auto`: one per core). */
@@ -152,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     registerRateLimitPerMinute: e.REGISTER_RATE_LIMIT_PER_MINUTE,
     accountRateLimitPerMinute: e.ACCOUNT_RATE_LIMIT_PER_MINUTE,
     socialLoginUrl: e.SOCIAL_LOGIN_URL,
+    agentMemberTypes: e.AGENT_MEMBER_TYPES,
     redisUrl: e.REDIS_URL,
     instances: e.GATEWAY_INSTANCES === 'auto' ? availableParallelism() : e.GATEWAY_INSTANCES,
     production,

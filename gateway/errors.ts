@@ -54,6 +54,9 @@ export const GwErrors = {
   bankCardLimit: gwError('GW_BANK_CARD_LIMIT', '%s'),
   bankCardNameMismatch: gwError('GW_BANK_CARD_NAME_MISMATCH', '%s'),
   rebateTooLow: gwError('GW_REBATE_TOO_LOW', '%s'),
+  promotionNotAllowed: gwError('GW_PROMOTION_NOT_ALLOWED', '%s'),
+  rewardNotClaimable: gwError('GW_REWARD_NOT_CLAIMABLE', '%s'),
+  contractNotPending: gwError('GW_CONTRACT_NOT_PENDING', '%s'),
 } as const satisfies Record<string, ReturnType<typeof gwError>>
 
 /** Marks an error with the form field it is about, so the page can focus it. */

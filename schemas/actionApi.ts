@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { ActionName } from './actionNames.ts'
 import { ActionSchema } from './actions.ts'
 import { FavouriteBodySchema, LaunchBodySchema, SessionInfoSchema } from './api.ts'
+import { ApplyPromotionBodySchema, ClaimRewardBodySchema, ContractBodySchema, PromotionBodySchema } from './promoApi.ts'
 import {
   ChangePasswordBodySchema,
   CheckUsernameBodySchema,
@@ -48,6 +49,10 @@ export const ACTIONS = {
   claimRebate: { body: NoBodySchema, data: ClaimRebateDataSchema },
   setProfile: { body: SetProfileBodySchema, data: NoDataSchema },
   cancelBet: { body: CancelBetBodySchema, data: NoDataSchema },
+  promotion: { body: PromotionBodySchema, data: z.object({ promotionId: z.string(), step: z.enum(['join', 'claim']) }) },
+  applyPromotion: { body: ApplyPromotionBodySchema, data: z.object({ promotionId: z.string() }) },
+  claimReward: { body: ClaimRewardBodySchema, data: z.object({ transactionId: z.string(), unclaimed: z.number().int().nonnegative().optional() }) },
+  contract: { body: ContractBodySchema, data: NoDataSchema },
 } as const satisfies { [N in ActionName]: { body: z.ZodType; data: z.ZodType } }
 
 export type ActionBody<N extends ActionName> = z.input<(typeof ACTIONS)[N]['body']>

@@ -24,6 +24,10 @@ export const ACTION_NAMES = [
   'claimRebate',
   'setProfile',
   'cancelBet',
+  'promotion',
+  'applyPromotion',
+  'claimReward',
+  'contract',
 ] as const
 export type ActionName = (typeof ACTION_NAMES)[number]
 

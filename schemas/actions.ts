@@ -106,6 +106,7 @@ const ConfirmActionSchema = z
     text: TextSchema,
     okLabel: TextSchema.optional(),
     cancelLabel: TextSchema.optional(),
+    noCancel: z.boolean().optional().describe('A notice with one button (e.g. "Please use Safari"): no cancel button'),
     then: z.array(SimpleActionSchema).min(1),
   })
   .strict()
@@ -114,5 +115,14 @@ const ConfirmActionSchema = z
  * The closed set of actions. Layouts author them; the gateway rewrites `requires` and
  * `customerService` for the viewer, so the client receives neither.
  */
-export const ActionSchema = z.discriminatedUnion('type', [...simpleActions, ConfirmActionSchema]).meta({ id: 'Action' })
-export type Action = z.infer<typeof ActionSchema>
+const ActionUnionSchema = z.discriminatedUnion('type', [...simpleActions, ConfirmActionSchema]).meta({ id: 'Action' })
+export type Action = z.infer<typeof ActionUnionSchema>
+type ActionInput = z.input<typeof ActionUnionSchema>
+/**
+ * The action schema under a name of its own: every block and screen schema embeds actions, and the compiler writes
+ * an interface by its name where it would spell the whole union out in each of their declarations (the screen's
+ * type then grows too long for it to write down at all).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the name is the point
+export interface ActionSchemaType extends z.ZodType<Action, ActionInput> {}
+export const ActionSchema: ActionSchemaType = ActionUnionSchema

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Condition } from './facts.ts'
-import { CLIENT_FACTS, DEVICES, ROLES } from './facts.ts'
+import { APP_LINK_KINDS, CLIENT_FACTS, DEVICES, ROLES } from './facts.ts'
 
 export * from './facts.ts'
 
@@ -19,6 +19,14 @@ export const ConditionSchema: z.ZodType<Condition> = z.lazy(() =>
     z.object({ op: z.literal('device'), in: z.array(DeviceSchema).min(1) }).strict(),
     z.object({ op: z.literal('merchant'), in: z.array(z.string()).min(1) }).strict(),
     z.object({ op: z.literal('client'), fact: ClientFactSchema }).strict(),
+    z
+      .object({
+        op: z.literal('appLink'),
+        kind: z.enum(APP_LINK_KINDS).optional().describe("Without a kind: a link for the viewer's device (iOS: the app or the profile)"),
+      })
+      .strict()
+      .describe('The platform lists an app download link'),
+    z.object({ op: z.literal('contractCheck') }).strict().describe('The agent contract check applies: agent policy on, a known member, not type 4, 40, 41 or 42'),
     z.object({ op: z.literal('all'), of: z.array(ConditionSchema) }).strict(),
     z.object({ op: z.literal('any'), of: z.array(ConditionSchema) }).strict(),
     z.object({ op: z.literal('not'), cond: ConditionSchema }).strict(),

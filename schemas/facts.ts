@@ -6,9 +6,17 @@ export type Role = (typeof ROLES)[number]
 export const DEVICES = ['ios', 'android', 'other'] as const
 export type Device = (typeof DEVICES)[number]
 
-/** Facts only the browser knows; they survive folding as `clientWhen`. */
-export const CLIENT_FACTS = ['standalone', 'nativeApp', 'iosNotSafari', 'hideDownloadBar'] as const
+/**
+ * Facts only the browser knows; they survive folding as `clientWhen`. `ios`: an iPhone, iPod or iPad (iPadOS shows
+ * itself as a Mac to the server); `iosOld`: iOS below 12.4, which the app needs; `iosNoWebApp`: iOS below 11.3, which
+ * cannot run the site as an installed web app; `webClip`: opened from the iOS profile's home-screen icon.
+ */
+export const CLIENT_FACTS = ['standalone', 'nativeApp', 'iosNotSafari', 'hideDownloadBar', 'ios', 'iosOld', 'iosNoWebApp', 'webClip'] as const
 type ClientFact = (typeof CLIENT_FACTS)[number]
+
+/** The app download links the platform lists (`info.resources`): the Android package, the iOS app, the iOS profile. */
+export const APP_LINK_KINDS = ['android', 'ios', 'mobileconfig'] as const
+export type AppLinkKind = (typeof APP_LINK_KINDS)[number]
 
 export type Condition =
   | { op: 'flag'; name: string }
@@ -20,6 +28,8 @@ export type Condition =
   | { op: 'device'; in: Device[] }
   | { op: 'merchant'; in: string[] }
   | { op: 'client'; fact: ClientFact }
+  | { op: 'appLink'; kind?: AppLinkKind | undefined }
+  | { op: 'contractCheck' }
   | { op: 'all'; of: Condition[] }
   | { op: 'any'; of: Condition[] }
   | { op: 'not'; cond: Condition }
@@ -33,6 +43,10 @@ export type ServerFacts = {
   language: string
   device: Device
   merchant: string
+  /** The download links the platform lists. */
+  appLinks: readonly AppLinkKind[]
+  /** The agent contract check applies to this viewer (seeds 001 §4). */
+  contractCheck: boolean
 }
 export type ClientFacts = Readonly<Record<ClientFact, boolean>>
 
@@ -63,6 +77,10 @@ export function foldCondition(cond: Condition, facts: ServerFacts): Folded {
       return cond.in.includes(facts.merchant)
     case 'client':
       return cond
+    case 'appLink':
+      return hasAppLink(facts, cond.kind)
+    case 'contractCheck':
+      return facts.contractCheck
     case 'all':
       return foldJunction(cond.of, facts, 'all')
     case 'any':
@@ -72,6 +90,14 @@ export function foldCondition(cond: Condition, facts: ServerFacts): Folded {
       return typeof inner === 'boolean' ? !inner : { op: 'not', cond: inner }
     }
   }
+}
+
+/** A named link, or without a kind a link for the viewer's device (iOS: the app or the profile; other: any). */
+function hasAppLink(facts: ServerFacts, kind: AppLinkKind | undefined): boolean {
+  if (kind) return facts.appLinks.includes(kind)
+  if (facts.device === 'android') return facts.appLinks.includes('android')
+  if (facts.device === 'ios') return facts.appLinks.includes('ios') || facts.appLinks.includes('mobileconfig')
+  return facts.appLinks.length > 0
 }
 
 function foldJunction(of: Condition[], facts: ServerFacts, op: 'all' | 'any'): Folded {
@@ -103,10 +129,26 @@ export function evaluateClientCondition(cond: Condition, facts: ClientFacts): bo
   }
 }
 
-/** Member type → role (DESIGN §5): 0, 1, 2 members; 4 and anything unlisted trial; agent only by policy. */
-export function roleOf(memberType: number | null, agentTypes: readonly number[] = []): Role {
+/** The agent member types of the public brand configuration (S10); a merchant may name others (AGENT_MEMBER_TYPES). */
+export const DEFAULT_AGENT_TYPES: readonly number[] = [1, 2, 41, 42]
+
+/** The white-label flag under which a merchant's agent types are agents (seeds 000 §6). */
+export const AGENT_POLICY_FLAG = 'AGENTPOLICY3'
+
+/** The free-play (trial) member type. */
+const TRIAL_TYPE = 4
+
+/** Who is an agent: a member type the merchant lists, while its agent policy is on. */
+export type AgentPolicy = { types: readonly number[]; on: boolean }
+
+/**
+ * Member type → role (DESIGN §5): 0, 1, 2 members; 4 and anything unlisted trial. A type the agent policy lists is
+ * an agent while that policy is on (an agent of type 1 or 2 is then no plain member); type 4 is always trial.
+ */
+export function roleOf(memberType: number | null, agents: AgentPolicy = { types: [], on: false }): Role {
   if (memberType === null) return 'visitor'
-  if (agentTypes.includes(memberType)) return 'agent'
+  if (memberType === TRIAL_TYPE) return 'trial'
+  if (agents.on && agents.types.includes(memberType)) return 'agent'
   if (memberType === 0 || memberType === 1 || memberType === 2) return 'member'
   return 'trial'
 }

@@ -27,6 +27,10 @@ export const ScreenLayoutSchema = z
     routes: z.array(RoutePatternSchema).describe('Client paths that show this screen'),
     blocks: z.array(AuthoredBlockSchema),
     popups: z.array(PopupSchema).default([]),
+    redirects: z
+      .array(z.object({ when: ConditionSchema, to: RoutePatternSchema }).strict())
+      .default([])
+      .describe('Viewers for whom a condition holds are sent to its route instead (the first that holds): who may not see this screen goes where their role allows'),
   })
   .strict()
 export type ScreenLayout = z.infer<typeof ScreenLayoutSchema>

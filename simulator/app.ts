@@ -11,6 +11,9 @@ import { contentEndpoints } from './routes/content.ts'
 import { favouriteEndpoints } from './routes/favourites.ts'
 import { launchEndpoints } from './routes/launch.ts'
 import { lotteryEndpoints } from './routes/lottery.ts'
+import { promotionEndpoints } from './routes/promotions.ts'
+import { rewardEndpoints } from './routes/rewards.ts'
+import { contractEndpoints } from './routes/contracts.ts'
 import { playRouter } from './routes/play.ts'
 import { captchaEndpoints } from './routes/captcha.ts'
 import { registerEndpoints } from './routes/register.ts'
@@ -68,6 +71,9 @@ const ENDPOINTS: readonly Endpoint[] = [
   ...withdrawEndpoints,
   ...rebateEndpoints,
   ...lotteryOrderEndpoints,
+  ...promotionEndpoints,
+  ...rewardEndpoints,
+  ...contractEndpoints,
 ]
 
 const onError: ErrorRequestHandler = (err: unknown, req, res, _next) => {

@@ -6,6 +6,7 @@ import { seedMembers, type Member } from './data/members.ts'
 import { createIdentityState, type IdentityState } from './identity/store.ts'
 import { getRsaKey, type RsaKeyPair } from './crypto.ts'
 import { createMoneyState, type MoneyState } from './money/wallet.ts'
+import { createPromoState, resetPromoState, type PromoState } from './promoState.ts'
 
 export type SimConfig = { seed: number; merchant: string; publicUrl: string }
 export const FAULT_KINDS = [
@@ -68,6 +69,8 @@ export type SimState = {
   devices: Map<string, { login?: DeviceRecord; register?: DeviceRecord }>
   /** Wallets, cards, deposits, withdrawals, bets and rebates per member. */
   money: MoneyState
+  /** Promotions and their per-member states, reward tickets, agent contracts, download links. */
+  promo: PromoState
 }
 
 export function createState(config: SimConfig, now: () => number): SimState {
@@ -81,6 +84,7 @@ export function createState(config: SimConfig, now: () => number): SimState {
     calls: new Map(),
     held: new Map(),
     games: createGameState(),
+    promo: createPromoState(now()),
   }
   resetGameState(state)
   return state
@@ -105,7 +109,7 @@ function seededParts(): Pick<SimState, 'members' | 'identity' | 'flags' | 'statu
 /**
  * Back to the seed: flags, status, faults, latency, sessions, members, identity state (captchas, sliders, SMS
  * codes, mails, registration rules, slider requirement), answer variants, content overrides, the RSA key,
- * device records, wallets and call counts; hung requests are dropped.
+ * device records, wallets, promotions, reward tickets, contracts, download links and call counts; hung requests are dropped.
  */
 export function resetState(state: SimState): void {
   Object.assign(state, seededParts())
@@ -114,6 +118,7 @@ export function resetState(state: SimState): void {
   state.calls.clear()
   releaseHeld(state, true)
   resetGameState(state)
+  resetPromoState(state)
 }
 
 /**

@@ -39,6 +39,13 @@ export const VARIANTS: Catalogue = {
     nullValue: 'a free name answers { success: true, value: null }',
     bareFailure: 'a taken name answers { success: false } without errorCode (S14 reads success alone)',
   },
+  '/wps/relay/MCSFE_getAvailablePromotions': { wrapped: 'the list nested as { list: [...] } (S29: relays nest lists differently)' },
+  '/wps/relay/MCSFE_getMerchantAvailablePromotions': { wrapped: 'the list nested as { list: [...] } (S29)' },
+  '/wps/relay/PROMOFE_getClaimTicketList': { wrapped: 'the list nested as { list: [...] } (S29)' },
+  '/wps/member/info/funds/consolidated': {
+    seedKeys: 'the dividend requests under divtypecompperiodreq, as the seeds name them (S11 and S26 read divtypereq)',
+    emptyObjects: 'no request answered as {} instead of null (S26 reads both as none)',
+  },
   '/wps/relay/MCSFE_addFavoriteGameV2': CHANGE,
   '/wps/relay/MCSFE_removeFavoriteGameV2': CHANGE,
   '/wps/relay/MCSFE_getReferralDetails': { promotionDomains: 'promotionDomains lists a promotion domain (S5 shows the merchant\'s own domains there)' },

@@ -8,7 +8,7 @@ import { report } from '../lib/report.ts'
 import { writeStored } from '../lib/storage.ts'
 import type { BlockEvent } from './actionContext.ts'
 
-export type ConfirmRequest = { text: string; okLabel: string; cancelLabel: string }
+export type ConfirmRequest = { text: string; okLabel: string; cancelLabel: string; noCancel?: boolean }
 type ThemeChoice = Extract<Action, { type: 'setTheme' }>['theme']
 
 /** Everything an action may touch, injected so that runAction stays a plain function. */
@@ -157,6 +157,7 @@ async function confirmThen(action: Extract<Action, { type: 'confirm' }>, deps: A
     text: deps.text(action.text),
     okLabel: deps.text(action.okLabel ?? { t: 'client_ok' }),
     cancelLabel: deps.text(action.cancelLabel ?? { t: 'client_cancel' }),
+    ...(action.noCancel ? { noCancel: true } : {}),
   })
   if (accepted) await runAll(action.then, deps)
 }

@@ -1,96 +1,109 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { EntryCard } from '../../schemas/blocks/entryList.ts'
 import { useOnAction } from '../actions/actionContext.ts'
-import { useClientWhen } from '../lib/clientWhen.ts'
-import { Icon } from '../ui/Icon.tsx'
-import { MoneyField } from './money/MoneyField.tsx'
-import { useMoneyAction } from './money/useMoneyAction.ts'
+import { useEntryTab } from '../api/useEntryTab.ts'
+import { currentLanguage } from '../lib/language.ts'
+import { LazyImage } from '../ui/LazyImage.tsx'
 import type { BlockProps } from './types.ts'
-import './money/money.css'
+import './EntryListBlock.css'
 
-type Entry = BlockProps<'entryList'>['props']['entries'][number]
+/** The wide promotion pictures are 750 × 300. */
+const MEDIA_RATIO = 750 / 300
 
-/** A profile value the member may change in place (nickname, e-mail, payee name where the platform allows it). */
-function EditableEntry({ entry, edit }: { entry: Entry; edit: NonNullable<Entry['edit']> }) {
-  const { t } = useTranslation()
-  const id = useId()
-  const [open, setOpen] = useState(false)
-  const [value, setValue] = useState(edit.value)
-  const save = useMoneyAction('setProfile')
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (save.busy) return
-    if (await save.run({ field: edit.field, value })) setOpen(false)
-  }
-  if (!open) {
-    return (
-      <li className="mrow">
-        <span className="mrow__icon">
-          <Icon name={entry.icon} size={20} />
+function Entry({ card, layout }: { card: EntryCard; layout: 'media' | 'compact' }) {
+  const onAction = useOnAction()
+  const [busy, setBusy] = useState(false)
+  const { action, button } = card
+  const body = (
+    <>
+      {card.image !== undefined && (
+        <LazyImage src={card.image} alt="" fallback="banner" className="entry__image" aspectRatio={layout === 'media' ? MEDIA_RATIO : 1} />
+      )}
+      <span className="entry__text">
+        <span className="entry__top">
+          <span className="entry__title">{card.title}</span>
+          {card.badge && <span className={`entry__badge entry__badge--${card.badge.tone}`}>{card.badge.text}</span>}
         </span>
-        <span className="mrow__label">{entry.label}</span>
-        <span className="mrow__value">{entry.value || t('not_set')}</span>
-        <button type="button" className="mlink" aria-label={`${t('edit')} ${entry.label}`} onClick={() => setOpen(true)}>
-          {t('edit')}
-        </button>
-      </li>
-    )
+        {card.lines.map((line) => (
+          <span key={line} className="entry__line">
+            {line}
+          </span>
+        ))}
+        {card.note !== undefined && <span className="entry__note">{card.note}</span>}
+      </span>
+    </>
+  )
+  // One tap per claim: the button stays disabled until the gateway has answered.
+  const press = async () => {
+    if (!button || busy) return
+    setBusy(true)
+    try {
+      await onAction(button.action)
+    } finally {
+      setBusy(false)
+    }
   }
   return (
-    <li className="mrow">
-      <form className="mform mrow__edit" onSubmit={(e) => void submit(e)}>
-        <MoneyField id={id} label={entry.label} value={value} inputMode={edit.inputMode} type={edit.inputMode === 'email' ? 'email' : 'text'} autoComplete={edit.inputMode === 'email' ? 'email' : 'off'} error={save.failure?.message} onChange={(e) => setValue(e.target.value)} />
-        <div className="mbuttons">
-          <button type="button" className="btn btn--ghost" onClick={() => setOpen(false)}>
-            {t('cancel')}
-          </button>
-          <button type="submit" className="btn btn--primary" disabled={save.busy}>
-            {t('save')}
+    <li className={`entry entry--${layout}`}>
+      {action ? (
+        <button type="button" className="entry__main" onClick={() => void onAction(action)}>
+          {body}
+        </button>
+      ) : (
+        <div className="entry__main">{body}</div>
+      )}
+      {button && (
+        <div className="entry__foot">
+          <button type="button" className="btn btn--primary btn--sm entry__button" disabled={busy} aria-busy={busy} onClick={() => void press()}>
+            {button.label}
           </button>
         </div>
-      </form>
+      )}
     </li>
   )
 }
 
-/** Rows with an icon, a label and a value or an action: the member centre's menus and profile. */
-export default function EntryListBlock({ props }: BlockProps<'entryList'>) {
-  const onAction = useOnAction()
-  const shows = useClientWhen()
-  const entries = props.entries.filter((e) => shows(e.clientWhen))
+/** Entries with pictures, badges and actions (promotions, the reward centre, pending contracts), in tabs when there are some. */
+export default function EntryListBlock({ id, props, status }: BlockProps<'entryList'>) {
+  const { i18n } = useTranslation()
+  const shown = useEntryTab(props.source, props.tab, props.items, currentLanguage(i18n))
+  const message = shown.loading ? props.loadingText : shown.failed || status === 'degraded' ? props.failedText : shown.items.length === 0 ? props.emptyText : null
   return (
-    <section className="block" aria-label={props.heading}>
-      <div className="mcard">
-        {props.heading && <h2 className="mcard__title">{props.heading}</h2>}
-        {props.message && <p className="mcard__note">{props.message}</p>}
-        <ul className="mrows">
-          {entries.map((entry) => {
-            if (entry.edit) return <EditableEntry key={entry.id} entry={entry} edit={entry.edit} />
-            const body = (
-              <>
-                <span className="mrow__icon">
-                  <Icon name={entry.icon} size={20} />
-                </span>
-                <span className="mrow__label">{entry.label}</span>
-                {entry.value !== undefined && <span className="mrow__value">{entry.value}</span>}
-              </>
-            )
-            const action = entry.action
-            return (
-              <li key={entry.id} className="mrow">
-                {action ? (
-                  <button type="button" className="mrow__button" onClick={() => void onAction(action)}>
-                    {body}
-                    <Icon name="back" size={16} className="mrow__chevron" />
-                  </button>
-                ) : (
-                  body
-                )}
-              </li>
-            )
-          })}
+    <section className="block entries" data-block={id}>
+      {props.tabs.length > 0 && (
+        <div className="entries__tabs" role="tablist" data-no-back-swipe="">
+          {props.tabs.map((tab) => (
+            <button
+              key={tab.id}
+              type="button"
+              role="tab"
+              aria-selected={tab.id === shown.tab}
+              className={tab.id === shown.tab ? 'pill is-active' : 'pill'}
+              onClick={() => shown.select(tab.id)}
+            >
+              {tab.label}
+              {tab.count !== undefined && (
+                <>
+                  {' '}
+                  <span className="entries__count">{tab.count}</span>
+                </>
+              )}
+            </button>
+          ))}
+        </div>
+      )}
+      {message !== null ? (
+        <p className="entries__state" role={shown.failed ? 'alert' : undefined}>
+          {message}
+        </p>
+      ) : (
+        <ul className={`entries__list entries__list--${props.layout}`}>
+          {shown.items.map((card) => (
+            <Entry key={card.id} card={card} layout={props.layout} />
+          ))}
         </ul>
-      </div>
+      )}
     </section>
   )
 }

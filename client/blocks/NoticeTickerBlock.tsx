@@ -1,5 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react'
+import type { ResolvedMenuItem } from '../../schemas/menu.ts'
 import { useOnAction } from '../actions/actionContext.ts'
+import { useClientWhen } from '../lib/clientWhen.ts'
 import { Icon } from '../ui/Icon.tsx'
 import type { BlockProps } from './types.ts'
 import './NoticeTickerBlock.css'
@@ -9,8 +11,18 @@ const SEPARATOR = '\u2003\u2022\u2003'
 const APPROX_GLYPH_PX = 7
 const APPROX_VIEWPORT_PX = 320
 
+function EndButton({ item, side }: { item: ResolvedMenuItem; side: 'left' | 'right' }) {
+  const onAction = useOnAction()
+  return (
+    <button type="button" className={`ticker__end ticker__end--${side}`} aria-label={item.label} title={item.label} onClick={() => void onAction(item.action)}>
+      <Icon name={item.icon} size={18} />
+    </button>
+  )
+}
+
 export default function NoticeTickerBlock({ props, status }: BlockProps<'noticeTicker'>) {
   const onAction = useOnAction()
+  const shows = useClientWhen()
   const viewport = useRef<HTMLSpanElement>(null)
   const track = useRef<HTMLSpanElement>(null)
   const [durationS, setDurationS] = useState<number | null>(null)
@@ -21,6 +33,8 @@ export default function NoticeTickerBlock({ props, status }: BlockProps<'noticeT
     .join(SEPARATOR)
   const degraded = status === 'degraded'
   const empty = degraded || text === ''
+  const left = props.icons?.left && shows(props.icons.left.clientWhen) ? props.icons.left : undefined
+  const right = props.icons?.right && shows(props.icons.right.clientWhen) ? props.icons.right : undefined
 
   useLayoutEffect(() => {
     if (empty) return
@@ -33,24 +47,31 @@ export default function NoticeTickerBlock({ props, status }: BlockProps<'noticeT
   const classes = ['ticker', empty ? 'is-empty' : '', degraded ? 'is-degraded' : ''].filter(Boolean).join(' ')
   return (
     <section className="block block--ticker">
-      <button type="button" className={classes} onClick={() => void onAction(props.action)}>
-        <span className="ticker__icon">
-          <Icon name="speaker" size={18} />
-        </span>
-        <span ref={viewport} className="ticker__viewport">
-          {empty ? (
-            <span className="ticker__empty">{props.emptyText}</span>
-          ) : (
-            <span
-              ref={track}
-              className="ticker__track"
-              style={durationS === null ? undefined : { animationDuration: `${durationS.toFixed(2)}s` }}
-            >
-              {text}
-            </span>
-          )}
-        </span>
-      </button>
+      <div className={classes}>
+        {left ? (
+          <EndButton item={left} side="left" />
+        ) : (
+          <span className="ticker__icon">
+            <Icon name="speaker" size={18} />
+          </span>
+        )}
+        <button type="button" className="ticker__text" onClick={() => void onAction(props.action)}>
+          <span ref={viewport} className="ticker__viewport">
+            {empty ? (
+              <span className="ticker__empty">{props.emptyText}</span>
+            ) : (
+              <span
+                ref={track}
+                className="ticker__track"
+                style={durationS === null ? undefined : { animationDuration: `${durationS.toFixed(2)}s` }}
+              >
+                {text}
+              </span>
+            )}
+          </span>
+        </button>
+        {right && <EndButton item={right} side="right" />}
+      </div>
     </section>
   )
 }

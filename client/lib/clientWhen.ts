@@ -1,27 +1,64 @@
 import { useCallback, useMemo } from 'react'
 import type { ClientFacts, Condition } from '../../schemas/facts.ts'
 import { evaluateClientCondition } from '../../schemas/facts.ts'
-import { readStored } from './storage.ts'
+import { readStored, writeStored } from './storage.ts'
 
 const IN_APP_IOS_BROWSERS = /CriOS|FxiOS|EdgiOS|OPiOS|OPT\/|GSA\/|YaBrowser|DuckDuckGo|FBAN|FBAV|Instagram|Line\/|MicroMessenger/
+/** The app needs iOS 12.4 (seeds 000 §2); iOS before 11.3 cannot run an installed web app (no manifest support). */
+const APP_MIN_IOS: IosVersion = [12, 4]
+const WEB_APP_MIN_IOS: IosVersion = [11, 3]
+
+type IosVersion = readonly [major: number, minor: number]
 
 /** iPhone, iPod or iPad (iPadOS 13+ reports itself as a Mac; its touch points give it away). */
-export function isIos(ua = navigator.userAgent): boolean {
-  return /iP(hone|ad|od)/.test(ua) || (/Macintosh/.test(ua) && navigator.maxTouchPoints > 1)
+export function isIos(ua = navigator.userAgent, touchPoints = navigator.maxTouchPoints): boolean {
+  return /iP(hone|ad|od)/.test(ua) || (/Macintosh/.test(ua) && touchPoints > 1)
 }
 
-/** Facts only the browser knows (DESIGN §5), read fresh each time. */
+/** The iOS version from the User-Agent (`OS 12_3_1 like Mac OS X`, or Safari's `Version/13.1` on an iPad as a Mac). */
+function iosVersion(ua: string): IosVersion | null {
+  const match = /\bOS (\d+)_(\d+)/.exec(ua) ?? /\bVersion\/(\d+)\.(\d+)/.exec(ua)
+  return match ? [Number(match[1]), Number(match[2])] : null
+}
+
+function below(version: IosVersion | null, min: IosVersion): boolean {
+  if (version === null) return false
+  return version[0] < min[0] || (version[0] === min[0] && version[1] < min[1])
+}
+
+function isStandalone(): boolean {
+  const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true
+  return iosStandalone || window.matchMedia?.('(display-mode: standalone)').matches === true
+}
+
+/**
+ * Facts only the browser knows (DESIGN §5), read fresh each time. `webClip`: the iOS profile's home-screen icon
+ * opened the site (its URL carries `WEBCLIP=1`, remembered under the local key WEBCLIP).
+ */
 export function readClientFacts(): ClientFacts {
   const ua = navigator.userAgent
-  const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true
-  const standalone = iosStandalone || window.matchMedia?.('(display-mode: standalone)').matches === true
+  const ios = isIos(ua)
+  const version = ios ? iosVersion(ua) : null
   const isSafari = /Safari\//.test(ua) && !IN_APP_IOS_BROWSERS.test(ua)
   return {
-    standalone,
+    standalone: isStandalone(),
     nativeApp: /NativeApp/.test(ua),
-    iosNotSafari: isIos(ua) && !isSafari,
+    iosNotSafari: ios && !isSafari,
     hideDownloadBar: readStored('hideDownloadBar') === '1',
+    ios,
+    iosOld: ios && below(version, APP_MIN_IOS),
+    iosNoWebApp: ios && below(version, WEB_APP_MIN_IOS),
+    webClip: readStored('WEBCLIP') === '1',
   }
+}
+
+/**
+ * Remembers what the page learns once (seeds 000 §4): a page running as an installed web app never shows the
+ * download bar again, and a page opened from the iOS profile's icon is a web clip from then on.
+ */
+export function rememberInstallFacts(search = window.location.search): void {
+  if (new URLSearchParams(search).get('WEBCLIP') === '1') writeStored('WEBCLIP', '1')
+  if (isStandalone()) writeStored('hideDownloadBar', '1')
 }
 
 export type ClientWhen = (cond: Condition | undefined) => boolean

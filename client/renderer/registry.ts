@@ -21,12 +21,17 @@ export const registry = {
   lotteryFrame: lazy(() => import('../blocks/LotteryFrameBlock.tsx')),
   form: lazy(() => import('../blocks/FormBlock.tsx')),
   memberSummary: lazy(() => import('../blocks/MemberSummaryBlock.tsx')),
-  entryList: lazy(() => import('../blocks/EntryListBlock.tsx')),
+  menuList: lazy(() => import('../blocks/MenuListBlock.tsx')),
   depositPanel: lazy(() => import('../blocks/DepositPanelBlock.tsx')),
   withdrawPanel: lazy(() => import('../blocks/WithdrawPanelBlock.tsx')),
   recordList: lazy(() => import('../blocks/RecordListBlock.tsx')),
   referralCard: lazy(() => import('../blocks/ReferralCardBlock.tsx')),
   rebatePanel: lazy(() => import('../blocks/RebatePanelBlock.tsx')),
+  entryList: lazy(() => import('../blocks/EntryListBlock.tsx')),
+  promotionDetail: lazy(() => import('../blocks/PromotionDetailBlock.tsx')),
+  downloadBar: lazy(() => import('../blocks/DownloadBarBlock.tsx')),
+  appDownload: lazy(() => import('../blocks/AppDownloadBlock.tsx')),
+  contract: lazy(() => import('../blocks/ContractBlock.tsx')),
 } satisfies BlockRegistry
 
 type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false

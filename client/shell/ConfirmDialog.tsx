@@ -32,9 +32,11 @@ export function ConfirmDialog({ request, onResult }: Props) {
           {request.text}
         </p>
         <div className="dialog__actions">
-          <button type="button" className="btn btn--ghost" onClick={() => onResult(false)}>
-            {request.cancelLabel}
-          </button>
+          {request.noCancel !== true && (
+            <button type="button" className="btn btn--ghost" onClick={() => onResult(false)}>
+              {request.cancelLabel}
+            </button>
+          )}
           <button ref={okRef} type="button" className="btn btn--primary" onClick={() => onResult(true)}>
             {request.okLabel}
           </button>

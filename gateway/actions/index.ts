@@ -1,4 +1,5 @@
 import { addBankCard, setWithdrawPassword } from './bankCards.ts'
+import { applyPromotion } from './applyPromotion.ts'
 import { changePassword } from './changePassword.ts'
 import { cancelBet } from './cancelBet.ts'
 import { claimRebate } from './claimRebate.ts'
@@ -8,11 +9,14 @@ import { moneyAttempt } from './moneyAttempt.ts'
 import { setProfile } from './setProfile.ts'
 import { withdraw, withdrawCheck } from './withdraw.ts'
 import { checkUsername } from './checkUsername.ts'
+import { claimReward } from './claimReward.ts'
+import { contract } from './contract.ts'
 import { favourite } from './favourite.ts'
 import { freePlay } from './freePlay.ts'
 import { launchGame } from './launchGame.ts'
 import { login } from './login.ts'
 import { logout } from './logout.ts'
+import { promotion } from './promotion.ts'
 import { register } from './register.ts'
 import { resetPassword } from './resetPassword.ts'
 import { sendSms } from './sendSms.ts'
@@ -44,4 +48,8 @@ export const actionHandlers: { [N in ActionName]: ActionHandler<N> } = {
   claimRebate,
   setProfile,
   cancelBet,
+  promotion,
+  applyPromotion,
+  claimReward,
+  contract,
 }

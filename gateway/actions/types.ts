@@ -6,5 +6,7 @@ import type { ActionName } from '../../schemas/actionNames.ts'
 export type ActionHandler<N extends ActionName> = {
   /** Per-IP limit for abuse-prone actions (requests per minute). */
   rateLimitPerMinute?: (config: FastifyRequest['server']['config']) => number
+  /** A larger body than the site's 64 KiB (an application carries pictures). */
+  bodyLimit?: number
   run: (input: ActionInput<N>, request: FastifyRequest, reply: FastifyReply) => Promise<ActionResultOf<N>>
 }

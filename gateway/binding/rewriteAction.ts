@@ -43,6 +43,7 @@ export function rewriteAction(action: Action, ctx: ActionContext): Action | null
         text: ctx.t(plain.text),
         okLabel: ctx.t(plain.okLabel ?? { t: 'ok' }),
         cancelLabel: ctx.t(plain.cancelLabel ?? { t: 'cancel' }),
+        ...(plain.noCancel ? { noCancel: true } : {}),
         then,
       }
     }

@@ -1,42 +1,66 @@
-import type { MemberInfo } from '../../schemas/upstream/index.ts'
-import { visibility } from '../binding/items.ts'
-import type { BlockResolver } from './types.ts'
+import type { EntryCard, EntryListResolved } from '../../schemas/blocks/entryList.ts'
+import type { AuthoredPropsOf, BindContext, BlockResolver } from './types.ts'
+import { pendingContractCards } from '../binding/contractTerms.ts'
+import { ALL_TAB, promotionCard, promotionsOfTab, promotionTabs } from '../binding/promotionCards.ts'
+import { rewardCard, rewardTabs, REWARD_TABS, type RewardTab } from '../binding/rewardCards.ts'
+import { PROMOTIONS_PATH } from '../sources/promotions.ts'
 
-type EntryValue = 'account' | 'nickname' | 'email' | 'payee' | 'mobile' | 'vip'
+type Props = AuthoredPropsOf<'entryList'>
+type Body = Pick<EntryListResolved, 'tabs' | 'tab' | 'items'>
 
-function valueOf(name: EntryValue, member: MemberInfo | null, userName: string | undefined): string {
-  switch (name) {
-    case 'account':
-      return member?.account ?? userName ?? ''
-    case 'nickname':
-      return member?.nickname ?? ''
-    case 'email':
-      return member?.email ?? ''
-    case 'payee':
-      return member?.payee ?? ''
-    case 'mobile':
-      return member?.mobile ?? ''
-    case 'vip':
-      return member?.clubLabel?.labelName || 'VIP0'
+function frame(props: Props, b: BindContext, body: Body): EntryListResolved {
+  return {
+    source: props.source,
+    layout: props.layout,
+    ...body,
+    emptyText: b.t(props.emptyText),
+    loadingText: b.t({ t: 'in_please_wait' }),
+    failedText: b.t({ t: 'entries_failed' }),
   }
 }
 
-/** Rows with an icon and a label, a member fact or an action; profile facts the platform lets the member set are editable. */
+/** The promotions list; on `?id=…` the detail block shows instead. */
+function promotions(b: BindContext): Body | null {
+  if (b.query.get('id')) return null
+  const { items } = b.source('promotions')
+  const tabs = promotionTabs(items, b.optional('promotionCategories') ?? [], b.t)
+  const wanted = b.query.get('tab') ?? ALL_TAB
+  const tab = tabs.some((x) => x.id === wanted) ? wanted : ALL_TAB
+  const cardCtx = { t: b.t, media: b.media, detailPath: PROMOTIONS_PATH }
+  return { tabs, tab, items: promotionsOfTab(items, tab).map((p) => promotionCard(p, cardCtx)) }
+}
+
+function rewards(b: BindContext): Body | null {
+  if (!b.facts.loggedIn) return null
+  const wanted = b.query.get('tab')
+  const tab: RewardTab = REWARD_TABS.find((x) => x === wanted) ?? 'unclaimed'
+  const tickets = b.source(tab === 'unclaimed' ? 'rewardsUnclaimed' : 'rewardsClaimed')
+  const items: EntryCard[] = tickets.map((ticket) => rewardCard(ticket, tab, b))
+  return { tabs: rewardTabs(b.optional('rewardsUnclaimed')?.length, b.optional('rewardsClaimed')?.length, b.t), tab, items }
+}
+
+/** The contract pop-up's list: nothing at all (the pop-up is left out) when no request is pending. */
+function pendingContracts(b: BindContext): Body | null {
+  if (!b.facts.contractCheck) return null
+  const items = pendingContractCards(b.source('consolidated'), b.t)
+  return items.length ? { tabs: [], tab: '', items } : null
+}
+
+const BINDERS = { promotions, rewards, pendingContracts } as const
+
+/** A list of entries with pictures, badges and actions: promotions, the reward centre, pending contracts. */
 export const entryList: BlockResolver<'entryList'> = {
-  needs: () => [],
+  needs: (props, viewer) => {
+    if (props.source === 'promotions') return ['promotions', 'promotionCategories']
+    if (props.source === 'rewards') return viewer.loggedIn ? ['rewardsUnclaimed', 'rewardsClaimed'] : []
+    return viewer.contractCheck ? ['consolidated'] : []
+  },
   bind: (props, b) => {
-    const member = b.viewer.member
-    const entries = props.items.flatMap((item) => {
-      const { visible, clientWhen } = visibility(item.when, b.facts)
-      if (!visible) return []
-      const action = item.action ? b.rewrite(item.action) : undefined
-      const value = item.value ? valueOf(item.value, member, b.viewer.session?.u) : undefined
-      // The payee name binds every bank card: once set, only customer service changes it.
-      const editable = item.edit && b.viewer.session && !(item.edit === 'payeeName' && member?.payee)
-      const edit = editable && item.edit ? { field: item.edit, value: value ?? '', inputMode: item.edit === 'email' ? ('email' as const) : ('text' as const) } : undefined
-      return [{ id: item.id, label: b.t(item.label), icon: item.icon, ...(value !== undefined ? { value } : {}), ...(action ? { action } : {}), ...(edit ? { edit } : {}), ...(clientWhen ? { clientWhen } : {}) }]
-    })
-    if (entries.length === 0 && !props.message) return null
-    return { ...(props.heading ? { heading: b.t(props.heading) } : {}), ...(props.message ? { message: b.t(props.message) } : {}), entries }
+    const body = BINDERS[props.source](b)
+    return body ? frame(props, b, body) : null
+  },
+  degraded: (props, b) => {
+    const failed = frame(props, b, { tabs: [], tab: '', items: [] })
+    return { ...failed, emptyText: failed.failedText }
   },
 }

@@ -1,5 +1,8 @@
 import type { BlockType } from '../../schemas/blocks/index.ts'
 import { bannerCarousel } from './bannerCarousel.ts'
+import { contract } from './contract.ts'
+import { appDownload, downloadBar } from './download.ts'
+import { menuList } from './menuList.ts'
 import { floatingService } from './floatingService.ts'
 import { form } from './form.ts'
 import { gameBlock } from './gameBlock.ts'
@@ -8,6 +11,7 @@ import { gameStrip } from './gameStrip.ts'
 import { lotteryFrame } from './lotteryFrame.ts'
 import { lotteryPanel } from './lotteryPanel.ts'
 import { noticeTicker } from './noticeTicker.ts'
+import { promotionDetail } from './promotionDetail.ts'
 import { quickNav } from './quickNav.ts'
 import { statusNotice } from './statusNotice.ts'
 import { depositPanel } from './depositPanel.ts'
@@ -33,10 +37,15 @@ export const blockResolvers: { [T in BlockType]: BlockResolver<T> } = {
   lotteryFrame,
   form,
   memberSummary,
-  entryList,
+  menuList,
   depositPanel,
   withdrawPanel,
   recordList,
   referralCard,
   rebatePanel,
+  entryList,
+  promotionDetail,
+  downloadBar,
+  appDownload,
+  contract,
 }

@@ -1,7 +1,8 @@
 import { LRUCache } from 'lru-cache'
 import sanitizeHtml from 'sanitize-html'
 import type { Notice } from '../../schemas/upstream/index.ts'
-import type { BlockResolver } from './types.ts'
+import { resolveItems } from '../binding/items.ts'
+import type { AuthoredPropsOf, BindContext, BlockResolver } from './types.ts'
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' }
 
@@ -31,6 +32,14 @@ function tickerItems(notices: readonly Notice[]): TickerItem[] {
   return items
 }
 
+/** The end buttons, folded and rewritten like menu items: one whose condition fails (no app link) is left out. */
+function icons(props: AuthoredPropsOf<'noticeTicker'>, b: BindContext) {
+  if (!props.icons) return {}
+  const [left] = props.icons.left ? resolveItems([props.icons.left], b) : []
+  const [right] = props.icons.right ? resolveItems([props.icons.right], b) : []
+  return left || right ? { icons: { ...(left ? { left } : {}), ...(right ? { right } : {}) } } : {}
+}
+
 export const noticeTicker: BlockResolver<'noticeTicker'> = {
   needs: () => ['announcements'],
   bind: (props, b) => {
@@ -39,6 +48,7 @@ export const noticeTicker: BlockResolver<'noticeTicker'> = {
       emptyText: b.t(props.emptyText),
       action: b.rewrite(props.action) ?? { type: 'navigate', to: '/m/notice' },
       speedPxPerSecond: props.speedPxPerSecond,
+      ...icons(props, b),
     }
   },
   degraded: (props, b) => ({
@@ -46,5 +56,6 @@ export const noticeTicker: BlockResolver<'noticeTicker'> = {
     emptyText: b.t(props.emptyText),
     action: b.rewrite(props.action) ?? { type: 'navigate', to: '/m/notice' },
     speedPxPerSecond: props.speedPxPerSecond,
+    ...icons(props, b),
   }),
 }

@@ -34,9 +34,15 @@ export type BindContext = ItemContext & {
 export type AuthoredPropsOf<T extends BlockType> = Extract<AuthoredBlock, { type: T }>['props']
 type ResolvedPropsOf<T extends BlockType> = ResolvedBlockOf<T>['props']
 
+/**
+ * What `needs` may know: whether there is a session, at first; once the platform has answered, the facts too
+ * (a block that needs them asks again then, e.g. the contract check).
+ */
+type NeedsViewer = { loggedIn: boolean; contractCheck?: boolean }
+
 export type BlockResolver<T extends BlockType> = {
   /** Sources to fetch; decided before the context is known, so only from the props and the session. */
-  needs: (props: AuthoredPropsOf<T>, viewer: { loggedIn: boolean }) => SourceName[]
+  needs: (props: AuthoredPropsOf<T>, viewer: NeedsViewer) => SourceName[]
   /** `null`: nothing to show for this viewer (the block is left out, not degraded). */
   bind: (props: AuthoredPropsOf<T>, b: BindContext) => ResolvedPropsOf<T> | null
   /** What a degraded block shows when its data failed. */

@@ -1,11 +1,12 @@
 import type { Device, Role, ServerFacts } from '../../schemas/conditions.ts'
-import { roleOf } from '../../schemas/conditions.ts'
+import { AGENT_POLICY_FLAG, DEFAULT_AGENT_TYPES, roleOf } from '../../schemas/conditions.ts'
 import type { Language } from '../../schemas/text.ts'
 import type { MemberInfo, SystemStatus, WhiteLabelNode } from '../../schemas/upstream/index.ts'
 import { flattenWhiteLabel } from '../../schemas/upstream/index.ts'
 import type { UpstreamReader } from '../upstream/client.ts'
 import { decryptServicePath } from '../upstream/crypto.ts'
 import { UpstreamError } from '../upstream/errors.ts'
+import { appLinkKinds, appLinksOf } from './appLinks.ts'
 import type { SessionCookie } from './session.ts'
 
 /** What the platform says of this request's viewer: status gate, flags, member, role. */
@@ -33,6 +34,20 @@ export type ViewerInput = {
   capabilities: ReadonlySet<string> | null
   merchant: string
   signal?: AbortSignal | undefined
+  /** The merchant's agent member types (AGENT_MEMBER_TYPES); the brand default when absent. */
+  agentTypes?: readonly number[] | undefined
+}
+
+/** Member types the agent contract check leaves out (seeds 001 §4, 000 §9): trial and types 40–42. */
+const NO_CONTRACT_CHECK: readonly number[] = [4, 40, 41, 42]
+
+/**
+ * The contract check runs only with the agent policy on, a session, the member's info loaded and a type other
+ * than 4, 40, 41 or 42 (seeds 001 §4): an agent of type 1 or 2 can have pending contracts.
+ */
+function contractCheckApplies(flags: Record<string, boolean>, member: MemberInfo | null): boolean {
+  if (flags[AGENT_POLICY_FLAG] !== true || member === null || member.type === undefined) return false
+  return !NO_CONTRACT_CHECK.includes(member.type)
 }
 
 /** Status gate value (seeds 000 §4): maintenance wins over region restriction. */
@@ -115,7 +130,8 @@ export async function buildViewer(upstream: UpstreamReader, input: ViewerInput):
   if (m.failed) degraded.push('memberInfo')
   const session = m.ended ? null : input.session
   const memberType = session ? (m.member?.type ?? session.ty) : null
-  const role: Role = roleOf(memberType)
+  // The role is decided here and nowhere else: the platform's member type under the merchant's agent policy.
+  const role: Role = roleOf(memberType, { types: input.agentTypes ?? DEFAULT_AGENT_TYPES, on: flags[AGENT_POLICY_FLAG] === true })
   return {
     facts: {
       role,
@@ -126,6 +142,8 @@ export async function buildViewer(upstream: UpstreamReader, input: ViewerInput):
       language: input.language,
       device: input.device,
       merchant: input.merchant,
+      appLinks: appLinkKinds(appLinksOf(status.value.value)),
+      contractCheck: session !== null && contractCheckApplies(flags, m.member),
     },
     session,
     member: m.member,

@@ -25,6 +25,8 @@ export type RequestContext = {
   readonly device: Device
   readonly capabilities: ReadonlySet<string> | null
   readonly merchant: string
+  /** The merchant's agent member types (AGENT_MEMBER_TYPES); the brand default when absent. */
+  readonly agentTypes?: readonly number[] | undefined
   /** Layout texts in the request's language. */
   readonly t: Translate
   readonly signal: AbortSignal | undefined
@@ -87,6 +89,7 @@ function scopeOf(request: FastifyRequest): RequestScope {
     device: deviceFromUserAgent(request.headers['user-agent']),
     capabilities: capabilitiesOf(request),
     merchant: request.server.config.merchant,
+    agentTypes: request.server.config.agentMemberTypes,
     t: translator(request.server.layouts.layouts.texts, language),
     signal: currentDeadline()?.signal,
     log: request.log,

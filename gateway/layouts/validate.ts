@@ -109,6 +109,17 @@ function referenceProblems(file: string, layout: unknown, routes: Set<string> | 
   return problems
 }
 
+/** A redirect leads to a route of the shell, and never to another route of the same screen (it would loop). */
+function redirectProblems(file: string, screen: ScreenLayout, routes: Set<string> | null): LayoutProblem[] {
+  return screen.redirects.flatMap((redirect, i) => {
+    const pathname = redirect.to.split(/[?#]/)[0] ?? ''
+    const path = `redirects[${i}].to`
+    if (routes && !routes.has(pathname)) return [{ file, path, message: `target ${JSON.stringify(redirect.to)} is not a route of shell.json` }]
+    if (screen.routes.includes(pathname)) return [{ file, path, message: `target ${JSON.stringify(redirect.to)} is a route of this screen: the redirect would loop` }]
+    return []
+  })
+}
+
 function duplicateIdProblems(file: string, screen: ScreenLayout): LayoutProblem[] {
   const seen = new Set<string>()
   const problems: LayoutProblem[] = []
@@ -139,7 +150,7 @@ export function validateLayouts(files: LayoutFiles): { set: Partial<LayoutSet> &
   const routeShell = validFiles.has('shell.json') ? parsed.shell : undefined
   for (const [file, screen] of parsed.screens) {
     const routeProblems = routeShell ? screenRouteProblems(screen, routeShell).map((p) => ({ file, ...p })) : []
-    const screenProblems = [...referenceProblems(file, screen, routes, textKeys), ...duplicateIdProblems(file, screen), ...routeProblems]
+    const screenProblems = [...referenceProblems(file, screen, routes, textKeys), ...duplicateIdProblems(file, screen), ...redirectProblems(file, screen, routes), ...routeProblems]
     problems.push(...screenProblems)
     if (screenProblems.length) validFiles.delete(file)
     else screens.push(screen)

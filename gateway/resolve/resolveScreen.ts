@@ -1,5 +1,6 @@
 import type { Action } from '../../schemas/actions.ts'
 import type { AuthoredBlock, ResolvedBlock } from '../../schemas/blocks/index.ts'
+import { foldCondition } from '../../schemas/conditions.ts'
 import type { ScreenLayout } from '../../schemas/layout.ts'
 import type { ScreenResponse } from '../../schemas/screen.ts'
 import { blockResolvers } from '../blocks/index.ts'
@@ -84,6 +85,8 @@ function resolvePopups(screen: ScreenLayout, ctx: Viewer, actionCtx: ActionConte
       return action ? [{ label: t(a.label), action }] : []
     })
     const blocks = visibleBlocks(p.blocks, ctx).flatMap(({ block }) => binding.bind(block) ?? [])
+    // A pop-up made of blocks that have nothing to show for this viewer (no pending contract) is left out.
+    if (p.blocks.length > 0 && blocks.length === 0 && !p.body) return []
     return [{ id: p.id, title: t(p.title), body: t(p.body), actions, ...(blocks.length ? { blocks } : {}), openOnLoad: p.openOnLoad, ...(v.clientWhen ? { clientWhen: v.clientWhen } : {}) }]
   })
 }
@@ -101,6 +104,15 @@ function visibleBlocks(blocks: readonly AuthoredBlock[], ctx: Viewer) {
  * or degrades only the blocks that needed it.
  */
 export async function resolveScreen(deps: ResolveDeps, request: RequestContext, path: string): Promise<Resolved> {
+  const resolved = await resolvePath(deps, request, path, true)
+  if (!('redirect' in resolved)) return resolved
+  // The screen sends this viewer elsewhere: that screen's answer under the asked path, with the address to show.
+  // One step only: a target that would redirect again is shown as it is, so no layout can make a loop.
+  const target = (await resolvePath(deps, request, resolved.redirect, false)) as Resolved
+  return { viewer: target.viewer, response: { ...target.response, path, replaceAddress: resolved.redirect } }
+}
+
+async function resolvePath(deps: ResolveDeps, request: RequestContext, path: string, redirects: boolean): Promise<Resolved | { redirect: string }> {
   const { layouts } = deps
   const { route, known } = routeOf(layouts.shell, layouts.screens, pathnameOf(path))
   const loader = new SourceLoader(deps.upstream, { language: request.language, token: request.session?.t, signal: request.signal })
@@ -110,6 +122,8 @@ export async function resolveScreen(deps: ResolveDeps, request: RequestContext, 
   const ctx = await request.viewer()
 
   const screen = pickScreen(layouts.screens, route, ctx.facts.status)
+  const redirect = redirects ? screen.redirects.find((r) => foldCondition(r.when, ctx.facts) === true) : undefined
+  if (redirect) return { redirect: redirect.to }
   const gated = screen.id === 'maintenance' || screen.id === 'restricted'
   const visible = visibleBlocks(screen.blocks, ctx)
   const popupBlocks = screen.popups.filter((p) => visibility(p.when, ctx.facts).visible).flatMap((p) => visibleBlocks(p.blocks, ctx).map((v) => v.block))

@@ -47,6 +47,7 @@ function actionRoute<N extends ActionName>(app: FastifyZod, name: N): void {
     {
       schema: { summary: `Action ${name}`, body: ACTIONS[name].body, response: { 200: actionResultSchema(name), '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } },
       config: perMinute ? { rateLimit: { max: perMinute, timeWindow: 60_000 } } : {},
+      ...(handler.bodyLimit ? { bodyLimit: handler.bodyLimit } : {}),
     },
     async (request, reply) => handler.run(request.body as ActionInput<N>, request, reply).catch((error: unknown) => sessionGone(request, error)),
   )

@@ -1,10 +1,13 @@
 import type { z } from 'zod'
 import { GameListQuerySchema, GamesPageSchema } from '../../schemas/api.ts'
+import { EntryPageQuerySchema, EntryPageSchema } from '../../schemas/blocks/entryList.ts'
 import type { RequestContext } from '../context/requestContext.ts'
 import { gameListPage } from './gameList.ts'
 import { lotteryBets, recordPage } from './records.ts'
 import { LotteryBetsSchema, RecordPageSchema } from '../../schemas/blocks/recordList.ts'
 import { LotteryOrderQuerySchema, RecordQuerySchema } from '../../schemas/records.ts'
+import { promotionsPage } from './promotions.ts'
+import { rewardsPage } from './rewards.ts'
 import type { ListDeps } from './types.ts'
 
 /**
@@ -41,5 +44,17 @@ export const listSources = {
     query: LotteryOrderQuerySchema,
     page: LotteryBetsSchema,
     load: lotteryBets,
+  }),
+  promotions: list({
+    summary: "A tab of the promotions: all, or one category (c<id>); the member's own, or the common ones for a visitor",
+    query: EntryPageQuerySchema,
+    page: EntryPageSchema,
+    load: promotionsPage,
+  }),
+  rewards: list({
+    summary: "A tab of the member's reward centre: unclaimed or claimed rewards",
+    query: EntryPageQuerySchema,
+    page: EntryPageSchema,
+    load: rewardsPage,
   }),
 }

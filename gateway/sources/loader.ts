@@ -1,6 +1,8 @@
 import type { UpstreamReader } from '../upstream/client.ts'
 import { fetchGamePage } from './gameList.ts'
 import { MONEY_SOURCES, moneySources } from './moneySources.ts'
+import { fetchPromotions } from './promotions.ts'
+import { fetchRewards } from './rewards.ts'
 import type { FetchInput, SourceName, SourceResult } from './types.ts'
 
 type Fetcher<N extends SourceName> = (up: UpstreamReader, input: FetchInput) => Promise<SourceResult<N>>
@@ -22,10 +24,18 @@ const sourceFetchers: { [N in SourceName]: Fetcher<N> } = {
   lotteryMenu: (up, { language, signal }) => up.fetch('lotteryMenu', { language, signal }),
   lotteryGroups: (up, { language, signal }) => up.fetch('lotteryGroupMenus', { language, signal }),
   registerSettings: (up, { signal }) => up.fetch('registerSettings', { signal }),
+  promotions: fetchPromotions,
+  merchantPromotions: (up, { language, signal }) => up.fetch('merchantPromotions', { language, signal }),
+  promotionCategories: (up, { language, signal }) => up.fetch('promotionCategories', { language, signal }),
+  rewardsUnclaimed: (up, input) => fetchRewards(up, 'unclaimed', input),
+  rewardsClaimed: (up, input) => fetchRewards(up, 'claimed', input),
+  consolidated: (up, { token, signal }) => up.fetch('consolidated', { token, signal }),
   ...moneySources,
 }
 
-const MEMBER_SOURCES: ReadonlySet<SourceName> = new Set(['wallet', 'unclaimedRewards', 'favouriteIds', 'favourites', 'recentGames', ...MONEY_SOURCES])
+const MEMBER_SOURCES: ReadonlySet<SourceName> = new Set([
+  'wallet', 'unclaimedRewards', 'favouriteIds', 'favourites', 'recentGames', 'rewardsUnclaimed', 'rewardsClaimed', 'consolidated', ...MONEY_SOURCES,
+])
 
 /** Answers counted against the clock (draw countdowns): a screen built from them is never memoised. */
 export const VOLATILE_SOURCES: ReadonlySet<SourceName> = new Set(['lotteryMenu', 'lotteryGroups'])

@@ -20,6 +20,7 @@ import {
   WhiteLabelTreeSchema,
 } from '../../schemas/upstream/index.ts'
 import { identityEndpoints } from './identityEndpoints.ts'
+import { promoEndpoints } from './promoEndpoints.ts'
 import type { LaunchParams } from './launchQuery.ts'
 import { launchQuery } from './launchQuery.ts'
 import { moneyEndpoints } from './moneyEndpoints.ts'
@@ -193,6 +194,7 @@ export const endpoints = {
   ...gameEndpoints(),
   ...identityEndpoints,
   ...moneyEndpoints,
+  ...promoEndpoints,
 }
 
 /** Favourites, recent games, launch and the lottery engine (seeds 001 §7). */

@@ -1,46 +1,50 @@
 import { z } from 'zod'
 import { ActionSchema } from '../actions.ts'
-import { ConditionSchema } from '../conditions.ts'
-import { IconSchema } from '../icons.ts'
-import { PROFILE_FIELDS } from '../moneyApi.ts'
 import { TextSchema } from '../text.ts'
 
-/** Member facts an entry may show as its value. */
-const ENTRY_VALUES = ['account', 'nickname', 'email', 'payee', 'mobile', 'vip'] as const
+/** Where an entry list's entries come from; each is one list of the gateway (`GET /api/data/<source>`) but the contracts. */
+export const ENTRY_SOURCES = ['promotions', 'rewards', 'pendingContracts'] as const
+export type EntrySource = (typeof ENTRY_SOURCES)[number]
 
-const EntrySchema = z
-  .object({
-    id: z.string().min(1),
-    label: TextSchema,
-    icon: IconSchema,
-    when: ConditionSchema.optional(),
-    action: ActionSchema.optional().describe('Run on tap (entries without one only show their value)'),
-    value: z.enum(ENTRY_VALUES).optional().describe('A member fact shown at the end of the row'),
-    edit: z.enum(PROFILE_FIELDS).optional().describe('The member may change this value here, where the platform allows it'),
-  })
-  .strict()
+export const BADGE_TONES = ['accent', 'success', 'warning', 'danger', 'muted'] as const
 
-/** A list of rows with an icon, a label and a value or an action: menus, profile facts, notices with a way on. */
+/** One entry: a picture, a title, a few lines, a state badge, a note, what tapping it does and a button. */
+export const EntryCardSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  image: z.string().optional(),
+  lines: z.array(z.string()),
+  badge: z.object({ text: z.string(), tone: z.enum(BADGE_TONES) }).optional(),
+  note: z.string().optional().describe('What is still missing (a reward condition)'),
+  action: ActionSchema.optional().describe('Run when the entry is tapped'),
+  button: z.object({ label: z.string(), action: ActionSchema }).optional(),
+})
+export type EntryCard = z.infer<typeof EntryCardSchema>
+
 export const EntryListPropsSchema = z
   .object({
-    heading: TextSchema.optional(),
-    message: TextSchema.optional().describe('A paragraph above the rows (e.g. why a trial user cannot go on)'),
-    items: z.array(EntrySchema).min(1),
+    source: z.enum(ENTRY_SOURCES).describe('promotions (personal for members, common for visitors), rewards (the reward centre) or pendingContracts'),
+    emptyText: TextSchema.default({ t: 'in_no_data' }),
+    layout: z.enum(['media', 'compact']).default('media').describe('media: a wide picture on each entry; compact: a small one beside the text'),
   })
   .strict()
 
+export const EntryTabSchema = z.object({ id: z.string(), label: z.string(), count: z.number().int().nonnegative().optional() })
+
 export const EntryListResolvedSchema = z.object({
-  heading: z.string().optional(),
-  message: z.string().optional(),
-  entries: z.array(
-    z.object({
-      id: z.string(),
-      label: z.string(),
-      icon: IconSchema,
-      value: z.string().optional(),
-      action: ActionSchema.optional(),
-      edit: z.object({ field: z.enum(PROFILE_FIELDS), value: z.string(), inputMode: z.enum(['text', 'email']) }).optional(),
-      clientWhen: ConditionSchema.optional(),
-    }),
-  ),
+  source: z.enum(ENTRY_SOURCES),
+  layout: z.enum(['media', 'compact']),
+  tabs: z.array(EntryTabSchema).describe('Empty: one list without tabs'),
+  tab: z.string(),
+  items: z.array(EntryCardSchema),
+  emptyText: z.string(),
+  /** Texts of the page's own states while another tab loads. */
+  loadingText: z.string(),
+  failedText: z.string(),
 })
+export type EntryListResolved = z.infer<typeof EntryListResolvedSchema>
+
+/** `GET /api/data/promotions|rewards?tab=`: one tab of an entry list, drawn for the viewer. */
+export const EntryPageQuerySchema = z.object({ tab: z.string().regex(/^[\w-]{1,40}$/).default('all') }).strict()
+export const EntryPageSchema = z.object({ tab: z.string(), items: z.array(EntryCardSchema) })
+export type EntryPage = z.infer<typeof EntryPageSchema>

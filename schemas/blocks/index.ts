@@ -1,6 +1,10 @@
 import { z } from 'zod'
 import { ConditionSchema } from '../conditions.ts'
 import { BannerCarouselPropsSchema, BannerCarouselResolvedSchema } from './bannerCarousel.ts'
+import { ContractPropsSchema, ContractResolvedSchema } from './contract.ts'
+import { AppDownloadPropsSchema, AppDownloadResolvedSchema, DownloadBarPropsSchema, DownloadBarResolvedSchema } from './download.ts'
+import { MenuListPropsSchema, MenuListResolvedSchema } from './menuList.ts'
+import { PromotionDetailPropsSchema, PromotionDetailResolvedSchema } from './promotionDetail.ts'
 import { FloatingServicePropsSchema, FloatingServiceResolvedSchema } from './floatingService.ts'
 import { FormPropsSchema, FormResolvedSchema } from './form.ts'
 import { GameBlockPropsSchema, GameBlockResolvedSchema } from './gameBlock.ts'
@@ -20,6 +24,10 @@ import {
 import { RecordListPropsSchema, RecordListResolvedSchema } from './recordList.ts'
 
 export * from './bannerCarousel.ts'
+export * from './contract.ts'
+export * from './download.ts'
+export * from './menuList.ts'
+export * from './promotionDetail.ts'
 export * from './floatingService.ts'
 export * from './form.ts'
 export * from './gameBlock.ts'
@@ -63,12 +71,17 @@ export const AuthoredBlockSchema = z.discriminatedUnion('type', [
   authored('lotteryFrame', LotteryFramePropsSchema),
   authored('form', FormPropsSchema),
   authored('memberSummary', MemberSummaryPropsSchema),
-  authored('entryList', EntryListPropsSchema),
+  authored('menuList', MenuListPropsSchema),
   authored('depositPanel', DepositPanelPropsSchema),
   authored('withdrawPanel', WithdrawPanelPropsSchema),
   authored('recordList', RecordListPropsSchema),
   authored('referralCard', ReferralCardPropsSchema),
   authored('rebatePanel', RebatePanelPropsSchema),
+  authored('entryList', EntryListPropsSchema),
+  authored('promotionDetail', PromotionDetailPropsSchema),
+  authored('downloadBar', DownloadBarPropsSchema),
+  authored('appDownload', AppDownloadPropsSchema),
+  authored('contract', ContractPropsSchema),
 ])
 export type AuthoredBlock = z.infer<typeof AuthoredBlockSchema>
 export type BlockType = AuthoredBlock['type']
@@ -84,8 +97,7 @@ function resolved<T extends string, P extends z.ZodType>(type: T, props: P) {
   return z.object({ ...resolvedBase, type: z.literal(type), props })
 }
 
-/** A block as the gateway sends it: conditions folded, data bound, texts in the viewer's language. */
-export const ResolvedBlockSchema = z.discriminatedUnion('type', [
+const ResolvedBlockUnionSchema = z.discriminatedUnion('type', [
   resolved('noticeTicker', NoticeTickerResolvedSchema),
   resolved('bannerCarousel', BannerCarouselResolvedSchema),
   resolved('quickNav', QuickNavResolvedSchema),
@@ -98,12 +110,25 @@ export const ResolvedBlockSchema = z.discriminatedUnion('type', [
   resolved('lotteryFrame', LotteryFrameResolvedSchema),
   resolved('form', FormResolvedSchema),
   resolved('memberSummary', MemberSummaryResolvedSchema),
-  resolved('entryList', EntryListResolvedSchema),
+  resolved('menuList', MenuListResolvedSchema),
   resolved('depositPanel', DepositPanelResolvedSchema),
   resolved('withdrawPanel', WithdrawPanelResolvedSchema),
   resolved('recordList', RecordListResolvedSchema),
   resolved('referralCard', ReferralCardResolvedSchema),
   resolved('rebatePanel', RebatePanelResolvedSchema),
+  resolved('entryList', EntryListResolvedSchema),
+  resolved('promotionDetail', PromotionDetailResolvedSchema),
+  resolved('downloadBar', DownloadBarResolvedSchema),
+  resolved('appDownload', AppDownloadResolvedSchema),
+  resolved('contract', ContractResolvedSchema),
 ])
-export type ResolvedBlock = z.infer<typeof ResolvedBlockSchema>
+export type ResolvedBlock = z.infer<typeof ResolvedBlockUnionSchema>
+type ResolvedBlockInput = z.input<typeof ResolvedBlockUnionSchema>
+/**
+ * A block as the gateway sends it: conditions folded, data bound, texts in the viewer's language. Typed by name:
+ * the screen holds blocks twice (its own, its pop-ups'), and spelt out the union is too long for the compiler.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- named for the same reason as ActionSchemaType
+export interface ResolvedBlockSchemaType extends z.ZodType<ResolvedBlock, ResolvedBlockInput> {}
+export const ResolvedBlockSchema: ResolvedBlockSchemaType = ResolvedBlockUnionSchema
 export type ResolvedBlockOf<T extends BlockType> = Extract<ResolvedBlock, { type: T }>

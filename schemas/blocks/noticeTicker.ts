@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ActionSchema } from '../actions.ts'
+import { MenuItemSchema, ResolvedMenuItemSchema } from '../menu.ts'
 import { TextSchema } from '../text.ts'
 
 export const NoticeTickerPropsSchema = z
@@ -7,6 +8,11 @@ export const NoticeTickerPropsSchema = z
     emptyText: TextSchema.default({ t: 'no_announcement' }),
     action: ActionSchema.describe('Run when the ticker is tapped (the seeds: go to /m/notice)'),
     speedPxPerSecond: z.number().positive().max(500).default(60),
+    icons: z
+      .object({ left: MenuItemSchema.optional(), right: MenuItemSchema.optional() })
+      .strict()
+      .optional()
+      .describe('Buttons at the two ends (seeds 001 §2: both open the app download pop-up); the left one is the speaker'),
   })
   .strict()
 
@@ -15,5 +21,6 @@ export const NoticeTickerResolvedSchema = z.object({
   emptyText: z.string(),
   action: ActionSchema,
   speedPxPerSecond: z.number(),
+  icons: z.object({ left: ResolvedMenuItemSchema.optional(), right: ResolvedMenuItemSchema.optional() }).optional(),
 })
 export type NoticeTickerResolved = z.infer<typeof NoticeTickerResolvedSchema>

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Member } from '../data/members.ts'
+import { toMinor } from './amount.ts'
 import { seedLotteryOrders, type LotteryOrder } from './lotteryOrders.ts'
 import { seedBets, seedLedger, type Bet, type Tx, type TxCode } from './records.ts'
 
@@ -90,6 +91,12 @@ export function nextOrderNo(money: MoneyState, prefix: string, now: number): str
 export function post(wallet: Wallet, member: Member, code: TxCode, amountMinor: number, orderNo: string, remark: string, at: number): void {
   member.balanceMinor += amountMinor
   wallet.ledger.unshift({ txId: `T${randomBytes(6).toString('hex')}`, code, amountMinor, balanceMinor: member.balanceMinor, at, orderNo, remark })
+}
+
+/** A promotion's or a reward's bonus: credited to the balance and written to the ledger as a promotion row. */
+export function creditBonus(money: MoneyState, member: Member, amount: number, remark: string, now: number): void {
+  const minor = toMinor(amount) ?? Math.round(amount * 100)
+  post(walletOf(money, member, now), member, 'dividend', minor, nextOrderNo(money, 'B', now), remark, now)
 }
 
 export function newTicket(): string {

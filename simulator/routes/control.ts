@@ -6,6 +6,7 @@ import { badJson, parse } from './controlBody.ts'
 import { contentControls, variantList } from './contentControl.ts'
 import { identityControls } from './identityControl.ts'
 import { moneyControls } from './moneyControl.ts'
+import { promoControls } from './promoControl.ts'
 
 const StatusBody = z.strictObject({ maintenance: z.boolean().optional(), regionRestriction: z.boolean().optional() })
 const FlagsBody = z.record(z.string().regex(/^[A-Z0-9_]{2,40}$/, 'flag names are upper-case module ids like CBS3'), z.boolean())
@@ -87,6 +88,7 @@ export function controlRouter(state: SimState): Router {
   router.use(gameControls(state))
   router.use(contentControls(state))
   router.use(moneyControls(state))
+  router.use(promoControls(state))
   router.use((_req, res) => void res.status(404).json({ error: 'not_found', message: 'Unknown control endpoint' }))
   router.use(badJson)
   return router

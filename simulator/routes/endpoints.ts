@@ -17,6 +17,8 @@ type Base = {
   openInMaintenance?: boolean
   /** Read the body as raw text (any content type). */
   rawBody?: boolean
+  /** Largest raw body read (default 64kb): applications carry pictures. */
+  bodyLimit?: string
   /** White-label modules that must all be on (parents named too); otherwise `function.not.available #543`. */
   modules?: readonly ModuleId[]
 }
@@ -25,9 +27,15 @@ export type Endpoint =
   | (Base & { auth: true; handle: Handler<AuthedContext> })
 
 const textBody = express.text({ type: () => true, limit: '64kb' })
+const textBodies = new Map<string, ReturnType<typeof express.text>>()
 
-function readText(req: Request, res: Response): Promise<void> {
-  return new Promise((resolve, reject) => textBody(req, res, (err?: unknown) => (err ? reject(err) : resolve())))
+function readText(req: Request, res: Response, limit: string | undefined): Promise<void> {
+  let parser = textBody
+  if (limit) {
+    parser = textBodies.get(limit) ?? express.text({ type: () => true, limit })
+    textBodies.set(limit, parser)
+  }
+  return new Promise((resolve, reject) => parser(req, res, (err?: unknown) => (err ? reject(err) : resolve())))
 }
 
 /** Routes exact platform paths; a known path with a method it does not serve answers `#459` (405 on `/lgw`). */
@@ -44,7 +52,7 @@ export function endpointDispatcher(state: SimState, endpoints: readonly Endpoint
     if (ep.modules && !moduleOn(state, ...ep.modules)) return sendFailure(req, res, errors.functionNotAvailable)
     const session = resolveSession(state, req.get('authorization'))
     const member = session ? findMemberById(state.members, session.memberId) : undefined
-    if (ep.rawBody) await readText(req, res)
+    if (ep.rawBody) await readText(req, res, ep.bodyLimit)
     if (ep.auth) {
       if (!session || !member) return sendFailure(req, res, sessionEndedError(state, req.get('authorization')))
       return ep.handle(req, res, { state, session, member })

@@ -1,5 +1,6 @@
 import { Router, type Response } from 'express'
 import { APP_ICON_PATH } from '../data/seed.ts'
+import { PROMOTIONS } from '../data/promotions.ts'
 import type { SimState } from '../state.ts'
 import { allVendors, findGameByCode } from '../gameState.ts'
 import { flagSvg } from '../flagImages.ts'
@@ -36,6 +37,10 @@ export function imageRouter(state: SimState): Router {
   router.get('/TCG_PROD_IMAGES/BANNER/:file', (req, res) => {
     const banner = banners.find((b) => `${b.bannerId}.svg` === req.params.file)
     sendSvg(res, banner && bannerSvg(banner.bannerId, banner.title))
+  })
+  router.get('/TCG_PROD_IMAGES/PROMOTION/:file', (req, res) => {
+    const promotion = PROMOTIONS.find((p) => `${p.promotionId}.svg` === req.params.file)
+    sendSvg(res, promotion && bannerSvg(promotion.promotionId, promotion.promotionName))
   })
   router.get('/TCG_PROD_IMAGES/LIVE_MODEL/:file', (req, res) => {
     const model = models.find((m) => `${m.id}.svg` === req.params.file)

@@ -35,10 +35,4 @@ export const memberEndpoints: Endpoint[] = [
       })
     },
   },
-  {
-    methods: ['GET'],
-    path: '/wps/relay/PROMOFE_countUnclaimedRewards',
-    auth: true,
-    handle: (_req, res, { member }) => sendOk(res, { count: member.unclaimedRewards }),
-  },
 ]

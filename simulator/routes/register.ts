@@ -59,7 +59,7 @@ function createMember(state: SimState, body: Checked): Member {
     id: nextMemberId(state.members), account: body.username, password: body.password ?? '', type: 0,
     nickname: body.nickname?.trim() || null, vip: null, balanceMinor: 0, payee: body.payeeName?.trim() || null, paymentPassword: body.paymentPassword || null, mobileNum: body.mobileNum ?? null,
     countryDialingCode: body.countryDialingCode, email: body.email?.trim() || null, regDate: state.now(),
-    firstTimeLogin: true, unclaimedRewards: 0, disabled: false,
+    firstTimeLogin: true, disabled: false, uplineId: null,
   }
   state.members.push(member)
   // A friend who registers with a member's referral code counts as that member's invitation.

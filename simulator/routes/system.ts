@@ -28,7 +28,7 @@ function systemStatus(state: SimState, ip: string, whiteLabelAsList = false) {
     info: {
       customerService: state.data.customerService.map((cs) => ({ csType: cs.csType, path: wrapDesPath(cs.url(publicUrl), cs.key) })),
       domainRoute: [],
-      resources: downloadResources(publicUrl),
+      resources: state.promo.resources ?? downloadResources(publicUrl),
       whitelabel: whiteLabelAnswer(state.flags, whiteLabelAsList),
       register: publishedRules(effectiveRules(state), false),
       mainDomain: new URL(publicUrl).host,

@@ -7,6 +7,13 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 8080, merchant: 'sim88', upstreamUrl: undefined, simPort: 8090, cookieSecure: false, production: false })
   })
 
+  it('reads the agent member types, brand default 1, 2, 41 and 42, and never the trial type', () => {
+    expect(loadConfig({}).agentMemberTypes).toEqual([1, 2, 41, 42])
+    expect(loadConfig({ AGENT_MEMBER_TYPES: ' 41, 42,41 ' }).agentMemberTypes).toEqual([41, 42])
+    expect(() => loadConfig({ AGENT_MEMBER_TYPES: '1,4' })).toThrow(/AGENT_MEMBER_TYPES: 4 is the trial type/)
+    expect(() => loadConfig({ AGENT_MEMBER_TYPES: '1,two' })).toThrow(/AGENT_MEMBER_TYPES/)
+  })
+
   it('lists every bad variable in one error', () => {
     expect(() => loadConfig({ PORT: 'eighty', UPSTREAM_URL: 'ftp://platform', LOG_LEVEL: 'loud' })).toThrow(/PORT[\s\S]*UPSTREAM_URL[\s\S]*LOG_LEVEL/)
   })

@@ -15,13 +15,25 @@ export const FEEDS: Readonly<Record<string, Feed>> = {
   '/wps/relay/GCSGAME_getVassGameType': { source: 'vendors', affects: { home: ['banners', 'games'], 'game-center': ['entrance'] } },
   '/wps/relay/GCSGAME_hotGamesV2': { source: 'hotGames', affects: { home: ['games'], 'game-center': ['entrance'] } },
   '/wps/system/setting/register': { source: 'registerSettings', affects: { register: ['registerForm'], login: ['popups'] } },
-  '/wps/member/info': { source: 'memberInfo', affects: { home: ['shell'], 'game-center': ['shell'], login: ['shell'], register: ['shell'] } },
+  // The contract check needs the member's info loaded (seeds 001 §4): without it the contract pop-up goes too.
+  '/wps/member/info': { source: 'memberInfo', affects: { home: ['shell', 'popups'], 'game-center': ['shell'], login: ['shell'], register: ['shell'] } },
   '/wps/v2/wallets/balance': { source: 'wallet', affects: { home: ['shell'], 'game-center': ['shell'], login: ['shell'], register: ['shell'] } },
   '/wps/relay/PROMOFE_countUnclaimedRewards': { source: 'unclaimedRewards', affects: { home: ['quickNav', 'shell'] } },
   '/wps/relay/MCSFE_getFavoriteGamesList': { source: 'favourites', affects: { home: ['favourites'] } },
   '/wps/relay/MCSFE_getFavoriteGames': { source: 'favouriteIds', affects: { home: ['favourites', 'recent', 'games'], 'game-center': ['entrance'] } },
   '/wps/relay/GCS_recentGame': { source: 'recentGames', affects: { home: ['recent'] } },
+  // The app download promotion's gift on the download bar and in the download pop-up.
+  '/wps/relay/MCSFE_getMerchantAvailablePromotions': { source: 'merchantPromotions', affects: { home: ['downloadBar', 'popups'] } },
+  // The contract check (member0 is type 0: it runs; the matrix gives it a pending request, shown in a pop-up).
+  '/wps/member/info/funds/consolidated': { source: 'consolidated', affects: { home: ['popups'] } },
 }
+
+/**
+ * Sources that can only start once the platform's status and the member are known (the contract check needs the
+ * agent policy flag and the member type): a status that takes the whole deadline leaves them none, so they may be
+ * degraded too, changing only these parts.
+ */
+export const AFTER_STATUS: Readonly<Record<string, readonly string[]>> = { consolidated: ['popups'] }
 
 export const STATUS = '/wps/system/status'
 
@@ -31,12 +43,13 @@ const VENDORS = '/wps/relay/GCSGAME_getVassGameType'
 const HOT = '/wps/relay/GCSGAME_hotGamesV2'
 const SETTINGS = '/wps/system/setting/register'
 const MEMBER = ['/wps/member/info', '/wps/v2/wallets/balance']
+const APP_PROMOTION = '/wps/relay/MCSFE_getMerchantAvailablePromotions'
 
 /** The platform calls (besides the status) each screen makes for each viewer, caches off. */
 export const CALLS: Readonly<Record<Viewer, Readonly<Record<ScreenId, readonly string[]>>>> = {
-  visitor: { home: [ANN, LIVE, VENDORS, HOT], 'game-center': [VENDORS, HOT], login: [SETTINGS], register: [SETTINGS] },
+  visitor: { home: [ANN, LIVE, VENDORS, HOT, APP_PROMOTION], 'game-center': [VENDORS, HOT], login: [SETTINGS], register: [SETTINGS] },
   member: {
-    home: [ANN, LIVE, VENDORS, HOT, '/wps/relay/PROMOFE_countUnclaimedRewards', '/wps/relay/MCSFE_getFavoriteGamesList', '/wps/relay/MCSFE_getFavoriteGames', '/wps/relay/GCS_recentGame', ...MEMBER],
+    home: [ANN, LIVE, VENDORS, HOT, APP_PROMOTION, '/wps/member/info/funds/consolidated', '/wps/relay/PROMOFE_countUnclaimedRewards', '/wps/relay/MCSFE_getFavoriteGamesList', '/wps/relay/MCSFE_getFavoriteGames', '/wps/relay/GCS_recentGame', ...MEMBER],
     'game-center': [VENDORS, HOT, '/wps/relay/MCSFE_getFavoriteGames', ...MEMBER],
     login: [SETTINGS, ...MEMBER],
     register: [SETTINGS, ...MEMBER],

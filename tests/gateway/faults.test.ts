@@ -25,7 +25,7 @@ describe('GET /api/screen with a failing platform', () => {
     expect(s.degraded).toContain('announcements')
     const ticker = s.blocks.find((b) => b.type === 'noticeTicker')
     expect(ticker).toMatchObject({ status: 'degraded', props: { items: [], emptyText: 'No announcement' } })
-    expect(s.blocks.map((b) => b.type)).toEqual(['noticeTicker', 'bannerCarousel', 'quickNav', 'gameBlock', 'floatingService'])
+    expect(s.blocks.map((b) => b.type)).toEqual(['downloadBar', 'noticeTicker', 'bannerCarousel', 'quickNav', 'gameBlock', 'floatingService'])
     expect(s.blocks.filter((b) => b.type !== 'noticeTicker' && b.type !== 'bannerCarousel').every((b) => b.status === 'ok')).toBe(true)
     const warn = t.logs.find((l) => l.msg === 'block degraded' && l.blockId === 'ticker')
     expect(warn).toMatchObject({ screenId: 'home', source: 'announcements' })
@@ -37,14 +37,14 @@ describe('GET /api/screen with a failing platform', () => {
     expect(s.degraded).toEqual(['hotGames'])
     const games = s.blocks.find((b) => b.type === 'gameBlock')
     expect(games?.type === 'gameBlock' && games.props.tabs.map((tab) => tab.id)).not.toContain('HOT')
-    expect(s.blocks).toHaveLength(5)
+    expect(s.blocks).toHaveLength(6)
   })
 
   it('hides a block whose layout says hide when its data fails', async () => {
     await t.control('/__sim/faults', { endpoint: '/wps/relay/GCSGAME_getVassGameType', kind: 'error' })
     await t.control('/__sim/faults', { endpoint: '/wps/relay/GCSGAME_hotGamesV2', kind: 'error' })
     const s = ScreenResponseSchema.parse((await t.request().get('/api/screen').query({ path: '/m/home' })).body)
-    expect(s.blocks.map((b) => b.type)).toEqual(['noticeTicker', 'bannerCarousel', 'quickNav', 'floatingService'])
+    expect(s.blocks.map((b) => b.type)).toEqual(['downloadBar', 'noticeTicker', 'bannerCarousel', 'quickNav', 'floatingService'])
   })
 
   it('shares platform calls between concurrent screens: 20 visitors, one call per endpoint', async () => {
@@ -55,7 +55,7 @@ describe('GET /api/screen with a failing platform', () => {
     expect(new Set(answers.map((a) => a.text)).size).toBe(1)
     const { calls } = (await (await fetch(`${t.sim.url}/__sim/stats`)).json()) as { calls: Record<string, number> }
     expect(Object.values(calls).every((n) => n === 1)).toBe(true)
-    expect(Object.keys(calls)).toHaveLength(5)
+    expect(Object.keys(calls)).toHaveLength(6)
   })
 
   it('answers 503 GW_UPSTREAM_UNAVAILABLE when the platform is unreachable', async () => {

@@ -45,7 +45,7 @@ describe('layouts/screens/home.json while the gateway runs', () => {
       }),
     )
     const s = await home()
-    expect(s.blocks.map((b) => b.type)).toEqual(['floatingService', 'gameBlock', 'quickNav', 'bannerCarousel'])
+    expect(s.blocks.map((b) => b.type)).toEqual(['floatingService', 'gameBlock', 'quickNav', 'bannerCarousel', 'downloadBar'])
     const nav = s.blocks.find((b) => b.type === 'quickNav')
     expect(nav?.type === 'quickNav' && nav.props.items[0]?.label).toBe('Top picks')
   })
@@ -74,6 +74,6 @@ describe('layouts/screens/home.json while the gateway runs', () => {
 
   it('takes the file again once it is fixed', async () => {
     await save(original)
-    expect((await home()).blocks.map((b) => b.type)).toEqual(['noticeTicker', 'bannerCarousel', 'quickNav', 'gameBlock', 'floatingService'])
+    expect((await home()).blocks.map((b) => b.type)).toEqual(['downloadBar', 'noticeTicker', 'bannerCarousel', 'quickNav', 'gameBlock', 'floatingService'])
   })
 })

@@ -44,8 +44,8 @@ describe('GET /api/screen for the member centre and the money routes', () => {
     ['/m/member/home', 'You are playing as a trial user. Register now to use the member centre.'],
   ])('%s refuses a trial user as the seeds say, with a way to register', async (path, message) => {
     const s = await screen(await member('trial4'), path)
-    const notice = s.blocks.find((b) => b.type === 'entryList')
-    expect(s.blocks.map((b) => b.type)).toEqual(['entryList'])
+    const notice = s.blocks.find((b) => b.type === 'menuList')
+    expect(s.blocks.map((b) => b.type)).toEqual(['menuList'])
     expect(notice?.props).toMatchObject({ message, entries: expect.arrayContaining([expect.objectContaining({ id: 'register', action: { type: 'navigate', to: '/m/register' } })]) })
   })
 
@@ -65,7 +65,7 @@ describe('GET /api/screen for the member centre and the money routes', () => {
     if (shortcuts?.type !== 'quickNav') throw new Error('no shortcuts')
     expect(shortcuts.props.items.map((i) => i.id)).toEqual(['bettingRecord', 'messages', 'promotions', 'invite', 'rebate', 'password'])
     const profile = s.blocks[2]
-    if (profile?.type !== 'entryList') throw new Error('no profile')
+    if (profile?.type !== 'menuList') throw new Error('no profile')
     expect(profile.props.entries.map((e) => [e.id, e.value, e.edit?.field])).toEqual([
       ['account', 'member0', undefined],
       ['nickname', 'Lucky Lee', 'nickname'],

@@ -28,6 +28,7 @@ describe('resolveScreen', () => {
   it('binds every home block from the platform fixtures for a visitor, without any member call', async () => {
     const { response, calls, memoKey } = await resolve(visitor)
     expect(response.blocks.map((b) => [b.type, b.status])).toEqual([
+      ['downloadBar', 'ok'],
       ['noticeTicker', 'ok'],
       ['bannerCarousel', 'ok'],
       ['quickNav', 'ok'],
@@ -35,7 +36,7 @@ describe('resolveScreen', () => {
       ['floatingService', 'ok'],
     ])
     expect(calls.some((c) => c.token !== undefined)).toBe(false)
-    expect(new Set(calls.map((c) => c.name))).toEqual(new Set(['systemStatus', 'announcements', 'liveModels', 'vendorGameTypes', 'hotGames']))
+    expect(new Set(calls.map((c) => c.name))).toEqual(new Set(['systemStatus', 'announcements', 'liveModels', 'vendorGameTypes', 'hotGames', 'merchantPromotions']))
     expect(memoKey).toBeTruthy()
   })
 
@@ -101,7 +102,7 @@ describe('resolveScreen', () => {
   it('gives a member the formatted balance and asks the platform with the member token', async () => {
     const { response, calls, memoKey } = await resolve(member, { memberInfo, walletBalance: wallet, unclaimedRewards: { count: 150 } })
     expect(response.shell.topBanner?.member).toEqual({ name: 'Lucky Lee', balance: '9,876,543', vip: 'VIP3', currencySymbol: '￥' })
-    expect(calls.filter((c) => c.token === 'token-1').map((c) => c.name).sort()).toEqual(['favouriteIds', 'favouriteList', 'memberInfo', 'recentGames', 'unclaimedRewards', 'walletBalance'])
+    expect(calls.filter((c) => c.token === 'token-1').map((c) => c.name).sort()).toEqual(['consolidated', 'favouriteIds', 'favouriteList', 'memberInfo', 'recentGames', 'unclaimedRewards', 'walletBalance'])
     const nav = response.blocks.find((b) => b.type === 'quickNav')
     expect(nav?.type === 'quickNav' && nav.props.items.find((i) => i.id === 'rewardCentre')?.badge).toBe(150)
     expect(memoKey).toBeUndefined()

@@ -26,11 +26,11 @@ function block<T extends ResolvedBlock['type']>(s: ScreenResponse, type: T): Ext
 }
 
 describe('GET /api/screen', () => {
-  it('answers the home screen for a visitor with the five home block types, all bound', async () => {
+  it('answers the home screen for a visitor with the six home block types, all bound', async () => {
     const s = await screen('/m/home')
     expect(s.screen).toBe('home')
     expect(s.viewer).toEqual({ role: 'visitor', loggedIn: false })
-    expect(s.blocks.map((b) => b.type)).toEqual(['noticeTicker', 'bannerCarousel', 'quickNav', 'gameBlock', 'floatingService'])
+    expect(s.blocks.map((b) => b.type)).toEqual(['downloadBar', 'noticeTicker', 'bannerCarousel', 'quickNav', 'gameBlock', 'floatingService'])
     expect(s.blocks.every((b) => b.status === 'ok')).toBe(true)
     expect(block(s, 'noticeTicker').props.items.length).toBeGreaterThan(0)
     expect(block(s, 'bannerCarousel').props).toMatchObject({ autoplayMs: 5000, loop: true })
@@ -39,7 +39,7 @@ describe('GET /api/screen', () => {
     expect(games.tabs[0]?.games.length).toBeGreaterThan(0)
     expect(games.tabs.map((tab) => tab.id)).toEqual(expect.arrayContaining(['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS']))
     expect(games.viewAll.action).toEqual({ type: 'navigate', to: '/m/gameList' })
-    expect(s.shell.topBanner?.buttons.map((b) => b.id)).toEqual(['login', 'register'])
+    expect(s.shell.topBanner?.buttons.map((b) => b.id)).toEqual(['login', 'register', 'appDownload'])
     expect(s.shell.header.visible).toBe(false)
   })
 
@@ -79,7 +79,7 @@ describe('GET /api/screen', () => {
     expect(s.viewer).toEqual({ role: 'member', loggedIn: true })
     expect(s.shell.topBanner?.member).toEqual({ name: 'Lucky Lee', balance: '1,234,567', vip: 'VIP3', currencySymbol: '￥' })
     expect(s.shell.topBanner?.tap).toEqual({ type: 'navigate', to: '/m/member/home' })
-    expect(s.shell.topBanner?.buttons.map((b) => b.id)).toEqual(['deposit', 'logout'])
+    expect(s.shell.topBanner?.buttons.map((b) => b.id)).toEqual(['deposit', 'logout', 'appDownload'])
     expect(s.shell.topBanner?.buttons.find((b) => b.id === 'logout')?.action).toMatchObject({ type: 'confirm', text: 'Are you sure you want to log out?', then: [{ type: 'logout' }] })
     expect(s.shell.bottomMenu.items.map((i) => i.id)).toEqual(['home', 'invite', 'deposit', 'promotions', 'memberCentre'])
     expect(s.shell.bottomMenu.items.find((i) => i.id === 'memberCentre')?.action).toEqual({ type: 'navigate', to: '/m/member/home' })
@@ -91,9 +91,20 @@ describe('GET /api/screen', () => {
     const agent = t.request()
     await login(agent, ACCOUNTS.member1)
     const s = await screen('/m/home', agent)
+    // Type 1 is one of the brand's agent types: with the agent policy on, member1 is an agent.
+    expect(s.viewer).toEqual({ role: 'agent', loggedIn: true })
     expect(s.shell.bottomMenu.items.map((i) => i.id)).toContain('notice')
     expect(s.shell.bottomMenu.items.map((i) => i.id)).not.toContain('invite')
     expect(s.shell.topBanner?.member).toMatchObject({ name: 'member1', vip: 'VIP1' })
+  })
+
+  it('makes types 1 and 2 plain members while the agent policy is off, Notice still shown', async () => {
+    await t.control('/__sim/flags', { AGENTPOLICY3: false })
+    const agent = t.request()
+    await login(agent, ACCOUNTS.member2)
+    const s = await screen('/m/home', agent)
+    expect(s.viewer).toEqual({ role: 'member', loggedIn: true })
+    expect(s.shell.bottomMenu.items.map((i) => i.id)).toContain('notice')
   })
 
   it('gives a trial user the register prompt on the member centre and refuses the deposit shortcut', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Condition, ServerFacts } from '../../schemas/conditions.ts'
 import { evaluateClientCondition, foldCondition, roleOf } from '../../schemas/conditions.ts'
 
-const visitor: ServerFacts = { role: 'visitor', memberType: null, loggedIn: false, flags: { CASHBACK3: true, CBS3: false }, status: 0, language: 'EN', device: 'ios', merchant: 'sim88' }
+const visitor: ServerFacts = { role: 'visitor', memberType: null, loggedIn: false, flags: { CASHBACK3: true, CBS3: false }, status: 0, language: 'EN', device: 'ios', merchant: 'sim88', appLinks: ['android', 'mobileconfig'], contractCheck: false }
 const member1: ServerFacts = { ...visitor, role: 'member', memberType: 1, loggedIn: true }
 
 describe('foldCondition', () => {
@@ -23,6 +23,13 @@ describe('foldCondition', () => {
     ['any of nothing', { op: 'any', of: [] }, visitor, false],
     ['all with one false', { op: 'all', of: [{ op: 'loggedIn' }, { op: 'flag', name: 'CASHBACK3' }] }, visitor, false],
     ['any with one true', { op: 'any', of: [{ op: 'loggedIn' }, { op: 'flag', name: 'CASHBACK3' }] }, visitor, true],
+    ['a named download link the platform lists', { op: 'appLink', kind: 'android' }, visitor, true],
+    ['a named download link the platform lacks', { op: 'appLink', kind: 'ios' }, visitor, false],
+    ['a link for an iPhone: the profile counts', { op: 'appLink' }, visitor, true],
+    ['a link for an Android phone', { op: 'appLink' }, { ...visitor, device: 'android', appLinks: ['ios'] }, false],
+    ['a link for another device: any', { op: 'appLink' }, { ...visitor, device: 'other', appLinks: ['ios'] }, true],
+    ['no link at all', { op: 'appLink' }, { ...visitor, device: 'other', appLinks: [] }, false],
+    ['the contract check', { op: 'contractCheck' }, { ...member1, role: 'agent', contractCheck: true }, true],
   ])('decides %s on the server', (_name, cond, facts, expected) => {
     expect(foldCondition(cond, facts)).toBe(expected)
   })
@@ -44,7 +51,7 @@ describe('foldCondition', () => {
 })
 
 describe('evaluateClientCondition', () => {
-  const facts = { standalone: true, nativeApp: false, iosNotSafari: false, hideDownloadBar: false }
+  const facts = { standalone: true, nativeApp: false, iosNotSafari: false, hideDownloadBar: false, ios: true, iosOld: false, iosNoWebApp: false, webClip: false }
   it('evaluates a residue with the browser facts', () => {
     expect(evaluateClientCondition({ op: 'not', cond: { op: 'any', of: [{ op: 'client', fact: 'standalone' }, { op: 'client', fact: 'nativeApp' }] } }, facts)).toBe(false)
     expect(evaluateClientCondition({ op: 'client', fact: 'nativeApp' }, facts)).toBe(false)
@@ -55,6 +62,7 @@ describe('evaluateClientCondition', () => {
 })
 
 describe('roleOf', () => {
+  const policy = { types: [1, 2, 41, 42], on: true }
   it.each([
     [null, 'visitor'],
     [0, 'member'],
@@ -62,11 +70,27 @@ describe('roleOf', () => {
     [2, 'member'],
     [4, 'trial'],
     [40, 'trial'],
+    [41, 'trial'],
     [99, 'trial'],
-  ] as const)('maps member type %s to %s', (type, role) => {
+  ] as const)('maps member type %s to %s without an agent policy', (type, role) => {
     expect(roleOf(type)).toBe(role)
   })
-  it('maps agent types when the policy names them', () => {
-    expect(roleOf(41, [41, 42])).toBe('agent')
+  it.each([
+    [0, 'member'],
+    [1, 'agent'],
+    [2, 'agent'],
+    [41, 'agent'],
+    [42, 'agent'],
+    [40, 'trial'],
+    [4, 'trial'],
+  ] as const)('maps member type %s to %s while the agent policy lists 1, 2, 41 and 42', (type, role) => {
+    expect(roleOf(type, policy)).toBe(role)
+  })
+  it('makes no agent while the policy flag is off, whatever the types', () => {
+    expect(roleOf(1, { ...policy, on: false })).toBe('member')
+    expect(roleOf(41, { ...policy, on: false })).toBe('trial')
+  })
+  it('never makes the trial type an agent', () => {
+    expect(roleOf(4, { types: [4], on: true })).toBe('trial')
   })
 })

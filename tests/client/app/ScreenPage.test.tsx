@@ -45,7 +45,11 @@ describe('ScreenPage', () => {
     expect(url).toBe('/api/screen?path=%2Fm%2Fhome&lang=EN')
     const capabilities = (init?.headers as Record<string, string>)['x-client-blocks']
     expect(capabilities?.split(',').sort()).toEqual(
-      ['bannerCarousel', 'floatingService', 'form', 'gameBlock', 'gameEntrance', 'gameStrip', 'lotteryFrame', 'lotteryPanel', 'noticeTicker', 'quickNav', 'statusNotice'],
+      [
+        'appDownload', 'bannerCarousel', 'contract', 'depositPanel', 'downloadBar', 'entryList', 'floatingService', 'form', 'gameBlock', 'gameEntrance', 'gameStrip',
+        'lotteryFrame', 'lotteryPanel', 'memberSummary', 'menuList', 'noticeTicker', 'promotionDetail', 'quickNav', 'rebatePanel', 'recordList', 'referralCard',
+        'statusNotice', 'withdrawPanel',
+      ],
     )
   })
 

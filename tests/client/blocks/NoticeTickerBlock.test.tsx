@@ -35,6 +35,23 @@ describe('NoticeTickerBlock', () => {
     renderWithProviders(<NoticeTickerBlock id="ticker" props={props} status="degraded" />, { onAction: vi.fn(async () => undefined) })
     expect(screen.getByText('No announcements')).toBeTruthy()
     expect(screen.queryByText(/Weekend reload bonus/)).toBeNull()
-    expect(screen.getByRole('button').className).toContain('is-degraded')
+    expect(screen.getByRole('button').parentElement?.className).toContain('is-degraded')
+  })
+
+  it('opens the download pop-up from both end icons, and leaves out an icon the phone rules out', () => {
+    const onAction = vi.fn(async () => undefined)
+    const open = { type: 'openPopup', id: 'downloadPopup' } as const
+    const icons = {
+      left: { id: 'tickerApp', label: 'Download app', icon: 'speaker', action: open },
+      right: { id: 'tickerDownload', label: 'Download app', icon: 'download', action: open, clientWhen: { op: 'client', fact: 'standalone' } },
+    } as const
+    renderWithProviders(<NoticeTickerBlock id="ticker" props={{ ...props, icons }} status="ok" />, { onAction })
+    const buttons = screen.getAllByRole('button', { name: 'Download app' })
+    // jsdom is no installed web app: the right icon, shown only there, is left out.
+    expect(buttons).toHaveLength(1)
+    fireEvent.click(buttons[0] as HTMLElement)
+    expect(onAction).toHaveBeenCalledWith(open)
+    fireEvent.click(screen.getByText(/Weekend reload bonus/))
+    expect(onAction).toHaveBeenLastCalledWith({ type: 'navigate', to: '/m/notice' })
   })
 })

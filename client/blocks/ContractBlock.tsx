@@ -1,0 +1,79 @@
+import { useState } from 'react'
+import type { Action } from '../../schemas/actions.ts'
+import { useOnAction } from '../actions/actionContext.ts'
+import type { BlockProps } from './types.ts'
+import './EntryListBlock.css'
+import './ContractBlock.css'
+
+/** An agent's pending contract of one kind: the terms per game type and the answers its request allows. */
+export default function ContractBlock({ id, props, status }: BlockProps<'contract'>) {
+  const onAction = useOnAction()
+  const [busy, setBusy] = useState(false)
+  // One answer at a time: the buttons stay disabled until the gateway has answered.
+  const answer = async (action: Action) => {
+    if (busy) return
+    setBusy(true)
+    try {
+      await onAction(action)
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <section className="block contract" data-block={id}>
+      <p className={status === 'degraded' ? 'contract__intro is-failed' : 'contract__intro'}>{props.intro}</p>
+      {props.groups.map((group) => (
+        <article key={group.id} className="contract__group" aria-label={group.label}>
+          <header className="contract__head">
+            <h2 className="contract__game">{group.label}</h2>
+            <span className="entry__badge entry__badge--warning">{group.status}</span>
+          </header>
+          <div className="contract__scroll" data-no-back-swipe="">
+            <table className="contract__table">
+              <thead>
+                <tr>
+                  {group.columns.map((column) => (
+                    <th key={column} scope="col">
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {group.rows.map((row, index) => (
+                  <tr key={index}>
+                    {row.map((cell, i) => (
+                      <td key={i}>{cell}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {group.actions.length > 0 && (
+            <div className="contract__actions">
+              {group.actions.map((a) => (
+                <button key={a.label} type="button" className={a.primary ? 'btn btn--primary' : 'btn btn--ghost'} disabled={busy} onClick={() => void answer(a.action)}>
+                  {a.label}
+                </button>
+              ))}
+            </div>
+          )}
+        </article>
+      ))}
+      {props.terms.lines.length > 0 && (
+        <section className="contract__terms" aria-label={props.terms.title}>
+          <h2 className="contract__terms-title">{props.terms.title}</h2>
+          {props.terms.lines.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </section>
+      )}
+      {props.back && (
+        <button type="button" className="btn btn--ghost btn--block" onClick={() => void onAction(props.back!.action)}>
+          {props.back.label}
+        </button>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,43 @@
+import type { Action } from '../../schemas/actions.ts'
+import type { EntryCard } from '../../schemas/blocks/entryList.ts'
+import type { RewardTicket } from '../../schemas/upstream/index.ts'
+import type { Translate } from '../context/texts.ts'
+import { amountText, dayText } from './dates.ts'
+
+export const REWARD_TABS = ['unclaimed', 'claimed'] as const
+export type RewardTab = (typeof REWARD_TABS)[number]
+
+export type RewardCardContext = { t: Translate; rewrite: (action: Action) => Action | null }
+
+function lines(ticket: RewardTicket, tab: RewardTab, t: Translate): string[] {
+  const out: string[] = []
+  if (ticket.amount !== undefined) out.push(`${t({ t: 'reward_amount' })} ${amountText(ticket.amount)}`)
+  if (tab === 'claimed' && ticket.claimedAt !== undefined) out.push(`${t({ t: 'reward_claimed_on' })} ${dayText(ticket.claimedAt)}`)
+  if (tab === 'unclaimed' && ticket.expiresAt !== undefined) out.push(`${t({ t: 'reward_expires' })} ${dayText(ticket.expiresAt)}`)
+  return out
+}
+
+/**
+ * A reward ticket: unclaimed ones carry a claim button unless a condition is still open (S28 claims only tickets
+ * without `conditionStatus`); the claim needs a real account (a trial user is told `free_reject`).
+ */
+export function rewardCard(ticket: RewardTicket, tab: RewardTab, ctx: RewardCardContext): EntryCard {
+  const { t } = ctx
+  const card: EntryCard = {
+    id: ticket.transactionId,
+    title: ticket.name ?? ticket.type ?? t({ t: 'reward_centre' }),
+    lines: lines(ticket, tab, t),
+    badge: tab === 'claimed' ? { text: t({ t: 'promo_state_claimed' }), tone: 'muted' } : { text: t({ t: 'reward_unclaimed' }), tone: 'accent' },
+  }
+  if (tab === 'claimed') return card
+  if (ticket.conditions.length > 0) return { ...card, note: ticket.conditions.join(' · ') }
+  const claim = ctx.rewrite({ type: 'call', name: 'claimReward', body: { transactionId: ticket.transactionId }, requires: 'realAccount' })
+  return claim ? { ...card, button: { label: t({ t: 'promo_state_claim' }), action: claim } } : card
+}
+
+export function rewardTabs(unclaimed: number | undefined, claimed: number | undefined, t: Translate) {
+  return [
+    { id: 'unclaimed', label: t({ t: 'reward_tab_unclaimed' }), ...(unclaimed !== undefined ? { count: unclaimed } : {}) },
+    { id: 'claimed', label: t({ t: 'reward_tab_claimed' }), ...(claimed !== undefined ? { count: claimed } : {}) },
+  ]
+}
