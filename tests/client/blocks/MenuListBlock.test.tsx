@@ -17,7 +17,7 @@ const PROPS: Props = {
   entries: [
     { id: 'account', label: 'Account', icon: 'user', value: 'member0' },
     { id: 'nickname', label: 'Nickname', icon: 'user', value: 'Lucky Lee', edit: { field: 'nickname', value: 'Lucky Lee', inputMode: 'text' } },
-    { id: 'deposit', label: 'Deposit', icon: 'wallet', action: { type: 'navigate', to: '/m/voucherCenter' } },
+    { id: 'deposit', label: 'Deposit', icon: 'deposit', action: { type: 'navigate', to: '/m/voucherCenter' } },
   ],
 }
 
