@@ -136,7 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onEvent: ({ level, msg, ...detail }) => app.log[level](detail, msg),
   })
   app.decorate('upstream', upstream)
-  app.decorate('attempts', deps.attemptStore ?? new MemoryAttemptStore())
+  app.decorate('attempts', deps.attemptStore ?? shared?.attempts ?? new MemoryAttemptStore())
   const layouts = new LayoutStore(config.layoutsDir, app.log)
   await layouts.load()
   if (deps.watchLayouts !== false) layouts.watch()

@@ -47,6 +47,7 @@ export const GwErrors = {
   overBalance: gwError('GW_MONEY_OVER_BALANCE', '%s'),
   attemptStale: gwError('GW_MONEY_ATTEMPT_STALE', '%s'),
   attemptUsed: gwError('GW_MONEY_ATTEMPT_USED', '%s'),
+  moneyUnavailable: gwError('GW_MONEY_UNAVAILABLE', '%s'),
   withdrawPasswordInvalid: gwError('GW_WITHDRAW_PASSWORD_INVALID', '%s'),
   withdrawPasswordNotSet: gwError('GW_WITHDRAW_PASSWORD_NOT_SET', '%s'),
   withdrawPasswordExists: gwError('GW_WITHDRAW_PASSWORD_EXISTS', '%s'),

@@ -40,7 +40,7 @@ async function firstDeposit(request: FastifyRequest, member: RealMember, key: st
   const settings = await request.server.upstream.call(endpoints.depositSettings, { token: member.token }).catch(() => undefined)
   if (settings?.totalDepositSuccessCount !== 1) return []
   const mine = `${key}.${newAttemptKey()}`
-  const claimed = await request.server.attempts.point(`conversion:firstDeposit:${member.owner}`, null, mine, CONVERSION_TTL_MS)
+  const claimed = await member.store.point(`conversion:firstDeposit:${member.owner}`, null, mine, CONVERSION_TTL_MS)
   return claimed === mine ? [{ type: 'conversion', event: 'firstDeposit' }] : []
 }
 
@@ -70,7 +70,7 @@ export const depositConfirm: ActionHandler<'depositConfirm'> = {
     const { orderNo, amount } = orderOf(member, deposited)
     const ctx = member.once('depositConfirm')
     const confirmKey = `${key}.confirm`
-    await request.server.attempts.swap(confirmKey, null, { key: confirmKey, owner: member.owner, kind: 'depositConfirm', state: 'open' }, 24 * 3_600_000)
+    await member.store.swap(confirmKey, null, { key: confirmKey, owner: member.owner, kind: 'depositConfirm', state: 'open' }, 24 * 3_600_000)
     const sent = await sendOnce<true>(ctx, confirmKey, {
       fingerprint: orderNo,
       send: async () => {

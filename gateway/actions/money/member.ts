@@ -3,10 +3,31 @@ import type { SessionCookie } from '../../context/session.ts'
 import type { Viewer } from '../../context/buildContext.ts'
 import type { Translate } from '../../context/texts.ts'
 import { GwErrors } from '../../errors.ts'
-import type { Attempt } from '../../context/attemptStore.ts'
+import type { Attempt, AttemptStore } from '../../context/attemptStore.ts'
 import type { OnceContext } from './once.ts'
 
-export type RealMember = { session: SessionCookie; token: string; viewer: Viewer; t: Translate; owner: string; once: (kind: Attempt['kind']) => OnceContext }
+export type RealMember = {
+  session: SessionCookie
+  token: string
+  viewer: Viewer
+  t: Translate
+  owner: string
+  store: AttemptStore
+  once: (kind: Attempt['kind']) => OnceContext
+}
+
+/** A store that cannot answer (the shared one while Redis is away) refuses the money action before anything is sent. */
+function guarded(store: AttemptStore, t: Translate): AttemptStore {
+  const refuse = (): never => {
+    throw new GwErrors.moneyUnavailable(t({ t: 'money_unavailable' }))
+  }
+  return {
+    get: (key) => store.get(key).catch(refuse),
+    swap: (key, expected, next, ttlMs) => store.swap(key, expected, next, ttlMs).catch(refuse),
+    point: (name, expected, key, ttlMs) => store.point(name, expected, key, ttlMs).catch(refuse),
+    pointer: (name) => store.pointer(name).catch(refuse),
+  }
+}
 
 /**
  * The member behind a money action: logged in, and a real account (seeds 000 §6: trial users get
@@ -19,8 +40,8 @@ export async function realMember(request: FastifyRequest): Promise<RealMember> {
   if (!viewer.session) throw new GwErrors.sessionEnded(t({ t: 'session_ended' }))
   if (viewer.facts.role === 'trial' || viewer.facts.role === 'visitor') throw new GwErrors.forbidden(t({ t: 'actual_account_required' }))
   const owner = `${merchant}:${session.u.toLowerCase()}`
-  const store = request.server.attempts
-  return { session, token: session.t, viewer, t, owner, once: (kind) => ({ store, owner, kind, t }) }
+  const store = guarded(request.server.attempts, t)
+  return { session, token: session.t, viewer, t, owner, store, once: (kind) => ({ store, owner, kind, t }) }
 }
 
 /** The site's own address for a path (a payment page sends the player back here). */

@@ -96,18 +96,26 @@ export async function sendOnce<R>(ctx: OnceContext, key: string, spec: SendSpec<
   return outcomeOf<R>(now.state === 'running' ? await settled(ctx, key) : now)
 }
 
+/**
+ * Records the outcome of a request that reached the platform. A store that fails now must not turn a sent withdrawal
+ * into an error: the attempt stays running, and whoever asks next finds it unknown and checks the platform's record.
+ */
+async function record(ctx: OnceContext, key: string, next: Attempt, ttlMs: number): Promise<void> {
+  await ctx.store.swap(key, 'running', next, ttlMs).catch(() => false)
+}
+
 async function run<R>(ctx: OnceContext, running: Attempt, spec: SendSpec<R>): Promise<Sent<R>> {
   try {
     const result = await spec.send()
-    await ctx.store.swap(running.key, 'running', { ...running, state: 'done', data: { ...running.data, result } }, KEPT_TTL_MS)
+    await record(ctx, running.key, { ...running, state: 'done', data: { ...running.data, result } }, KEPT_TTL_MS)
     return { state: 'done', result }
   } catch (error) {
     if (isRefusal(error)) {
-      await ctx.store.swap(running.key, 'running', { key: running.key, owner: running.owner, kind: running.kind, state: 'open' }, OPEN_TTL_MS)
+      await record(ctx, running.key, { key: running.key, owner: running.owner, kind: running.kind, state: 'open' }, OPEN_TTL_MS)
       throw error
     }
     const unknown: Attempt = { ...running, state: 'unknown' }
-    await ctx.store.swap(running.key, 'running', unknown, KEPT_TTL_MS)
+    await record(ctx, running.key, unknown, KEPT_TTL_MS)
     return { state: 'unknown', attempt: unknown }
   }
 }
