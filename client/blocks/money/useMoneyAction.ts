@@ -28,7 +28,9 @@ export function useMoneyAction<N extends ActionName>(name: N) {
         return { data: result.data }
       } catch (error) {
         const known = error instanceof GatewayError ? error : null
-        if (known?.code !== 'GW_AUTH_SESSION_ENDED') setFailure({ message: known?.userMessage ?? t('client_error_generic'), field: known?.field, code: known?.code ?? 'UNKNOWN' })
+        // A paused money store (5xx, so no message of its own) says that nothing was sent, which the generic error does not.
+        const fallback = known?.code === 'GW_MONEY_UNAVAILABLE' ? t('money_unavailable') : t('client_error_generic')
+        if (known?.code !== 'GW_AUTH_SESSION_ENDED') setFailure({ message: known?.userMessage ?? fallback, field: known?.field, code: known?.code ?? 'UNKNOWN' })
         return null
       } finally {
         setBusy(false)

@@ -81,4 +81,14 @@ describe('WithdrawPanelBlock', () => {
     expect(posted('withdraw')).toEqual([{ attempt: 'k'.repeat(24), amount: '5000', bankCardId: '7001', password: '246810' }])
     expect(onAction).not.toHaveBeenCalledWith(expect.objectContaining({ type: 'navigate' }))
   })
+
+  it('says nothing was sent when the gateway pauses money actions', async () => {
+    await show()
+    await ready()
+    fetchMock.mockResolvedValueOnce(jsonResponse({ error: { code: 'GW_MONEY_UNAVAILABLE', message: 'Internal' } }, 503))
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '200' } })
+    fireEvent.change(screen.getByLabelText('Withdrawal password'), { target: { value: '246810' } })
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Withdraw' })))
+    expect(await screen.findByText('Payments are paused for a moment. Nothing was sent; please try again shortly.')).toBeTruthy()
+  })
 })
