@@ -16,6 +16,7 @@ import { registerSessionRenewal } from './context/sessionCookie.ts'
 import { GwErrors } from './errors.ts'
 import { registerIdentity } from './identity/plugin.ts'
 import { LayoutStore } from './layouts/store.ts'
+import { configureViewerCalls } from './sources/viewerCalls.ts'
 import { LayoutSync } from './layouts/sync.ts'
 import type { ResolveDeps } from './resolve/resolveScreen.ts'
 import { actionRoutes } from './routes/actions.ts'
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   app.decorate('upstream', upstream)
   app.decorate('attempts', deps.attemptStore ?? shared?.attempts ?? new MemoryAttemptStore())
+  configureViewerCalls(upstream, config.memberCountsShareMs)
   const layouts = new LayoutStore(config.layoutsDir, app.log)
   await layouts.load()
   if (deps.watchLayouts !== false) layouts.watch()

@@ -56,6 +56,7 @@ const ConfigSchema = z.object({
   ANNOUNCEMENTS_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1500),
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).default(15_000),
   PUBLIC_CACHE_STALE_MS: z.coerce.number().int().min(0).default(300_000),
+  MEMBER_COUNTS_SHARE_MS: z.coerce.number().int().min(0).max(10_000).default(250),
   UPSTREAM_CONNECTIONS: z.coerce.number().int().min(1).max(4096).default(128),
   UPSTREAM_MAX_BYTES: z.coerce.number().int().min(1024).max(1024 ** 3).default(4 * 1024 * 1024),
   ACTION_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(8000),
@@ -101,6 +102,8 @@ export type GatewayConfig = {
   announcementsTimeoutMs: number
   publicCacheTtlMs: number
   publicCacheStaleMs: number
+  /** How long a member's unread counts and announcement list are shared between their requests (seeds: 250 ms). */
+  memberCountsShareMs: number
   upstreamConnections: number
   /** Byte cap of a platform answer, for endpoints that declare none. */
   upstreamMaxBytes: number
@@ -156,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     announcementsTimeoutMs: e.ANNOUNCEMENTS_TIMEOUT_MS,
     publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS,
     publicCacheStaleMs: e.PUBLIC_CACHE_STALE_MS,
+    memberCountsShareMs: e.MEMBER_COUNTS_SHARE_MS,
     upstreamConnections: e.UPSTREAM_CONNECTIONS,
     upstreamMaxBytes: e.UPSTREAM_MAX_BYTES,
     actionTimeoutMs: e.ACTION_TIMEOUT_MS,

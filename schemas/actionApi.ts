@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { ActionName } from './actionNames.ts'
 import { ActionSchema } from './actions.ts'
 import { FavouriteBodySchema, LaunchBodySchema, SessionInfoSchema } from './api.ts'
+import { LiveChatBodySchema, MarkReadBodySchema } from './content.ts'
 import { ApplyPromotionBodySchema, ClaimRewardBodySchema, ContractBodySchema, PromotionBodySchema } from './promoApi.ts'
 import {
   ChangePasswordBodySchema,
@@ -49,6 +50,8 @@ export const ACTIONS = {
   claimRebate: { body: NoBodySchema, data: ClaimRebateDataSchema },
   setProfile: { body: SetProfileBodySchema, data: NoDataSchema },
   cancelBet: { body: CancelBetBodySchema, data: NoDataSchema },
+  markRead: { body: MarkReadBodySchema, data: NoDataSchema },
+  liveChat: { body: LiveChatBodySchema, data: z.object({ url: z.string() }).describe('The chat page the browser goes to') },
   promotion: { body: PromotionBodySchema, data: z.object({ promotionId: z.string(), step: z.enum(['join', 'claim']) }) },
   applyPromotion: { body: ApplyPromotionBodySchema, data: z.object({ promotionId: z.string() }) },
   claimReward: { body: ClaimRewardBodySchema, data: z.object({ transactionId: z.string(), unclaimed: z.number().int().nonnegative().optional() }) },

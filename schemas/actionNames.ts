@@ -24,6 +24,8 @@ export const ACTION_NAMES = [
   'claimRebate',
   'setProfile',
   'cancelBet',
+  'markRead',
+  'liveChat',
   'promotion',
   'applyPromotion',
   'claimReward',

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { GameTypeSchema, VendorCodeSchema } from './codes.ts'
 import { ACTION_NAMES } from './actionNames.ts'
+import { STORED_CLIENT_FACTS } from './facts.ts'
 import { CS_TYPES } from './upstream/system.ts'
 import { TextSchema } from './text.ts'
 
@@ -23,6 +24,7 @@ const requires = z
 const base = {
   requires,
   refusal: TextSchema.optional().describe('Text shown to a trial user refused by requires: realAccount (default free_reject)'),
+  refusalMs: z.number().int().min(500).max(10_000).optional().describe('How long the refusal shows, in ms (default 2000; the message centre: 1000)'),
 }
 
 const token = (max: number) => z.string().regex(/^[\w.-]+$/, 'letters, digits, _ . -').max(max)
@@ -93,6 +95,25 @@ const simpleActions = [
   z
     .object({ ...base, type: z.literal('customerService'), csType: z.enum(CS_TYPES).describe('Resolved by the gateway to the platform link of this type') })
     .strict(),
+  z
+    .object({
+      ...base,
+      type: z.literal('resourceLink'),
+      resourceType: z.string().regex(/^[A-Za-z][\w-]{0,39}$/).describe('A link the platform lists in its status (TELEGRAM, WHATSAPP…): opened outside; hidden when not configured'),
+    })
+    .strict(),
+  z
+    .object({
+      ...base,
+      type: z.literal('liveChat'),
+      back: InternalPathSchema.optional().describe('Where the chat page sends the player back to (default /m/home)'),
+    })
+    .strict()
+    .describe('Opens the platform\'s live chat: a loading message, then the chat page in this tab'),
+  z
+    .object({ ...base, type: z.literal('setClientFact'), fact: z.enum(STORED_CLIENT_FACTS), value: z.boolean() })
+    .strict()
+    .describe('Remembers a device fact in the browser (e.g. that the announcement popup was closed)'),
 ] as const
 
 /** Every action but `confirm`: what a confirm runs once accepted. */
@@ -112,8 +133,8 @@ const ConfirmActionSchema = z
   .strict()
 
 /**
- * The closed set of actions. Layouts author them; the gateway rewrites `requires` and
- * `customerService` for the viewer, so the client receives neither.
+ * The closed set of actions. Layouts author them; the gateway rewrites `requires`, `customerService` and
+ * `resourceLink` for the viewer, so the client receives none of them.
  */
 const ActionUnionSchema = z.discriminatedUnion('type', [...simpleActions, ConfirmActionSchema]).meta({ id: 'Action' })
 export type Action = z.infer<typeof ActionUnionSchema>

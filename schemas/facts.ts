@@ -9,10 +9,16 @@ export type Device = (typeof DEVICES)[number]
 /**
  * Facts only the browser knows; they survive folding as `clientWhen`. `ios`: an iPhone, iPod or iPad (iPadOS shows
  * itself as a Mac to the server); `iosOld`: iOS below 12.4, which the app needs; `iosNoWebApp`: iOS below 11.3, which
- * cannot run the site as an installed web app; `webClip`: opened from the iOS profile's home-screen icon.
+ * cannot run the site as an installed web app; `webClip`: opened from the iOS profile's home-screen icon;
+ * `announcementPopupA` / `B`: the announcement popup of that type may show (local `SHELL_PU_A` / `SHELL_PU_B` holding
+ * `{ show }`, true until it was closed).
  */
-export const CLIENT_FACTS = ['standalone', 'nativeApp', 'iosNotSafari', 'hideDownloadBar', 'ios', 'iosOld', 'iosNoWebApp', 'webClip'] as const
+export const CLIENT_FACTS = ['standalone', 'nativeApp', 'iosNotSafari', 'hideDownloadBar', 'ios', 'iosOld', 'iosNoWebApp', 'webClip', 'announcementPopupA', 'announcementPopupB'] as const
 type ClientFact = (typeof CLIENT_FACTS)[number]
+
+/** Client facts kept in the browser's storage, which the `setClientFact` action may change. */
+export const STORED_CLIENT_FACTS = ['hideDownloadBar', 'announcementPopupA', 'announcementPopupB'] as const satisfies readonly ClientFact[]
+export type StoredClientFact = (typeof STORED_CLIENT_FACTS)[number]
 
 /** The app download links the platform lists (`info.resources`): the Android package, the iOS app, the iOS profile. */
 export const APP_LINK_KINDS = ['android', 'ios', 'mobileconfig'] as const

@@ -16,6 +16,10 @@ const PopupSchema = z
     blocks: z.array(AuthoredBlockSchema).default([]).describe('Blocks drawn inside the popup, e.g. a compact login form'),
     actions: z.array(z.object({ label: TextSchema, action: ActionSchema }).strict()).default([]),
     openOnLoad: z.boolean().default(false),
+    onClose: z
+      .array(ActionSchema)
+      .default([])
+      .describe('Run when the popup closes, however it was closed, once its closing animation is over (e.g. remember that it was seen)'),
   })
   .strict()
 

@@ -4,7 +4,9 @@ import { ConditionSchema } from './conditions.ts'
 import { IconSchema } from './icons.ts'
 import { TextSchema } from './text.ts'
 
-const BADGES = ['unclaimedRewards'] as const
+/** Counts an item may show: unclaimed rewards, unread announcements, unread inbox messages, unread chat messages. */
+const BADGES = ['unclaimedRewards', 'unreadAnnouncements', 'unreadInbox', 'unreadChat'] as const
+export type Badge = (typeof BADGES)[number]
 
 /** An item of a menu, the sidebar or quick navigation, as operators write it. */
 export const MenuItemSchema = z

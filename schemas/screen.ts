@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ActionSchema } from './actions.ts'
+import type { ResolvedBlock } from './blocks/index.ts'
 import { ResolvedBlockSchema } from './blocks/index.ts'
 import { ConditionSchema, RoleSchema } from './conditions.ts'
 import { ResolvedMenuItemSchema } from './menu.ts'
@@ -38,19 +39,22 @@ const ResolvedShellSchema = z.object({
 })
 export type ResolvedShell = z.infer<typeof ResolvedShellSchema>
 
-const ResolvedPopupSchema = z.object({
+// Screens hold blocks in two places (the page and its popups): spelled out twice, the declared type of the screen
+// schema passes what TypeScript serialises (TS7056), so both refer to the block type by name.
+const ResolvedPopupFields = z.object({
   id: z.string(),
   title: z.string(),
   body: z.string(),
   actions: z.array(z.object({ label: z.string(), action: ActionSchema })),
-  blocks: z.array(ResolvedBlockSchema).optional(),
   openOnLoad: z.boolean(),
+  onClose: z.array(ActionSchema).optional().describe('Run after the popup closed'),
   clientWhen: ConditionSchema.optional(),
 })
-export type ResolvedPopup = z.infer<typeof ResolvedPopupSchema>
+export type ResolvedPopup = z.infer<typeof ResolvedPopupFields> & { blocks?: ResolvedBlock[] | undefined }
+const ResolvedPopupSchema: z.ZodType<ResolvedPopup> = ResolvedPopupFields.extend({ blocks: z.array(ResolvedBlockSchema).optional() })
 
-/** What `GET /api/screen` answers. */
-export const ScreenResponseSchema = z.object({
+/** A screen answer but its blocks: what the page keeps when only some blocks are malformed. */
+export const ScreenFrameSchema = z.object({
   path: z.string(),
   route: z.string().describe('The route drawn: the path itself, the route it is an alias of, or home for a path the site does not have'),
   replaceAddress: z.string().optional().describe('The path is not one of the site: the browser shows this address (home) instead'),
@@ -60,7 +64,6 @@ export const ScreenResponseSchema = z.object({
   language: z.string(),
   viewer: z.object({ role: RoleSchema, loggedIn: z.boolean() }),
   shell: ResolvedShellSchema,
-  blocks: z.array(ResolvedBlockSchema),
   popups: z.array(ResolvedPopupSchema),
   degraded: z.array(z.string()).describe('Platform sources that failed for this answer'),
   statusAsOf: z.iso
@@ -69,4 +72,7 @@ export const ScreenResponseSchema = z.object({
     .describe("Set when the platform's status could not be read: the screen stands on the last good status, of this time"),
   notice: z.string().optional().describe('A message to show once, e.g. that the session ended'),
 })
-export type ScreenResponse = z.infer<typeof ScreenResponseSchema>
+export type ScreenResponse = z.infer<typeof ScreenFrameSchema> & { blocks: ResolvedBlock[] }
+
+/** What `GET /api/screen` answers. */
+export const ScreenResponseSchema: z.ZodType<ScreenResponse> = ScreenFrameSchema.extend({ blocks: z.array(ResolvedBlockSchema) })

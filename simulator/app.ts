@@ -8,6 +8,7 @@ import { sessionEndpoints } from './routes/session.ts'
 import { memberEndpoints } from './routes/member.ts'
 import { gameEndpoints } from './routes/games.ts'
 import { contentEndpoints } from './routes/content.ts'
+import { messageEndpoints } from './routes/messages.ts'
 import { favouriteEndpoints } from './routes/favourites.ts'
 import { launchEndpoints } from './routes/launch.ts'
 import { lotteryEndpoints } from './routes/lottery.ts'
@@ -63,6 +64,7 @@ const ENDPOINTS: readonly Endpoint[] = [
   ...memberEndpoints,
   ...gameEndpoints,
   ...contentEndpoints,
+  ...messageEndpoints,
   ...favouriteEndpoints,
   ...launchEndpoints,
   ...lotteryEndpoints,

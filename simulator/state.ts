@@ -6,6 +6,7 @@ import { seedMembers, type Member } from './data/members.ts'
 import { createIdentityState, type IdentityState } from './identity/store.ts'
 import { getRsaKey, type RsaKeyPair } from './crypto.ts'
 import { createMoneyState, type MoneyState } from './money/wallet.ts'
+import { createMessageState, type MessageState } from './messageState.ts'
 import { createPromoState, resetPromoState, type PromoState } from './promoState.ts'
 
 export type SimConfig = { seed: number; merchant: string; publicUrl: string }
@@ -69,6 +70,8 @@ export type SimState = {
   devices: Map<string, { login?: DeviceRecord; register?: DeviceRecord }>
   /** Wallets, cards, deposits, withdrawals, bets and rebates per member. */
   money: MoneyState
+  /** Announcement read marks, inboxes, chat counts, help overrides. */
+  messages: MessageState
   /** Promotions and their per-member states, reward tickets, agent contracts, download links. */
   promo: PromoState
 }
@@ -91,9 +94,11 @@ export function createState(config: SimConfig, now: () => number): SimState {
 }
 
 /** The parts of the state a reset replaces with fresh seed values. */
-function seededParts(): Pick<SimState, 'members' | 'identity' | 'flags' | 'status' | 'latencyMs' | 'variants' | 'content' | 'rsaKey' | 'devices' | 'money'> {
+function seededParts(): Pick<SimState, 'members' | 'identity' | 'flags' | 'status' | 'latencyMs' | 'variants' | 'content' | 'rsaKey' | 'devices' | 'messages' | 'money'> {
+  const members = seedMembers()
   return {
-    members: seedMembers(),
+    members,
+    messages: createMessageState(members),
     identity: createIdentityState(),
     flags: new Map<string, boolean>(DEFAULT_FLAGS),
     status: { maintenance: false, regionRestriction: false },
@@ -108,8 +113,9 @@ function seededParts(): Pick<SimState, 'members' | 'identity' | 'flags' | 'statu
 
 /**
  * Back to the seed: flags, status, faults, latency, sessions, members, identity state (captchas, sliders, SMS
- * codes, mails, registration rules, slider requirement), answer variants, content overrides, the RSA key,
- * device records, wallets, promotions, reward tickets, contracts, download links and call counts; hung requests are dropped.
+ * codes, mails, registration rules, slider requirement), answer variants, content overrides, read marks, inboxes
+ * and chat counts, the RSA key, device records, wallets, promotions, reward tickets, contracts, download links and
+ * call counts; hung requests are dropped.
  */
 export function resetState(state: SimState): void {
   Object.assign(state, seededParts())

@@ -29,6 +29,7 @@ export const VARIANTS: Catalogue = {
     numericNodeId: 'game banners with a numeric nodeId (S12)',
     nullContent: 'notices whose content is null, with a title',
   },
+  '/wps/relay/EMFE_getInboxUnreadCount': { countObject: '{ count } instead of the bare number (S6 reads count, unread or total)' },
   '/wps/relay/GCSGAME_gameList': GAME_NAMES,
   '/wps/relay/GCSGAME_hotGamesV2': GAME_NAMES,
   '/wps/relay/GCSGAME_getVassGameType': { emptyLists: 'every vendor entry list empty, { RNG: { JL: [], PG: [] } } (S1)' },

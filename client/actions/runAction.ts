@@ -1,6 +1,7 @@
 import type { Action } from '../../schemas/actions.ts'
 import type { ActionResultOf } from '../../schemas/actionApi.ts'
 import type { ActionName } from '../../schemas/actionNames.ts'
+import type { StoredClientFact } from '../../schemas/facts.ts'
 import type { Text } from '../../schemas/text.ts'
 import { GatewayError } from '../api/gatewayError.ts'
 import { trackConversionOnce } from '../lib/conversion.ts'
@@ -40,6 +41,10 @@ export type ActionDeps = {
   refreshScreens: () => Promise<unknown>
   /** Drops what the page kept of the session: session storage, the trial name; auto-login off. */
   forgetSession: () => void
+  /** Remembers a device fact in the browser's storage. */
+  setClientFact: (fact: StoredClientFact, value: boolean) => void
+  /** The theme on show (the live chat's header takes its colour). */
+  currentTheme: () => 'dark' | 'light'
   /** A layout text: literal, or `{ t }` looked up in the chrome texts. */
   text: (value: Text) => string
 }
@@ -50,10 +55,16 @@ const FAVOURITE_TOAST_MS = 10_000
 const CONFLICT = 409
 const LOGOUT_TOAST_MS = 9_999_000
 const ERROR_TOAST_MS = 3000
+/** Seeds 001 §4 Live chat: a loading message (9999 s), the chat URL, then after about 500 ms the chat page. */
+const CHAT_TOAST_MS = 9_999_000
+const CHAT_REDIRECT_MS = 500
+/** The loading message stays while the chat page loads; after this it goes (the tab may come back from history). */
+const CHAT_TOAST_AFTER_MS = 3000
 
 /** Browser pieces of ActionDeps. */
-export function browserDeps(): Pick<ActionDeps, 'historyLength' | 'historyBack' | 'scrollToTop' | 'openWindow' | 'openHere' | 'forgetSession'> {
+export function browserDeps(): Pick<ActionDeps, 'historyLength' | 'historyBack' | 'scrollToTop' | 'openWindow' | 'openHere' | 'forgetSession' | 'currentTheme'> {
   return {
+    currentTheme: () => (document.documentElement.dataset.theme === 'light' ? 'light' : 'dark'),
     forgetSession: () => {
       writeStored('autoLogin', '0')
       try {
@@ -131,6 +142,23 @@ async function toggleFavourite(action: Extract<Action, { type: 'toggleFavourite'
   deps.dismissToast(toast)
   deps.setFavourite(action.game.nodeId, on)
   await runAll(then, deps)
+}
+
+async function liveChat(action: Extract<Action, { type: 'liveChat' }>, deps: ActionDeps): Promise<void> {
+  const toast = deps.showToast(deps.text({ t: 'chat_loading' }), CHAT_TOAST_MS)
+  let then: readonly Action[]
+  try {
+    const result = await deps.callGateway('liveChat', { ...(action.back ? { back: action.back } : {}), theme: deps.currentTheme() })
+    then = result.then ?? []
+  } catch (error) {
+    report({ kind: 'actionFailed', action: 'liveChat', message: String(error) })
+    deps.dismissToast(toast)
+    if (!(error instanceof GatewayError && error.code === 'GW_AUTH_SESSION_ENDED')) deps.showToast(failureText(error, deps), ERROR_TOAST_MS)
+    return
+  }
+  await new Promise((resolve) => setTimeout(resolve, CHAT_REDIRECT_MS))
+  await runAll(then, deps)
+  setTimeout(() => deps.dismissToast(toast), CHAT_TOAST_AFTER_MS)
 }
 
 async function logout(deps: ActionDeps): Promise<void> {
@@ -221,9 +249,15 @@ export async function runAction(action: Action, deps: ActionDeps): Promise<void>
     case 'conversion':
       trackConversionOnce(action.event)
       return
+    case 'liveChat':
+      return liveChat(action, deps)
+    case 'setClientFact':
+      deps.setClientFact(action.fact, action.value)
+      return
     case 'customerService':
-      // The gateway resolves it to the platform's link; receiving it means the layout was not resolved.
-      report({ kind: 'unresolvedAction', action: 'customerService' })
+    case 'resourceLink':
+      // The gateway resolves these to the platform's links; receiving one means the layout was not resolved.
+      report({ kind: 'unresolvedAction', action: action.type })
       return
     default: {
       const unreachable: never = action

@@ -11,11 +11,10 @@ export type FetchScreenOptions = {
 
 // Zod and the screen schema weigh ~27 KB gzip: they load in their own chunk, in parallel with the fetch.
 async function loadValidator() {
-  const [{ ScreenResponseSchema }, { ResolvedBlockSchema }] = await Promise.all([
+  const [{ ScreenResponseSchema, ScreenFrameSchema: FrameSchema }, { ResolvedBlockSchema }] = await Promise.all([
     import('../../schemas/screen.ts'),
     import('../../schemas/blocks/index.ts'),
   ])
-  const FrameSchema = ScreenResponseSchema.omit({ blocks: true })
 
   return (json: unknown): ScreenResponse | undefined => {
     const full = ScreenResponseSchema.safeParse(json)

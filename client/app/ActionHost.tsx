@@ -13,6 +13,7 @@ import { report } from '../lib/report.ts'
 import { ConfirmDialog } from '../shell/ConfirmDialog.tsx'
 import { ShellUiContext } from '../shell/shellUi.ts'
 import { Toasts, type ToastItem } from '../shell/Toasts.tsx'
+import { writeClientFact } from '../lib/clientWhen.ts'
 import { changeLanguage, isLanguage } from '../lib/language.ts'
 import { useTheme } from './theme.tsx'
 
@@ -123,6 +124,7 @@ export function ActionHost({ children }: { children: ReactNode }) {
     refreshScreens,
     setFavourite,
     clearFavourites,
+    setClientFact: writeClientFact,
     text: (value) => (typeof value === 'string' ? value : t(value.t)),
   }
   const latestDeps = useRef(deps)

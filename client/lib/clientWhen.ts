@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react'
-import type { ClientFacts, Condition } from '../../schemas/facts.ts'
+import type { ClientFacts, Condition, StoredClientFact } from '../../schemas/facts.ts'
 import { evaluateClientCondition } from '../../schemas/facts.ts'
-import { readStored, writeStored } from './storage.ts'
+import { readStored, removeStored, writeStored } from './storage.ts'
 
 const IN_APP_IOS_BROWSERS = /CriOS|FxiOS|EdgiOS|OPiOS|OPT\/|GSA\/|YaBrowser|DuckDuckGo|FBAN|FBAV|Instagram|Line\/|MicroMessenger/
 /** The app needs iOS 12.4 (seeds 000 §2); iOS before 11.3 cannot run an installed web app (no manifest support). */
@@ -13,6 +13,31 @@ type IosVersion = readonly [major: number, minor: number]
 /** iPhone, iPod or iPad (iPadOS 13+ reports itself as a Mac; its touch points give it away). */
 export function isIos(ua = navigator.userAgent, touchPoints = navigator.maxTouchPoints): boolean {
   return /iP(hone|ad|od)/.test(ua) || (/Macintosh/.test(ua) && touchPoints > 1)
+}
+
+/** Where each popup flag lives (seeds 001 §3: `SHELL_PU_A` / `SHELL_PU_B` store a show boolean). */
+const POPUP_KEYS = { announcementPopupA: 'SHELL_PU_A', announcementPopupB: 'SHELL_PU_B' } as const
+
+/** A popup flag: shown unless `{ "show": false }` is stored; a missing or unreadable value shows it. */
+function readShow(key: string): boolean {
+  const raw = readStored(key)
+  if (raw === null) return true
+  try {
+    const parsed: unknown = JSON.parse(raw)
+    return !(parsed !== null && typeof parsed === 'object' && 'show' in parsed && parsed.show === false)
+  } catch {
+    return true
+  }
+}
+
+/** Stores a device fact the way the page reads it back. */
+export function writeClientFact(fact: StoredClientFact, value: boolean): void {
+  if (fact === 'hideDownloadBar') {
+    if (value) writeStored('hideDownloadBar', '1')
+    else removeStored('hideDownloadBar')
+    return
+  }
+  writeStored(POPUP_KEYS[fact], JSON.stringify({ show: value }))
 }
 
 /** The iOS version from the User-Agent (`OS 12_3_1 like Mac OS X`, or Safari's `Version/13.1` on an iPad as a Mac). */
@@ -49,6 +74,8 @@ export function readClientFacts(): ClientFacts {
     iosOld: ios && below(version, APP_MIN_IOS),
     iosNoWebApp: ios && below(version, WEB_APP_MIN_IOS),
     webClip: readStored('WEBCLIP') === '1',
+    announcementPopupA: readShow(POPUP_KEYS.announcementPopupA),
+    announcementPopupB: readShow(POPUP_KEYS.announcementPopupB),
   }
 }
 

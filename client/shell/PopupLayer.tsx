@@ -1,7 +1,7 @@
-import { useEffect, useId } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ResolvedPopup } from '../../schemas/screen.ts'
-import { useOnAction } from '../actions/actionContext.ts'
+import { useOnAction, type OnAction } from '../actions/actionContext.ts'
 import { useClientWhen } from '../lib/clientWhen.ts'
 import { report } from '../lib/report.ts'
 import { ScreenRenderer } from '../renderer/ScreenRenderer.tsx'
@@ -11,41 +11,55 @@ import './overlays.css'
 
 // Seeds: announcement popups appear 500 ms after the page loads, once.
 const OPEN_ON_LOAD_DELAY_MS = 500
+/** The closing animation (overlays.css), after which a popup's onClose actions run. */
+const CLOSE_MS = 200
 const openedOnLoad = new Set<string>()
 
-/** The popups of the current screen: opened by openPopup actions, or on load when they ask for it. */
-export function PopupLayer({ popups }: { popups: readonly ResolvedPopup[] }) {
+type Closing = { popup: ResolvedPopup; timer: ReturnType<typeof setTimeout> }
+
+/**
+ * Whichever way a popup closes (its close button, an action inside it, a new page), it fades out, then its
+ * `onClose` actions run (the announcement popup remembers it was seen).
+ */
+function useClosing(popup: ResolvedPopup | undefined, onAction: OnAction): ResolvedPopup | null {
+  const [closing, setClosing] = useState<Closing | null>(null)
+  const shown = useRef<ResolvedPopup | undefined>(undefined)
+  const pending = useRef(new Set<Closing>())
+  useEffect(() => {
+    const previous = shown.current
+    shown.current = popup
+    if (previous === undefined || previous.id === popup?.id) return
+    const entry: Closing = {
+      popup: previous,
+      timer: setTimeout(() => {
+        pending.current.delete(entry)
+        setClosing((current) => (current === entry ? null : current))
+        for (const action of previous.onClose ?? []) void onAction(action)
+      }, CLOSE_MS),
+    }
+    pending.current.add(entry)
+    setClosing(entry)
+  }, [popup, onAction])
+  useEffect(() => {
+    const waiting = pending.current
+    return () => {
+      for (const entry of waiting) {
+        clearTimeout(entry.timer)
+        for (const action of entry.popup.onClose ?? []) void onAction(action)
+      }
+    }
+  }, [onAction])
+  return closing?.popup ?? null
+}
+
+function PopupDialog({ popup, closing, onClose }: { popup: ResolvedPopup; closing: boolean; onClose: () => void }) {
   const onAction = useOnAction()
   const { t } = useTranslation()
-  const { popupId } = useShellUi()
-  const shows = useClientWhen()
   const titleId = useId()
-
-  useEffect(() => {
-    const due = popups.filter((popup) => popup.openOnLoad && !openedOnLoad.has(popup.id) && shows(popup.clientWhen))
-    if (due.length === 0) return undefined
-    const timer = setTimeout(() => {
-      for (const popup of due) {
-        openedOnLoad.add(popup.id)
-        void onAction({ type: 'openPopup', id: popup.id })
-      }
-    }, OPEN_ON_LOAD_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [popups, shows, onAction])
-
-  const popup = popupId === null ? undefined : popups.find((candidate) => candidate.id === popupId)
-  useEffect(() => {
-    if (popupId === null || popup !== undefined) return
-    report({ kind: 'unresolvedAction', action: `openPopup → ${popupId}` })
-    void onAction({ type: 'closePopup' })
-  }, [popupId, popup, onAction])
-
-  if (popup === undefined) return null
-  const close = () => void onAction({ type: 'closePopup' })
   return (
-    <div className="overlay overlay--center" onClick={close}>
+    <div className={closing ? 'overlay overlay--center is-closing' : 'overlay overlay--center'} onClick={onClose} inert={closing} aria-hidden={closing || undefined}>
       <div className="dialog popup" role="dialog" aria-modal="true" aria-labelledby={titleId} onClick={(e) => e.stopPropagation()}>
-        <button type="button" className="icon-btn popup__close" aria-label={t('client_close')} onClick={close}>
+        <button type="button" className="icon-btn popup__close" aria-label={t('client_close')} onClick={onClose}>
           <Icon name="close" size={20} />
         </button>
         <h2 id={titleId} className="popup__title">
@@ -65,7 +79,7 @@ export function PopupLayer({ popups }: { popups: readonly ResolvedPopup[] }) {
                 type="button"
                 className={index === popup.actions.length - 1 ? 'btn btn--primary' : 'btn btn--ghost'}
                 onClick={() => {
-                  if (action.type !== 'closePopup') close()
+                  if (action.type !== 'closePopup') onClose()
                   void onAction(action)
                 }}
               >
@@ -76,5 +90,40 @@ export function PopupLayer({ popups }: { popups: readonly ResolvedPopup[] }) {
         )}
       </div>
     </div>
+  )
+}
+
+/** The popups of the current screen: opened by openPopup actions, or on load when they ask for it. */
+export function PopupLayer({ popups }: { popups: readonly ResolvedPopup[] }) {
+  const onAction = useOnAction()
+  const { popupId } = useShellUi()
+  const shows = useClientWhen()
+
+  useEffect(() => {
+    const due = popups.filter((popup) => popup.openOnLoad && !openedOnLoad.has(popup.id) && shows(popup.clientWhen))
+    if (due.length === 0) return undefined
+    const timer = setTimeout(() => {
+      for (const popup of due) {
+        openedOnLoad.add(popup.id)
+        void onAction({ type: 'openPopup', id: popup.id })
+      }
+    }, OPEN_ON_LOAD_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [popups, shows, onAction])
+
+  const popup = popupId === null ? undefined : popups.find((candidate) => candidate.id === popupId)
+  useEffect(() => {
+    if (popupId === null || popup !== undefined) return
+    report({ kind: 'unresolvedAction', action: `openPopup → ${popupId}` })
+    void onAction({ type: 'closePopup' })
+  }, [popupId, popup, onAction])
+  const closing = useClosing(popup, onAction)
+
+  const close = () => void onAction({ type: 'closePopup' })
+  return (
+    <>
+      {closing !== null && closing.id !== popup?.id && <PopupDialog popup={closing} closing onClose={() => undefined} />}
+      {popup !== undefined && <PopupDialog key={popup.id} popup={popup} closing={false} onClose={close} />}
+    </>
   )
 }

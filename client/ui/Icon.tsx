@@ -32,6 +32,10 @@ const PATHS = {
   maintenance: ['M14.7 6.3a1 1 0 0 0 0 1.4l1.6 1.6a1 1 0 0 0 1.4 0l3.8-3.8a6 6 0 0 1-7.9 7.9l-6.9 6.9a2.1 2.1 0 0 1-3-3l6.9-6.9a6 6 0 0 1 7.9-7.9z'],
   restricted: ['M12 20.5a8.5 8.5 0 1 0 0-17 8.5 8.5 0 0 0 0 17z', 'M6 6l12 12'],
   user: ['M19.5 20.5v-1.5a4 4 0 0 0-4-4h-7a4 4 0 0 0-4 4v1.5', 'M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z'],
+  telegram: ['M21 4 2.5 11.2l6 2.3L19 6.5l-8.2 8.7V20l3.3-3.4 4.4 3.4z'],
+  mail: ['M4.5 5.5h15a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2h-15a2 2 0 0 1-2-2v-9a2 2 0 0 1 2-2z', 'M3 7l9 6.5L21 7'],
+  help: ['M12 20.5a8.5 8.5 0 1 0 0-17 8.5 8.5 0 0 0 0 17z', 'M9.5 9.3a2.6 2.6 0 0 1 5 .9c0 1.7-2.5 2.3-2.5 3.8', 'M12 17h.01'],
+  chevron: ['M9 5.5 15.5 12 9 18.5'],
 } satisfies Record<IconName, readonly string[]>
 
 type Props = { name: string; size?: number; className?: string; label?: string }

@@ -14,8 +14,10 @@ import { contract } from './contract.ts'
 import { favourite } from './favourite.ts'
 import { freePlay } from './freePlay.ts'
 import { launchGame } from './launchGame.ts'
+import { liveChat } from './liveChat.ts'
 import { login } from './login.ts'
 import { logout } from './logout.ts'
+import { markRead } from './markRead.ts'
 import { promotion } from './promotion.ts'
 import { register } from './register.ts'
 import { resetPassword } from './resetPassword.ts'
@@ -48,6 +50,8 @@ export const actionHandlers: { [N in ActionName]: ActionHandler<N> } = {
   claimRebate,
   setProfile,
   cancelBet,
+  markRead,
+  liveChat,
   promotion,
   applyPromotion,
   claimReward,

@@ -5,6 +5,8 @@ import type { Translate } from '../context/texts.ts'
 export type ActionContext = {
   facts: Pick<ServerFacts, 'loggedIn' | 'role'>
   customerService: Partial<Record<string, string>>
+  /** The platform's resource links by type (TELEGRAM…); without them a `resourceLink` is hidden. */
+  resources?: Partial<Record<string, string>>
   t: Translate
 }
 
@@ -15,22 +17,27 @@ function access(action: Action, ctx: ActionContext): Action | undefined {
   if (!action.requires) return undefined
   if (!ctx.facts.loggedIn) return LOGIN
   if (action.requires === 'realAccount' && ctx.facts.role === 'trial') {
-    return { type: 'toast', text: ctx.t(action.refusal ?? { t: 'free_reject' }), ms: REFUSAL_MS }
+    return { type: 'toast', text: ctx.t(action.refusal ?? { t: 'free_reject' }), ms: action.refusalMs ?? REFUSAL_MS }
   }
   return undefined
 }
 
 /**
  * Rewrites an authored action for the viewer (DESIGN §5): access rules become a login redirect or a
- * refusal, customer-service links are filled in, texts are translated. `null` means: nothing to run, hide it.
+ * refusal, customer-service and resource links are filled in, texts are translated. `null` means: nothing to
+ * run, hide it.
  */
 export function rewriteAction(action: Action, ctx: ActionContext): Action | null {
   const gate = access(action, ctx)
   if (gate) return gate
-  const { requires: _r, refusal: _f, ...plain } = action
+  const { requires: _r, refusal: _f, refusalMs: _m, ...plain } = action
   switch (plain.type) {
     case 'customerService': {
       const url = ctx.customerService[plain.csType]
+      return url ? { type: 'openExternal', url } : null
+    }
+    case 'resourceLink': {
+      const url = ctx.resources?.[plain.resourceType]
       return url ? { type: 'openExternal', url } : null
     }
     case 'toast':

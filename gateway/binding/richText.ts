@@ -94,9 +94,11 @@ export function plainTextOf(nodes: readonly RichNode[]): string {
   const walk = (list: readonly RichNode[]) => {
     for (const node of list) {
       if (typeof node === 'string') parts.push(node)
-      else if (node.tag === 'br' || node.tag === 'p' || node.tag === 'li') {
+      else if (node.tag === 'br' || node.tag === 'p' || node.tag === 'li' || node.tag === 'h3' || node.tag === 'h4') {
+        // A block ends a run of text on both sides: "processed." and a following link stay two words.
         parts.push(' ')
         if ('children' in node && node.children) walk(node.children)
+        parts.push(' ')
       } else if ('children' in node && node.children) walk(node.children)
     }
   }

@@ -1,4 +1,6 @@
 import type { BlockType } from '../../schemas/blocks/index.ts'
+import { announcementPopup } from './announcementPopup.ts'
+import { articleList } from './articleList.ts'
 import { bannerCarousel } from './bannerCarousel.ts'
 import { contract } from './contract.ts'
 import { appDownload, downloadBar } from './download.ts'
@@ -8,6 +10,8 @@ import { form } from './form.ts'
 import { gameBlock } from './gameBlock.ts'
 import { gameEntrance } from './gameEntrance.ts'
 import { gameStrip } from './gameStrip.ts'
+import { helpCenter } from './helpCenter.ts'
+import { linkList } from './linkList.ts'
 import { lotteryFrame } from './lotteryFrame.ts'
 import { lotteryPanel } from './lotteryPanel.ts'
 import { noticeTicker } from './noticeTicker.ts'
@@ -43,6 +47,10 @@ export const blockResolvers: { [T in BlockType]: BlockResolver<T> } = {
   recordList,
   referralCard,
   rebatePanel,
+  articleList,
+  linkList,
+  helpCenter,
+  announcementPopup,
   entryList,
   promotionDetail,
   downloadBar,

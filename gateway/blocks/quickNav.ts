@@ -1,11 +1,11 @@
 import { resolveItems } from '../binding/items.ts'
+import { badgeCounts, badgeSources } from '../sources/badges.ts'
 import type { BlockResolver } from './types.ts'
 
 export const quickNav: BlockResolver<'quickNav'> = {
-  needs: (props, viewer) => (viewer.loggedIn && props.items.some((i) => i.badge === 'unclaimedRewards') ? ['unclaimedRewards'] : []),
+  needs: (props, viewer) => badgeSources(props.items, viewer),
   bind: (props, b) => {
-    const rewards = b.viewer.facts.loggedIn ? b.optional('unclaimedRewards') : undefined
-    const items = resolveItems(props.items, { ...b, badges: rewards ? { unclaimedRewards: rewards.count } : {} })
+    const items = resolveItems(props.items, { ...b, badges: badgeCounts(b.optional, b.viewer.facts) })
     return items.length ? { items } : null
   },
 }

@@ -1,5 +1,6 @@
 import type { Action } from '../../schemas/actions.ts'
 import type { AuthoredBlock, BlockType, ResolvedBlockOf } from '../../schemas/blocks/index.ts'
+import type { ViewerHint } from '../sources/badges.ts'
 import type { SourceName, SourceValues } from '../sources/types.ts'
 import type { Viewer } from '../context/buildContext.ts'
 import type { ItemContext } from '../binding/items.ts'
@@ -34,15 +35,12 @@ export type BindContext = ItemContext & {
 export type AuthoredPropsOf<T extends BlockType> = Extract<AuthoredBlock, { type: T }>['props']
 type ResolvedPropsOf<T extends BlockType> = ResolvedBlockOf<T>['props']
 
-/**
- * What `needs` may know: whether there is a session, at first; once the platform has answered, the facts too
- * (a block that needs them asks again then, e.g. the contract check).
- */
-type NeedsViewer = { loggedIn: boolean; contractCheck?: boolean }
-
 export type BlockResolver<T extends BlockType> = {
-  /** Sources to fetch; decided before the context is known, so only from the props and the session. */
-  needs: (props: AuthoredPropsOf<T>, viewer: NeedsViewer) => SourceName[]
+  /**
+   * Sources to fetch: asked first with what the session says (to start early), then with every fact once the
+   * platform has said who the viewer is; only the second answer decides what is awaited.
+   */
+  needs: (props: AuthoredPropsOf<T>, viewer: ViewerHint) => SourceName[]
   /** `null`: nothing to show for this viewer (the block is left out, not degraded). */
   bind: (props: AuthoredPropsOf<T>, b: BindContext) => ResolvedPropsOf<T> | null
   /** What a degraded block shows when its data failed. */

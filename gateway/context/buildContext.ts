@@ -18,6 +18,8 @@ export type Viewer = {
   sessionEnded: boolean
   status: SystemStatus
   customerService: Partial<Record<string, string>>
+  /** The links the platform lists in its status (`info.resources`: TELEGRAM, WHATSAPP, app downloads…), by type. */
+  resources: Partial<Record<string, string>>
   capabilities: ReadonlySet<string> | null
   degraded: string[]
   /** Set when the platform's status could not be read: the time (epoch ms) of the last good copy used instead. */
@@ -58,6 +60,7 @@ function statusOf(status: Pick<SystemStatus, 'maintenance' | 'regionRestriction'
 }
 
 const linksMemo = new WeakMap<SystemStatus, Partial<Record<string, string>>>()
+const resourcesMemo = new WeakMap<SystemStatus, Partial<Record<string, string>>>()
 const flagsMemo = new WeakMap<object, Record<string, boolean>>()
 
 function serviceLinks(status: SystemStatus): Partial<Record<string, string>> {
@@ -69,6 +72,18 @@ function serviceLinks(status: SystemStatus): Partial<Record<string, string>> {
     if (url && /^https?:\/\//i.test(url) && !links[entry.csType]) links[entry.csType] = url
   }
   linksMemo.set(status, links)
+  return links
+}
+
+/** The first http(s) link of each resource type (S11 indexes `info.resources` by `resourceType`). */
+function resourceLinks(status: SystemStatus): Partial<Record<string, string>> {
+  const memo = resourcesMemo.get(status)
+  if (memo) return memo
+  const links: Partial<Record<string, string>> = {}
+  for (const entry of status.info.resources) {
+    if (/^https?:\/\//i.test(entry.url) && URL.canParse(entry.url) && !links[entry.resourceType]) links[entry.resourceType] = entry.url
+  }
+  resourcesMemo.set(status, links)
   return links
 }
 
@@ -150,6 +165,7 @@ export async function buildViewer(upstream: UpstreamReader, input: ViewerInput):
     sessionEnded: m.ended,
     status: status.value.value,
     customerService: serviceLinks(status.value.value),
+    resources: resourceLinks(status.value.value),
     capabilities: input.capabilities,
     degraded,
     statusAsOf: status.value.asOf,

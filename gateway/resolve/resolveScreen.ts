@@ -14,7 +14,9 @@ import type { ActionContext } from '../binding/rewriteAction.ts'
 import { rewriteAction } from '../binding/rewriteAction.ts'
 import { visibility } from '../binding/items.ts'
 import { pathnameOf, pickScreen, routeOf } from './pickScreen.ts'
-import { memberSummary, resolveShell } from './shell.ts'
+import { memberSummary, resolveShell, shellNeeds } from './shell.ts'
+import { badgeCounts, type ViewerHint } from '../sources/badges.ts'
+import { roleOf } from '../../schemas/conditions.ts'
 import type { SourceName, SourceResult, SourceValues } from '../sources/types.ts'
 import { SourceLoader, VOLATILE_SOURCES } from '../sources/loader.ts'
 import { translator } from '../context/texts.ts'
@@ -35,7 +37,7 @@ export type Resolved = { viewer: Viewer; response: ScreenResponse; memoKey?: str
 
 type Data = Partial<{ [N in SourceName]: SourceResult<N> }>
 
-function needsOf(blocks: readonly AuthoredBlock[], viewer: { loggedIn: boolean }): SourceName[] {
+function needsOf(blocks: readonly AuthoredBlock[], viewer: ViewerHint): SourceName[] {
   return blocks.flatMap((block) => (blockResolvers[block.type] as BlockResolver<typeof block.type>).needs(block.props as never, viewer))
 }
 
@@ -85,9 +87,21 @@ function resolvePopups(screen: ScreenLayout, ctx: Viewer, actionCtx: ActionConte
       return action ? [{ label: t(a.label), action }] : []
     })
     const blocks = visibleBlocks(p.blocks, ctx).flatMap(({ block }) => binding.bind(block) ?? [])
-    // A pop-up made of blocks that have nothing to show for this viewer (no pending contract) is left out.
-    if (p.blocks.length > 0 && blocks.length === 0 && !p.body) return []
-    return [{ id: p.id, title: t(p.title), body: t(p.body), actions, ...(blocks.length ? { blocks } : {}), openOnLoad: p.openOnLoad, ...(v.clientWhen ? { clientWhen: v.clientWhen } : {}) }]
+    // A pop-up made of blocks that have nothing to show for this viewer (no announcement, no pending contract) is left out.
+    if (p.blocks.length > 0 && blocks.length === 0 && actions.length === 0 && !p.body) return []
+    const onClose = p.onClose.flatMap((a) => rewriteAction(a, actionCtx) ?? [])
+    return [
+      {
+        id: p.id,
+        title: t(p.title),
+        body: t(p.body),
+        actions,
+        ...(blocks.length ? { blocks } : {}),
+        openOnLoad: p.openOnLoad,
+        ...(onClose.length ? { onClose } : {}),
+        ...(v.clientWhen ? { clientWhen: v.clientWhen } : {}),
+      },
+    ]
   })
 }
 
@@ -117,7 +131,10 @@ async function resolvePath(deps: ResolveDeps, request: RequestContext, path: str
   const { route, known } = routeOf(layouts.shell, layouts.screens, pathnameOf(path))
   const loader = new SourceLoader(deps.upstream, { language: request.language, token: request.session?.t, signal: request.signal })
   const likely = pickScreen(layouts.screens, route, 0)
-  loader.start(needsOf([...likely.blocks, ...likely.popups.flatMap((p) => p.blocks)], { loggedIn: request.session !== null }))
+  const memberType = request.session?.ty ?? null
+  const hint: ViewerHint = { loggedIn: request.session !== null, memberType, role: roleOf(memberType) }
+  loader.start(needsOf([...likely.blocks, ...likely.popups.flatMap((p) => p.blocks)], hint))
+  loader.start(shellNeeds(layouts.shell, route, hint))
   if (request.session) loader.start(['wallet'])
   const ctx = await request.viewer()
 
@@ -128,6 +145,7 @@ async function resolvePath(deps: ResolveDeps, request: RequestContext, path: str
   const visible = visibleBlocks(screen.blocks, ctx)
   const popupBlocks = screen.popups.filter((p) => visibility(p.when, ctx.facts).visible).flatMap((p) => visibleBlocks(p.blocks, ctx).map((v) => v.block))
   const needs = new Set<SourceName>(needsOf([...visible.map((v) => v.block), ...popupBlocks], ctx.facts))
+  if (!gated) for (const name of shellNeeds(layouts.shell, route, ctx.facts)) needs.add(name)
   if (ctx.session && !gated) needs.add('wallet')
   const { data, failed } = await loader.settle(needs)
 
@@ -140,7 +158,7 @@ async function resolvePath(deps: ResolveDeps, request: RequestContext, path: str
   if (memoKey && hit) return { viewer: ctx, memoKey, response: hit }
 
   const t = translator(layouts.texts, ctx.facts.language)
-  const actionCtx: ActionContext = { facts: ctx.facts, customerService: ctx.customerService, t }
+  const actionCtx: ActionContext = { facts: ctx.facts, customerService: ctx.customerService, resources: ctx.resources, t }
   // A path the site does not have shows home exactly, so its query string means nothing.
   const query = new URLSearchParams(known ? (path.split('#')[0]?.split('?')[1] ?? '') : '')
   const b = bindContext(deps, ctx, data, actionCtx, query)
@@ -159,7 +177,7 @@ async function resolvePath(deps: ResolveDeps, request: RequestContext, path: str
     version: layouts.version,
     language: ctx.facts.language,
     viewer: { role: ctx.facts.role, loggedIn: ctx.facts.loggedIn },
-    shell: resolveShell({ shell: layouts.shell, path: route, gated, member, items: { ...b, badges: {} }, media: deps.media }),
+    shell: resolveShell({ shell: layouts.shell, path: route, gated, member, items: { ...b, badges: badgeCounts(b.optional, ctx.facts) }, media: deps.media }),
     blocks,
     popups: resolvePopups(screen, ctx, actionCtx, { bind: (block) => bindBlock(block, b, deps.onBlockError, screen.id) }),
     degraded: [...ctx.degraded, ...failed],

@@ -5,6 +5,8 @@ import type { MemberInfo, WalletBalance } from '../../schemas/upstream/index.ts'
 import type { ItemContext } from '../binding/items.ts'
 import { resolveItems } from '../binding/items.ts'
 import { rewriteAction } from '../binding/rewriteAction.ts'
+import { badgeSources, type ViewerHint } from '../sources/badges.ts'
+import type { SourceName } from '../sources/types.ts'
 
 const BALANCE_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
 
@@ -32,6 +34,13 @@ function backAction(shell: ShellLayout, path: string): Action | undefined {
 function languageChoices(shell: ShellLayout, t: ItemContext['t'], media: ShellInput['media']): ResolvedShell['sidebar']['languages'] {
   const flag = shell.languageFlag
   return shell.languages.map((code) => ({ code, label: t({ t: `lang_${code}` }), ...(flag ? { flag: media(flag.replaceAll('{lang}', code)) } : {}) }))
+}
+
+/** The counts the shell's badges need on this route: the bottom menu's where it shows, the sidebar's, the top banner's. */
+export function shellNeeds(shell: ShellLayout, path: string, hint: ViewerHint): SourceName[] {
+  const items = [...shell.sidebar.items, ...shell.topBanner.memberButtons]
+  if (!shell.bottomMenu.hiddenOn.includes(path)) items.push(...shell.bottomMenu.items)
+  return badgeSources(items, hint)
 }
 
 export type ShellInput = {

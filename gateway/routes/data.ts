@@ -6,7 +6,7 @@ import { listSources } from '../sources/lists.ts'
 
 /** GET /api/data/:source: the next pages of the lists whose first page a screen carried; validation and delegation only. */
 export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { upstream: app.upstream, media: app.media }
+  const deps = { upstream: app.upstream, media: app.media, routes: () => app.layouts.layouts.shell.routes }
   for (const [name, source] of Object.entries(listSources) as [string, ListSource<z.ZodType, z.ZodType>][]) {
     app.get(
       `/api/data/${name}`,

@@ -80,7 +80,7 @@ export async function gameListPage(query: GameListQuery, ctx: RequestContext, de
   } catch (error) {
     throw memberCallError(error, t, t({ t: 'games_failed' }))
   }
-  const actionCtx = { facts: viewer.facts, customerService: viewer.customerService, t }
+  const actionCtx = { facts: viewer.facts, customerService: viewer.customerService, resources: viewer.resources, t }
   const card = { media: deps.media, rewrite: (a: Action) => rewriteAction(a, actionCtx), favourites }
   return { items: result.items.map((g) => gameCard(g, card)), page: result.page, totalPages: result.totalPages }
 }

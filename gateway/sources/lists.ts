@@ -1,11 +1,15 @@
 import type { z } from 'zod'
 import { GameListQuerySchema, GamesPageSchema } from '../../schemas/api.ts'
+import { ArticlePageSchema } from '../../schemas/blocks/articleList.ts'
+import { ArticleListQuerySchema } from '../../schemas/content.ts'
 import { EntryPageQuerySchema, EntryPageSchema } from '../../schemas/blocks/entryList.ts'
 import type { RequestContext } from '../context/requestContext.ts'
+import { announcementsPage } from './announcements.ts'
 import { gameListPage } from './gameList.ts'
 import { lotteryBets, recordPage } from './records.ts'
 import { LotteryBetsSchema, RecordPageSchema } from '../../schemas/blocks/recordList.ts'
 import { LotteryOrderQuerySchema, RecordQuerySchema } from '../../schemas/records.ts'
+import { inboxPage } from './inbox.ts'
 import { promotionsPage } from './promotions.ts'
 import { rewardsPage } from './rewards.ts'
 import type { ListDeps } from './types.ts'
@@ -44,6 +48,18 @@ export const listSources = {
     query: LotteryOrderQuerySchema,
     page: LotteryBetsSchema,
     load: lotteryBets,
+  }),
+  announcements: list({
+    summary: 'A page of the announcements; a member\'s carry their read marks',
+    query: ArticleListQuerySchema,
+    page: ArticlePageSchema,
+    load: announcementsPage,
+  }),
+  inbox: list({
+    summary: 'A page of the member\'s inbox (401 for visitors, 403 for trial users)',
+    query: ArticleListQuerySchema,
+    page: ArticlePageSchema,
+    load: inboxPage,
   }),
   promotions: list({
     summary: "A tab of the promotions: all, or one category (c<id>); the member's own, or the common ones for a visitor",

@@ -1,9 +1,12 @@
 import type { UpstreamReader } from '../upstream/client.ts'
+import { ARTICLE_PAGE_SIZE, fetchMemberAnnouncements } from './announcements.ts'
 import { fetchGamePage } from './gameList.ts'
 import { MONEY_SOURCES, moneySources } from './moneySources.ts'
+import { fetchInboxPage } from './inbox.ts'
 import { fetchPromotions } from './promotions.ts'
 import { fetchRewards } from './rewards.ts'
 import type { FetchInput, SourceName, SourceResult } from './types.ts'
+import { viewerCalls } from './viewerCalls.ts'
 
 type Fetcher<N extends SourceName> = (up: UpstreamReader, input: FetchInput) => Promise<SourceResult<N>>
 
@@ -24,6 +27,11 @@ const sourceFetchers: { [N in SourceName]: Fetcher<N> } = {
   lotteryMenu: (up, { language, signal }) => up.fetch('lotteryMenu', { language, signal }),
   lotteryGroups: (up, { language, signal }) => up.fetch('lotteryGroupMenus', { language, signal }),
   registerSettings: (up, { signal }) => up.fetch('registerSettings', { signal }),
+  memberAnnouncements: (up, input) => fetchMemberAnnouncements(up, { ...input, token: input.token ?? '' }),
+  helpCenter: (up, { language, signal }) => up.fetch('helpCenter', { language, signal }),
+  inboxUnread: (up, { token = '', signal }) => viewerCalls(up).shared(token, 'inboxUnread', () => up.fetch('inboxUnread', { token, signal })),
+  chatUnread: (up, { token = '', signal }) => viewerCalls(up).shared(token, 'chatUnread', () => up.fetch('chatUnread', { token, signal })),
+  inbox: (up, input) => fetchInboxPage(up, { page: 1, pageSize: ARTICLE_PAGE_SIZE }, input),
   promotions: fetchPromotions,
   merchantPromotions: (up, { language, signal }) => up.fetch('merchantPromotions', { language, signal }),
   promotionCategories: (up, { language, signal }) => up.fetch('promotionCategories', { language, signal }),
@@ -33,8 +41,21 @@ const sourceFetchers: { [N in SourceName]: Fetcher<N> } = {
   ...moneySources,
 }
 
+/** Sources that carry the member's token: started only with a session, never shared between members. */
 const MEMBER_SOURCES: ReadonlySet<SourceName> = new Set([
-  'wallet', 'unclaimedRewards', 'favouriteIds', 'favourites', 'recentGames', 'rewardsUnclaimed', 'rewardsClaimed', 'consolidated', ...MONEY_SOURCES,
+  'wallet',
+  'unclaimedRewards',
+  'favouriteIds',
+  'favourites',
+  'recentGames',
+  'memberAnnouncements',
+  'inboxUnread',
+  'chatUnread',
+  'inbox',
+  'rewardsUnclaimed',
+  'rewardsClaimed',
+  'consolidated',
+  ...MONEY_SOURCES,
 ])
 
 /** Answers counted against the clock (draw countdowns): a screen built from them is never memoised. */

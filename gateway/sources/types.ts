@@ -1,9 +1,9 @@
 import type { z } from 'zod'
 import type { UpstreamReader } from '../upstream/client.ts'
 import type {
-  AnnouncementList, BankCards, BankOption, Consolidated, DepositPromo, DepositSettings, DepositVendor, LiveModelListSchema, ManualRebate, Promotion,
-  PromotionCategory, RankProgress, ReferralDetails, RegisterSettings, ReportItem, RewardTicket, UpstreamGame, VendorGameTypes, VnLotteryMenu, WalletBalance,
-  WithdrawSettings,
+  AnnouncementList, BankCards, BankOption, Consolidated, DepositPromo, DepositSettings, DepositVendor, HelpItem, InboxMessage, LiveModelListSchema,
+  ManualRebate, Promotion, PromotionCategory, RankProgress, ReferralDetails, RegisterSettings, ReportItem, RewardTicket, UpstreamGame,
+  VendorGameTypes, VnLotteryMenu, WalletBalance, WithdrawSettings,
 } from '../../schemas/upstream/index.ts'
 
 /** One page of a platform list, as the gateway hands it on; `page` is 1-based. */
@@ -39,6 +39,13 @@ export type SourceValues = {
   /** The member's latest withdrawal requests (the last week's first page). */
   withdrawRecent: ReportItem[]
   manualRebate: ManualRebate
+  /** The announcements answer asked with the member's token: their notices with read marks, their popups. */
+  memberAnnouncements: AnnouncementList
+  helpCenter: HelpItem[]
+  inboxUnread: number
+  chatUnread: number
+  /** The first page of the member's inbox. */
+  inbox: ListPage<InboxMessage>
   /** The member's own promotions, or the common ones for a visitor (seeds 000 §6). */
   promotions: { items: Promotion[]; personal: boolean }
   /** The merchant's promotions as anyone sees them (the APP_DOWNLOAD promotion's gift). */
@@ -53,5 +60,12 @@ export type SourceName = keyof SourceValues
 
 export type SourceResult<N extends SourceName> = { value: SourceValues[N]; version: number }
 
-/** What drawing a page of cards needs beyond the request: the platform client and the media mapping. */
-export type ListDeps = { upstream: UpstreamReader; media: (path: string | null | undefined, fallback?: string) => string }
+/**
+ * What drawing a page of cards needs beyond the request: the platform client, the media mapping, and the site's
+ * routes (where a link in platform content may lead inside).
+ */
+export type ListDeps = {
+  upstream: UpstreamReader
+  media: (path: string | null | undefined, fallback?: string) => string
+  routes: () => readonly string[]
+}

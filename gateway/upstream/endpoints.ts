@@ -19,6 +19,7 @@ import {
   WalletBalanceSchema,
   WhiteLabelTreeSchema,
 } from '../../schemas/upstream/index.ts'
+import { contentEndpoints } from './contentEndpoints.ts'
 import { identityEndpoints } from './identityEndpoints.ts'
 import { promoEndpoints } from './promoEndpoints.ts'
 import type { LaunchParams } from './launchQuery.ts'
@@ -136,7 +137,8 @@ export const endpoints = {
     response: AnnouncementListSchema,
     timeout: 'announcements',
     cache: 'public',
-    query: (_p: Record<string, never>, { merchant }) => ({ types: 'B,PL', platform: 'M', merchantCode: merchant }),
+    // Banners, the marquee, and the popups and promotions a visitor's popup shows (seeds 001 §7: B, PL, PU; S11 adds PR).
+    query: (_p: Record<string, never>, { merchant }) => ({ types: 'B,PL,PU,PR', platform: 'M', merchantCode: merchant }),
   }),
   liveModels: endpoint({
     ...get,
@@ -194,6 +196,7 @@ export const endpoints = {
   ...gameEndpoints(),
   ...identityEndpoints,
   ...moneyEndpoints,
+  ...contentEndpoints,
   ...promoEndpoints,
 }
 

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { ConditionSchema } from '../conditions.ts'
+import { AnnouncementPopupPropsSchema, AnnouncementPopupResolvedSchema } from './announcementPopup.ts'
+import { ArticleListPropsSchema, ArticleListResolvedSchema } from './articleList.ts'
 import { BannerCarouselPropsSchema, BannerCarouselResolvedSchema } from './bannerCarousel.ts'
 import { ContractPropsSchema, ContractResolvedSchema } from './contract.ts'
 import { AppDownloadPropsSchema, AppDownloadResolvedSchema, DownloadBarPropsSchema, DownloadBarResolvedSchema } from './download.ts'
@@ -10,6 +12,8 @@ import { FormPropsSchema, FormResolvedSchema } from './form.ts'
 import { GameBlockPropsSchema, GameBlockResolvedSchema } from './gameBlock.ts'
 import { GameEntrancePropsSchema, GameEntranceResolvedSchema } from './gameEntrance.ts'
 import { GameStripPropsSchema, GameStripResolvedSchema } from './gameStrip.ts'
+import { HelpCenterPropsSchema, HelpCenterResolvedSchema } from './helpCenter.ts'
+import { LinkListPropsSchema, LinkListResolvedSchema } from './linkList.ts'
 import { LotteryFramePropsSchema, LotteryFrameResolvedSchema } from './lotteryFrame.ts'
 import { LotteryPanelPropsSchema, LotteryPanelResolvedSchema } from './lotteryPanel.ts'
 import { NoticeTickerPropsSchema, NoticeTickerResolvedSchema } from './noticeTicker.ts'
@@ -23,6 +27,8 @@ import {
 } from './moneyPanels.ts'
 import { RecordListPropsSchema, RecordListResolvedSchema } from './recordList.ts'
 
+export * from './announcementPopup.ts'
+export * from './articleList.ts'
 export * from './bannerCarousel.ts'
 export * from './contract.ts'
 export * from './download.ts'
@@ -34,6 +40,8 @@ export * from './gameBlock.ts'
 export * from './gameEntrance.ts'
 export * from './gameList.ts'
 export * from './gameStrip.ts'
+export * from './helpCenter.ts'
+export * from './linkList.ts'
 export * from './lotteryFrame.ts'
 export * from './lotteryPanel.ts'
 export * from './noticeTicker.ts'
@@ -77,6 +85,10 @@ export const AuthoredBlockSchema = z.discriminatedUnion('type', [
   authored('recordList', RecordListPropsSchema),
   authored('referralCard', ReferralCardPropsSchema),
   authored('rebatePanel', RebatePanelPropsSchema),
+  authored('articleList', ArticleListPropsSchema),
+  authored('linkList', LinkListPropsSchema),
+  authored('helpCenter', HelpCenterPropsSchema),
+  authored('announcementPopup', AnnouncementPopupPropsSchema),
   authored('entryList', EntryListPropsSchema),
   authored('promotionDetail', PromotionDetailPropsSchema),
   authored('downloadBar', DownloadBarPropsSchema),
@@ -116,6 +128,10 @@ const ResolvedBlockUnionSchema = z.discriminatedUnion('type', [
   resolved('recordList', RecordListResolvedSchema),
   resolved('referralCard', ReferralCardResolvedSchema),
   resolved('rebatePanel', RebatePanelResolvedSchema),
+  resolved('articleList', ArticleListResolvedSchema),
+  resolved('linkList', LinkListResolvedSchema),
+  resolved('helpCenter', HelpCenterResolvedSchema),
+  resolved('announcementPopup', AnnouncementPopupResolvedSchema),
   resolved('entryList', EntryListResolvedSchema),
   resolved('promotionDetail', PromotionDetailResolvedSchema),
   resolved('downloadBar', DownloadBarResolvedSchema),

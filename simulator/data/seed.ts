@@ -1,6 +1,6 @@
 import { KEY_ALPHABET, type CsType } from '../../schemas/upstream/index.ts'
 import { buildGames, type GameCatalogue } from './games.ts'
-import { buildBanners, LIVE_MODELS, NOTICES, POPUPS, PROMOTIONS, type AnnouncementItem, type Banner, type LiveModel, type Notice } from './announcements.ts'
+import { buildBanners, LIVE_MODELS, MEMBER_ANNOUNCEMENTS, NOTICES, POPUPS, PROMOTIONS, type AnnouncementItem, type Banner, type LiveModel, type Notice } from './announcements.ts'
 import { randomString, rngFor } from '../prng.ts'
 
 type CsEntry = { csType: CsType; key: string; url(publicUrl: string): string }
@@ -10,6 +10,8 @@ export type SeedData = {
   catalogue: GameCatalogue
   banners: readonly Banner[]
   notices: readonly Notice[]
+  /** Type A: answered to members only (see routes/content.ts). */
+  memberAnnouncements: readonly Notice[]
   popups: readonly AnnouncementItem[]
   promotions: readonly AnnouncementItem[]
   models: readonly LiveModel[]
@@ -30,6 +32,7 @@ export function buildSeedData(seed: number): SeedData {
     catalogue,
     banners: buildBanners(catalogue.games),
     notices: NOTICES,
+    memberAnnouncements: MEMBER_ANNOUNCEMENTS,
     popups: POPUPS,
     promotions: PROMOTIONS,
     models: LIVE_MODELS,

@@ -1,6 +1,8 @@
 import type { Request } from 'express'
 import { sendOk } from '../envelope.ts'
 import type { Banner } from '../data/announcements.ts'
+import type { Member } from '../data/members.ts'
+import { readMarks } from '../messageState.ts'
 import type { SimState } from '../state.ts'
 import { variantOf } from '../variants.ts'
 import { queryString, type Endpoint } from './endpoints.ts'
@@ -27,13 +29,34 @@ function seedLists(state: SimState, variant: string | undefined, groups: string[
   return { banners, player, popup: [...data.popups] as object[], promotion: [...data.promotions] as object[] }
 }
 
+type Query = { types: string[] | undefined; groups: string[] | undefined; execution: string[] | undefined; variant: string | undefined }
+
 /**
- * `types` picks the lists (all when absent); `groupName` narrows the seed banners. A list a test set through
- * `/__sim/announcements` is answered as given.
+ * For a member (a valid token) and `A` among the types: the member announcements (type A, S5's member centre)
+ * join `player`, newest first, and every `player` item says whether this member read it (the simulator's own
+ * fields: no source shows where type A is answered or how read state travels).
  */
-function announcements(state: SimState, types: string[] | undefined, groups: string[] | undefined, variant?: string) {
-  const wanted = new Set<TypeCode>((types ?? Object.keys(TYPE_KEYS)).filter((t): t is TypeCode => t in TYPE_KEYS))
-  const lists: Record<string, unknown[]> = { ...seedLists(state, variant, groups), ...state.content.announcements }
+function forMember(state: SimState, member: Member, player: unknown[], withTypeA: boolean): unknown[] {
+  const marks = readMarks(state.messages, member.id)
+  const list = withTypeA ? [...[...state.data.memberAnnouncements].reverse(), ...player] : player
+  return list.map((item) => (item && typeof item === 'object' && 'id' in item ? { ...item, read: marks.has(String(item.id)) } : item))
+}
+
+/**
+ * `types` picks the lists (all when absent); `groupName` narrows the seed banners; `execution` (S11 sends
+ * `execution=B`) narrows popups and promotions. A list a test set through `/__sim/announcements` is answered as given.
+ */
+function announcements(state: SimState, query: Query, member: Member | undefined) {
+  const types = query.types ?? Object.keys(TYPE_KEYS)
+  const wanted = new Set<TypeCode>(types.filter((t): t is TypeCode => t in TYPE_KEYS))
+  const lists: Record<string, unknown[]> = { ...seedLists(state, query.variant, query.groups), ...state.content.announcements }
+  const byExecution = (list: unknown[] = []) => (query.execution ? list.filter((i) => query.execution?.includes((i as { execution?: string } | null)?.execution ?? '')) : list)
+  lists.popup = byExecution(lists.popup)
+  lists.promotion = byExecution(lists.promotion)
+  if (member && (wanted.has('PL') || types.includes('A'))) {
+    lists.player = forMember(state, member, wanted.has('PL') ? (lists.player ?? []) : [], types.includes('A') && !state.content.announcements.player)
+    wanted.add('PL')
+  }
   const value: Record<string, unknown> = {}
   for (const code of wanted) {
     const key = TYPE_KEYS[code]
@@ -46,7 +69,10 @@ export const contentEndpoints: Endpoint[] = [
   {
     methods: ['GET'],
     path: '/wps/relay/MCSFE_getListAnnouncements',
-    handle: (req, res, { state }) => sendOk(res, announcements(state, listParam(req, 'types'), listParam(req, 'groupName'), variantOf(state, req.path))),
+    handle: (req, res, { state, member }) => {
+      const query = { types: listParam(req, 'types'), groups: listParam(req, 'groupName'), execution: listParam(req, 'execution'), variant: variantOf(state, req.path) }
+      sendOk(res, announcements(state, query, member))
+    },
   },
   {
     methods: ['GET'],

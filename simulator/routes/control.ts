@@ -6,6 +6,7 @@ import { badJson, parse } from './controlBody.ts'
 import { contentControls, variantList } from './contentControl.ts'
 import { identityControls } from './identityControl.ts'
 import { moneyControls } from './moneyControl.ts'
+import { messageControls } from './messagesControl.ts'
 import { promoControls } from './promoControl.ts'
 
 const StatusBody = z.strictObject({ maintenance: z.boolean().optional(), regionRestriction: z.boolean().optional() })
@@ -43,7 +44,7 @@ const snapshot = (state: SimState) => ({
 /** `/__sim/*`: test and benchmark controls, never part of the imitated platform. */
 export function controlRouter(state: SimState): Router {
   const router = Router()
-  router.use(express.json({ limit: '16kb' }))
+  router.use(express.json({ limit: '64kb' }))
   router.get('/state', (_req, res) => void res.json(snapshot(state)))
   router.post('/status', (req, res) => {
     const body = parse(StatusBody, req.body, res)
@@ -88,6 +89,7 @@ export function controlRouter(state: SimState): Router {
   router.use(gameControls(state))
   router.use(contentControls(state))
   router.use(moneyControls(state))
+  router.use(messageControls(state))
   router.use(promoControls(state))
   router.use((_req, res) => void res.status(404).json({ error: 'not_found', message: 'Unknown control endpoint' }))
   router.use(badJson)

@@ -22,6 +22,12 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     screenshot: 'only-on-failure',
     trace: 'off',
+    // The home opens the announcement popup on load; specs about other things start as a browser that closed it
+    // before (content.spec.ts starts without, to test the popup itself).
+    storageState: {
+      cookies: [],
+      origins: [{ origin: BASE_URL, localStorage: [{ name: 'SHELL_PU_A', value: '{"show":false}' }, { name: 'SHELL_PU_B', value: '{"show":false}' }] }],
+    },
   },
   webServer: {
     command: 'node tests/e2e/server.ts',

@@ -19,7 +19,7 @@ const UA = {
   iphone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
 } as const
 
-const NONE: ClientFacts = { standalone: false, nativeApp: false, iosNotSafari: false, hideDownloadBar: false, ios: false, iosOld: false, iosNoWebApp: false, webClip: false }
+const NONE: ClientFacts = { standalone: false, nativeApp: false, iosNotSafari: false, hideDownloadBar: false, ios: false, iosOld: false, iosNoWebApp: false, webClip: false, announcementPopupA: true, announcementPopupB: true }
 /** What each phone's browser knows of itself (client/lib/clientWhen.ts reads the same facts). */
 const PHONES: Readonly<Record<string, { ua: string; facts: ClientFacts }>> = {
   android: { ua: UA.android, facts: NONE },

@@ -7,10 +7,16 @@ export type Viewer = 'visitor' | 'member'
 export const SCREENS = { home: '/m/home', 'game-center': '/m/gameCenter', login: '/m/login', register: '/m/register' } as const
 export type ScreenId = keyof typeof SCREENS
 
-type Feed = { source: string; affects: Partial<Record<ScreenId, readonly string[]>> }
+/** `sources`: what a viewer's screen reports instead, when one path feeds two sources (the public and the member announcements). */
+type Feed = { source: string; sources?: Partial<Record<Viewer, readonly string[]>>; affects: Partial<Record<ScreenId, readonly string[]>> }
 
 export const FEEDS: Readonly<Record<string, Feed>> = {
-  '/wps/relay/MCSFE_getListAnnouncements': { source: 'announcements', affects: { home: ['ticker', 'banners'] } },
+  '/wps/relay/MCSFE_getListAnnouncements': {
+    source: 'announcements',
+    sources: { member: ['announcements', 'memberAnnouncements'] },
+    affects: { home: ['ticker', 'banners', 'popups'] },
+  },
+  '/wps/relay/EMFE_getInboxUnreadCount': { source: 'inboxUnread', affects: { home: ['shell'], 'game-center': ['shell'], login: ['shell'], register: ['shell'] } },
   '/wps/relay/CBS_modelList': { source: 'liveModels', affects: { home: ['banners'] } },
   '/wps/relay/GCSGAME_getVassGameType': { source: 'vendors', affects: { home: ['banners', 'games'], 'game-center': ['entrance'] } },
   '/wps/relay/GCSGAME_hotGamesV2': { source: 'hotGames', affects: { home: ['games'], 'game-center': ['entrance'] } },
@@ -42,7 +48,7 @@ const LIVE = '/wps/relay/CBS_modelList'
 const VENDORS = '/wps/relay/GCSGAME_getVassGameType'
 const HOT = '/wps/relay/GCSGAME_hotGamesV2'
 const SETTINGS = '/wps/system/setting/register'
-const MEMBER = ['/wps/member/info', '/wps/v2/wallets/balance']
+const MEMBER = ['/wps/member/info', '/wps/v2/wallets/balance', '/wps/relay/EMFE_getInboxUnreadCount']
 const APP_PROMOTION = '/wps/relay/MCSFE_getMerchantAvailablePromotions'
 
 /** The platform calls (besides the status) each screen makes for each viewer, caches off. */

@@ -225,13 +225,13 @@ describe('POST /api/actions/freePlay', () => {
     expect(liveChat?.action).toEqual({ type: 'toast', text: 'Trial accounts cannot use this feature', ms: 2000 })
   })
 
-  it('live chat sends visitors to login and opens for members', async () => {
+  it('live chat sends visitors to login and launches the chat for members', async () => {
     const visitor = ScreenResponseSchema.parse((await t.request().get('/api/screen').query({ path: '/m/home' })).body)
     expect(visitor.shell.sidebar.items.find((i) => i.id === 'liveChat')?.action).toEqual({ type: 'navigate', to: '/m/login' })
     const agent = t.request()
     await login(agent, ACCOUNTS.member0)
     const member = ScreenResponseSchema.parse((await agent.get('/api/screen').query({ path: '/m/home' })).body)
-    expect(member.shell.sidebar.items.find((i) => i.id === 'liveChat')?.action).toMatchObject({ type: 'openExternal' })
+    expect(member.shell.sidebar.items.find((i) => i.id === 'liveChat')?.action).toEqual({ type: 'liveChat' })
   })
 
   it('answers 403 when the platform has free play switched off', async () => {

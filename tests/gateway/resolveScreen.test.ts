@@ -85,11 +85,13 @@ describe('resolveScreen', () => {
     expect(memoKey).toBeUndefined()
   })
 
-  it('leaves the floating service button out when no CS entry exists', async () => {
+  it('leaves the floating service button out when no CS entry exists; the live chat launch stays', async () => {
     const { response } = await resolve(visitor, { systemStatus: { maintenance: false, regionRestriction: false, info: { customerService: [] } } })
     expect(response.blocks.map((b) => b.type)).not.toContain('floatingService')
     const nav = response.blocks.find((b) => b.type === 'quickNav')
-    expect(nav?.type === 'quickNav' && nav.props.items.map((i) => i.id)).not.toContain('customerService')
+    const items = nav?.type === 'quickNav' ? nav.props.items : []
+    expect(items.map((i) => i.id)).not.toContain('customerServiceLink')
+    expect(items.find((i) => i.id === 'customerService')?.action).toEqual({ type: 'navigate', to: '/m/login' })
   })
 
   it('names nobody on a maintenance screen, which the browser keeps and shows to whoever comes next', async () => {
@@ -102,7 +104,8 @@ describe('resolveScreen', () => {
   it('gives a member the formatted balance and asks the platform with the member token', async () => {
     const { response, calls, memoKey } = await resolve(member, { memberInfo, walletBalance: wallet, unclaimedRewards: { count: 150 } })
     expect(response.shell.topBanner?.member).toEqual({ name: 'Lucky Lee', balance: '9,876,543', vip: 'VIP3', currencySymbol: '￥' })
-    expect(calls.filter((c) => c.token === 'token-1').map((c) => c.name).sort()).toEqual(['consolidated', 'favouriteIds', 'favouriteList', 'memberInfo', 'recentGames', 'unclaimedRewards', 'walletBalance'])
+    const asked = calls.filter((c) => c.token === 'token-1').map((c) => c.name)
+    expect([...new Set(asked)].sort()).toEqual(['consolidated', 'favouriteIds', 'favouriteList', 'inboxUnread', 'memberAnnouncements', 'memberInfo', 'recentGames', 'unclaimedRewards', 'walletBalance'])
     const nav = response.blocks.find((b) => b.type === 'quickNav')
     expect(nav?.type === 'quickNav' && nav.props.items.find((i) => i.id === 'rewardCentre')?.badge).toBe(150)
     expect(memoKey).toBeUndefined()

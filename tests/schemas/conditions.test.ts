@@ -51,10 +51,14 @@ describe('foldCondition', () => {
 })
 
 describe('evaluateClientCondition', () => {
-  const facts = { standalone: true, nativeApp: false, iosNotSafari: false, hideDownloadBar: false, ios: true, iosOld: false, iosNoWebApp: false, webClip: false }
+  const facts = { standalone: true, nativeApp: false, iosNotSafari: false, hideDownloadBar: false, ios: true, iosOld: false, iosNoWebApp: false, webClip: false, announcementPopupA: true, announcementPopupB: false }
   it('evaluates a residue with the browser facts', () => {
     expect(evaluateClientCondition({ op: 'not', cond: { op: 'any', of: [{ op: 'client', fact: 'standalone' }, { op: 'client', fact: 'nativeApp' }] } }, facts)).toBe(false)
     expect(evaluateClientCondition({ op: 'client', fact: 'nativeApp' }, facts)).toBe(false)
+  })
+  it('reads the announcement popup flags like any other fact', () => {
+    expect(evaluateClientCondition({ op: 'client', fact: 'announcementPopupA' }, facts)).toBe(true)
+    expect(evaluateClientCondition({ op: 'client', fact: 'announcementPopupB' }, facts)).toBe(false)
   })
   it('treats a server op that slipped through as false', () => {
     expect(evaluateClientCondition({ op: 'loggedIn' }, facts)).toBe(false)

@@ -22,14 +22,14 @@ describe('announcements', () => {
     expect(value.banners.filter((b: { groupName: string }) => b.groupName === 'm_home')).toHaveLength(4)
     expect(value.banners.filter((b: { groupName: string }) => b.groupName === 'm_live')).toHaveLength(2)
     expect(value.player).toHaveLength(5)
-    expect(value.popup).toHaveLength(2)
-    expect(value.promotion).toHaveLength(3)
+    expect(value.popup).toHaveLength(4)
+    expect(value.promotion).toHaveLength(4)
     expect(value.player.filter((n: { content: string }) => /onerror|<script/.test(n.content))).toHaveLength(1)
     const links = value.banners.map((b: { linkageType: string | null; linkage: string | null }) => [b.linkageType, b.linkage])
     expect(links).toContainEqual(['P', '301'])
     expect(links.some(([t, l]: [string, string]) => t === 'URL' && l?.startsWith('https://'))).toBe(true)
     expect(links.some(([t, l]: [string, string]) => t === 'URL' && l?.startsWith('/m/'))).toBe(true)
-    expect(new Set(value.popup.map((p: { execution: string }) => p.execution))).toEqual(new Set(['A', 'B']))
+    expect(new Set(value.popup.map((p: { execution: string }) => p.execution))).toEqual(new Set(['A', 'B', 'F']))
   })
 
   it('filters by types and groupName', async () => {

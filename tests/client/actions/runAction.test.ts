@@ -33,6 +33,8 @@ function makeDeps(overrides: Partial<ActionDeps> = {}) {
     revalidateScreens: vi.fn<ActionDeps['revalidateScreens']>(async () => undefined),
     refreshScreens: vi.fn<ActionDeps['refreshScreens']>(async () => undefined),
     forgetSession: vi.fn<ActionDeps['forgetSession']>(),
+    setClientFact: vi.fn<ActionDeps['setClientFact']>(),
+    currentTheme: vi.fn<ActionDeps['currentTheme']>(() => 'dark'),
     text: (value: Parameters<ActionDeps['text']>[0]) => (typeof value === 'string' ? value : `[${value.t}]`),
   }
   return { ...base, ...overrides } as typeof base
@@ -185,5 +187,36 @@ describe('runAction', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     await runAction({ type: 'customerService', csType: 'LIVECHAT' }, makeDeps())
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('unresolvedAction'), expect.objectContaining({ action: 'customerService' }))
+  })
+
+  it('launches the live chat: a loading message, the gateway call, then after about 500 ms the chat page here', async () => {
+    vi.useFakeTimers()
+    const deps = makeDeps({
+      callGateway: vi.fn<ActionDeps['callGateway']>(async () => ({ ok: true as const, then: [{ type: 'openExternal', url: 'https://chat.example/live', target: 'self' }] })),
+      currentTheme: vi.fn<ActionDeps['currentTheme']>(() => 'light'),
+    })
+    const running = runAction({ type: 'liveChat', back: '/m/message' }, deps)
+    expect(deps.showToast).toHaveBeenCalledWith('[chat_loading]', 9_999_000)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(deps.callGateway).toHaveBeenCalledWith('liveChat', { back: '/m/message', theme: 'light' })
+    expect(deps.openHere).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(500)
+    await running
+    expect(deps.openHere).toHaveBeenCalledWith('https://chat.example/live')
+    vi.useRealTimers()
+  })
+
+  it('ends the loading message and says why when the chat cannot open', async () => {
+    const deps = makeDeps({ callGateway: vi.fn<ActionDeps['callGateway']>(async () => Promise.reject(new GatewayError('rejected', 403, 'GW_FORBIDDEN', 'Trial accounts cannot use this feature'))) })
+    await runAction({ type: 'liveChat' }, deps)
+    expect(deps.dismissToast).toHaveBeenCalledWith(7)
+    expect(deps.showToast).toHaveBeenLastCalledWith('Trial accounts cannot use this feature', 3000)
+    expect(deps.openHere).not.toHaveBeenCalled()
+  })
+
+  it('remembers a device fact', async () => {
+    const deps = makeDeps()
+    await runAction({ type: 'setClientFact', fact: 'announcementPopupA', value: false }, deps)
+    expect(deps.setClientFact).toHaveBeenCalledWith('announcementPopupA', false)
   })
 })

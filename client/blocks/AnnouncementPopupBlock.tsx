@@ -1,0 +1,62 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useOnAction } from '../actions/actionContext.ts'
+import { Icon } from '../ui/Icon.tsx'
+import { RichText } from '../ui/RichText.tsx'
+import type { BlockProps } from './types.ts'
+import './AnnouncementPopupBlock.css'
+
+/**
+ * The announcements of the load popup, one at a time (seeds 001 §4): paged with previous / next; 'I know it' goes to
+ * the next and closes after the last; a promotion also offers its activity page.
+ */
+export default function AnnouncementPopupBlock({ id, props }: BlockProps<'announcementPopup'>) {
+  const onAction = useOnAction()
+  const { t } = useTranslation()
+  const [index, setIndex] = useState(0)
+  const { entries } = props
+  const at = Math.min(index, entries.length - 1)
+  const entry = entries[at]
+  if (entry === undefined) return null
+  const last = at >= entries.length - 1
+  const dismiss = () => (last ? void onAction({ type: 'closePopup' }) : setIndex(at + 1))
+  const { activity } = entry
+  return (
+    <div className="announce" data-block={id}>
+      <h3 className="announce__title">{entry.title}</h3>
+      <div className="announce__content">
+        <RichText nodes={entry.content} onAction={(action) => void onAction(action)} />
+      </div>
+      {entries.length > 1 && (
+        <div className="announce__pager">
+          <button type="button" className="icon-btn" aria-label={t('client_previous')} disabled={at === 0} onClick={() => setIndex(at - 1)}>
+            <Icon name="back" size={20} />
+          </button>
+          <span className="announce__count" aria-live="polite">
+            {t('client_page_of', { current: at + 1, total: entries.length })}
+          </span>
+          <button type="button" className="icon-btn" aria-label={t('client_next')} disabled={last} onClick={() => setIndex(at + 1)}>
+            <Icon name="chevron" size={20} />
+          </button>
+        </div>
+      )}
+      <div className="dialog__actions announce__actions">
+        {activity && (
+          <button
+            type="button"
+            className="btn btn--ghost"
+            onClick={() => {
+              void onAction({ type: 'closePopup' })
+              void onAction(activity.action)
+            }}
+          >
+            {activity.label}
+          </button>
+        )}
+        <button type="button" className="btn btn--primary" onClick={dismiss}>
+          {props.dismissLabel}
+        </button>
+      </div>
+    </div>
+  )
+}

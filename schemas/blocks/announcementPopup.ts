@@ -1,0 +1,32 @@
+import { z } from 'zod'
+import { ActionSchema } from '../actions.ts'
+import { RichTextSchema } from '../richText.ts'
+import { TextSchema } from '../text.ts'
+
+export const AnnouncementPopupPropsSchema = z
+  .object({
+    audience: z
+      .enum(['A', 'B'])
+      .describe('A: after login (members: execution A, and F on a first login); B: before login (visitors: execution B)'),
+    activity: z
+      .object({ label: TextSchema, action: ActionSchema })
+      .strict()
+      .default({ label: { t: 'go_to_activity' }, action: { type: 'navigate', to: '/m/rewardCenter', requires: 'login' } })
+      .describe('Offered on a promotion entry'),
+    dismissLabel: TextSchema.default({ t: 'i_know_it' }).describe('Goes to the next entry; closes after the last'),
+  })
+  .strict()
+
+export const AnnouncementPopupResolvedSchema = z.object({
+  entries: z
+    .array(
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        content: RichTextSchema,
+        activity: z.object({ label: z.string(), action: ActionSchema }).optional(),
+      }),
+    )
+    .min(1),
+  dismissLabel: z.string(),
+})
