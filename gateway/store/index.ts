@@ -1,9 +1,11 @@
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import type { FastifyBaseLogger } from 'fastify'
+import type { AttemptStore } from '../context/attemptStore.ts'
 import type { LayoutPublisher } from '../layouts/publication.ts'
 import type { AnswerStore } from '../upstream/answerStore.ts'
 import type { FeedShare } from '../upstream/feedShare.ts'
 import { RedisAnswerStore } from './answers.ts'
+import { RedisAttemptStore } from './attempts.ts'
 import { RedisFeedShare, schemaFingerprint } from './feeds.ts'
 import { RedisLayoutPublisher } from './layouts.ts'
 import { sharedRateLimitStore } from './rateLimits.ts'
@@ -15,6 +17,8 @@ export type SharedStore = {
   feeds: FeedShare
   rateLimits: FastifyRateLimitStoreCtor
   layouts: LayoutPublisher
+  /** Money attempts: refused, not kept in memory, while Redis is away. */
+  attempts: AttemptStore
   status: () => SharedStoreStatus
   /** Resolves once connected, or after `ms`. */
   connected: (ms: number) => Promise<boolean>
@@ -29,6 +33,7 @@ export function openSharedStore(url: string, merchant: string, log: FastifyBaseL
     feeds: new RedisFeedShare(redis, `feeds:${merchant}:${schemaFingerprint()}`),
     rateLimits: sharedRateLimitStore(redis, `rate:${merchant}:`),
     layouts: new RedisLayoutPublisher(redis, `layouts:${merchant}`),
+    attempts: new RedisAttemptStore(redis, `money:${merchant}:`),
     status: () => redis.status(),
     connected: (ms) => redis.connected(ms),
     close: () => redis.close(),
