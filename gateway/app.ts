@@ -10,6 +10,7 @@ import swagger from '@fastify/swagger'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { GatewayConfig } from './config.ts'
+import { MemoryAttemptStore, type AttemptStore } from './context/attemptStore.ts'
 import { registerRequestContext } from './context/requestContext.ts'
 import { registerSessionRenewal } from './context/sessionCookie.ts'
 import { GwErrors } from './errors.ts'
@@ -61,6 +62,8 @@ export type AppDeps = {
   watchLayouts?: boolean
   /** A store shared by instances (and restarts) for the last good status; in memory when absent. */
   answerStore?: AnswerStore
+  /** Where money attempts are kept for exactly-once withdrawals and deposits; in memory when absent. */
+  attemptStore?: AttemptStore
 }
 
 
@@ -142,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onEvent: ({ level, msg, ...detail }) => app.log[level](detail, msg),
   })
   app.decorate('upstream', upstream)
+  app.decorate('attempts', deps.attemptStore ?? shared?.attempts ?? new MemoryAttemptStore())
   configureViewerCalls(upstream, config.memberCountsShareMs)
   const layouts = new LayoutStore(config.layoutsDir, app.log)
   await layouts.load()

@@ -14,6 +14,11 @@ import {
   SendSmsBodySchema,
   VerifySliderBodySchema,
 } from './identity.ts'
+import {
+  AddBankCardBodySchema, CancelBetBodySchema, ClaimRebateDataSchema, DepositAttemptBodySchema, DepositBodySchema, DepositDataSchema, DepositStatusDataSchema,
+  MoneyAttemptBodySchema, MoneyAttemptDataSchema, SetProfileBodySchema, SetWithdrawPasswordBodySchema, WithdrawBodySchema,
+  WithdrawCheckBodySchema, WithdrawOutcomeSchema,
+} from './moneyApi.ts'
 
 const NoBodySchema = z.object({}).strict()
 const NoDataSchema = z.undefined()
@@ -34,6 +39,17 @@ export const ACTIONS = {
   verifySlider: { body: VerifySliderBodySchema, data: z.object({ verified: z.literal(true) }) },
   launchGame: { body: LaunchBodySchema, data: z.object({ url: z.string() }).optional().describe('The game page, when the platform opened one') },
   favourite: { body: FavouriteBodySchema, data: z.object({ nodeId: z.string(), favourite: z.boolean() }) },
+  moneyAttempt: { body: MoneyAttemptBodySchema, data: MoneyAttemptDataSchema },
+  withdraw: { body: WithdrawBodySchema, data: WithdrawOutcomeSchema },
+  withdrawCheck: { body: WithdrawCheckBodySchema, data: WithdrawOutcomeSchema },
+  setWithdrawPassword: { body: SetWithdrawPasswordBodySchema, data: NoDataSchema },
+  addBankCard: { body: AddBankCardBodySchema, data: z.object({ bankCardId: z.string() }) },
+  deposit: { body: DepositBodySchema, data: DepositDataSchema },
+  depositConfirm: { body: DepositAttemptBodySchema, data: DepositStatusDataSchema },
+  depositStatus: { body: DepositAttemptBodySchema, data: DepositStatusDataSchema },
+  claimRebate: { body: NoBodySchema, data: ClaimRebateDataSchema },
+  setProfile: { body: SetProfileBodySchema, data: NoDataSchema },
+  cancelBet: { body: CancelBetBodySchema, data: NoDataSchema },
   markRead: { body: MarkReadBodySchema, data: NoDataSchema },
   liveChat: { body: LiveChatBodySchema, data: z.object({ url: z.string() }).describe('The chat page the browser goes to') },
   promotion: { body: PromotionBodySchema, data: z.object({ promotionId: z.string(), step: z.enum(['join', 'claim']) }) },

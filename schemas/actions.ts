@@ -89,6 +89,10 @@ const simpleActions = [
   z.object({ ...base, type: z.literal('logout') }).strict(),
   z.object({ ...base, type: z.literal('refresh') }).strict().describe('Fetches the current screen again (e.g. when a lottery draw closes)'),
   z
+    .object({ ...base, type: z.literal('conversion'), event: z.string().regex(/^[a-zA-Z][\w-]{1,40}$/) })
+    .strict()
+    .describe('A conversion event for the app bridge and the page (seeds 000 §7), sent at most once per member and browser'),
+  z
     .object({ ...base, type: z.literal('customerService'), csType: z.enum(CS_TYPES).describe('Resolved by the gateway to the platform link of this type') })
     .strict(),
   z

@@ -20,6 +20,12 @@ import { captchaEndpoints } from './routes/captcha.ts'
 import { registerEndpoints } from './routes/register.ts'
 import { verificationEndpoints } from './routes/verification.ts'
 import { passwordEndpoints } from './routes/password.ts'
+import { depositEndpoints } from './routes/deposit.ts'
+import { payRouter } from './routes/payPage.ts'
+import { rebateEndpoints } from './routes/rebate.ts'
+import { walletEndpoints } from './routes/wallet.ts'
+import { withdrawEndpoints } from './routes/withdraw.ts'
+import { lotteryDetailRouter, lotteryOrderEndpoints } from './routes/lotteryOrders.ts'
 import { imageRouter } from './routes/images.ts'
 import { pageRouter } from './routes/pages.ts'
 import { controlRouter } from './routes/control.ts'
@@ -62,6 +68,11 @@ const ENDPOINTS: readonly Endpoint[] = [
   ...favouriteEndpoints,
   ...launchEndpoints,
   ...lotteryEndpoints,
+  ...walletEndpoints,
+  ...depositEndpoints,
+  ...withdrawEndpoints,
+  ...rebateEndpoints,
+  ...lotteryOrderEndpoints,
   ...promotionEndpoints,
   ...rewardEndpoints,
   ...contractEndpoints,
@@ -91,9 +102,11 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   app.use(imageRouter(state))
   app.use(pageRouter(state))
   app.use(playRouter(state))
+  app.use(payRouter(state))
   app.use(['/wps', '/lgw'], platformGate(state))
   app.use('/wps', merchantCheck(state))
   app.use(endpointDispatcher(state, ENDPOINTS))
+  app.use(lotteryDetailRouter(state))
   app.use(['/wps', '/lgw'], (req, res) => sendFailure(req, res, errors.notFound))
   app.use((_req, res) => void res.status(404).type('text/plain').send('Not found'))
   app.use(onError)

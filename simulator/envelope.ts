@@ -29,6 +29,23 @@ export const errors = {
   gameNotFound: { status: 200, errorCode: 'game.not.found', message: 'Game not found' },
   trial: { status: 200, errorCode: 'customer.trial', message: 'Trial accounts cannot do this' },
   roundOpen: { status: 200, errorCode: 'game.round.open', message: 'the previous game has not finished #734' },
+  // Money: S26 withdraw reads `invalid.payment.pw` and `not.exists.payment.password`; the rest are the simulator's own.
+  invalidPaymentPassword: { status: 200, errorCode: 'invalid.payment.pw', message: 'Incorrect withdrawal password' },
+  noPaymentPassword: { status: 200, errorCode: 'not.exists.payment.password', message: 'Please set a withdrawal password first' },
+  paymentPasswordExists: { status: 200, errorCode: 'payment.password.exists', message: 'A withdrawal password is already set' },
+  duplicateRequest: { status: 200, errorCode: 'duplicate.request', message: 'This request was already submitted' },
+  amountLow: { status: 200, errorCode: 'amount.too.low', message: 'The amount is below the minimum' },
+  amountHigh: { status: 200, errorCode: 'amount.too.high', message: 'The amount is above the maximum' },
+  balanceInsufficient: { status: 200, errorCode: 'balance.insufficient', message: 'Insufficient balance' },
+  cardExists: { status: 200, errorCode: 'bank.card.exists', message: 'This bank card is already bound' },
+  cardCountMax: { status: 200, errorCode: 'bank.card.max', message: 'You cannot bind more bank cards' },
+  cardNotFound: { status: 200, errorCode: 'bank.card.not.found', message: 'Bank card not found' },
+  payeeMismatch: { status: 200, errorCode: 'payee.name.mismatch', message: 'The payee name must be your own name' },
+  payeeExists: { status: 200, errorCode: 'payee.name.exists', message: 'The payee name is already set' },
+  depositClosed: { status: 200, errorCode: 'deposit.not.allowed', message: 'Deposits are not available for this account' },
+  orderNotFound: { status: 200, errorCode: 'order.not.found', message: 'Order not found' },
+  orderState: { status: 200, errorCode: 'order.state.invalid', message: 'The order cannot be changed any more' },
+  rebateLow: { status: 200, errorCode: 'rebate.amount.low', message: 'The rebate is below the minimum claim' },
 } as const satisfies Record<string, WpsError>
 
 export function sendOk(res: Response, value: unknown): void {

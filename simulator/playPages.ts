@@ -14,10 +14,11 @@ a{color:#e6b422}.result{font-size:20px;font-weight:700;overflow-wrap:anywhere;li
 
 export type PageParts = { title: string; body: string; scripts?: readonly string[] }
 
+/** A page of the simulated platform (game, payment, message); an empty icon, so browsers ask for no favicon. */
 export function htmlPage({ title, body, scripts = [] }: PageParts): string {
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<title>${escapeXml(title)}</title><style>${STYLE}</style></head><body>${body}` +
+    `<title>${escapeXml(title)}</title><link rel="icon" href="data:,"><style>${STYLE}</style></head><body>${body}` +
     scripts.map((s) => `<script>${s}</script>`).join('') +
     `</body></html>`
   )

@@ -5,6 +5,7 @@ import { createGameState, resetGameState, type GameState } from './gameState.ts'
 import { seedMembers, type Member } from './data/members.ts'
 import { createIdentityState, type IdentityState } from './identity/store.ts'
 import { getRsaKey, type RsaKeyPair } from './crypto.ts'
+import { createMoneyState, type MoneyState } from './money/wallet.ts'
 import { createMessageState, type MessageState } from './messageState.ts'
 import { createPromoState, resetPromoState, type PromoState } from './promoState.ts'
 
@@ -67,6 +68,8 @@ export type SimState = {
   rsaKey: RsaKeyPair
   /** Lower-case account → device facts of its last login and of its registration. */
   devices: Map<string, { login?: DeviceRecord; register?: DeviceRecord }>
+  /** Wallets, cards, deposits, withdrawals, bets and rebates per member. */
+  money: MoneyState
   /** Announcement read marks, inboxes, chat counts, help overrides. */
   messages: MessageState
   /** Promotions and their per-member states, reward tickets, agent contracts, download links. */
@@ -91,7 +94,7 @@ export function createState(config: SimConfig, now: () => number): SimState {
 }
 
 /** The parts of the state a reset replaces with fresh seed values. */
-function seededParts(): Pick<SimState, 'members' | 'identity' | 'flags' | 'status' | 'latencyMs' | 'variants' | 'content' | 'rsaKey' | 'devices' | 'messages'> {
+function seededParts(): Pick<SimState, 'members' | 'identity' | 'flags' | 'status' | 'latencyMs' | 'variants' | 'content' | 'rsaKey' | 'devices' | 'messages' | 'money'> {
   const members = seedMembers()
   return {
     members,
@@ -104,14 +107,15 @@ function seededParts(): Pick<SimState, 'members' | 'identity' | 'flags' | 'statu
     content: { announcements: {}, gameNames: new Map() },
     rsaKey: getRsaKey(),
     devices: new Map(),
+    money: createMoneyState(),
   }
 }
 
 /**
  * Back to the seed: flags, status, faults, latency, sessions, members, identity state (captchas, sliders, SMS
  * codes, mails, registration rules, slider requirement), answer variants, content overrides, read marks, inboxes
- * and chat counts, the RSA key, device records, promotions, reward tickets, contracts, download links and call
- * counts; hung requests are dropped.
+ * and chat counts, the RSA key, device records, wallets, promotions, reward tickets, contracts, download links and
+ * call counts; hung requests are dropped.
  */
 export function resetState(state: SimState): void {
   Object.assign(state, seededParts())

@@ -4,6 +4,7 @@ import type { ActionName } from '../../schemas/actionNames.ts'
 import type { StoredClientFact } from '../../schemas/facts.ts'
 import type { Text } from '../../schemas/text.ts'
 import { GatewayError } from '../api/gatewayError.ts'
+import { trackConversionOnce } from '../lib/conversion.ts'
 import { report } from '../lib/report.ts'
 import { writeStored } from '../lib/storage.ts'
 import type { BlockEvent } from './actionContext.ts'
@@ -245,6 +246,9 @@ export async function runAction(action: Action, deps: ActionDeps): Promise<void>
       return
     case 'logout':
       return logout(deps)
+    case 'conversion':
+      trackConversionOnce(action.event)
+      return
     case 'liveChat':
       return liveChat(action, deps)
     case 'setClientFact':

@@ -13,3 +13,29 @@ export function trackConversion(event: string): void {
   }
   window.dispatchEvent(new CustomEvent('conversion', { detail: { event } }))
 }
+
+/** Who is logged in, as the readable session cookie says (never the token). */
+function sessionUser(): string {
+  const raw = document.cookie.split('; ').find((c) => c.startsWith('MC_SESSION_INFO='))?.slice('MC_SESSION_INFO='.length)
+  try {
+    const info: unknown = raw ? JSON.parse(decodeURIComponent(raw)) : null
+    return info && typeof info === 'object' && 'userName' in info && typeof info.userName === 'string' ? info.userName.toLowerCase() : ''
+  } catch {
+    return ''
+  }
+}
+
+/**
+ * Sends an event the gateway says happened once per member (the first deposit): it also remembers it on this
+ * device, so that a gateway that lost its record (a restart without a shared store) cannot make it fire twice.
+ */
+export function trackConversionOnce(event: string): void {
+  const key = `conversion:${event}:${sessionUser()}`
+  try {
+    if (window.localStorage.getItem(key) === '1') return
+    window.localStorage.setItem(key, '1')
+  } catch {
+    // Storage off: the gateway's claim alone keeps it to once.
+  }
+  trackConversion(event)
+}

@@ -1,5 +1,13 @@
+import { addBankCard, setWithdrawPassword } from './bankCards.ts'
 import { applyPromotion } from './applyPromotion.ts'
 import { changePassword } from './changePassword.ts'
+import { cancelBet } from './cancelBet.ts'
+import { claimRebate } from './claimRebate.ts'
+import { deposit } from './deposit.ts'
+import { depositConfirm, depositStatus } from './depositStatus.ts'
+import { moneyAttempt } from './moneyAttempt.ts'
+import { setProfile } from './setProfile.ts'
+import { withdraw, withdrawCheck } from './withdraw.ts'
 import { checkUsername } from './checkUsername.ts'
 import { claimReward } from './claimReward.ts'
 import { contract } from './contract.ts'
@@ -31,6 +39,17 @@ export const actionHandlers: { [N in ActionName]: ActionHandler<N> } = {
   verifySlider,
   launchGame,
   favourite,
+  moneyAttempt,
+  withdraw,
+  withdrawCheck,
+  setWithdrawPassword,
+  addBankCard,
+  deposit,
+  depositConfirm,
+  depositStatus,
+  claimRebate,
+  setProfile,
+  cancelBet,
   markRead,
   liveChat,
   promotion,

@@ -4,7 +4,7 @@ import { articleList } from './articleList.ts'
 import { bannerCarousel } from './bannerCarousel.ts'
 import { contract } from './contract.ts'
 import { appDownload, downloadBar } from './download.ts'
-import { entryList } from './entryList.ts'
+import { menuList } from './menuList.ts'
 import { floatingService } from './floatingService.ts'
 import { form } from './form.ts'
 import { gameBlock } from './gameBlock.ts'
@@ -18,6 +18,13 @@ import { noticeTicker } from './noticeTicker.ts'
 import { promotionDetail } from './promotionDetail.ts'
 import { quickNav } from './quickNav.ts'
 import { statusNotice } from './statusNotice.ts'
+import { depositPanel } from './depositPanel.ts'
+import { entryList } from './entryList.ts'
+import { memberSummary } from './memberSummary.ts'
+import { rebatePanel } from './rebatePanel.ts'
+import { recordList } from './recordList.ts'
+import { referralCard } from './referralCard.ts'
+import { withdrawPanel } from './withdrawPanel.ts'
 import type { BlockResolver } from './types.ts'
 
 /** One resolver per block type; a block type without one does not compile. */
@@ -33,6 +40,13 @@ export const blockResolvers: { [T in BlockType]: BlockResolver<T> } = {
   lotteryPanel,
   lotteryFrame,
   form,
+  memberSummary,
+  menuList,
+  depositPanel,
+  withdrawPanel,
+  recordList,
+  referralCard,
+  rebatePanel,
   articleList,
   linkList,
   helpCenter,

@@ -36,7 +36,7 @@ export function handleError(error: FastifyError & { field?: unknown; problems?: 
   if (code && status < 500) return send(reply, status, code, error.message, field, error.problems)
   if (status < 500) return send(reply, status, 'GW_BAD_REQUEST', error.message)
   // The error screen waits this long before it asks again (it backs off further on its own).
-  if (code === 'GW_UPSTREAM_UNAVAILABLE') reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S))
-  if (code === 'GW_UPSTREAM_UNAVAILABLE' || code === 'GW_UPSTREAM_REJECTED') return send(reply, status, code, error.message)
+  if (code === 'GW_UPSTREAM_UNAVAILABLE' || code === 'GW_MONEY_UNAVAILABLE') reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S))
+  if (code === 'GW_UPSTREAM_UNAVAILABLE' || code === 'GW_UPSTREAM_REJECTED' || code === 'GW_MONEY_UNAVAILABLE') return send(reply, status, code, error.message)
   return send(reply, 500, 'GW_INTERNAL', 'Internal error')
 }

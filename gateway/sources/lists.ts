@@ -6,6 +6,9 @@ import { EntryPageQuerySchema, EntryPageSchema } from '../../schemas/blocks/entr
 import type { RequestContext } from '../context/requestContext.ts'
 import { announcementsPage } from './announcements.ts'
 import { gameListPage } from './gameList.ts'
+import { lotteryBets, recordPage } from './records.ts'
+import { LotteryBetsSchema, RecordPageSchema } from '../../schemas/blocks/recordList.ts'
+import { LotteryOrderQuerySchema, RecordQuerySchema } from '../../schemas/records.ts'
 import { inboxPage } from './inbox.ts'
 import { promotionsPage } from './promotions.ts'
 import { rewardsPage } from './rewards.ts'
@@ -33,6 +36,18 @@ export const listSources = {
     query: GameListQuerySchema,
     page: GamesPageSchema,
     load: gameListPage,
+  }),
+  records: list({
+    summary: 'A page of the member\'s records: bets by game category, the ledger, deposits, withdrawals or rebates, within a date range',
+    query: RecordQuerySchema,
+    page: RecordPageSchema,
+    load: recordPage,
+  }),
+  lotteryOrder: list({
+    summary: 'The bets of one of the member\'s lottery orders, and whether each may still be cancelled',
+    query: LotteryOrderQuerySchema,
+    page: LotteryBetsSchema,
+    load: lotteryBets,
   }),
   announcements: list({
     summary: 'A page of the announcements; a member\'s carry their read marks',

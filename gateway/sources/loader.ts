@@ -1,6 +1,7 @@
 import type { UpstreamReader } from '../upstream/client.ts'
 import { ARTICLE_PAGE_SIZE, fetchMemberAnnouncements } from './announcements.ts'
 import { fetchGamePage } from './gameList.ts'
+import { MONEY_SOURCES, moneySources } from './moneySources.ts'
 import { fetchInboxPage } from './inbox.ts'
 import { fetchPromotions } from './promotions.ts'
 import { fetchRewards } from './rewards.ts'
@@ -37,6 +38,7 @@ const sourceFetchers: { [N in SourceName]: Fetcher<N> } = {
   rewardsUnclaimed: (up, input) => fetchRewards(up, 'unclaimed', input),
   rewardsClaimed: (up, input) => fetchRewards(up, 'claimed', input),
   consolidated: (up, { token, signal }) => up.fetch('consolidated', { token, signal }),
+  ...moneySources,
 }
 
 /** Sources that carry the member's token: started only with a session, never shared between members. */
@@ -53,6 +55,7 @@ const MEMBER_SOURCES: ReadonlySet<SourceName> = new Set([
   'rewardsUnclaimed',
   'rewardsClaimed',
   'consolidated',
+  ...MONEY_SOURCES,
 ])
 
 /** Answers counted against the clock (draw countdowns): a screen built from them is never memoised. */

@@ -1,19 +1,9 @@
 import type { z } from 'zod'
 import type { UpstreamReader } from '../upstream/client.ts'
 import type {
-  AnnouncementList,
-  Consolidated,
-  HelpItem,
-  InboxMessage,
-  LiveModelListSchema,
-  Promotion,
-  PromotionCategory,
-  RegisterSettings,
-  RewardTicket,
-  UpstreamGame,
-  VendorGameTypes,
-  VnLotteryMenu,
-  WalletBalance,
+  AnnouncementList, BankCards, BankOption, Consolidated, DepositPromo, DepositSettings, DepositVendor, HelpItem, InboxMessage, LiveModelListSchema,
+  ManualRebate, Promotion, PromotionCategory, RankProgress, ReferralDetails, RegisterSettings, ReportItem, RewardTicket, UpstreamGame,
+  VendorGameTypes, VnLotteryMenu, WalletBalance, WithdrawSettings,
 } from '../../schemas/upstream/index.ts'
 
 /** One page of a platform list, as the gateway hands it on; `page` is 1-based. */
@@ -37,6 +27,18 @@ export type SourceValues = {
   /** The TCG lottery's groups (ssc, k3, …): same game shape, launched in our own launcher. */
   lotteryGroups: { menu: VnLotteryMenu; receivedAt: number }
   registerSettings: RegisterSettings
+  rankProgress: RankProgress
+  referral: ReferralDetails
+  depositSettings: DepositSettings
+  depositChannels: DepositVendor[]
+  depositPromos: DepositPromo[]
+  withdrawSettings: WithdrawSettings
+  bankCards: BankCards
+  bankList: BankOption[]
+  hasWithdrawPassword: boolean
+  /** The member's latest withdrawal requests (the last week's first page). */
+  withdrawRecent: ReportItem[]
+  manualRebate: ManualRebate
   /** The announcements answer asked with the member's token: their notices with read marks, their popups. */
   memberAnnouncements: AnnouncementList
   helpCenter: HelpItem[]

@@ -1,10 +1,12 @@
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import type { FastifyBaseLogger } from 'fastify'
+import type { AttemptStore } from '../context/attemptStore.ts'
 import type { LayoutPublisher } from '../layouts/publication.ts'
 import type { AnswerStore } from '../upstream/answerStore.ts'
 import type { FeedShare } from '../upstream/feedShare.ts'
 import type { StudioStore } from '../layouts/studioStore.ts'
 import { RedisAnswerStore } from './answers.ts'
+import { RedisAttemptStore } from './attempts.ts'
 import { RedisFeedShare, schemaFingerprint } from './feeds.ts'
 import { RedisLayoutPublisher } from './layouts.ts'
 import { sharedRateLimitStore } from './rateLimits.ts'
@@ -19,6 +21,8 @@ export type SharedStore = {
   layouts: LayoutPublisher
   /** The operator studio's versions, drafts and audit log. */
   studio: StudioStore
+  /** Money attempts: refused, not kept in memory, while Redis is away. */
+  attempts: AttemptStore
   status: () => SharedStoreStatus
   /** Resolves once connected, or after `ms`. */
   connected: (ms: number) => Promise<boolean>
@@ -34,6 +38,7 @@ export function openSharedStore(url: string, merchant: string, log: FastifyBaseL
     rateLimits: sharedRateLimitStore(redis, `rate:${merchant}:`),
     layouts: new RedisLayoutPublisher(redis, `layouts:${merchant}`),
     studio: new RedisStudioStore(redis, `studio:${merchant}`),
+    attempts: new RedisAttemptStore(redis, `money:${merchant}:`),
     status: () => redis.status(),
     connected: (ms) => redis.connected(ms),
     close: () => redis.close(),

@@ -209,7 +209,8 @@ export class UpstreamClient {
   private async attempt<S extends z.ZodType, P>(endpoint: Endpoint<S, P>, opts: CallOptions<P>, signal: AbortSignal, timeoutMs: number, freshKey: boolean): Promise<Parsed> {
     const { headers, body } = await this.prepare(endpoint, opts, freshKey)
     const query = this.queryOf(endpoint, opts)
-    const path = Object.keys(query).length ? `${endpoint.path}?${new URLSearchParams(query)}` : endpoint.path
+    const base = endpoint.pathOf ? endpoint.pathOf(opts.params as P) : endpoint.path
+    const path = Object.keys(query).length ? `${base}?${new URLSearchParams(query)}` : base
     try {
       const res = await this.pool.request({ method: endpoint.method, path, headers, body, signal, headersTimeout: timeoutMs, bodyTimeout: timeoutMs })
       opts.onHeaders?.(res.headers)

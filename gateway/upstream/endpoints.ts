@@ -24,6 +24,7 @@ import { identityEndpoints } from './identityEndpoints.ts'
 import { promoEndpoints } from './promoEndpoints.ts'
 import type { LaunchParams } from './launchQuery.ts'
 import { launchQuery } from './launchQuery.ts'
+import { moneyEndpoints } from './moneyEndpoints.ts'
 import type { Query, Wire } from './wire.ts'
 
 export type Endpoint<S extends z.ZodType = z.ZodType, P = never> = {
@@ -44,6 +45,8 @@ export type Endpoint<S extends z.ZodType = z.ZodType, P = never> = {
   cache: 'public' | 'key' | 'none'
   /** The query string as the platform's clients send it, from the caller's parameters. */
   query?: (params: P, wire: Wire) => Query
+  /** The path, for calls whose path carries a parameter (S23 `/lgw/orders/detail/{id}/info`); `path` names it in logs. */
+  pathOf?: (params: P) => string
   /** Lists or launches games: their names have no Urdu, so Urdu pages ask for English. */
   gameNames?: boolean
   /** Byte cap of the answer; more is a failure of the call (default `UPSTREAM_MAX_BYTES`). */
@@ -192,6 +195,7 @@ export const endpoints = {
   }),
   ...gameEndpoints(),
   ...identityEndpoints,
+  ...moneyEndpoints,
   ...contentEndpoints,
   ...promoEndpoints,
 }

@@ -5,7 +5,7 @@ import { ArticleListPropsSchema, ArticleListResolvedSchema } from './articleList
 import { BannerCarouselPropsSchema, BannerCarouselResolvedSchema } from './bannerCarousel.ts'
 import { ContractPropsSchema, ContractResolvedSchema } from './contract.ts'
 import { AppDownloadPropsSchema, AppDownloadResolvedSchema, DownloadBarPropsSchema, DownloadBarResolvedSchema } from './download.ts'
-import { EntryListPropsSchema, EntryListResolvedSchema } from './entryList.ts'
+import { MenuListPropsSchema, MenuListResolvedSchema } from './menuList.ts'
 import { PromotionDetailPropsSchema, PromotionDetailResolvedSchema } from './promotionDetail.ts'
 import { FloatingServicePropsSchema, FloatingServiceResolvedSchema } from './floatingService.ts'
 import { FormPropsSchema, FormResolvedSchema } from './form.ts'
@@ -19,13 +19,20 @@ import { LotteryPanelPropsSchema, LotteryPanelResolvedSchema } from './lotteryPa
 import { NoticeTickerPropsSchema, NoticeTickerResolvedSchema } from './noticeTicker.ts'
 import { QuickNavPropsSchema, QuickNavResolvedSchema } from './quickNav.ts'
 import { StatusNoticePropsSchema, StatusNoticeResolvedSchema } from './statusNotice.ts'
+import { EntryListPropsSchema, EntryListResolvedSchema } from './entryList.ts'
+import { MemberSummaryPropsSchema, MemberSummaryResolvedSchema } from './memberSummary.ts'
+import {
+  DepositPanelPropsSchema, DepositPanelResolvedSchema, RebatePanelPropsSchema, RebatePanelResolvedSchema, ReferralCardPropsSchema,
+  ReferralCardResolvedSchema, WithdrawPanelPropsSchema, WithdrawPanelResolvedSchema,
+} from './moneyPanels.ts'
+import { RecordListPropsSchema, RecordListResolvedSchema } from './recordList.ts'
 
 export * from './announcementPopup.ts'
 export * from './articleList.ts'
 export * from './bannerCarousel.ts'
 export * from './contract.ts'
 export * from './download.ts'
-export * from './entryList.ts'
+export * from './menuList.ts'
 export * from './promotionDetail.ts'
 export * from './floatingService.ts'
 export * from './form.ts'
@@ -40,6 +47,10 @@ export * from './lotteryPanel.ts'
 export * from './noticeTicker.ts'
 export * from './quickNav.ts'
 export * from './statusNotice.ts'
+export * from './entryList.ts'
+export * from './memberSummary.ts'
+export * from './moneyPanels.ts'
+export * from './recordList.ts'
 
 const authoredBase = {
   id: z.string().regex(/^[a-zA-Z][\w-]*$/, 'letters, digits, - and _, starting with a letter').describe('Unique within the screen'),
@@ -67,6 +78,13 @@ export const AuthoredBlockSchema = z.discriminatedUnion('type', [
   authored('lotteryPanel', LotteryPanelPropsSchema),
   authored('lotteryFrame', LotteryFramePropsSchema),
   authored('form', FormPropsSchema),
+  authored('memberSummary', MemberSummaryPropsSchema),
+  authored('menuList', MenuListPropsSchema),
+  authored('depositPanel', DepositPanelPropsSchema),
+  authored('withdrawPanel', WithdrawPanelPropsSchema),
+  authored('recordList', RecordListPropsSchema),
+  authored('referralCard', ReferralCardPropsSchema),
+  authored('rebatePanel', RebatePanelPropsSchema),
   authored('articleList', ArticleListPropsSchema),
   authored('linkList', LinkListPropsSchema),
   authored('helpCenter', HelpCenterPropsSchema),
@@ -103,6 +121,13 @@ const ResolvedBlockUnionSchema = z.discriminatedUnion('type', [
   resolved('lotteryPanel', LotteryPanelResolvedSchema),
   resolved('lotteryFrame', LotteryFrameResolvedSchema),
   resolved('form', FormResolvedSchema),
+  resolved('memberSummary', MemberSummaryResolvedSchema),
+  resolved('menuList', MenuListResolvedSchema),
+  resolved('depositPanel', DepositPanelResolvedSchema),
+  resolved('withdrawPanel', WithdrawPanelResolvedSchema),
+  resolved('recordList', RecordListResolvedSchema),
+  resolved('referralCard', ReferralCardResolvedSchema),
+  resolved('rebatePanel', RebatePanelResolvedSchema),
   resolved('articleList', ArticleListResolvedSchema),
   resolved('linkList', LinkListResolvedSchema),
   resolved('helpCenter', HelpCenterResolvedSchema),

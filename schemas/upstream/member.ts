@@ -15,6 +15,9 @@ export const MemberInfoSchema = z.object({
   mobile: z.string().nullish(),
   regDate: z.number().optional(),
   clubLabel: z.object({ labelName: z.string().nullish() }).nullish(),
+  /** The name on the member's bank cards (S26 `addBankCard` reads `payee`). */
+  payee: z.string().nullish(),
+  email: z.string().nullish(),
 })
 export type MemberInfo = z.infer<typeof MemberInfoSchema>
 

@@ -5,6 +5,7 @@ import { gameControls } from './gamesControl.ts'
 import { badJson, parse } from './controlBody.ts'
 import { contentControls, variantList } from './contentControl.ts'
 import { identityControls } from './identityControl.ts'
+import { moneyControls } from './moneyControl.ts'
 import { messageControls } from './messagesControl.ts'
 import { promoControls } from './promoControl.ts'
 
@@ -87,6 +88,7 @@ export function controlRouter(state: SimState): Router {
   })
   router.use(gameControls(state))
   router.use(contentControls(state))
+  router.use(moneyControls(state))
   router.use(messageControls(state))
   router.use(promoControls(state))
   router.use((_req, res) => void res.status(404).json({ error: 'not_found', message: 'Unknown control endpoint' }))

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { errors, sendFail, sendOk, type WpsError } from '../envelope.ts'
 import { TRIAL_TYPE, type Member } from '../data/members.ts'
 import { PROMO_CATEGORIES, PROMOTIONS, promotionImagePath, type PromoDef } from '../data/promotions.ts'
+import { creditBonus } from '../money/wallet.ts'
 import { findPromotion, promoStatusOf, setPromoStatus } from '../promoState.ts'
 import type { SimState } from '../state.ts'
 import { variantOf } from '../variants.ts'
@@ -102,7 +103,7 @@ function claim(req: Request, res: Response, { state, member }: AuthedContext): v
   if ('error' in g) return sendFail(res, g.error)
   if (promoStatusOf(state, g.def, member.id) !== 'CLAIM') return sendFail(res, promoErrors.notClaimable)
   setPromoStatus(state, member.id, g.def.promotionId, 'CLAIMED')
-  member.balance += g.def.bonusAmount
+  creditBonus(state.money, member, g.def.bonusAmount, g.def.promotionName, state.now())
   sendOk(res, { promotionId: g.def.promotionId, bonusAmount: g.def.bonusAmount })
 }
 

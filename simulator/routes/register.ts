@@ -4,6 +4,7 @@ import { errors, sendFail, sendOk, sendParamError } from '../envelope.ts'
 import { createSession } from '../middleware/auth.ts'
 import { findMemberByAccount, findMemberByMobile, nextMemberId, type Member } from '../data/members.ts'
 import { affiliateExists, publishedRules } from '../data/registerSettings.ts'
+import { referrerOf, walletOf } from '../money/wallet.ts'
 import { redeemCaptcha } from '../identity/captcha.ts'
 import { redeemTicket } from '../identity/slider.ts'
 import { normalizeDialingCode, redeemSmsCode } from '../identity/sms.ts'
@@ -46,7 +47,7 @@ function refusal(state: SimState, req: Request, body: Checked) {
   if (findMemberByAccount(state.members, body.username)) return errors.usernameExists
   const { mobileNum, countryDialingCode } = body
   if (mobileNum && findMemberByMobile(state.members, mobileNum, countryDialingCode)) return errors.mobileExists
-  if (body.affiliateCode?.trim() && !affiliateExists(body.affiliateCode)) return errors.affiliateInvalid
+  if (body.affiliateCode?.trim() && !affiliateExists(body.affiliateCode) && !referrerOf(state.money, state.members, body.affiliateCode)) return errors.affiliateInvalid
   if (body.smsNeeded && !(mobileNum && redeemSmsCode(state, mobileNum, countryDialingCode, 'register', body.verificationCode))) {
     return errors.verificationCodeError
   }
@@ -56,11 +57,14 @@ function refusal(state: SimState, req: Request, body: Checked) {
 function createMember(state: SimState, body: Checked): Member {
   const member: Member = {
     id: nextMemberId(state.members), account: body.username, password: body.password ?? '', type: 0,
-    nickname: body.nickname?.trim() || null, vip: null, balance: 0, mobileNum: body.mobileNum ?? null,
+    nickname: body.nickname?.trim() || null, vip: null, balanceMinor: 0, payee: body.payeeName?.trim() || null, paymentPassword: body.paymentPassword || null, mobileNum: body.mobileNum ?? null,
     countryDialingCode: body.countryDialingCode, email: body.email?.trim() || null, regDate: state.now(),
     firstTimeLogin: true, disabled: false, uplineId: null,
   }
   state.members.push(member)
+  // A friend who registers with a member's referral code counts as that member's invitation.
+  const referrer = body.affiliateCode ? referrerOf(state.money, state.members, body.affiliateCode) : undefined
+  if (referrer) walletOf(state.money, referrer, state.now()).invitations += 1
   return member
 }
 
@@ -105,10 +109,10 @@ export const registerEndpoints: Endpoint[] = [
     // the simulator answers an envelope: success for a code that exists, `affiliate.code.invalid` otherwise.
     methods: ['GET'],
     path: '/wps/agent/affiliate',
-    handle: (req, res) => {
+    handle: (req, res, { state }) => {
       const code = queryString(req, 'code') ?? queryString(req, 'affiliateCode') ?? ''
       if (!code.trim()) return sendParamError(res, 'code', 'code is required')
-      if (!affiliateExists(code)) return sendFail(res, errors.affiliateInvalid)
+      if (!affiliateExists(code) && !referrerOf(state.money, state.members, code)) return sendFail(res, errors.affiliateInvalid)
       res.status(200).json({ success: true })
     },
   },

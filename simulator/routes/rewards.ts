@@ -2,6 +2,7 @@ import type { Request, Response } from 'express'
 import { z } from 'zod'
 import { errors, sendFail, sendOk, type WpsError } from '../envelope.ts'
 import { TRIAL_TYPE } from '../data/members.ts'
+import { creditBonus } from '../money/wallet.ts'
 import { ticketsOf } from '../promoState.ts'
 import { variantOf } from '../variants.ts'
 import { parsePlainBody } from './body.ts'
@@ -33,7 +34,7 @@ function claim(req: Request, res: Response, { state, member }: AuthedContext): v
   if (ticket.status !== 'AVAILABLE' || ticket.conditionStatus.length > 0) return sendFail(res, ticketErrors.notClaimable)
   ticket.status = 'CLAIMED'
   ticket.claimTime = state.now()
-  member.balance += ticket.bonusAmount
+  creditBonus(state.money, member, ticket.bonusAmount, ticket.ticketName, state.now())
   sendOk(res, { transactionId: ticket.transactionId, type: ticket.type, value: ticket.bonusAmount, configId: ticket.ticketId })
 }
 

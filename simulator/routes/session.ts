@@ -109,7 +109,7 @@ function freePlayRequest(state: SimState, req: Request, res: Response): void {
 function freePlay(state: SimState) {
   const member: Member = {
     id: nextMemberId(state.members), account: trialAccountName(state), password: randomBytes(24).toString('hex'), type: TRIAL_TYPE,
-    nickname: null, vip: null, balance: 2000, mobileNum: null, countryDialingCode: DEFAULT_DIALING_CODE, email: null,
+    nickname: null, vip: null, balanceMinor: 200000, payee: null, paymentPassword: null, mobileNum: null, countryDialingCode: DEFAULT_DIALING_CODE, email: null,
     regDate: state.now(), firstTimeLogin: true, disabled: false, uplineId: null,
   }
   state.members.push(member)

@@ -21,7 +21,9 @@ describe('layouts/', async () => {
   it('is valid as a whole: routes, text keys, ids', () => {
     const { problems, set } = validateLayouts(files)
     expect(problems).toEqual([])
-    expect(set.screens.map((s) => s.id).sort()).toEqual(['activity', 'app', 'change-password', 'contract-dividend', 'contract-hour', 'contract-salary', 'forget', 'game-center', 'games', 'help', 'home', 'launch-game', 'login', 'lottery', 'maintenance', 'message', 'notice', 'register', 'restricted', 'reward-center', 'slots-center', 'trail', 'web-email'])
+    expect(set.screens.map((s) => s.id).sort()).toEqual([
+      'activity', 'app', 'change-password', 'contract-dividend', 'contract-hour', 'contract-salary', 'deposit', 'forget', 'game-center', 'game-record', 'games', 'help', 'home', 'invite-friends', 'launch-game', 'login', 'lottery', 'maintenance', 'manual-rebate', 'member-centre', 'message', 'notice', 'register', 'restricted', 'reward-center', 'slots-center', 'trail', 'web-email', 'withdraw',
+    ])
   })
 
   it('has every English key in every language', () => {

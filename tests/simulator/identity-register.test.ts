@@ -125,6 +125,14 @@ describe('PUT /wps/member/register', () => {
     expect(ctx.sim.state.members.at(-1)?.account).toBe('newPlayer1')
   })
 
+  it('takes a member\'s referral code as the invitation code, and counts the invitation for that member', async () => {
+    const ctx = identitySetup()
+    expect((await ctx.get('/wps/agent/affiliate?code=lee8821')).body).toEqual({ success: true })
+    expect(expectOk(await register(ctx, await prepare(ctx, { affiliateCode: 'LEE8821' })), Registered).customerId).toBe(10005)
+    const referrer = ctx.sim.state.members.find((m) => m.account === 'member0')
+    expect(referrer && ctx.sim.state.money.wallets.get(referrer.id)?.invitations).toBe(4)
+  })
+
   it('logs the new member in only when asked (login: true); accepts registerMethod WEB (the desktop client)', async () => {
     const ctx = identitySetup()
     const value = expectOk(await register(ctx, await prepare(ctx, { login: undefined, registerMethod: 'WEB' })), Registered)

@@ -45,7 +45,12 @@ describe('ScreenPage', () => {
     expect(url).toBe('/api/screen?path=%2Fm%2Fhome&lang=EN')
     const capabilities = (init?.headers as Record<string, string>)['x-client-blocks']
     expect(capabilities?.split(',').sort()).toEqual(
-      ['announcementPopup', 'appDownload', 'articleList', 'bannerCarousel', 'contract', 'downloadBar', 'entryList', 'floatingService', 'form', 'gameBlock', 'gameEntrance', 'gameStrip', 'helpCenter', 'linkList', 'lotteryFrame', 'lotteryPanel', 'noticeTicker', 'promotionDetail', 'quickNav', 'statusNotice'],
+      [
+        'announcementPopup', 'appDownload', 'articleList', 'bannerCarousel', 'contract', 'depositPanel', 'downloadBar', 'entryList',
+        'floatingService', 'form', 'gameBlock', 'gameEntrance', 'gameStrip', 'helpCenter', 'linkList', 'lotteryFrame', 'lotteryPanel',
+        'memberSummary', 'menuList', 'noticeTicker', 'promotionDetail', 'quickNav', 'rebatePanel', 'recordList', 'referralCard', 'statusNotice',
+        'withdrawPanel',
+      ],
     )
   })
 

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next'
+import { useMoneyAction } from './money/useMoneyAction.ts'
+import type { BlockProps } from './types.ts'
+import './money/money.css'
+import './RebatePanelBlock.css'
+
+/** Manual rebate: what each game category earned since the last claim, the total, and the claim. */
+export default function RebatePanelBlock({ props }: BlockProps<'rebatePanel'>) {
+  const { t } = useTranslation()
+  const claim = useMoneyAction('claimRebate')
+  return (
+    <section className="block" aria-label={t('manual_rebate')}>
+      <div className="mcard">
+        <table className="mrebate">
+          <thead>
+            <tr>
+              <th scope="col">{t('rebate_game')}</th>
+              <th scope="col">{t('rebate_valid')}</th>
+              <th scope="col">{t('rebate_rate')}</th>
+              <th scope="col">{t('rebate_amount')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {props.rows.map((row) => (
+              <tr key={row.id}>
+                <th scope="row">{row.label}</th>
+                <td>{row.valid}</td>
+                <td>{row.rate}</td>
+                <td>{row.amount}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <div className="mbalance mrebate__total">
+          <span>{t('rebate_total')}</span>
+          <span className="mbalance__value" data-testid="rebate-total">{props.total}</span>
+        </div>
+        <p className="mcard__note">{t('rebate_minimum', { amount: props.minClaim })}</p>
+        {claim.failure && <p className="mform__error" role="alert">{claim.failure.message}</p>}
+        <button type="button" className="btn btn--primary btn--block" disabled={!props.canClaim || claim.busy} onClick={() => void claim.run({})}>
+          {t('rebate_claim')}
+        </button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,142 @@
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { RecordItem } from '../../schemas/blocks/recordList.ts'
+import { useRecords, type RecordFilter } from '../api/useRecords.ts'
+import { useBrowserValue } from '../lib/useBrowserValue.ts'
+import { Spinner } from '../ui/Spinner.tsx'
+import { LotteryBets } from './money/LotteryBets.tsx'
+import type { BlockProps } from './types.ts'
+import './money/money.css'
+import './RecordListBlock.css'
+
+const PRESETS = [1, 7, 30] as const
+
+/** YYYY-MM-DD of a day `back` days before today, in the viewer's zone. */
+function dayBefore(back: number): string {
+  const d = new Date()
+  d.setDate(d.getDate() - back)
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+}
+
+function Row({ item }: { item: RecordItem }) {
+  const { t } = useTranslation()
+  const [open, setOpen] = useState(false)
+  return (
+    <li className="mrecord">
+      <button type="button" className="mrecord__head" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        <span className="mrecord__main">
+          <span className="mrecord__title">{item.title}</span>
+          <span className="mchoice__sub">{item.subtitle}</span>
+        </span>
+        <span className="mrecord__side">
+          <span className={`mrecord__amount mamount--${item.tone}`}>{item.amount}</span>
+          {item.status && <span className={`mstatus mstatus--${item.status.tone}`}>{item.status.label}</span>}
+        </span>
+      </button>
+      {open && item.lines && (
+        <dl className="mdetails mrecord__lines" aria-label={t('details')}>
+          {item.lines.map((line) => (
+            <div key={line.label} className="mdetails__row">
+              <dt>{line.label}</dt>
+              <dd>{line.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {open && item.orderId && <LotteryBets orderId={item.orderId} />}
+    </li>
+  )
+}
+
+/** The member's records by kind, game category and date range, a page at a time, each row opening its details. */
+export default function RecordListBlock({ id, props }: BlockProps<'recordList'>) {
+  const { t, i18n } = useTranslation()
+  const uid = useId()
+  const first = props.kinds[0]?.id ?? 'transactions'
+  // Dates are the viewer's own days: known once the page runs in the browser.
+  const today = useBrowserValue(() => dayBefore(0), '')
+  const [chosen, setFilter] = useState<RecordFilter | null>(null)
+  const filter: RecordFilter | null =
+    chosen ?? (today ? { kind: first, from: dayBefore(props.days - 1), to: today, ...(first === 'bets' ? { category: props.categories[0]?.id ?? 'RNG' } : {}) } : null)
+  const lang = i18n.language.toUpperCase()
+  const records = useRecords(filter, props.pageSize, lang)
+  const set = (patch: Partial<RecordFilter>) => setFilter(filter ? { ...filter, ...patch } : null)
+  const preset = (days: number) => set({ from: dayBefore(days - 1), to: dayBefore(0) })
+  const error = filter && records.error ? ((records.error as { userMessage?: string }).userMessage ?? t('client_error_generic')) : undefined
+  return (
+    <section className="block mrecords" data-block={id} aria-labelledby={`${uid}-tabs`}>
+      {props.kinds.length > 1 && (
+        <div className="mchips mrecords__tabs" role="tablist" id={`${uid}-tabs`} aria-label={t('betting_record')}>
+          {props.kinds.map((k) => (
+            <button key={k.id} type="button" role="tab" aria-selected={filter?.kind === k.id} className={`pill${filter?.kind === k.id ? ' is-active' : ''}`} onClick={() => set({ kind: k.id, category: k.id === 'bets' ? (filter?.category ?? 'RNG') : undefined })}>
+              {k.label}
+            </button>
+          ))}
+        </div>
+      )}
+      <div className="mcard mrecords__filters">
+        {props.kinds.length === 1 && <h2 className="mcard__title">{props.kinds[0]?.label}</h2>}
+        {filter?.kind === 'bets' && (
+          <div className="mfield">
+            <label className="mfield__label" htmlFor={`${uid}-category`}>{t('game_category')}</label>
+            <select id={`${uid}-category`} className="mselect" value={filter.category} onChange={(e) => set({ category: e.target.value as RecordFilter['category'] })}>
+              {props.categories.map((c) => (
+                <option key={c.id} value={c.id}>{c.label}</option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div className="mchips">
+          {PRESETS.map((days) => (
+            <button key={days} type="button" className={`chip${filter?.from === dayBefore(days - 1) && filter.to === dayBefore(0) ? ' is-selected' : ''}`} onClick={() => preset(days)}>
+              {days === 1 ? t('range_today') : t('range_days', { days })}
+            </button>
+          ))}
+        </div>
+        <div className="mrecords__dates">
+          <div className="mfield">
+            <label className="mfield__label" htmlFor={`${uid}-from`}>{t('date_from')}</label>
+            <input id={`${uid}-from`} className="mfield__input" type="date" value={filter?.from ?? ''} max={filter?.to} onChange={(e) => e.target.value && set({ from: e.target.value })} />
+          </div>
+          <div className="mfield">
+            <label className="mfield__label" htmlFor={`${uid}-to`}>{t('date_to')}</label>
+            <input id={`${uid}-to`} className="mfield__input" type="date" value={filter?.to ?? ''} min={filter?.from} onChange={(e) => e.target.value && set({ to: e.target.value })} />
+          </div>
+        </div>
+      </div>
+      {records.summary && (
+        <dl className="mcard mdetails" data-testid="records-summary">
+          {records.summary.map((s) => (
+            <div key={s.label} className="mdetails__row">
+              <dt>{s.label}</dt>
+              <dd>{s.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <div className="mcard">
+        {error ? (
+          <p className="mform__error" role="alert">{error}</p>
+        ) : records.items.length === 0 && !records.loading ? (
+          <p className="mcard__note mrecords__empty">{t('in_no_data')}</p>
+        ) : (
+          <ul className="mrows" data-testid="records">
+            {records.items.map((item) => (
+              <Row key={item.id} item={item} />
+            ))}
+          </ul>
+        )}
+        {records.loading && (
+          <div className="mrecords__loading">
+            <Spinner label={t('client_loading')} />
+          </div>
+        )}
+        {!records.loading && records.hasMore && (
+          <button type="button" className="btn btn--ghost btn--block mrecords__more" onClick={records.loadMore}>
+            {t('load_more')}
+          </button>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,93 @@
+import type { FastifyRequest } from 'fastify'
+import type { z } from 'zod'
+import { ExternalUrlSchema } from '../../schemas/actions.ts'
+import type { DepositDataSchema } from '../../schemas/moneyApi.ts'
+import type { DepositChannel } from '../../schemas/upstream/index.ts'
+import { money, walletFormat } from '../binding/money.ts'
+import { GwErrors, withField } from '../errors.ts'
+import { endpoints } from '../upstream/endpoints.ts'
+import { checkAmount, wireAmount } from './money/amounts.ts'
+import { realMember, siteUrl, type RealMember } from './money/member.ts'
+import { fingerprintOf, ownAttempt, resolveUnknown, sendOnce } from './money/once.ts'
+import { moneyError } from './money/refusals.ts'
+import type { ActionHandler } from './types.ts'
+
+type DepositData = z.infer<typeof DepositDataSchema>
+type Body = { attempt: string; channelId: string; amount: string; promoId?: string | undefined }
+
+async function channelFor(request: FastifyRequest, member: RealMember, body: Body) {
+  const up = request.server.upstream
+  const token = member.token
+  const [settings, vendors, promos, wallet] = await Promise.all([
+    up.call(endpoints.depositSettings, { token }),
+    up.call(endpoints.depositChannels, { token }),
+    body.promoId ? up.call(endpoints.depositPromos, { token }) : Promise.resolve([]),
+    up.call(endpoints.walletBalance, { params: {}, token }).catch(() => undefined),
+  ]).catch((error: unknown) => {
+    throw moneyError(error, member.t, 'deposit_failed')
+  })
+  if (!settings.allowDeposit) throw new GwErrors.forbidden(member.t({ t: 'deposit_closed' }))
+  const channel = vendors.flatMap((v) => v.channels).find((c) => c.channelId === body.channelId)
+  if (!channel) throw withField(new GwErrors.formInvalid(member.t({ t: 'deposit_choose_channel' })), 'channelId')
+  if (body.promoId && !promos.some((p) => p.promoId === body.promoId)) throw withField(new GwErrors.formInvalid(member.t({ t: 'deposit_promo_gone' })), 'promoId')
+  const format = walletFormat(wallet)
+  return { channel, format, amount: checkAmount(body.amount, { min: channel.minAmount, max: channel.maxAmount }, format, member.t) }
+}
+
+function manualData(answer: z.infer<typeof endpoints.depositManual.response>, format: ReturnType<typeof walletFormat>): DepositData {
+  return {
+    kind: 'manual',
+    orderNo: answer.orderNo,
+    bankName: answer.bankName,
+    accountNo: answer.bankAccountNo,
+    accountName: answer.bankAccountName,
+    reference: answer.reference,
+    amount: money(answer.amount, format),
+    ...(answer.expireTime ? { expiresAt: new Date(answer.expireTime).toISOString() } : {}),
+  }
+}
+
+/** What is kept with the attempt: the answer for the page, and the order the status check looks for. */
+type Created = { data: DepositData; orderNo: string }
+
+async function create(request: FastifyRequest, member: RealMember, body: Body, channel: DepositChannel, amount: string, format: ReturnType<typeof walletFormat>): Promise<Created> {
+  const up = request.server.upstream
+  const wire = { channelId: channel.channelId, amount: wireAmount(amount), ...(body.promoId ? { promoId: body.promoId } : {}) }
+  if (channel.type === 'MANUAL') {
+    const manual = await up.call(endpoints.depositManual, { body: wire, token: member.token })
+    return { data: manualData(manual, format), orderNo: manual.orderNo }
+  }
+  // The payment page sends the player back here, where the page asks how the deposit went.
+  const backUrl = siteUrl(request, `/m/voucherCenter?deposit=${body.attempt}`)
+  const answer = await up.call(endpoints.depositGateway, { body: { ...wire, backUrl }, token: member.token })
+  if (!ExternalUrlSchema.safeParse(answer.payUrl).success) throw new GwErrors.upstreamRejected(member.t({ t: 'deposit_failed' }))
+  return { data: { kind: 'gateway', payUrl: answer.payUrl }, orderNo: answer.orderNo }
+}
+
+/**
+ * A deposit through a channel (seeds 001 §7 Deposit): the payment gateway's page, opened in this tab so the
+ * player comes back, or the bank details of a manual transfer, which the player confirms once it is sent.
+ */
+export const deposit: ActionHandler<'deposit'> = {
+  run: async (body, request) => {
+    const member = await realMember(request)
+    const ctx = member.once('deposit')
+    await ownAttempt(ctx, body.attempt)
+    const { channel, format, amount } = await channelFor(request, member, body)
+    const sent = await sendOnce<Created>(ctx, body.attempt, {
+      fingerprint: fingerprintOf([amount, channel.channelId, body.promoId ?? null]),
+      data: { amount, channelId: channel.channelId },
+      send: () => create(request, member, body, channel, amount, format),
+    }).catch((error: unknown) => {
+      throw moneyError(error, member.t, 'deposit_failed')
+    })
+    if (sent.state === 'unknown') {
+      // An order that may or may not exist costs nothing until it is paid: the player may simply try again.
+      await resolveUnknown(ctx, sent.attempt, { made: false })
+      throw new GwErrors.upstreamUnavailable()
+    }
+    const { data } = sent.result
+    if (data.kind === 'gateway') return { ok: true, data, then: [{ type: 'openExternal', url: data.payUrl, target: 'self' }] }
+    return { ok: true, data }
+  },
+}

@@ -1,0 +1,15 @@
+import { realMember } from './money/member.ts'
+import { openAttempt } from './money/once.ts'
+import type { ActionHandler } from './types.ts'
+
+/**
+ * The key a withdrawal or deposit form submits with: the member's open attempt, the same in every tab until it is
+ * done, so a second tab cannot send a second withdrawal.
+ */
+export const moneyAttempt: ActionHandler<'moneyAttempt'> = {
+  run: async ({ kind }, request) => {
+    const member = await realMember(request)
+    const attempt = await openAttempt(member.once(kind))
+    return { ok: true, data: { attempt: attempt.key, checking: attempt.state === 'unknown' || attempt.state === 'running' } }
+  },
+}
