@@ -25,6 +25,7 @@ const NO_NETWORK = ['error', { name: 'fetch', message: 'blocks emit actions; the
 const LAYERS = [
   ['app', ['gateway/app.ts', 'gateway/server.ts']],
   ['routes', ['gateway/routes']],
+  ['studio', ['gateway/studio']],
   ['actions', ['gateway/actions']],
   ['resolve', ['gateway/resolve']],
   ['blocks', ['gateway/blocks']],
@@ -37,15 +38,16 @@ const LAYERS = [
 ]
 const ABOVE = {
   routes: ['app'],
-  actions: ['app', 'routes', 'resolve', 'blocks'],
-  resolve: ['app', 'routes', 'actions'],
-  blocks: ['app', 'routes', 'actions', 'resolve'],
-  identity: ['app', 'routes', 'actions', 'resolve', 'blocks', 'sources'],
-  sources: ['app', 'routes', 'actions', 'resolve', 'blocks', 'identity'],
-  binding: ['app', 'routes', 'actions', 'resolve', 'blocks', 'identity', 'sources'],
-  context: ['app', 'routes', 'actions', 'resolve', 'blocks', 'identity', 'sources', 'binding'],
-  layouts: ['app', 'routes', 'actions', 'resolve', 'blocks', 'identity', 'sources', 'binding', 'context'],
-  upstream: ['app', 'routes', 'actions', 'resolve', 'blocks', 'identity', 'sources', 'binding', 'context', 'layouts'],
+  studio: ['app', 'routes'],
+  actions: ['app', 'routes', 'studio', 'resolve', 'blocks'],
+  resolve: ['app', 'routes', 'studio', 'actions'],
+  blocks: ['app', 'routes', 'studio', 'actions', 'resolve'],
+  identity: ['app', 'routes', 'studio', 'actions', 'resolve', 'blocks', 'sources'],
+  sources: ['app', 'routes', 'studio', 'actions', 'resolve', 'blocks', 'identity'],
+  binding: ['app', 'routes', 'studio', 'actions', 'resolve', 'blocks', 'identity', 'sources'],
+  context: ['app', 'routes', 'studio', 'actions', 'resolve', 'blocks', 'identity', 'sources', 'binding'],
+  layouts: ['app', 'routes', 'studio', 'actions', 'resolve', 'blocks', 'identity', 'sources', 'binding', 'context'],
+  upstream: ['app', 'routes', 'studio', 'actions', 'resolve', 'blocks', 'identity', 'sources', 'binding', 'context', 'layouts'],
 }
 const pathsOf = Object.fromEntries(LAYERS)
 export const GATEWAY_ZONES = Object.entries(ABOVE).flatMap(([layer, above]) =>
@@ -55,7 +57,7 @@ export const GATEWAY_ZONES = Object.entries(ABOVE).flatMap(([layer, above]) =>
 )
 // The shared store (gateway/store: Redis) implements interfaces that upstream/ and layouts/ declare, and only
 // app.ts wires it in: it imports nothing above those two, and nothing but app.ts and server.ts imports it.
-const BELOW_APP = ['routes', 'actions', 'resolve', 'blocks', 'identity', 'sources', 'binding', 'context', 'layouts', 'upstream'].flatMap((layer) => pathsOf[layer])
+const BELOW_APP = ['routes', 'studio', 'actions', 'resolve', 'blocks', 'identity', 'sources', 'binding', 'context', 'layouts', 'upstream'].flatMap((layer) => pathsOf[layer])
 const STORE_ZONES = [
   {
     target: 'gateway/store',

@@ -12,6 +12,14 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     manifest: true,
+    // The operator studio is its own entry: players' pages never load its code (or the code editor).
+    rollupOptions: {
+      input: {
+        main: fileURLToPath(new URL('index.html', import.meta.url)),
+        studio: fileURLToPath(new URL('studio/index.html', import.meta.url)),
+        studioFrame: fileURLToPath(new URL('studio/frame.html', import.meta.url)),
+      },
+    },
   },
   server: {
     proxy: {

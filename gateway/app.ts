@@ -32,6 +32,12 @@ import { imgSrcOf, mediaUrlFor } from './routes/mediaPolicy.ts'
 import { registerPermissionsPolicy } from './routes/permissionsPolicy.ts'
 import { screenRoutes } from './routes/screen.ts'
 import { openSharedStore, type SharedStore } from './store/index.ts'
+import { FileStudioStore } from './studio/history.ts'
+import { parseOperators } from './studio/operators.ts'
+import { registerStudioPage } from './studio/page.ts'
+import { studioPublishRoutes } from './studio/publishRoutes.ts'
+import { studioRoutes } from './studio/routes.ts'
+import { Studio } from './studio/studio.ts'
 import type { AnswerStore } from './upstream/answerStore.ts'
 import { UpstreamClient } from './upstream/client.ts'
 
@@ -44,6 +50,8 @@ declare module 'fastify' {
     resolveDeps: (log: FastifyBaseLogger) => ResolveDeps
     /** The store instances share (REDIS_URL); undefined: this instance keeps everything in memory. */
     shared: SharedStore | undefined
+    /** The operator studio (off while STUDIO_OPERATORS is empty). */
+    studio: Studio
   }
 }
 
@@ -160,6 +168,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onBlockError: ({ screenId, blockId, source, error }) =>
       log.warn({ screenId, blockId, source, code: (error as { kind?: string }).kind ?? (error instanceof Error ? error.name : 'error') }, 'block degraded'),
   }))
+  const studio = new Studio(app, parseOperators(config.studio.operators), shared?.studio ?? new FileStudioStore(config.studio.historyDir))
+  app.decorate('studio', studio)
   app.addHook('onClose', async () => {
     layouts.close()
     await upstream.close()
@@ -198,6 +208,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(actionRoutes)
   await app.register(mediaRoutes, { baseUrl: config.mediaBaseUrl ?? deps.upstreamUrl, timeoutMs: config.upstreamTimeoutMs })
   await app.register(lottoRoutes, { baseUrl: deps.upstreamUrl, timeoutMs: config.upstreamTimeoutMs, merchant: config.merchant })
+  await app.register(studioRoutes(studio))
+  await app.register(studioPublishRoutes(studio))
+  await registerStudioPage(app, config.clientDir, imgSrcOf(mediaPolicy))
   app.get('/docs', { schema: { hide: true } }, async () => app.swagger())
   app.get('/api/*', { schema: { hide: true } }, async () => {
     throw new GwErrors.routeNotFound()

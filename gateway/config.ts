@@ -77,6 +77,12 @@ const ConfigSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   GATEWAY_INSTANCES: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).default(1),
   NODE_ENV: z.string().default('development'),
+  STUDIO_OPERATORS: z.string().default(''),
+  STUDIO_HISTORY_DIR: z.string().optional(),
+  STUDIO_SIGNIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  STUDIO_BUDGET_BYTES: z.coerce.number().int().min(1).default(128 * 1024),
+  STUDIO_BUDGET_BLOCKS: z.coerce.number().int().min(1).default(24),
+  STUDIO_BUDGET_CALLS: z.coerce.number().int().min(1).default(10),
 })
 
 export type GatewayConfig = {
@@ -127,6 +133,18 @@ export type GatewayConfig = {
   /** Gateway processes `npm start` runs behind its one port (`auto`: one per core). */
   instances: number
   production: boolean
+  studio: StudioConfig
+}
+
+/** The operator studio (README: Operator studio): off while no operator is configured. */
+type StudioConfig = {
+  /** `name:scrypt:N:r:p:salt:hash` entries, comma-separated (`npm run studio:hash` prints one). */
+  operators: string
+  /** Versions, drafts and the audit log in the embedded default; beside the layout folder unless set. */
+  historyDir: string
+  signinRateLimitPerMinute: number
+  /** What one screen may cost one audience: answer bytes, blocks, distinct platform calls. */
+  budgets: { bytes: number; blocks: number; calls: number }
 }
 
 /** Parses the environment once at start; throws one readable error listing every bad variable. */
@@ -175,5 +193,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     redisUrl: e.REDIS_URL,
     instances: e.GATEWAY_INSTANCES === 'auto' ? availableParallelism() : e.GATEWAY_INSTANCES,
     production,
+    studio: {
+      operators: e.STUDIO_OPERATORS,
+      historyDir: e.STUDIO_HISTORY_DIR ?? resolve(e.LAYOUTS_DIR, '..', 'layouts-history'),
+      signinRateLimitPerMinute: e.STUDIO_SIGNIN_RATE_LIMIT_PER_MINUTE,
+      budgets: { bytes: e.STUDIO_BUDGET_BYTES, blocks: e.STUDIO_BUDGET_BLOCKS, calls: e.STUDIO_BUDGET_CALLS },
+    },
   }
 }

@@ -13,6 +13,8 @@ export const ErrorResponseSchema = z.object({
     code: z.enum(ERROR_CODES),
     message: z.string(),
     field: z.string().optional(),
+    /** Every problem of a refused layout set (the studio's publish): file, JSON path, plain message. */
+    problems: z.array(z.object({ file: z.string(), path: z.string(), message: z.string() })).optional(),
   }),
 })
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>
@@ -21,6 +23,7 @@ export type ErrorResponse = z.infer<typeof ErrorResponseSchema>
 export const ScreenQuerySchema = z.object({
   path: z.string().min(1).max(2048).startsWith('/'),
   lang: z.string().max(8).optional(),
+  explain: z.literal('1').optional().describe('Operators only (the studio cookie): answer the screen with why each entry is shown or hidden'),
 })
 
 export const GamesPageSchema = z.object({

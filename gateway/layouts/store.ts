@@ -28,7 +28,7 @@ async function latestChange(dir: string, files: LayoutFiles): Promise<number> {
 }
 
 /** What makes a set of layout files publishable as it is: no problem at all, and the files the site needs. */
-function publishProblems(files: LayoutFiles): LayoutProblem[] {
+export function publishProblems(files: LayoutFiles): LayoutProblem[] {
   const { set, problems } = validateLayouts(files)
   if (!set.shell && !problems.some((p) => p.file === 'shell.json')) problems.push({ file: 'shell.json', path: '(file)', message: 'missing' })
   if (!set.screens.some((s) => s.id === 'home')) problems.push({ file: 'screens/home.json', path: '(file)', message: 'a home screen is required' })

@@ -13,6 +13,7 @@ import type { UpstreamReader } from '../upstream/client.ts'
 import type { ActionContext } from '../binding/rewriteAction.ts'
 import { rewriteAction } from '../binding/rewriteAction.ts'
 import { visibility } from '../binding/items.ts'
+import { whenReasons } from '../binding/explain.ts'
 import { pathnameOf, pickScreen, routeOf } from './pickScreen.ts'
 import { memberSummary, resolveShell, shellNeeds } from './shell.ts'
 import { badgeCounts, type ViewerHint } from '../sources/badges.ts'
@@ -20,6 +21,8 @@ import { roleOf } from '../../schemas/conditions.ts'
 import type { SourceName, SourceResult, SourceValues } from '../sources/types.ts'
 import { SourceLoader, VOLATILE_SOURCES } from '../sources/loader.ts'
 import { translator } from '../context/texts.ts'
+import type { Trace } from '../binding/explain.ts'
+import { traceBindResult, traceHiddenBlock, type BlockVerdict } from './traceBlocks.ts'
 
 export type ResolveDeps = {
   layouts: LayoutSet
@@ -30,6 +33,8 @@ export type ResolveDeps = {
   socialLoginUrl?: string | undefined
   /** Answers that depend only on shared data, by memo key. */
   memo?: { get: (key: string) => ScreenResponse | undefined; set: (key: string, value: ScreenResponse) => void }
+  /** Records why each entry is shown or hidden (operators' explain); answers are then never memoised. */
+  trace?: Trace | undefined
 }
 
 /** `memoKey` is set when the answer depends only on shared data: the same key always gives the same answer. */
@@ -41,16 +46,20 @@ function needsOf(blocks: readonly AuthoredBlock[], viewer: ViewerHint): SourceNa
   return blocks.flatMap((block) => (blockResolvers[block.type] as BlockResolver<typeof block.type>).needs(block.props as never, viewer))
 }
 
-function bindBlock(block: AuthoredBlock, b: BindContext, onError: ResolveDeps['onBlockError'], screenId: string): ResolvedBlock | null {
+function bindBlock(verdict: BlockVerdict, b: BindContext, onError: ResolveDeps['onBlockError'], screenId: string): ResolvedBlock | null {
+  const { block } = verdict
   const resolver = blockResolvers[block.type] as BlockResolver<typeof block.type>
   const base = { id: block.id, type: block.type }
   try {
-    const props = resolver.bind(block.props as never, b)
+    const props = b.trace ? b.trace.within(`block ${block.id}`, () => resolver.bind(block.props as never, b)) : resolver.bind(block.props as never, b)
+    if (b.trace) traceBindResult(b.trace, verdict, b.facts, props ? 'ok' : 'empty')
     return props ? ({ ...base, status: 'ok', props } as ResolvedBlock) : null
   } catch (error) {
     const source = error instanceof SourceFailed ? error.source : undefined
     onError?.({ screenId, blockId: block.id, ...(source ? { source } : {}), error })
-    if (!(error instanceof SourceFailed) || block.onError === 'hide' || !resolver.degraded) return null
+    const hidden = !(error instanceof SourceFailed) || block.onError === 'hide' || !resolver.degraded
+    if (b.trace) traceBindResult(b.trace, verdict, b.facts, hidden ? 'dropped' : 'degraded', source)
+    if (hidden || !resolver.degraded) return null
     return { ...base, status: 'degraded', props: resolver.degraded(block.props as never, b) } as ResolvedBlock
   }
 }
@@ -65,6 +74,7 @@ function bindContext(deps: ResolveDeps, ctx: Viewer, data: Data, actionCtx: Acti
     media: deps.media,
     routes: deps.layouts.shell.routes,
     socialLoginUrl: deps.socialLoginUrl,
+    trace: deps.trace,
     rewrite: (a: Action) => rewriteAction(a, actionCtx),
     source: <N extends SourceName>(name: N) => {
       const hit = data[name] as SourceResult<N> | undefined
@@ -75,20 +85,31 @@ function bindContext(deps: ResolveDeps, ctx: Viewer, data: Data, actionCtx: Acti
   }
 }
 
-type PopupBinding = { bind: (block: AuthoredBlock) => ResolvedBlock | null }
+type PopupBinding = { bind: (verdict: BlockVerdict) => ResolvedBlock | null; trace?: Trace | undefined }
 
 function resolvePopups(screen: ScreenLayout, ctx: Viewer, actionCtx: ActionContext, binding: PopupBinding): ScreenResponse['popups'] {
   const { t } = actionCtx
+  const { trace } = binding
   return screen.popups.flatMap((p) => {
     const v = visibility(p.when, ctx.facts)
-    if (!v.visible) return []
+    const explain = (shown: boolean, empty = false) =>
+      trace?.record({ kind: 'popup', where: 'popups', id: p.id, shown, reasons: [...whenReasons(p.when, ctx.facts, v.visible, v.clientWhen), ...(empty ? [{ kind: 'empty' as const, text: 'none of its blocks has anything to show for this viewer' }] : [])] })
+    if (!v.visible) {
+      explain(false)
+      return []
+    }
     const actions = p.actions.flatMap((a) => {
       const action = rewriteAction(a.action, actionCtx)
       return action ? [{ label: t(a.label), action }] : []
     })
-    const blocks = visibleBlocks(p.blocks, ctx).flatMap(({ block }) => binding.bind(block) ?? [])
+    const inPopup = () => visibleBlocks(p.blocks, ctx, trace).flatMap((verdict) => binding.bind(verdict) ?? [])
+    const blocks = trace ? trace.within(`popup ${p.id}`, inPopup) : inPopup()
     // A pop-up made of blocks that have nothing to show for this viewer (no announcement, no pending contract) is left out.
-    if (p.blocks.length > 0 && blocks.length === 0 && actions.length === 0 && !p.body) return []
+    if (p.blocks.length > 0 && blocks.length === 0 && actions.length === 0 && !p.body) {
+      explain(false, true)
+      return []
+    }
+    explain(true)
     const onClose = p.onClose.flatMap((a) => rewriteAction(a, actionCtx) ?? [])
     return [
       {
@@ -105,10 +126,14 @@ function resolvePopups(screen: ScreenLayout, ctx: Viewer, actionCtx: ActionConte
   })
 }
 
-function visibleBlocks(blocks: readonly AuthoredBlock[], ctx: Viewer) {
+function visibleBlocks(blocks: readonly AuthoredBlock[], ctx: Viewer, trace?: Trace): BlockVerdict[] {
   return blocks
-    .map((block) => ({ block, ...visibility(block.when, ctx.facts) }))
-    .filter(({ block, visible }) => visible && (!ctx.capabilities || ctx.capabilities.has(block.type)))
+    .map((block) => ({ block, ...visibility(block.when, ctx.facts), drawable: !ctx.capabilities || ctx.capabilities.has(block.type) }))
+    .filter((verdict) => {
+      const shown = verdict.visible && verdict.drawable
+      if (trace && !shown) traceHiddenBlock(trace, verdict, ctx.facts)
+      return shown
+    })
 }
 
 /**
@@ -142,7 +167,7 @@ async function resolvePath(deps: ResolveDeps, request: RequestContext, path: str
   const redirect = redirects ? screen.redirects.find((r) => foldCondition(r.when, ctx.facts) === true) : undefined
   if (redirect) return { redirect: redirect.to }
   const gated = screen.id === 'maintenance' || screen.id === 'restricted'
-  const visible = visibleBlocks(screen.blocks, ctx)
+  const visible = visibleBlocks(screen.blocks, ctx, deps.trace)
   const popupBlocks = screen.popups.filter((p) => visibility(p.when, ctx.facts).visible).flatMap((p) => visibleBlocks(p.blocks, ctx).map((v) => v.block))
   const needs = new Set<SourceName>(needsOf([...visible.map((v) => v.block), ...popupBlocks], ctx.facts))
   if (!gated) for (const name of shellNeeds(layouts.shell, route, ctx.facts)) needs.add(name)
@@ -150,7 +175,7 @@ async function resolvePath(deps: ResolveDeps, request: RequestContext, path: str
   const { data, failed } = await loader.settle(needs)
 
   const volatile = [...needs].some((n) => VOLATILE_SOURCES.has(n))
-  const shared = !ctx.session && !ctx.sessionEnded && !volatile && failed.length === 0 && ctx.degraded.length === 0
+  const shared = !deps.trace && !ctx.facts.loggedIn && !ctx.sessionEnded && !volatile && failed.length === 0 && ctx.degraded.length === 0
   const memoKey = shared
     ? [screen.id, path, layouts.version, ctx.facts.language, ctx.facts.device, ctx.versions, [...(ctx.capabilities ?? ['*'])].join(','), ...[...needs].sort().map((n) => `${n}:${data[n]?.version}`)].join('|')
     : undefined
@@ -163,11 +188,12 @@ async function resolvePath(deps: ResolveDeps, request: RequestContext, path: str
   const query = new URLSearchParams(known ? (path.split('#')[0]?.split('?')[1] ?? '') : '')
   const b = bindContext(deps, ctx, data, actionCtx, query)
   const blocks: ResolvedBlock[] = []
-  for (const { block, clientWhen } of visible) {
-    const resolved = bindBlock(block, b, deps.onBlockError, screen.id)
-    if (resolved) blocks.push(clientWhen ? { ...resolved, clientWhen } : resolved)
+  for (const verdict of visible) {
+    const resolved = bindBlock(verdict, b, deps.onBlockError, screen.id)
+    if (resolved) blocks.push(verdict.clientWhen ? { ...resolved, clientWhen: verdict.clientWhen } : resolved)
   }
-  const member = ctx.session ? memberSummary(ctx.member, data.wallet?.value, ctx.session.u) : null
+  // A signed-in viewer without a session of its own is the studio's synthesised one: no name, no balance.
+  const member = ctx.facts.loggedIn ? memberSummary(ctx.member, data.wallet?.value, ctx.session?.u ?? '') : null
   const response: ScreenResponse = {
     path,
     route,
@@ -179,7 +205,7 @@ async function resolvePath(deps: ResolveDeps, request: RequestContext, path: str
     viewer: { role: ctx.facts.role, loggedIn: ctx.facts.loggedIn },
     shell: resolveShell({ shell: layouts.shell, path: route, gated, member, items: { ...b, badges: badgeCounts(b.optional, ctx.facts) }, media: deps.media }),
     blocks,
-    popups: resolvePopups(screen, ctx, actionCtx, { bind: (block) => bindBlock(block, b, deps.onBlockError, screen.id) }),
+    popups: resolvePopups(screen, ctx, actionCtx, { bind: (verdict) => bindBlock(verdict, b, deps.onBlockError, screen.id), trace: deps.trace }),
     degraded: [...ctx.degraded, ...failed],
     ...(ctx.statusAsOf !== undefined ? { statusAsOf: new Date(ctx.statusAsOf).toISOString() } : {}),
     ...(ctx.sessionEnded ? { notice: t({ t: 'session_ended' }) } : {}),

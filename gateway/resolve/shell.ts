@@ -69,7 +69,7 @@ export function resolveShell({ shell, path, gated, member: viewer, items, media 
             logo: shell.logo,
             member,
             ...(tap ? { tap } : {}),
-            buttons: resolveItems(member ? shell.topBanner.memberButtons : shell.topBanner.visitorButtons, items),
+            buttons: resolveItems(member ? shell.topBanner.memberButtons : shell.topBanner.visitorButtons, items, member ? 'topBanner.memberButtons' : 'topBanner.visitorButtons'),
           }
         : null,
     header: {
@@ -78,11 +78,11 @@ export function resolveShell({ shell, path, gated, member: viewer, items, media 
       ...(isHome ? { logo: shell.logo } : {}),
       ...(back ? { back } : {}),
     },
-    bottomMenu: { visible: !gated && !shell.bottomMenu.hiddenOn.includes(path), items: gated ? [] : resolveItems(shell.bottomMenu.items, items) },
+    bottomMenu: { visible: !gated && !shell.bottomMenu.hiddenOn.includes(path), items: gated ? [] : resolveItems(shell.bottomMenu.items, items, 'bottomMenu') },
     sidebar: {
       member,
-      buttons: gated ? [] : resolveItems(member ? shell.sidebar.memberButtons : shell.sidebar.visitorButtons, items),
-      items: gated ? [] : resolveItems(shell.sidebar.items, items),
+      buttons: gated ? [] : resolveItems(member ? shell.sidebar.memberButtons : shell.sidebar.visitorButtons, items, member ? 'sidebar.memberButtons' : 'sidebar.visitorButtons'),
+      items: gated ? [] : resolveItems(shell.sidebar.items, items, 'sidebar.items'),
       languages: languageChoices(shell, t, media),
     },
     transition: shell.transition,

@@ -7,8 +7,10 @@ import { clearSession } from '../context/requestContext.ts'
 
 const UNAVAILABLE_RETRY_AFTER_S = 5
 
-function send(reply: FastifyReply, status: number, code: ErrorCode, message: string, field?: string): FastifyReply {
-  const body: ErrorResponse = { error: { code, message, ...(field ? { field } : {}) } }
+type Problems = ErrorResponse['error']['problems']
+
+function send(reply: FastifyReply, status: number, code: ErrorCode, message: string, field?: string, problems?: Problems): FastifyReply {
+  const body: ErrorResponse = { error: { code, message, ...(field ? { field } : {}), ...(problems ? { problems } : {}) } }
   return reply.code(status).send(body)
 }
 
@@ -16,7 +18,7 @@ function send(reply: FastifyReply, status: number, code: ErrorCode, message: str
  * The one error handler (STYLE §2.6): every failure answers `{ error: { code, message, field? } }` with a
  * catalogued code; 4xx messages are the player's to read, 5xx text is hidden and logged.
  */
-export function handleError(error: FastifyError & { field?: unknown }, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+export function handleError(error: FastifyError & { field?: unknown; problems?: Problems }, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issue = error.validation[0]
     const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined
@@ -31,7 +33,7 @@ export function handleError(error: FastifyError & { field?: unknown }, request: 
   if (code === 'GW_AUTH_SESSION_ENDED' && request.ctx.session) clearSession(request, reply)
   if (status === 429 && !code) return send(reply, 429, 'GW_RATE_LIMITED', request.ctx.t({ t: 'too_many_requests' }))
   const field = typeof error.field === 'string' ? error.field : undefined
-  if (code && status < 500) return send(reply, status, code, error.message, field)
+  if (code && status < 500) return send(reply, status, code, error.message, field, error.problems)
   if (status < 500) return send(reply, status, 'GW_BAD_REQUEST', error.message)
   // The error screen waits this long before it asks again (it backs off further on its own).
   if (code === 'GW_UPSTREAM_UNAVAILABLE' || code === 'GW_MONEY_UNAVAILABLE') reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S))

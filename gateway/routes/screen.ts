@@ -5,6 +5,9 @@ import { ErrorResponseSchema, ScreenQuerySchema } from '../../schemas/api.ts'
 import type { ScreenResponse } from '../../schemas/screen.ts'
 import { ScreenResponseSchema } from '../../schemas/screen.ts'
 import { resolveScreen } from '../resolve/resolveScreen.ts'
+import { ExplainedScreenSchema } from '../../schemas/explain.ts'
+import { Trace } from '../binding/explain.ts'
+import { GwErrors } from '../errors.ts'
 import { clearSession } from '../context/requestContext.ts'
 
 type Answer = { body: string; etag: string }
@@ -23,10 +26,18 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'The resolved screen for a client path',
         querystring: ScreenQuerySchema,
-        response: { 200: ScreenResponseSchema, 400: ErrorResponseSchema, 503: ErrorResponseSchema },
+        response: { 200: ScreenResponseSchema.or(ExplainedScreenSchema), 400: ErrorResponseSchema, 403: ErrorResponseSchema, 503: ErrorResponseSchema },
       },
     },
     async (request, reply) => {
+      if (request.query.explain) {
+        // The same resolve, with its trace on and no memo: for operators only (their own cookie, not a player's).
+        if (!app.studio.enabled || !app.studio.operatorOf(request)) throw new GwErrors.studioOperatorsOnly('explain=1 is for signed-in studio operators')
+        const trace = new Trace()
+        const { response, viewer } = await resolveScreen({ ...app.resolveDeps(request.log), trace }, request.ctx, request.query.path)
+        reply.header('cache-control', 'private, no-store')
+        return { screen: response, explain: { facts: { ...viewer.facts }, entries: trace.entries } }
+      }
       const resolved = await resolveScreen({ ...app.resolveDeps(request.log), memo }, request.ctx, request.query.path)
       if (resolved.viewer.sessionEnded) clearSession(request, reply)
       let answer = answers.get(resolved.response)

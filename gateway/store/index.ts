@@ -4,11 +4,13 @@ import type { AttemptStore } from '../context/attemptStore.ts'
 import type { LayoutPublisher } from '../layouts/publication.ts'
 import type { AnswerStore } from '../upstream/answerStore.ts'
 import type { FeedShare } from '../upstream/feedShare.ts'
+import type { StudioStore } from '../layouts/studioStore.ts'
 import { RedisAnswerStore } from './answers.ts'
 import { RedisAttemptStore } from './attempts.ts'
 import { RedisFeedShare, schemaFingerprint } from './feeds.ts'
 import { RedisLayoutPublisher } from './layouts.ts'
 import { sharedRateLimitStore } from './rateLimits.ts'
+import { RedisStudioStore } from './studio.ts'
 import { SharedRedis, type SharedStoreStatus } from './redis.ts'
 
 /** Everything gateway instances share through Redis (DESIGN §11), each part falling back to memory on its own. */
@@ -17,6 +19,8 @@ export type SharedStore = {
   feeds: FeedShare
   rateLimits: FastifyRateLimitStoreCtor
   layouts: LayoutPublisher
+  /** The operator studio's versions, drafts and audit log. */
+  studio: StudioStore
   /** Money attempts: refused, not kept in memory, while Redis is away. */
   attempts: AttemptStore
   status: () => SharedStoreStatus
@@ -33,6 +37,7 @@ export function openSharedStore(url: string, merchant: string, log: FastifyBaseL
     feeds: new RedisFeedShare(redis, `feeds:${merchant}:${schemaFingerprint()}`),
     rateLimits: sharedRateLimitStore(redis, `rate:${merchant}:`),
     layouts: new RedisLayoutPublisher(redis, `layouts:${merchant}`),
+    studio: new RedisStudioStore(redis, `studio:${merchant}`),
     attempts: new RedisAttemptStore(redis, `money:${merchant}:`),
     status: () => redis.status(),
     connected: (ms) => redis.connected(ms),

@@ -1,8 +1,17 @@
 // Started by Playwright's webServer: the simulator and the gateway on fixed loopback ports, caches off
 // so that control calls to the simulator show on the next page load.
+import { cp, mkdtemp } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { startGateway } from '../../gateway/server.ts'
+import { operatorEntry } from '../../gateway/studio/operators.ts'
 import { startSimulator } from '../../simulator/start.ts'
 import { E2E_GATEWAY_PORT, E2E_SIM_PORT } from './ports.ts'
+import { E2E_OPERATOR } from './studioOperator.ts'
+
+// The studio spec publishes: it does so in a copy of the layouts, never in the repository's own.
+const scratch = await mkdtemp(join(tmpdir(), 'e2e-layouts-'))
+await cp(join(import.meta.dirname, '../../layouts'), join(scratch, 'layouts'), { recursive: true })
 
 await startSimulator(E2E_SIM_PORT)
 await startGateway({
@@ -19,6 +28,9 @@ await startGateway({
   // Chromium, the simulator and the gateway share this machine's cores: its lag is not the site's overload.
   SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
   LOG_LEVEL: 'warn',
+  LAYOUTS_DIR: join(scratch, 'layouts'),
+  STUDIO_HISTORY_DIR: join(scratch, 'layouts-history'),
+  STUDIO_OPERATORS: await operatorEntry(E2E_OPERATOR.name, E2E_OPERATOR.password),
   // A sign-in service the tests intercept in the browser; its buttons show only once the flags are switched on.
   SOCIAL_LOGIN_URL: process.env.SOCIAL_LOGIN_URL ?? 'https://signin.example.test/start/{provider}?site=sim88',
 })

@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useState } from 'react'
+import { type AuditEntry, type CheckResult, StudioError, studioGet, studioPost, type VersionMeta } from './api.ts'
+import { Checks } from './DiffView.tsx'
+
+const KIND = { publish: 'published', rollback: 'rolled back', disk: 'found on disk' }
+
+/** Versions with author, time and message; a rollback shows its checks and diff first. Then the audit log. */
+export function HistoryTab({ onChanged }: { onChanged: () => void }) {
+  const [versions, setVersions] = useState<{ live: string; versions: VersionMeta[] } | null>(null)
+  const [audit, setAudit] = useState<AuditEntry[]>([])
+  const [target, setTarget] = useState<{ id: number; result: CheckResult | null } | null>(null)
+  const [message, setMessage] = useState('')
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null)
+  const load = useCallback(() => {
+    void studioGet<{ live: string; versions: VersionMeta[] }>('/api/studio/versions').then(setVersions)
+    void studioGet<{ entries: AuditEntry[] }>('/api/studio/audit').then((r) => setAudit(r.entries))
+  }, [])
+  useEffect(load, [load])
+  const prepare = (id: number) => {
+    setTarget({ id, result: null })
+    setOutcome(null)
+    void studioPost<CheckResult>('/api/studio/check', { version: id }).then((result) => setTarget({ id, result }))
+  }
+  const rollback = (id: number) => {
+    studioPost<{ version: VersionMeta }>('/api/studio/rollback', { version: id, message })
+      .then((r) => {
+        setOutcome({ ok: true, text: `Rolled back to #${id}: live as version #${r.version.id}.` })
+        setTarget(null)
+        setMessage('')
+        load()
+        onChanged()
+      })
+      .catch((e: unknown) => setOutcome({ ok: false, text: e instanceof StudioError ? e.message : 'rollback failed' }))
+  }
+  return (
+    <div className="studio-history">
+      <h2>Versions</h2>
+      {outcome && <p role="status" className={outcome.ok ? 'studio-ok' : 'studio-error'}>{outcome.text}</p>}
+      {versions?.versions.length === 0 && <p className="studio-note">Nothing published from the studio yet; the live layouts are the files in the layout folder.</p>}
+      <ol className="studio-versions">
+        {versions?.versions.map((v) => (
+          <li key={v.id} className="studio-version">
+            <span><strong>#{v.id}</strong> {KIND[v.kind]} by {v.by}, {new Date(v.at).toLocaleString('en-GB')}{v.version === versions.live && <span className="studio-chip">live</span>}</span>
+            <span className="studio-version__message">{v.message}</span>
+            {v.version !== versions.live && <button type="button" className="studio-button" onClick={() => prepare(v.id)}>Roll back to #{v.id}…</button>}
+          </li>
+        ))}
+      </ol>
+      {target && (
+        <section className="studio-panel" aria-label={`Rollback to #${target.id}`}>
+          <h3>Rolling back to #{target.id}</h3>
+          {target.result ? <Checks result={target.result} /> : <p aria-busy="true">Checking…</p>}
+          <label className="studio-message">Message<textarea value={message} onChange={(e) => setMessage(e.target.value)} rows={2} /></label>
+          <button type="button" className="studio-button studio-button--primary" disabled={!target.result || target.result.problems.length > 0 || message.trim() === ''} onClick={() => rollback(target.id)}>Roll back</button>
+        </section>
+      )}
+      <h2>Audit log</h2>
+      <table className="studio-table">
+        <thead><tr><th scope="col">When</th><th scope="col">Who</th><th scope="col">What</th><th scope="col">Detail</th></tr></thead>
+        <tbody>
+          {audit.slice(0, 50).map((a, i) => (
+            <tr key={i}><td>{new Date(a.at).toLocaleString('en-GB')}</td><td>{a.by}</td><td>{a.what}</td><td>{a.detail}</td></tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import type { Language } from '../../schemas/text.ts'
+import { type Column, StudioError, studioPost } from './api.ts'
+import { PreviewColumn } from './PreviewColumn.tsx'
+import type { DraftState } from './Workspace.tsx'
+
+const LANGS: Language[] = ['EN', 'CN', 'TH', 'VI', 'UR']
+type Facts = { path: string; source: 'draft' | 'live'; language: Language; device: 'ios' | 'android' | 'other'; status: '' | '0' | '1' | '2'; flags: Record<string, boolean> }
+
+function routesOf(draft: DraftState): string[] {
+  const files = { ...draft.live, ...draft.draft }
+  const routes = Object.entries(files).flatMap(([f, t]) => {
+    if (!f.startsWith('screens/')) return []
+    try {
+      return (JSON.parse(t) as { routes?: string[] }).routes?.slice(0, 1) ?? []
+    } catch {
+      return []
+    }
+  })
+  return [...new Set(routes)].sort()
+}
+
+/** Six audiences side by side under the chosen facts, for the draft or what is live. */
+export function MatrixTab({ draft }: { draft: DraftState }) {
+  const [facts, setFacts] = useState<Facts>({ path: '/m/home', source: 'draft', language: 'EN', device: 'other', status: '', flags: {} })
+  const [columns, setColumns] = useState<Column[] | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [lastAction, setLastAction] = useState('')
+  const texts = useMemo(() => {
+    const text = draft.draft[`i18n/${facts.language.toLowerCase()}.json`] ?? draft.live[`i18n/${facts.language.toLowerCase()}.json`] ?? '{}'
+    try {
+      return JSON.parse(text) as Record<string, string>
+    } catch {
+      return {}
+    }
+  }, [draft, facts.language])
+  const { saved } = draft
+  const load = useCallback(() => {
+    const body = { path: facts.path, source: facts.source, language: facts.language, device: facts.device, flags: facts.flags, ...(facts.status ? { status: Number(facts.status) } : {}) }
+    return saved()
+      .then(() => studioPost<{ columns: Column[] }>('/api/studio/preview', body))
+      .then(
+        (r) => {
+          setError(null)
+          setColumns(r.columns)
+        },
+        (e: unknown) => setError(e instanceof StudioError ? e.message : 'The preview failed'),
+      )
+  }, [facts, saved])
+  useEffect(() => void load(), [load, draft.draft])
+  const knownFlags = Object.keys((columns?.[0]?.explain.facts.flags as Record<string, boolean> | undefined) ?? {}).sort()
+  const platformFlags = (columns?.[0]?.explain.facts.flags ?? {}) as Record<string, boolean>
+  const set = (patch: Partial<Facts>) => setFacts((f) => ({ ...f, ...patch }))
+  return (
+    <div className="studio-matrix">
+      <h2>Preview: one screen for six audiences</h2>
+      <form className="studio-facts" onSubmit={(e) => e.preventDefault()} aria-label="Preview facts">
+        <label>Screen<select value={facts.path} onChange={(e) => set({ path: e.target.value })}>{routesOf(draft).map((r) => <option key={r}>{r}</option>)}</select></label>
+        <label>Layouts<select value={facts.source} onChange={(e) => set({ source: e.target.value as Facts['source'] })}><option value="draft">My draft</option><option value="live">Live</option></select></label>
+        <label>Language<select value={facts.language} onChange={(e) => set({ language: e.target.value as Language })}>{LANGS.map((l) => <option key={l}>{l}</option>)}</select></label>
+        <label>Device<select value={facts.device} onChange={(e) => set({ device: e.target.value as Facts['device'] })}><option>other</option><option>ios</option><option>android</option></select></label>
+        <label>Status<select value={facts.status} onChange={(e) => set({ status: e.target.value as Facts['status'] })}><option value="">As the platform says</option><option value="0">0 open</option><option value="1">1 maintenance</option><option value="2">2 restricted</option></select></label>
+        <fieldset className="studio-flags">
+          <legend>White-label flags</legend>
+          {knownFlags.map((flag) => (
+            <label key={flag} className="studio-role">
+              <input type="checkbox" checked={facts.flags[flag] ?? platformFlags[flag] === true} onChange={(e) => set({ flags: { ...facts.flags, [flag]: e.target.checked } })} />
+              {flag}
+            </label>
+          ))}
+        </fieldset>
+      </form>
+      {error && <p role="alert" className="studio-error">{error}</p>}
+      <p className="studio-note" aria-live="polite">{lastAction || 'Taps in the preview are shown here, not run.'}</p>
+      <div className="studio-columns">
+        {columns?.map((c) => <PreviewColumn key={c.audience} column={c} language={facts.language} texts={texts} onAction={setLastAction} />)}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,74 @@
+import type { Condition, ServerFacts } from '../../schemas/conditions.ts'
+import { foldCondition } from '../../schemas/conditions.ts'
+import type { ExplainEntry, ExplainReason } from '../../schemas/explain.ts'
+
+type Leaf = Exclude<Condition, { op: 'all' | 'any' | 'not' }>
+
+function factOf(leaf: Leaf, facts: ServerFacts): { fact: string; value: unknown; expected?: unknown } {
+  switch (leaf.op) {
+    case 'flag':
+      return { fact: `flags.${leaf.name}`, value: facts.flags[leaf.name] === true }
+    case 'loggedIn':
+      return { fact: 'loggedIn', value: facts.loggedIn }
+    case 'client':
+      return { fact: `client.${leaf.fact}`, value: 'left to the browser' }
+    case 'contractCheck':
+      return { fact: 'contractCheck', value: facts.contractCheck }
+    case 'appLink':
+      return { fact: 'appLinks', value: facts.appLinks, expected: leaf.kind ?? `a link for device ${facts.device}` }
+    default:
+      return { fact: leaf.op, value: facts[leaf.op], expected: leaf.in }
+  }
+}
+
+function leafText(leaf: Leaf, fact: string, value: unknown, expected: unknown, result: boolean | 'client', negated: boolean): string {
+  if (result === 'client') return `${fact} is a browser fact: the page decides${negated ? ' (negated)' : ''}`
+  const verdict = result ? 'holds' : 'fails'
+  if (leaf.op === 'flag') return `flag ${leaf.name} is ${value ? 'on' : 'off'}${negated ? ' (negated)' : ''}: ${verdict}`
+  const want = expected === undefined ? '' : ` (wanted one of ${JSON.stringify(expected)})`
+  return `${fact} is ${JSON.stringify(value)}${want}${negated ? ' (negated)' : ''}: ${verdict}`
+}
+
+/** Each leaf of a condition with the fact it read, the value it got and what it gave; only when tracing. */
+export function explainCondition(cond: Condition, facts: ServerFacts, negated = false): ExplainReason[] {
+  if (cond.op === 'all' || cond.op === 'any') return cond.of.flatMap((c) => explainCondition(c, facts, negated))
+  if (cond.op === 'not') return explainCondition(cond.cond, facts, !negated)
+  const folded = foldCondition(cond, facts)
+  const raw = typeof folded === 'boolean' ? folded : 'client'
+  const result = raw === 'client' ? raw : negated ? !raw : raw
+  const { fact, value, expected } = factOf(cond, facts)
+  return [{ kind: raw === 'client' ? 'client' : 'condition', fact, value, result, text: leafText(cond, fact, value, expected, result, negated) }]
+}
+
+/** The overall verdict of a `when`, as a reason: the leaves say why. */
+export function whenReasons(when: Condition | undefined, facts: ServerFacts, visible: boolean, clientWhen: Condition | undefined): ExplainReason[] {
+  if (!when) return []
+  const leaves = explainCondition(when, facts)
+  const verdict: ExplainReason = clientWhen
+    ? { kind: 'client', text: 'its condition is left to the browser (a device fact only the page knows)', result: 'client' }
+    : { kind: 'condition', text: visible ? 'its condition holds for this viewer' : 'its condition fails for this viewer', result: visible }
+  return [verdict, ...leaves]
+}
+
+/**
+ * What one resolve decided, entry by entry. Filled by the one resolve path when an operator asks for it
+ * (`explain=1`, the studio's preview); players' requests carry none and pay nothing for it.
+ */
+export class Trace {
+  readonly entries: ExplainEntry[] = []
+  private scope = 'screen'
+
+  within<T>(scope: string, run: () => T): T {
+    const outer = this.scope
+    this.scope = scope
+    try {
+      return run()
+    } finally {
+      this.scope = outer
+    }
+  }
+
+  record(entry: Omit<ExplainEntry, 'where'> & { where?: string | undefined }): void {
+    this.entries.push({ ...entry, where: entry.where ?? this.scope })
+  }
+}

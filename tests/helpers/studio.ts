@@ -1,0 +1,45 @@
+import { mkdtemp } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type supertest from 'supertest'
+import type { ScreenLayout } from '../../schemas/layout.ts'
+import { operatorEntry } from '../../gateway/studio/operators.ts'
+
+export const OPERATOR = { name: 'alice', password: 'correct horse battery' }
+
+/** Environment for a gateway with one studio operator and its history in a fresh folder. */
+export async function studioEnv(extra: Record<string, string> = {}): Promise<Record<string, string>> {
+  return {
+    STUDIO_OPERATORS: await operatorEntry(OPERATOR.name, OPERATOR.password),
+    STUDIO_HISTORY_DIR: await mkdtemp(join(tmpdir(), 'studio-history-')),
+    ...extra,
+  }
+}
+
+/** A studio call as the studio page makes it: JSON body and the CSRF header. */
+export function studioPost(agent: supertest.Agent, path: string, body: object = {}) {
+  return agent.post(path).set('x-requested-with', 'fetch').set('content-type', 'application/json').send(body)
+}
+
+export async function signIn(agent: supertest.Agent) {
+  const res = await studioPost(agent, '/api/studio/signin', OPERATOR)
+  if (res.status !== 200) throw new Error(`studio sign-in: ${res.status} ${JSON.stringify(res.body)}`)
+  return res
+}
+
+/** The home screen with the cashback quick-nav item hidden for trial users and the game block above the banners. */
+export function editedHome(text: string): string {
+  const home = JSON.parse(text) as ScreenLayout
+  const blocks = [...home.blocks]
+  const games = blocks.findIndex((b) => b.id === 'games')
+  const [gameBlock] = blocks.splice(games, 1)
+  if (!gameBlock) throw new Error('home has no games block')
+  blocks.splice(blocks.findIndex((b) => b.id === 'banners'), 0, gameBlock)
+  for (const block of blocks) {
+    if (block.type !== 'quickNav') continue
+    for (const item of block.props.items) {
+      if (item.id === 'cashback' && item.when) item.when = { op: 'all', of: [item.when, { op: 'not', cond: { op: 'role', in: ['trial'] } }] }
+    }
+  }
+  return `${JSON.stringify({ ...home, blocks }, null, 2)}\n`
+}
