@@ -62,7 +62,7 @@ export class ViewerCalls {
   }
 
   /**
-   * Sends a member's mark-read call at least 150 ms after their previous one (queued, never dropped). The same
+   * Sends a member's mark-read call at least 150 ms after their previous one ended (queued, never dropped). The same
    * `id` again within 150 ms is not sent twice: `false`. Throws TooManyMarks past the waiting cap.
    */
   async spaced(token: string, id: string, send: () => Promise<unknown>): Promise<boolean> {
@@ -81,9 +81,13 @@ export class ViewerCalls {
     const run = state.chain.then(async () => {
       const wait = state.lastAt + MARK_SPACING_MS - Date.now()
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
-      state.lastAt = Date.now()
-      state.recent.set(id, state.lastAt)
-      return send()
+      state.recent.set(id, Date.now())
+      // Counted from the end of the previous call, so the platform sees them spaced even when one was slow to arrive.
+      try {
+        return await send()
+      } finally {
+        state.lastAt = Date.now()
+      }
     })
     state.chain = run.catch(() => undefined)
     try {
