@@ -16,7 +16,7 @@ function isoDay(at: number): string {
   return new Date(at).toISOString().slice(0, 10)
 }
 
-/** The three months before this one: two paid, the last still pending (newest first). */
+/** The three months before this one at 25 %: two paid, the last still pending (newest first); rounded down like the estimate. */
 function dividendHistory(now: number): DividendRecord[] {
   const figures = [
     { netLoss: 18250.5, activeMembers: 12, status: 'PENDING' },
@@ -29,7 +29,7 @@ function dividendHistory(now: number): DividendRecord[] {
     const start = startOfUtcMonth(end)
     const payoutTime = f.status === 'PAID' ? monthStart + 5 * DAY : null
     monthStart = start
-    return { startDate: isoDay(start), endDate: isoDay(end), netLoss: f.netLoss, activeMembers: f.activeMembers, rate: 0.25, amount: Math.round(f.netLoss * 25) / 100, status: f.status, payoutTime }
+    return { startDate: isoDay(start), endDate: isoDay(end), netLoss: f.netLoss, activeMembers: f.activeMembers, rate: 0.25, amount: Math.floor((Math.round(f.netLoss * 100) * 25) / 100) / 100, status: f.status, payoutTime }
   })
 }
 
