@@ -18,9 +18,12 @@ const PERCENT_DECIMALS = 3
 
 export type Range = { startDate: string; endDate: string }
 
-/** Today and this month so far, in the site's calendar. */
+/**
+ * Today and this month so far, as dates of the platform's calendar. No source says in which zone the agent calls
+ * count their days; the simulator counts them in UTC, and so does the gateway when it asks.
+ */
 export function agentRanges(now: number): { today: Range; month: Range } {
-  const today = dayText(now)
+  const today = dayText(now, 'UTC')
   return { today: { startDate: today, endDate: today }, month: { startDate: `${today.slice(0, 8)}01`, endDate: today } }
 }
 

@@ -29,7 +29,7 @@ function downlineView(state: SimState, member: Member, level: number, range: Ran
     customerId: member.id,
     account: member.account,
     nickname: member.nickname,
-    type: member.type,
+    customerType: member.type,
     isAgent: isAgent(member),
     level,
     uplineAccount: (member.uplineId !== null && findMemberById(state.members, member.uplineId)?.account) || null,
