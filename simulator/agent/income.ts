@@ -21,7 +21,7 @@ export function monthRange(now: number, back = 0): Range {
   return { from, to: startOfUtcMonth(from + 32 * DAY) }
 }
 
-export function teamStakes(state: SimState, agent: Member, range: Range): Stake[] {
+function teamStakes(state: SimState, agent: Member, range: Range): Stake[] {
   return teamOf(state.members, agent.id).flatMap(({ member }) => stakesOf(state, member, range))
 }
 

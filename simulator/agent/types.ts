@@ -19,7 +19,7 @@ export type AffiliateLink = {
 
 export type HistoryEvent = 'APPLIED' | 'SIGNED' | 'REFUSED' | 'ENDED' | 'PAID'
 export type HistoryEntry = { id: number; agentId: number; type: ContractKindName; gameType: string; event: HistoryEvent; time: number; amount: number | null }
-export type Application = { id: number; agentId: number; type: ContractKindName; gameType: RebateGameType; at: number }
+type Application = { id: number; agentId: number; type: ContractKindName; gameType: RebateGameType; at: number }
 /** A settled month of an agent's dividend (the platform's record; past months are not recomputed). */
 export type DividendRecord = {
   startDate: string

@@ -10,7 +10,7 @@ const KPI_A = '/wps/relay/ODSFE2_TeamKPIA'
 const KPI_B = '/wps/relay/ODSFE2_TeamKPIB'
 
 describe('agent calls: who may call them', () => {
-  it('refuses members and trial users, asks visitors to log in, and answers #543 while AGENTPOLICY3 is off', async () => {
+  it('refuses members and trial users, asks visitors to log in, takes faults, and answers #543 while AGENTPOLICY3 is off', async () => {
     const t = await agentSetup()
     for (const account of ['member0', 'trial4', 'down1']) {
       const member = await t.as(account)
@@ -19,6 +19,9 @@ describe('agent calls: who may call them', () => {
     }
     expect(code(await request(t.app).get(KPI_A).set('Merchant', t.merchant))).toBe('login.not.session')
     expect(ok(await (await t.as('subagent1')).get(DOWNLINES))).toMatchObject({ totalCount: 2 })
+    await t.control('/faults', { endpoint: DOWNLINES, kind: 'error', times: 1 })
+    expect((await t.agent.get(DOWNLINES)).status).toBe(500)
+    expect(ok(await t.agent.get(DOWNLINES))).toMatchObject({ totalCount: 28 })
     await t.control('/flags', { AGENTPOLICY3: false })
     expect(code(await t.agent.get(DOWNLINES))).toBe('function.not.available')
   })

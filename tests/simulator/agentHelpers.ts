@@ -3,7 +3,7 @@ import { expect } from 'vitest'
 import { gamesSetup } from './gamesHelpers.ts'
 
 /** 2025-03-12 10:00:30 UTC: this month began eleven days ago. */
-export const NOW = Date.UTC(2025, 2, 12, 10, 0, 30)
+const NOW = Date.UTC(2025, 2, 12, 10, 0, 30)
 export const TODAY = '2025-03-12'
 export const MONTH = { startDate: '2025-03-01', endDate: '2025-03-31' }
 
