@@ -28,7 +28,7 @@ describe('registration through an affiliate link', () => {
     const { customerId } = await registerWith(ctx, 'newAgent7', agentLink?.code.toLowerCase() ?? '', '123456789')
     expect((await links()).find((l) => l.memberType === 1)?.registerCount).toBe(1)
     const row = (await ctx.get(`/wps/agent/downline?customerId=${customerId}`).set('Authorization', agentToken)).body.value
-    expect(row).toMatchObject({ account: 'newAgent7', type: 1, level: 1, uplineAccount: 'agent1' })
+    expect(row).toMatchObject({ account: 'newAgent7', customerType: 1, level: 1, uplineAccount: 'agent1' })
     expect(row.rebates).toEqual([{ gameType: 'LOTT', rate: 0.012 }, { gameType: 'RNG', rate: 0.008 }, { gameType: 'LIVE', rate: 0.006 }, { gameType: 'SPORTS', rate: 0.005 }])
     const own = await loginToken(ctx.app, 'newAgent7', 'abc12345')
     expect((await ctx.get('/wps/agent/downlines').set('Authorization', own)).body.value).toMatchObject({ totalCount: 0 })
