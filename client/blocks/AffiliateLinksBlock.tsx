@@ -24,13 +24,15 @@ function LinkCard({ link }: { link: AffiliateLink }) {
         <span className="agent-tag">{link.type}</span>
         <CopyButton text={link.code} label={t('agent_link_code')} />
       </div>
-      <dl className="mdetails">
+      <dl className="agent-downline__rates" aria-label={t('agent_rebate')}>
         {link.rebates.map((rate) => (
-          <div key={rate.gameType} className="mdetails__row">
-            <dt>{t('agent_rebate_for', { game: rate.label })}</dt>
+          <div key={rate.gameType} className="agent-rate">
+            <dt>{rate.label}</dt>
             <dd>{rate.value}</dd>
           </div>
         ))}
+      </dl>
+      <dl className="mdetails">
         <div className="mdetails__row">
           <dt>{t('agent_link_registrations')}</dt>
           <dd>{link.registrations}</dd>

@@ -49,7 +49,7 @@ async function withinQuota(request: FastifyRequest, token: string, rates: Rates,
     if (!quota) throw withField(new GwErrors.rebateOverQuota(t({ t: 'agent_rebate_not_allowed' })), field)
     const percent = Number(typed)
     if (percent > Number(quota.max) || percent < Number(quota.min)) {
-      throw withField(new GwErrors.rebateOverQuota(t({ t: 'agent_rebate_range' }).replace('{min}', quota.min).replace('{max}', quota.max)), field)
+      throw withField(new GwErrors.rebateOverQuota(t({ t: 'agent_rebate_between' }).replace('{min}', quota.min).replace('{max}', quota.max)), field)
     }
     wire.push({ gameType, rate: rateOf(typed) })
   }

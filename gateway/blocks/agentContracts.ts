@@ -23,7 +23,7 @@ function eventItem(e: ContractEvent, format: MoneyFormat, t: Translate) {
   const tone = EVENT_TONE[e.event] ?? 'pending'
   return {
     id: e.id,
-    title: `${gameTypeLabel(e.gameType, t)} · ${t({ t: `agent_event_${e.event.toLowerCase()}` })}`,
+    title: gameTypeLabel(e.gameType, t),
     when: when(e.time),
     ...(e.amount != null ? { amount: money(e.amount, format) } : {}),
     status: { label: t({ t: `agent_event_${e.event.toLowerCase()}` }), tone },

@@ -206,7 +206,7 @@ describe('contracts', () => {
     const applied = await act(agent, 'applyContract', { kind: 'dailySalary', gameType: 'LIVE' })
     expect(applied.status, JSON.stringify(applied.body)).toBe(200)
     const history = (await kinds()).find((k) => k.kind === 'dailySalary')?.history
-    expect(history?.[0]).toMatchObject({ title: 'Live · Applied', status: { tone: 'pending' } })
+    expect(history?.[0]).toMatchObject({ title: 'Live', status: { label: 'Applied', tone: 'pending' } })
     const twice = await act(agent, 'applyContract', { kind: 'dailySalary', gameType: 'LIVE' })
     expect([twice.status, error(twice).code]).toEqual([409, 'GW_CONTRACT_APPLY_REFUSED'])
   })

@@ -31,18 +31,22 @@ export function DownlineRow({ item, selected, onSelect, onRebate }: Props) {
             <dd>{line.value}</dd>
           </div>
         ))}
-        {item.rebates.map((rate) => (
-          <div key={rate.gameType} className="mdetails__row">
-            <dt>{t('agent_rebate_for', { game: rate.label })}</dt>
-            <dd data-rebate={rate.gameType}>{rate.value}</dd>
-          </div>
-        ))}
       </dl>
-      {item.direct && (
-        <button type="button" className="btn btn--ghost btn--sm agent-downline__rebate" aria-label={t('agent_set_rebate_of', { account: item.account })} onClick={onRebate}>
-          {t('agent_rebate')}
-        </button>
-      )}
+      <div className="agent-downline__foot">
+        <dl className="agent-downline__rates" aria-label={t('agent_rebate')}>
+          {item.rebates.map((rate) => (
+            <div key={rate.gameType} className="agent-rate">
+              <dt>{rate.label}</dt>
+              <dd data-rebate={rate.gameType}>{rate.value}</dd>
+            </div>
+          ))}
+        </dl>
+        {item.direct && (
+          <button type="button" className="btn btn--ghost btn--sm agent-downline__rebate" aria-label={t('agent_set_rebate_of', { account: item.account })} onClick={onRebate}>
+            {t('agent_rebate')}
+          </button>
+        )}
+      </div>
     </li>
   )
 }
