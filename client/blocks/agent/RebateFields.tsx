@@ -11,16 +11,14 @@ export type RebateValues = Partial<Record<AgentGameType, string>>
 export const rebateField = (gameType: AgentGameType) => `rebate_${gameType}`
 
 /**
- * The first rate outside its quota or not a percentage, as a field error (the gateway checks again; this only
- * spares a round trip). Empty rates are left out of the body: the platform keeps what it has.
+ * The first rate that is not a percentage at all, as a field error (the body schema would refuse it without naming
+ * the field). Whether a rate is within the quota is the gateway's rule: its refusal names the field.
+ * Empty rates are left out of the body: the platform keeps what it has.
  */
 export function checkRebates(values: RebateValues, quotas: readonly Quota[], t: TFunction): Failure | null {
   for (const quota of quotas) {
     const value = values[quota.gameType]?.trim() ?? ''
-    if (value === '') continue
-    const field = rebateField(quota.gameType)
-    if (!PercentText.safeParse(value).success) return { field, message: t('agent_rebate_invalid'), code: 'CLIENT' }
-    if (Number(value) < Number(quota.min) || Number(value) > Number(quota.max)) return { field, message: t('agent_rebate_out_of_range', { min: quota.min, max: quota.max }), code: 'CLIENT' }
+    if (value !== '' && !PercentText.safeParse(value).success) return { field: rebateField(quota.gameType), message: t('agent_rebate_invalid'), code: 'CLIENT' }
   }
   return null
 }
