@@ -3,17 +3,17 @@ import { AffiliateLinksResolvedSchema, AgentContractsResolvedSchema, AgentSummar
 
 // Each fixture goes through the resolved schema, so the tests draw what the gateway may really send.
 
-export const QUOTAS = [
+const QUOTAS = [
   { gameType: 'LOTT', label: 'Lottery', min: '0', max: '1.8' },
   { gameType: 'RNG', label: 'Slots', min: '0', max: '1.2' },
 ] as const
 
-const rebates = (lott: string, rng: string) => [
+const rebates = (lott: string, rng: string): DownlineItem['rebates'] => [
   { gameType: 'LOTT', label: 'Lottery', value: `${lott}%`, percent: lott },
   { gameType: 'RNG', label: 'Slots', value: `${rng}%`, percent: rng },
 ]
 
-export function downline(n: number, extra: Partial<DownlineItem> = {}): DownlineItem {
+function downline(n: number, extra: Partial<DownlineItem> = {}): DownlineItem {
   return {
     id: `c${n}`,
     account: `player${n}`,
