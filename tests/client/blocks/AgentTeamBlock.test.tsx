@@ -69,6 +69,17 @@ describe('AgentTeamBlock', () => {
     expect(Object.fromEntries(asked('/api/data/agentTeam')[1]!.searchParams)).toMatchObject({ scope: 'all', account: 'player40', page: '1' })
   })
 
+  it('follows a newer first page when the screen is drawn again', async () => {
+    const props = teamProps(teamPage(1, 2, 1, 5))
+    const onAction = vi.fn(async () => undefined)
+    const view = renderWithProviders(<AgentTeamBlock id="team" props={props} status="ok" />, { onAction, texts })
+    expect(rows()).toHaveLength(5)
+    view.rerender(<AgentTeamBlock id="team" props={{ ...props, first: teamPage(1, 1, 20, 2) }} status="ok" />)
+    await waitFor(() => expect(rows()).toHaveLength(2))
+    expect(within(rows()[0]!).getByText('player20')).toBeTruthy()
+    expect(asked('/api/data/agentTeam')).toEqual([])
+  })
+
   it('shows an empty team, and a failed list with a retry that loads it', async () => {
     answer = () => jsonResponse({ error: { code: 'GW_UPSTREAM_UNAVAILABLE', message: 'down' } }, 503)
     await show(null)
