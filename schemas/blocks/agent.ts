@@ -53,9 +53,10 @@ export type DownlineItem = z.infer<typeof DownlineItemSchema>
 export const AgentTeamPageSchema = z.object({ items: z.array(DownlineItemSchema), page: z.number().int(), totalPages: z.number().int(), total: z.number().int() })
 export type AgentTeamPage = z.infer<typeof AgentTeamPageSchema>
 
-export const AgentTeamPropsSchema = z
-  .object({ pageSize: z.number().int().min(5).max(50).default(20).describe('Downlines a page') })
-  .strict()
+/** Downlines a page, on the screen and in `GET /api/data/agentTeam`. */
+export const AGENT_TEAM_PAGE_SIZE = 20
+
+export const AgentTeamPropsSchema = z.object({}).strict()
 
 export const AgentTeamResolvedSchema = z.object({
   pageSize: z.number().int(),
