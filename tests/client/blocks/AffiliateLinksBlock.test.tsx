@@ -54,7 +54,7 @@ describe('AffiliateLinksBlock', () => {
 
   it('creates a link for an agent with the rates chosen, then runs what the gateway says next', async () => {
     const onAction = show()
-    fireEvent.click(screen.getByRole('radio', { name: 'Agent' }))
+    fireEvent.click(screen.getByRole('radio', { name: 'Agent link' }))
     const form = screen.getByRole('form', { name: 'Create a link' })
     expect((within(form).getByLabelText('Rebate Lottery') as HTMLInputElement).value).toBe('0')
     fireEvent.change(within(form).getByLabelText('Rebate Lottery'), { target: { value: '1.1' } })
