@@ -42,6 +42,8 @@ describe('AgentTeamBlock', () => {
     expect(within(row).getByText('Agent')).toBeTruthy()
     expect(within(row).getByText('Level 1')).toBeTruthy()
     expect(within(row).getByText('200.00')).toBeTruthy()
+    expect(within(row).queryByText('Bets this period')).toBeNull()
+    fireEvent.click(within(row).getByRole('button', { name: 'Details player2' }))
     expect(within(row).getByText('Bets this period')).toBeTruthy()
     expect(within(row).getByText('Rebate Lottery')).toBeTruthy()
     expect(asked('/api/data/agentTeam')).toEqual([])
@@ -110,6 +112,7 @@ describe('AgentTeamBlock', () => {
     refuse = false
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save' })))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    fireEvent.click(screen.getByRole('button', { name: 'Details player1' }))
     expect(within(rows()[0]!).getByText('1.5%')).toBeTruthy()
   })
 
