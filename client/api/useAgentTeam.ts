@@ -68,6 +68,17 @@ export function useAgentTeam(filter: TeamFilter, pageSize: number, lang: string,
   }, [key, load])
   useEffect(() => () => controller.current?.abort(), [])
 
+  // The screen drawn again (after an action's refresh) brings a newer first page: the unfiltered list follows it.
+  const shown = useRef(first)
+  useEffect(() => {
+    if (first === shown.current) return
+    shown.current = first
+    const { filter: f, key: k } = latest.current
+    if (!first || !isFirstFilter(f)) return
+    controller.current?.abort()
+    setState({ key: k, items: first.items, page: first.page, totalPages: first.totalPages, total: first.total, loading: false, error: null })
+  }, [first])
+
   /** Redraws one row in place (its rebates after they were set). */
   const patch = useCallback((id: string, change: Partial<DownlineItem>) => {
     setState((s) => ({ ...s, items: s.items.map((item) => (item.id === id ? { ...item, ...change } : item)) }))

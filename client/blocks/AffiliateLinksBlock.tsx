@@ -38,7 +38,7 @@ function LinkCard({ link }: { link: AffiliateLink }) {
           <dd>{link.registrations}</dd>
         </div>
         <div className="mdetails__row">
-          <dt>{t('agent_link_created')}</dt>
+          <dt>{t('agent_link_created_on')}</dt>
           <dd>{link.created}</dd>
         </div>
       </dl>

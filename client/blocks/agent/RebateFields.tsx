@@ -44,7 +44,7 @@ export function RebateFields({ idPrefix, quotas, values, failure, onChange }: Pr
           autoComplete="off"
           maxLength={6}
           value={values[quota.gameType] ?? ''}
-          hint={t('agent_rebate_range', { min: quota.min, max: quota.max })}
+          hint={t('agent_rebate_allowed', { min: quota.min, max: quota.max })}
           error={errorFor(failure, rebateField(quota.gameType))}
           onChange={(e) => onChange({ ...values, [quota.gameType]: e.target.value })}
         >
