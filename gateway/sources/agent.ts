@@ -87,7 +87,7 @@ export function drawTeamPage(page: DownlinePage, query: { page: number; pageSize
 }
 
 /** A page of direct downlines or of the whole team, this month's figures with each. */
-export function fetchTeamPage(up: UpstreamReader, query: Pick<AgentTeamQuery, 'scope' | 'account' | 'page' | 'pageSize'>, input: FetchInput, now: number) {
+function fetchTeamPage(up: UpstreamReader, query: Pick<AgentTeamQuery, 'scope' | 'account' | 'page' | 'pageSize'>, input: FetchInput, now: number) {
   const { month } = agentRanges(now)
   const params = { ...month, pageNo: query.page, pageSize: query.pageSize, account: query.account || undefined }
   return up.fetch(query.scope === 'all' ? 'subordinates' : 'downlines', { token: input.token, signal: input.signal, params })

@@ -28,7 +28,7 @@ const read = { method: 'GET', encrypted: false, envelope: 'wps', timeout: 'defau
 const write = { ...read, method: 'POST', response: z.unknown(), retry: false } as const
 
 type Range = { startDate: string; endDate: string }
-export type TeamQuery = Range & Paging & { account?: string | undefined }
+type TeamQuery = Range & Paging & { account?: string | undefined }
 
 function teamQuery(p: TeamQuery) {
   return { pageNo: String(p.pageNo), pageSize: String(p.pageSize), startDate: p.startDate, endDate: p.endDate, ...(p.account ? { account: p.account } : {}) }

@@ -45,7 +45,7 @@ describe('AgentTeamBlock', () => {
     expect(within(row).queryByText('Bets this period')).toBeNull()
     fireEvent.click(within(row).getByRole('button', { name: 'Details player2' }))
     expect(within(row).getByText('Bets this period')).toBeTruthy()
-    expect(within(row).getByText('Rebate Lottery')).toBeTruthy()
+    expect(row.querySelector('[data-rebate="LOTT"]')).toBeTruthy()
     expect(asked('/api/data/agentTeam')).toEqual([])
   })
 
@@ -100,7 +100,7 @@ describe('AgentTeamBlock', () => {
       return jsonResponse({ ok: true, data: { rebates: [{ gameType: 'LOTT', label: 'Lottery', value: '1.5%', percent: '1.5' }, { gameType: 'RNG', label: 'Slots', value: '0.8%', percent: '0.8' }] } })
     }
     await show()
-    fireEvent.click(screen.getByRole('button', { name: 'Set the rebates of player1' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Rebate · player1' }))
     const dialog = screen.getByRole('dialog', { name: 'Rebates of player1' })
     const lottery = within(dialog).getByLabelText('Rebate Lottery') as HTMLInputElement
     expect(lottery.value).toBe('1.2')
@@ -116,12 +116,12 @@ describe('AgentTeamBlock', () => {
     expect(within(rows()[0]!).getByText('1.5%')).toBeTruthy()
   })
 
-  it('checks a rate against the quota before sending it', async () => {
+  it('names the field of a rate that is not a percentage before sending it; the quota is the gateway\'s to check', async () => {
     await show()
-    fireEvent.click(screen.getByRole('button', { name: 'Set the rebates of player1' }))
-    fireEvent.change(screen.getByLabelText('Rebate Slots'), { target: { value: '2' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Rebate · player1' }))
+    fireEvent.change(screen.getByLabelText('Rebate Slots'), { target: { value: 'lots' } })
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })))
-    expect(screen.getByRole('alert').textContent).toBe('Choose a rate from 0% to 1.2%')
+    expect(screen.getByRole('alert').textContent).toBe('Enter a percentage such as 0.8')
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
