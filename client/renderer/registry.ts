@@ -36,6 +36,10 @@ export const registry = {
   downloadBar: lazy(() => import('../blocks/DownloadBarBlock.tsx')),
   appDownload: lazy(() => import('../blocks/AppDownloadBlock.tsx')),
   contract: lazy(() => import('../blocks/ContractBlock.tsx')),
+  agentSummary: lazy(() => import('../blocks/AgentSummaryBlock.tsx')),
+  agentTeam: lazy(() => import('../blocks/AgentTeamBlock.tsx')),
+  affiliateLinks: lazy(() => import('../blocks/AffiliateLinksBlock.tsx')),
+  agentContracts: lazy(() => import('../blocks/AgentContractsBlock.tsx')),
 } satisfies BlockRegistry
 
 type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
