@@ -1,11 +1,8 @@
 // buildApp(deps): every plugin and route of the gateway; server.ts only listens. Tests call buildApp.
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
-import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
@@ -20,6 +17,7 @@ import { configureViewerCalls } from './sources/viewerCalls.ts'
 import { LayoutSync } from './layouts/sync.ts'
 import type { ResolveDeps } from './resolve/resolveScreen.ts'
 import { actionRoutes } from './routes/actions.ts'
+import { registerClient } from './routes/clientFiles.ts'
 import { handleError } from './routes/errorHandler.ts'
 import { dataRoutes } from './routes/data.ts'
 import { registerDeadlines } from './routes/deadlines.ts'
@@ -211,7 +209,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(studioRoutes(studio))
   await app.register(studioPublishRoutes(studio))
   await registerStudioPage(app, config.clientDir, imgSrcOf(mediaPolicy))
+  // /docs/json is where OpenAPI tools look first; /docs stays for the links that already point at it.
   app.get('/docs', { schema: { hide: true } }, async () => app.swagger())
+  app.get('/docs/json', { schema: { hide: true } }, async () => app.swagger())
   app.get('/api/*', { schema: { hide: true } }, async () => {
     throw new GwErrors.routeNotFound()
   })
@@ -222,27 +222,4 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 /** The 429 message in the language the page asked for. */
 function tooManyRequests(request: FastifyRequest): string {
   return request.ctx.t({ t: 'too_many_requests' })
-}
-
-/** Serves the built client; every other GET that wants HTML gets index.html so client routes work on reload. */
-async function registerClient(app: FastifyInstance, dir: string): Promise<void> {
-  const hasBuild = existsSync(join(dir, 'index.html'))
-  if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root: dir,
-      wildcard: false,
-      index: false,
-      setHeaders: (res, path) => {
-        const cache = path.includes('/assets/') ? 'public, max-age=31536000, immutable' : path.endsWith('index.html') ? 'no-cache' : 'public, max-age=300'
-        res.header('cache-control', cache)
-      },
-    })
-  }
-  app.setNotFoundHandler((request, reply) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api/')) {
-      throw new GwErrors.routeNotFound()
-    }
-    if (!hasBuild) return reply.code(503).type('text/plain').send('The client is not built: run npm run build')
-    return reply.sendFile('index.html')
-  })
 }
