@@ -6,9 +6,12 @@ import { prepareAnswer, sendPrepared, type PreparedAnswer } from '../gateway/rou
 
 const upstreamUrl = process.env.BENCH_UPSTREAM_URL
 if (!upstreamUrl) throw new Error('BENCH_UPSTREAM_URL is required')
-const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1' })
+// Measured as production runs: the gateway does not check its own answers against their schemas again.
+const config = loadConfig({ VALIDATE_OUTPUT: 'false', ...process.env, LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1' })
 const app = await buildApp({ config, upstreamUrl, logger: false, watchLayouts: false })
 let bare: PreparedAnswer = prepareAnswer('', true)
+// The gateway's own CPU (µs, user and system), read by bench/cpu.ts before and after a run.
+app.get('/_bench/cpu', async () => process.cpuUsage())
 app.get('/_bench/bare', async (request, reply) => sendPrepared(request, reply, bare, 'application/json; charset=utf-8'))
 await app.listen({ port: 0, host: '127.0.0.1' })
 const { port } = app.server.address() as { port: number }

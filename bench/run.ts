@@ -7,6 +7,8 @@
 //  5. c=500 on the warm home with load shedding on and off: share of 503s with Retry-After, p99 of the served
 //  6. one platform call hanging, caches off: home p99 with its breaker open against the healthy p99
 //  7. warm visitor home req/s with two gateway instances behind one port against one (node:cluster)
+//  8. cold and warm CPU per request: gateway µs for the visitor home, member0's home and a 1,000-game page, and
+//     the ratios member/visitor and 1,000-games/visitor (target ≤ 3)
 // The machine's load average is printed with the figures: on a shared machine they move with it.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
@@ -14,6 +16,7 @@ import { availableParallelism, loadavg } from 'node:os'
 import { resolve } from 'node:path'
 import autocannon from 'autocannon'
 import { initialJs } from './bundle.ts'
+import { cpuPerRequest, printCpu } from './cpu.ts'
 import { measureListRender } from './listRender.ts'
 import { startChild } from './processes.ts'
 import { instancesThroughput } from './instances.ts'
@@ -97,6 +100,7 @@ try {
   const shed = await overload(sim.port)
   const hang = await hangingEndpoint(sim.port)
   const instances = await instancesThroughput(sim.port)
+  const cpu = await cpuPerRequest(sim.port)
   const load = { before: loadBefore.map((n) => Number(n.toFixed(2))), after: loadavg().map((n) => Number(n.toFixed(2))), cores: availableParallelism() }
 
   const report = {
@@ -109,6 +113,7 @@ try {
     overload: shed,
     hangingEndpoint: { ...hang, ratioOpenToHealthyP99: Number((hang.open.servedP99 / hang.healthy.servedP99).toFixed(2)) },
     instances,
+    cpuPerRequest: cpu,
     machineLoad: load,
   }
   const pass = (ok: boolean) => (ok ? 'meets target' : 'MISSES target')
@@ -122,6 +127,7 @@ try {
   console.log(
     `warm home, c=${instances.connections}, gateway instances behind one port${instances.redis ? ' (with Redis)' : ''}: 1 instance ${instances.oneRps} req/s, 2 instances ${instances.twoRps} req/s → ×${instances.ratio} on ${load.cores} cores that the load generator shares (rounds ${instances.rounds.map((r) => `${r.instances}:${r.rps}`).join(', ')})`,
   )
+  printCpu(cpu)
   mkdirSync(resolve(root, 'bench/results'), { recursive: true })
   writeFileSync(resolve(root, 'bench/results/latest.json'), `${JSON.stringify(report, null, 2)}\n`)
 } finally {

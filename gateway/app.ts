@@ -1,11 +1,10 @@
 // buildApp(deps): every plugin and route of the gateway; server.ts only listens. Tests call buildApp.
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
-import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify'
-import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod'
 import type { GatewayConfig } from './config.ts'
 import { MemoryAttemptStore, type AttemptStore } from './context/attemptStore.ts'
 import { registerRequestContext } from './context/requestContext.ts'
@@ -19,6 +18,7 @@ import type { ResolveDeps } from './resolve/resolveScreen.ts'
 import { actionRoutes } from './routes/actions.ts'
 import { registerClient } from './routes/clientFiles.ts'
 import { handleError } from './routes/errorHandler.ts'
+import { outputSerializerCompiler } from './routes/output.ts'
 import { dataRoutes } from './routes/data.ts'
 import { registerDeadlines } from './routes/deadlines.ts'
 import { healthRoutes } from './routes/health.ts'
@@ -28,6 +28,7 @@ import { lottoRoutes } from './routes/lotto.ts'
 import { mediaRoutes } from './routes/media.ts'
 import { imgSrcOf, mediaUrlFor } from './routes/mediaPolicy.ts'
 import { registerPermissionsPolicy } from './routes/permissionsPolicy.ts'
+import { registerSecurityHeaders } from './routes/securityHeaders.ts'
 import { screenRoutes } from './routes/screen.ts'
 import { openSharedStore, type SharedStore } from './store/index.ts'
 import { FileStudioStore } from './studio/history.ts'
@@ -116,7 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
   })
   app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
+  app.setSerializerCompiler(outputSerializerCompiler(config.validateOutput))
   app.decorate('config', config)
   const shared = config.redisUrl ? openSharedStore(config.redisUrl, config.merchant, app.log) : undefined
   app.decorate('shared', shared)
@@ -180,7 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Signed cookies (captcha, slider) are signed with the current secret and still read under the previous one.
   await app.register(cookie, { secret: config.cookieSecretPrevious ? [config.cookieSecret, config.cookieSecretPrevious] : config.cookieSecret })
   registerSessionRenewal(app)
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: { useDefaults: false, directives: { ...CSP, imgSrc: imgSrcOf(mediaPolicy) } },
     // helmet's default SAMEORIGIN would contradict frame-ancestors 'none' for browsers that read only this header.
     xFrameOptions: { action: 'deny' },

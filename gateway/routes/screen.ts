@@ -8,6 +8,7 @@ import { ExplainedScreenSchema } from '../../schemas/explain.ts'
 import { Trace } from '../binding/explain.ts'
 import { GwErrors } from '../errors.ts'
 import { clearSession } from '../context/requestContext.ts'
+import { outputJson } from './output.ts'
 import { prepareAnswer, sendPrepared, type PreparedAnswer } from './precompressed.ts'
 
 /** GET /api/screen: the resolved screen for a client path. Visitor answers are memoised as bytes, compressed once. */
@@ -36,7 +37,7 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
       if (resolved.viewer.sessionEnded) clearSession(request, reply)
       let answer = answers.get(resolved.response)
       if (!answer) {
-        answer = prepareAnswer(JSON.stringify(ScreenResponseSchema.parse(resolved.response)), resolved.memoKey !== undefined)
+        answer = prepareAnswer(outputJson(ScreenResponseSchema, resolved.response, app.config.validateOutput, request), resolved.memoKey !== undefined)
         if (resolved.memoKey) answers.set(resolved.response, answer)
       }
       reply.header('cache-control', 'private, no-cache')
