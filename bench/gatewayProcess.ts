@@ -9,7 +9,7 @@ if (!upstreamUrl) throw new Error('BENCH_UPSTREAM_URL is required')
 // Measured as production runs: the gateway does not check its own answers against their schemas again.
 const config = loadConfig({ VALIDATE_OUTPUT: 'false', ...process.env, LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1' })
 const app = await buildApp({ config, upstreamUrl, logger: false, watchLayouts: false })
-let bare: PreparedAnswer = prepareAnswer('', true)
+let bare: PreparedAnswer = prepareAnswer('', { isKept: true, hasEtag: true })
 // The gateway's own CPU (µs, user and system), read by bench/cpu.ts before and after a run.
 app.get('/_bench/cpu', async () => process.cpuUsage())
 app.get('/_bench/bare', async (request, reply) => sendPrepared(request, reply, bare, 'application/json; charset=utf-8'))
@@ -17,6 +17,6 @@ await app.listen({ port: 0, host: '127.0.0.1' })
 const { port } = app.server.address() as { port: number }
 const warm = await fetch(`http://127.0.0.1:${port}/api/screen?path=/m/home`)
 const bytes = await warm.text()
-bare = prepareAnswer(bytes, true)
+bare = prepareAnswer(bytes, { isKept: true, hasEtag: true })
 process.stdout.write(`READY ${port} ${Buffer.byteLength(bytes)}\n`)
 process.on('SIGTERM', () => void app.close().then(() => process.exit(0)))

@@ -1,40 +1,47 @@
-// Answers whose bytes are kept (the memoised visitor screens) are compressed once, when first asked for in an
-// encoding, and then sent as they are: @fastify/compress leaves a reply alone once it carries a Content-Encoding.
+// Answers the gateway serialized itself, sent compressed by hand. Kept answers (the memoised visitor screens) are
+// compressed once per coding, when first asked for in it, and then sent as they are; an answer made for one request
+// is compressed once, off the event loop, without @fastify/compress's stream machinery (which profiling showed
+// costing as much as the compression itself). @fastify/compress leaves a reply alone once it carries a coding.
 import { createHash } from 'node:crypto'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 
 type Encoding = 'br' | 'gzip'
 
 export type PreparedAnswer = {
   readonly body: Buffer
-  readonly etag: string
-  /**
-   * Kept answers only: their codings, filled per coding on first use (`null` when it did not make them smaller).
-   * An answer made for one request has none and is left to @fastify/compress.
-   */
+  /** Set when the route answers If-None-Match. */
+  readonly etag?: string
+  /** Kept answers only: their codings, filled per coding on first use (`null` when it did not make them smaller). */
   readonly encoded?: Partial<Record<Encoding, Buffer | null>>
 }
 
-export function prepareAnswer(json: string, isKept: boolean): PreparedAnswer {
+export function prepareAnswer(json: string, options: { isKept: boolean; hasEtag: boolean }): PreparedAnswer {
   const body = Buffer.from(json)
-  const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`
-  return isKept ? { body, etag, encoded: {} } : { body, etag }
+  const etag = options.hasEtag ? `W/"${createHash('sha1').update(body).digest('base64url')}"` : undefined
+  return { body, ...(etag ? { etag } : {}), ...(options.isKept ? { encoded: {} } : {}) }
 }
 
-// Once per answer, so a higher quality than a per-request compressor can afford (br 4 there); 11 costs ~10× more
-// for a few per cent, which a memo entry renewed every PUBLIC_CACHE_TTL_MS would pay again and again.
-const BROTLI_QUALITY = 9
-const GZIP_LEVEL = 9
+// Once per kept answer, so a higher quality than per request; 11 costs ~10× more for a few per cent, which a memo
+// entry renewed every PUBLIC_CACHE_TTL_MS would pay again and again. Per request: @fastify/compress's br 4.
+const brotliOf = (quality: number, size: number) => ({
+  params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: size, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+})
+const brotliAsync = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+/** Below this an answer is sent as it is (@fastify/compress's threshold). */
+const THRESHOLD = 1024
 
-function encode(body: Buffer, encoding: Encoding): Buffer {
-  if (encoding === 'gzip') return gzipSync(body, { level: GZIP_LEVEL })
-  return brotliCompressSync(body, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
-  })
+function encodeKept(body: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'gzip' ? gzipSync(body, { level: 9 }) : brotliCompressSync(body, brotliOf(9, body.length))
 }
 
-/** The codings a request accepts (q > 0), from its Accept-Encoding; `*` stands for any coding not named. */
+function encodeOnce(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'gzip' ? gzipAsync(body, { level: 6 }) : brotliAsync(body, brotliOf(4, body.length))
+}
+
+/** The coding a request accepts best (q > 0), from its Accept-Encoding; `*` stands for any coding not named. */
 export function acceptedEncoding(header: string | undefined): Encoding | undefined {
   if (!header) return undefined
   const q = new Map<string, number>()
@@ -49,20 +56,28 @@ export function acceptedEncoding(header: string | undefined): Encoding | undefin
   return ranked[0]
 }
 
-/** Sends a prepared answer in the best coding the request accepts, or as it is. */
-export function sendPrepared(request: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer, type: string): FastifyReply {
-  reply.header('vary', 'Cookie, Accept-Encoding').header('etag', answer.etag)
-  if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send()
-  reply.type(type)
-  const encoding = acceptedEncoding(request.headers['accept-encoding'])
-  if (!encoding || !answer.encoded) return reply.send(answer.body)
+async function bytesFor(answer: PreparedAnswer, encoding: Encoding): Promise<Buffer | null> {
+  if (answer.body.length < THRESHOLD) return null
+  if (!answer.encoded) return encodeOnce(answer.body, encoding)
   let bytes = answer.encoded[encoding]
   if (bytes === undefined) {
-    const made = encode(answer.body, encoding)
+    const made = encodeKept(answer.body, encoding)
     bytes = made.length < answer.body.length ? made : null
     answer.encoded[encoding] = bytes
   }
-  // Only an answer too short to gain stays as it is (below @fastify/compress's threshold too).
-  if (bytes === null) return reply.send(answer.body)
+  return bytes
+}
+
+/** Sends a prepared answer in the best coding the request accepts, or as it is. */
+export async function sendPrepared(request: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer, type: string): Promise<FastifyReply> {
+  reply.header('vary', 'Cookie, Accept-Encoding')
+  if (answer.etag) {
+    reply.header('etag', answer.etag)
+    if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send()
+  }
+  reply.type(type)
+  const encoding = acceptedEncoding(request.headers['accept-encoding'])
+  const bytes = encoding ? await bytesFor(answer, encoding) : null
+  if (!encoding || !bytes) return reply.send(answer.body)
   return reply.header('content-encoding', encoding).send(bytes)
 }

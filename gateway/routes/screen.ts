@@ -37,7 +37,7 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
       if (resolved.viewer.sessionEnded) clearSession(request, reply)
       let answer = answers.get(resolved.response)
       if (!answer) {
-        answer = prepareAnswer(outputJson(ScreenResponseSchema, resolved.response, app.config.validateOutput, request), resolved.memoKey !== undefined)
+        answer = prepareAnswer(outputJson(ScreenResponseSchema, resolved.response, app.config.validateOutput, request), { isKept: resolved.memoKey !== undefined, hasEtag: true })
         if (resolved.memoKey) answers.set(resolved.response, answer)
       }
       reply.header('cache-control', 'private, no-cache')

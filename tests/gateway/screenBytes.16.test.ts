@@ -60,6 +60,21 @@ describe('GET /api/screen, the memoised visitor home (issue 16)', () => {
   })
 })
 
+describe('GET /api/data/gameList (issue 16)', () => {
+  it('compresses a page made for one request, and it decodes to the same JSON', async () => {
+    const url = '/api/data/gameList?source=type&gameType=RNG&pageSize=200'
+    const plain = await t.app.inject({ method: 'GET', url })
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': BROWSER } })
+    expect(plain.statusCode).toBe(200)
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers.vary).toMatch(/Accept-Encoding/)
+    expect(br.headers['cache-control']).toBe('private, no-store')
+    const games = JSON.parse(plain.body) as { items: unknown[] }
+    expect(games.items.length).toBeGreaterThan(0)
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(games)
+  })
+})
+
 describe('acceptedEncoding', () => {
   it.each([
     [undefined, undefined],
