@@ -2,7 +2,7 @@
 // against its schema and must be exactly what the schema would send: nothing it would drop, fill in or encode
 // differently. That is what lets production skip the check and send the same bytes.
 import { isDeepStrictEqual } from 'node:util'
-import type { FastifySerializerCompiler } from 'fastify/types/schema.ts'
+import type { FastifySerializerCompiler } from 'fastify'
 import { ResponseSerializationError } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 

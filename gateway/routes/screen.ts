@@ -14,7 +14,9 @@ import { prepareAnswer, sendPrepared, type PreparedAnswer } from './precompresse
 /** GET /api/screen: the resolved screen for a client path. Visitor answers are memoised as bytes, compressed once. */
 export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
   const memo = new LRUCache<string, ScreenResponse>({ max: 500 })
-  const answers = new WeakMap<ScreenResponse, PreparedAnswer>()
+  // By memo key, not by answer object: requests that resolved the same key side by side (a cold start under load)
+  // share one serialization and one compression per coding instead of making one each.
+  const answers = new LRUCache<string, PreparedAnswer>({ max: 500 })
   app.get(
     '/api/screen',
     {
@@ -35,10 +37,11 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const resolved = await resolveScreen({ ...app.resolveDeps(request.log), memo }, request.ctx, request.query.path)
       if (resolved.viewer.sessionEnded) clearSession(request, reply)
-      let answer = answers.get(resolved.response)
+      const { memoKey } = resolved
+      let answer = memoKey === undefined ? undefined : answers.get(memoKey)
       if (!answer) {
-        answer = prepareAnswer(outputJson(ScreenResponseSchema, resolved.response, app.config.validateOutput, request), { isKept: resolved.memoKey !== undefined, hasEtag: true })
-        if (resolved.memoKey) answers.set(resolved.response, answer)
+        answer = prepareAnswer(outputJson(ScreenResponseSchema, resolved.response, app.config.validateOutput, request), { isKept: memoKey !== undefined, hasEtag: true })
+        if (memoKey !== undefined) answers.set(memoKey, answer)
       }
       reply.header('cache-control', 'private, no-cache')
       // The bytes are already validated and serialized: a Buffer reply skips the route's serializer.

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util'
 import { LRUCache } from 'lru-cache'
 
 export type CachePolicy = { ttlMs: number; staleMs: number }
@@ -57,9 +58,13 @@ export class SwrCache {
     if (running) return running
     const promise = load()
       .then(({ value, at }) => {
+        // A refresh that brought the same answer keeps its version (and value), so the answers memoised on it, with
+        // their compressed bytes, stay valid: feeds refresh every PUBLIC_CACHE_TTL_MS but rarely change.
+        const previous = this.entries.peek(key) as Entry<T> | undefined
+        const same = previous !== undefined && isDeepStrictEqual(previous.value, value)
         const entry: Entry<T> = {
-          value,
-          version: ++this.versionCounter,
+          value: same ? previous.value : value,
+          version: same ? previous.version : ++this.versionCounter,
           freshUntil: at + policy.ttlMs,
           staleUntil: at + policy.ttlMs + policy.staleMs,
         }

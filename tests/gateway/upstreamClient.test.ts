@@ -83,4 +83,21 @@ describe('SwrCache', () => {
     now = 2000
     await expect(cache.get('k', policy, load)).rejects.toThrow('down')
   })
+
+  it('keeps the version of an answer a refresh brought back unchanged, and moves it when the answer changes (issue 16)', async () => {
+    let now = 0
+    const cache = new SwrCache({ now: () => now })
+    const policy = { ttlMs: 100, staleMs: 0 }
+    let answer = { items: [1, 2] }
+    const load = async () => structuredClone(answer)
+    const first = await cache.get('k', policy, load)
+    now = 200
+    const same = await cache.get('k', policy, load)
+    expect(same.version).toBe(first.version)
+    answer = { items: [1, 2, 3] }
+    now = 400
+    const changed = await cache.get('k', policy, load)
+    expect(changed.value).toEqual({ items: [1, 2, 3] })
+    expect(changed.version).not.toBe(first.version)
+  })
 })

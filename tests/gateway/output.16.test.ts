@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { loadConfig } from '../../gateway/config.ts'
+import { outputJson } from '../../gateway/routes/output.ts'
+
+const Card = z.object({ id: z.string(), tags: z.array(z.string()).default([]) })
+const where = { method: 'GET', url: '/api/data/x' }
+
+describe('outputJson (issue 16)', () => {
+  it('sends an answer that is exactly what its schema sends, checked or not, as the same bytes', () => {
+    const card = { id: 'a', tags: ['hot'] }
+    expect(outputJson(Card, card, true, where)).toBe(JSON.stringify(card))
+    expect(outputJson(Card, card, false, where)).toBe(JSON.stringify(card))
+  })
+
+  it('refuses, when checking, an answer with a field its schema would drop or fill in', () => {
+    const why = (data: unknown) => {
+      try {
+        outputJson(Card, data, true, where)
+        return 'sent'
+      } catch (error) {
+        return String((error as { cause?: { message?: string } }).cause?.message)
+      }
+    }
+    expect(why({ id: 'a', tags: [], token: 'secret' })).toMatch(/drops, fills in or changes.*token/)
+    expect(why({ id: 'a' })).toMatch(/tags/)
+    expect(why({ id: 1, tags: [] })).not.toBe('sent')
+  })
+})
+
+describe('VALIDATE_OUTPUT', () => {
+  const secret = 'x'.repeat(32)
+  it('is on outside production and off in production unless set', () => {
+    expect(loadConfig({}).validateOutput).toBe(true)
+    expect(loadConfig({ NODE_ENV: 'production', COOKIE_SECRET: secret }).validateOutput).toBe(false)
+    expect(loadConfig({ NODE_ENV: 'production', COOKIE_SECRET: secret, VALIDATE_OUTPUT: 'true' }).validateOutput).toBe(true)
+    expect(loadConfig({ VALIDATE_OUTPUT: 'false' }).validateOutput).toBe(false)
+  })
+})
