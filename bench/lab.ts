@@ -1,0 +1,35 @@
+import { loadavg } from 'node:os'
+import { axeCounts, lighthouseFigures, type AxeCounts, type PageFigures } from './lighthouse.ts'
+import { startChild } from './processes.ts'
+
+export type LabReport = { lighthouse: PageFigures[]; axe: AxeCounts[]; loadBefore: number[]; loadAfter: number[] }
+
+const load = () => loadavg().map((n) => Number(n.toFixed(2)))
+
+/** Lighthouse and axe against a gateway of its own that serves the built client, with the bench's simulator. */
+export async function labFigures(simPort: number): Promise<LabReport> {
+  const gw = await startChild('gatewayProcess.ts', { BENCH_UPSTREAM_URL: `http://127.0.0.1:${simPort}` })
+  try {
+    const base = `http://127.0.0.1:${gw.port}`
+    const loadBefore = load()
+    const axe = await axeCounts(base)
+    const lighthouse = await lighthouseFigures(base)
+    return { lighthouse, axe, loadBefore, loadAfter: load() }
+  } finally {
+    await gw.stop()
+  }
+}
+
+export function printLab(lab: LabReport): void {
+  const pass = (ok: boolean) => (ok ? 'meets target' : 'MISSES target')
+  for (const p of lab.lighthouse) {
+    const ok = p.score >= 95 && p.lcpMs <= 1800 && p.tbtMs <= 150 && p.cls <= 0.05
+    console.log(
+      `Lighthouse mobile ${p.path} (median of ${p.runs.length}): performance ${p.score}, LCP ${(p.lcpMs / 1000).toFixed(2)} s, TBT ${p.tbtMs} ms, CLS ${p.cls} (≥ 95, ≤ 1.8 s, ≤ 150 ms, ≤ 0.05: ${pass(ok)}); scores ${p.runs.map((r) => r.score).join(' ')}`,
+    )
+  }
+  for (const a of lab.axe) {
+    console.log(`axe ${a.path} ${a.theme}: ${a.critical} critical, ${a.serious} serious (none: ${pass(a.critical + a.serious === 0)})${a.rules.length ? ` ${a.rules.join(', ')}` : ''}`)
+  }
+  console.log(`Lighthouse and axe ran at load average ${lab.loadBefore.join(' / ')} before, ${lab.loadAfter.join(' / ')} after`)
+}
