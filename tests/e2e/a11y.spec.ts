@@ -47,7 +47,7 @@ test('every screen of layouts/screens is visited by the a11y check', () => {
 for (const theme of ['dark', 'light'] as const) {
   for (const viewer of Object.keys(VISITS) as Viewer[]) {
     test(`${viewer}, ${theme} theme: every screen has one h1 and no critical or serious axe finding`, async ({ page }, info) => {
-      test.setTimeout(180_000)
+      test.setTimeout(300_000)
       await sim('/__sim/reset')
       await page.addInitScript((choice) => window.localStorage.setItem('theme', choice), theme)
       let screen = ''

@@ -6,6 +6,7 @@ async function openLottery(page: Page): Promise<void> {
   await page.getByRole('tab', { name: 'SSC' }).click()
   await page.locator('.lottery__row .lottery__open').first().click()
   await expect(page).toHaveURL(/\/m\/launchGame\?/)
+  await expect(page.frameLocator('iframe.lottery-frame__game').getByText('member0').first()).toBeVisible({ timeout: 15_000 })
 }
 
 export type Viewer = 'visitor' | 'member0' | 'trial4' | 'agent1'
@@ -20,6 +21,7 @@ export type Visit = { path: string; sim?: Record<string, unknown>; open?: (page:
 export const VISITS: Record<Viewer, Visit[]> = {
   visitor: [
     { path: '/m/home' },
+    { path: '/m/home', open: (page) => page.getByRole('banner').getByRole('button', { name: 'Menu' }).click() },
     { path: '/m/login' },
     { path: '/m/register' },
     { path: '/m/forget' },
@@ -76,6 +78,7 @@ export async function seriousFindings(page: Page): Promise<Finding[]> {
 /** Waits until the screen is drawn and its data has arrived (no pending request, no progress bar). */
 export async function settled(page: Page): Promise<void> {
   await expect(page.locator('main.shell__main[aria-busy="false"]')).toBeVisible({ timeout: 10_000 })
-  await page.waitForLoadState('networkidle')
+  // A game in the launcher keeps asking for its draw: past 10 s the page counts as settled all the same.
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined)
   await expect(page.locator('[class*="skeleton"], [aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 })
 }
