@@ -25,11 +25,21 @@ export function printLab(lab: LabReport): void {
   for (const p of lab.lighthouse) {
     const ok = p.score >= 95 && p.lcpMs <= 1800 && p.tbtMs <= 150 && p.cls <= 0.05
     console.log(
-      `Lighthouse mobile ${p.path} (median of ${p.runs.length}): performance ${p.score}, LCP ${(p.lcpMs / 1000).toFixed(2)} s, TBT ${p.tbtMs} ms, CLS ${p.cls} (≥ 95, ≤ 1.8 s, ≤ 150 ms, ≤ 0.05: ${pass(ok)}); scores ${p.runs.map((r) => r.score).join(' ')}`,
+      `Lighthouse mobile ${p.path} (median of ${p.runs.length}): performance ${p.score}, LCP ${(p.lcpMs / 1000).toFixed(2)} s, TBT ${p.tbtMs} ms, CLS ${p.cls} (≥ 95, ≤ 1.8 s, ≤ 150 ms, ≤ 0.05: ${pass(ok)}); scores ${p.runs.map((r) => r.score).join(' ')}${p.failures.length ? `; ${p.failures.length} runs failed: ${p.failures.join('; ')}` : ''}`,
     )
   }
   for (const a of lab.axe) {
     console.log(`axe ${a.path} ${a.theme}: ${a.critical} critical, ${a.serious} serious (none: ${pass(a.critical + a.serious === 0)})${a.rules.length ? ` ${a.rules.join(', ')}` : ''}`)
   }
   console.log(`Lighthouse and axe ran at load average ${lab.loadBefore.join(' / ')} before, ${lab.loadAfter.join(' / ')} after`)
+}
+
+// `npm exec -- node bench/lab.ts`: these figures alone, with a simulator of their own (`npm run bench` runs them with the rest).
+if (import.meta.main) {
+  const sim = await startChild('simulatorProcess.ts')
+  try {
+    printLab(await labFigures(sim.port))
+  } finally {
+    await sim.stop()
+  }
 }
