@@ -1,8 +1,9 @@
 import { loadavg } from 'node:os'
+import { idleHome, type IdleReport } from './idle.ts'
 import { axeCounts, lighthouseFigures, type AxeCounts, type PageFigures } from './lighthouse.ts'
 import { startChild } from './processes.ts'
 
-export type LabReport = { lighthouse: PageFigures[]; axe: AxeCounts[]; loadBefore: number[]; loadAfter: number[] }
+export type LabReport = { lighthouse: PageFigures[]; axe: AxeCounts[]; idle: IdleReport; loadBefore: number[]; loadAfter: number[] }
 
 const load = () => loadavg().map((n) => Number(n.toFixed(2)))
 
@@ -13,8 +14,9 @@ export async function labFigures(simPort: number): Promise<LabReport> {
     const base = `http://127.0.0.1:${gw.port}`
     const loadBefore = load()
     const axe = await axeCounts(base)
+    const idle = await idleHome(base)
     const lighthouse = await lighthouseFigures(base)
-    return { lighthouse, axe, loadBefore, loadAfter: load() }
+    return { lighthouse, axe, idle, loadBefore, loadAfter: load() }
   } finally {
     await gw.stop()
   }
@@ -31,7 +33,8 @@ export function printLab(lab: LabReport): void {
   for (const a of lab.axe) {
     console.log(`axe ${a.path} ${a.theme}: ${a.critical} critical, ${a.serious} serious (none: ${pass(a.critical + a.serious === 0)})${a.rules.length ? ` ${a.rules.join(', ')}` : ''}`)
   }
-  console.log(`Lighthouse and axe ran at load average ${lab.loadBefore.join(' / ')} before, ${lab.loadAfter.join(' / ')} after`)
+  console.log(`idle home at 4× CPU throttle, main thread busy over ${lab.idle.seconds} s: ${lab.idle.atTopPct} % at the top (carousel and ticker moving), ${lab.idle.scrolledPct} % scrolled past them`)
+  console.log(`Lighthouse, axe and the idle home ran at load average ${lab.loadBefore.join(' / ')} before, ${lab.loadAfter.join(' / ')} after`)
 }
 
 // `npm exec -- node bench/lab.ts`: these figures alone, with a simulator of their own (`npm run bench` runs them with the rest).

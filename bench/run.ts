@@ -7,7 +7,8 @@
 //  6. one platform call hanging, caches off: home p99 with its breaker open against the healthy p99
 //  7. warm visitor home req/s with two gateway instances behind one port against one (node:cluster)
 //  8. Lighthouse mobile on home, gameList and login (median of 5): performance ≥ 95, LCP ≤ 1.8 s, TBT ≤ 150 ms,
-//     CLS ≤ 0.05; axe critical and serious findings on the same pages, both themes (target: none)
+//     CLS ≤ 0.05; axe critical and serious findings on the same pages, both themes (target: none); main-thread
+//     share of an idle home at 4× CPU throttle
 // The machine's load average is printed with the figures: on a shared machine they move with it.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
