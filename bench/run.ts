@@ -9,6 +9,9 @@
 //  7. warm visitor home req/s with two gateway instances behind one port against one (node:cluster)
 //  8. cold and warm CPU per request: gateway µs for the visitor home, member0's home and a 1,000-game page, and
 //     the ratios member/visitor and 1,000-games/visitor (target ≤ 3)
+//  9. Lighthouse mobile on home, gameList and login (median of 5): performance ≥ 95, LCP ≤ 1.8 s, TBT ≤ 150 ms,
+//     CLS ≤ 0.05; axe critical and serious findings on the same pages, both themes (target: none); main-thread
+//     share of an idle home at 4× CPU throttle
 // The machine's load average is printed with the figures: on a shared machine they move with it.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
@@ -20,6 +23,7 @@ import { cpuPerRequest, printCpu } from './cpu.ts'
 import { measureListRender } from './listRender.ts'
 import { startChild } from './processes.ts'
 import { instancesThroughput } from './instances.ts'
+import { labFigures, printLab } from './lab.ts'
 import { hangingEndpoint, overload } from './resilience.ts'
 
 const root = resolve(import.meta.dirname, '..')
@@ -103,6 +107,7 @@ try {
   const hang = await hangingEndpoint(sim.port)
   const instances = await instancesThroughput(sim.port)
   const cpu = await cpuPerRequest(sim.port)
+  const lab = await labFigures(sim.port)
   const load = { before: loadBefore.map((n) => Number(n.toFixed(2))), after: loadavg().map((n) => Number(n.toFixed(2))), cores: availableParallelism() }
 
   const report = {
@@ -116,6 +121,7 @@ try {
     hangingEndpoint: { ...hang, ratioOpenToHealthyP99: Number((hang.open.servedP99 / hang.healthy.servedP99).toFixed(2)) },
     instances,
     cpuPerRequest: cpu,
+    lab,
     machineLoad: load,
   }
   const pass = (ok: boolean) => (ok ? 'meets target' : 'MISSES target')
@@ -130,6 +136,7 @@ try {
     `warm home, c=${instances.connections}, gateway instances behind one port${instances.redis ? ' (with Redis)' : ''}: 1 instance ${instances.oneRps} req/s, 2 instances ${instances.twoRps} req/s → ×${instances.ratio} on ${load.cores} cores that the load generator shares (rounds ${instances.rounds.map((r) => `${r.instances}:${r.rps}`).join(', ')})`,
   )
   printCpu(cpu)
+  printLab(lab)
   mkdirSync(resolve(root, 'bench/results'), { recursive: true })
   writeFileSync(resolve(root, 'bench/results/latest.json'), `${JSON.stringify(report, null, 2)}\n`)
 } finally {

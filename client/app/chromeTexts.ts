@@ -18,6 +18,7 @@ export const CHROME_TEXTS_EN = {
   client_language: 'Language',
   client_ip: 'IP: {{ip}}',
   client_banners: 'Promotions',
+  client_banner_of: 'Banner {{n}} of {{count}}',
   client_games: 'Games',
   client_error_generic: 'Something went wrong. Please try again.',
   in_please_wait: 'Please wait…',

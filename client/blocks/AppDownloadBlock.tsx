@@ -43,7 +43,7 @@ export default function AppDownloadBlock({ id, props }: BlockProps<'appDownload'
         <img className="appdl__icon" src={props.icon} alt="" width={56} height={56} />
         <div className="appdl__titles">
           {/* In the pop-up its own title says it already. */}
-          {page && <h1 className="appdl__title">{props.title}</h1>}
+          {page && <h2 className="appdl__title">{props.title}</h2>}
           <p className="appdl__subtitle">{props.subtitle}</p>
         </div>
         {props.gift && (

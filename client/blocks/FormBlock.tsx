@@ -142,9 +142,9 @@ export default function FormBlock({ id: blockId, props }: BlockProps<'form'>) {
   return (
     <section className={`block block--login block--form form--${props.variant}`} aria-labelledby={`${baseId}-title`}>
       <form className="login" onSubmit={(event) => void submit(event)} noValidate>
-        <h1 id={`${baseId}-title`} className="login__title">
+        <h2 id={`${baseId}-title`} className="login__title">
           {props.title}
-        </h1>
+        </h2>
         {props.notice && <p className="form__notice">{props.notice}</p>}
         {props.modes.length > 1 && (
           <div className="form__tabs" role="tablist">

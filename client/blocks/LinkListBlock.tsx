@@ -24,9 +24,9 @@ export default function LinkListBlock({ id, props }: BlockProps<'linkList'>) {
           ) : (
             <span />
           )}
-          <h1 id={`${id}-title`} className="links__title">
+          <h2 id={`${id}-title`} className="links__title">
             {title}
-          </h1>
+          </h2>
           <span />
         </div>
       )}

@@ -134,27 +134,30 @@ export default function LotteryPanelBlock({ id, props }: BlockProps<'lotteryPane
   const games = favouritesFirst(drawingOn(category.games, day), favourites)
   return (
     <section className="block lottery" data-block={id}>
-      <div className="lottery__menu" role="tablist" data-no-back-swipe="">
+      {/* The back button sits beside the tab list, not in it: a tab list holds tabs only. */}
+      <div className="lottery__menu" data-no-back-swipe="">
         {back && (
           <button type="button" className="icon-btn" aria-label={t('client_back')} onClick={() => void onAction(back)}>
             <Icon name="back" size={22} />
           </button>
         )}
-        {props.categories.map((c) => (
-          <button
-            key={c.id}
-            type="button"
-            role="tab"
-            aria-selected={c.id === category.id}
-            className={c.id === category.id ? 'pill is-active' : 'pill'}
-            onClick={() => {
-              setChosen(c.id)
-              window.scrollTo(0, 0)
-            }}
-          >
-            {c.label}
-          </button>
-        ))}
+        <div className="lottery__tabs" role="tablist">
+          {props.categories.map((c) => (
+            <button
+              key={c.id}
+              type="button"
+              role="tab"
+              aria-selected={c.id === category.id}
+              className={c.id === category.id ? 'pill is-active' : 'pill'}
+              onClick={() => {
+                setChosen(c.id)
+                window.scrollTo(0, 0)
+              }}
+            >
+              {c.label}
+            </button>
+          ))}
+        </div>
       </div>
       {category.weekdayFilter && (
         <div className="lottery__days" role="group" aria-label={t('client_weekday_filter')}>

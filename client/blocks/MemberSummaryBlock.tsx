@@ -18,7 +18,7 @@ export default function MemberSummaryBlock({ props }: BlockProps<'memberSummary'
             <Icon name="member" size={28} />
           </span>
           <div className="msummary__names">
-            <h1 className="msummary__name">{props.name}</h1>
+            <h2 className="msummary__name">{props.name}</h2>
             <p className="msummary__account">{props.account}</p>
           </div>
           <span className="msummary__vip">{props.vip}</span>

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react'
 import type { ResolvedMenuItem } from '../../schemas/menu.ts'
 import { useOnAction } from '../actions/actionContext.ts'
 import { useClientWhen } from '../lib/clientWhen.ts'
+import { useOnScreen } from '../lib/useOnScreen.ts'
 import { Icon } from '../ui/Icon.tsx'
 import type { BlockProps } from './types.ts'
 import './NoticeTickerBlock.css'
@@ -26,6 +27,7 @@ export default function NoticeTickerBlock({ props, status }: BlockProps<'noticeT
   const viewport = useRef<HTMLSpanElement>(null)
   const track = useRef<HTMLSpanElement>(null)
   const [durationS, setDurationS] = useState<number | null>(null)
+  const onScreen = useOnScreen(viewport)
 
   const text = props.items
     .map((item) => item.text.trim())
@@ -44,7 +46,8 @@ export default function NoticeTickerBlock({ props, status }: BlockProps<'noticeT
     setDurationS(Math.max(distance / Math.max(props.speedPxPerSecond, 1), 4))
   }, [empty, text, props.speedPxPerSecond])
 
-  const classes = ['ticker', empty ? 'is-empty' : '', degraded ? 'is-degraded' : ''].filter(Boolean).join(' ')
+  // Scrolled away or in a background tab, the marquee holds still: nothing is drawn for nobody.
+  const classes = ['ticker', empty ? 'is-empty' : '', degraded ? 'is-degraded' : '', onScreen ? '' : 'is-paused'].filter(Boolean).join(' ')
   return (
     <section className="block block--ticker">
       <div className={classes}>

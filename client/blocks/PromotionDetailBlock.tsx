@@ -27,7 +27,7 @@ export default function PromotionDetailBlock({ id, props }: BlockProps<'promotio
     <article className="block promo" data-block={id}>
       {props.image !== undefined && <LazyImage src={props.image} alt="" fallback="banner" className="promo__image" aspectRatio={MEDIA_RATIO} eager />}
       <header className="promo__head">
-        <h1 className="promo__title">{props.title}</h1>
+        <h2 className="promo__title">{props.title}</h2>
         {props.badge && <span className={`entry__badge entry__badge--${props.badge.tone}`}>{props.badge.text}</span>}
       </header>
       {props.period !== undefined && <p className="promo__period">{props.period}</p>}

@@ -11,7 +11,7 @@ export default function StatusNoticeBlock({ props }: BlockProps<'statusNotice'>)
         <span className="status-card__icon">
           <Icon name={props.icon} size={44} />
         </span>
-        <h1 className="status-card__title">{props.title}</h1>
+        <h2 className="status-card__title">{props.title}</h2>
         <p className="status-card__message">{props.message}</p>
         {props.ip !== undefined && props.ip !== '' && <p className="status-card__ip">{t('client_ip', { ip: props.ip })}</p>}
       </div>

@@ -8,6 +8,7 @@ export function PageHeader({ header }: { header: ResolvedShell['header'] }) {
   const onAction = useOnAction()
   const { t } = useTranslation()
   const { back, title, logo } = header
+  const heading = title !== undefined && title !== '' ? title : undefined
   return (
     <header className="pageheader">
       <div className="pageheader__side">
@@ -18,8 +19,14 @@ export function PageHeader({ header }: { header: ResolvedShell['header'] }) {
         )}
       </div>
       <div className="pageheader__center">
-        {logo !== undefined && logo !== '' && <img className="pageheader__logo" src={logo} alt={title === undefined ? t('client_brand') : ''} height={24} />}
-        {title !== undefined && title !== '' && <h1 className="pageheader__title">{title}</h1>}
+        {logo !== undefined && logo !== '' && heading !== undefined && <img className="pageheader__logo" src={logo} alt="" height={24} />}
+        {heading !== undefined && <h1 className="pageheader__title">{heading}</h1>}
+        {/* Without a title the brand is the page's heading: the logo when there is one, else its name unseen. */}
+        {heading === undefined && (
+          <h1 className="pageheader__brand">
+            {logo !== undefined && logo !== '' ? <img className="pageheader__logo" src={logo} alt={t('client_brand')} height={24} /> : <span className="visually-hidden">{t('client_brand')}</span>}
+          </h1>
+        )}
       </div>
       <div className="pageheader__side" />
     </header>

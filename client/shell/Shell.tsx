@@ -35,6 +35,8 @@ export function Shell({ shell, route, popups, theme, busy, children }: Props) {
         </div>
       )}
       <main className="shell__main" aria-busy={busy}>
+        {/* One h1 per page, always here: the header's title, or the same title unseen where the design hides the header. */}
+        {!shell.header.visible && <h1 className="visually-hidden">{shell.header.title || t('client_brand')}</h1>}
         {children}
       </main>
       {shell.bottomMenu.visible && <BottomMenu items={shell.bottomMenu.items} route={route} />}

@@ -4,7 +4,7 @@ import type { Action } from '../../schemas/actions.ts'
 import type { ResolvedMenuItem } from '../../schemas/menu.ts'
 import type { ResolvedShell } from '../../schemas/screen.ts'
 import { useOnAction } from '../actions/actionContext.ts'
-import { currentLanguage } from '../lib/language.ts'
+import { I18NEXT_CODE, currentLanguage, isLanguage } from '../lib/language.ts'
 import { badgeText } from '../ui/badge.ts'
 import { Icon } from '../ui/Icon.tsx'
 import { LazyImage } from '../ui/LazyImage.tsx'
@@ -103,7 +103,8 @@ export function Sidebar({ sidebar, logo, theme }: Props) {
                   onClick={() => void onAction({ type: 'setLanguage', lang: lang.code })}
                 >
                   {lang.flag !== undefined && <LazyImage src={lang.flag} alt="" fallback="flag" aspectRatio={1.5} className="drawer__flag" />}
-                  {lang.label}
+                  {/* Each name is written in its own script: its language picks the font that has the glyphs. */}
+                  <span lang={isLanguage(lang.code) ? I18NEXT_CODE[lang.code] : undefined}>{lang.label}</span>
                 </button>
               ))}
             </div>

@@ -51,7 +51,8 @@ export function LazyImage({ src, alt, fallback, aspectRatio, className, eager = 
   return (
     <div ref={box} className={classes} style={aspectRatio ? { aspectRatio: String(aspectRatio) } : undefined}>
       {/* Until the picture is in, a shimmer says it is coming (a tab switch shows a page of cards at once). */}
-      {loaded !== shown && <span className="lazy-img__placeholder" aria-hidden="true" />}
+      {/* It shimmers only while the picture is on its way: far from view it holds still (issue 16: idle is idle). */}
+      {loaded !== shown && <span className={near ? 'lazy-img__placeholder' : 'lazy-img__placeholder is-idle'} aria-hidden="true" />}
       {near && (
         <img
           src={shown}

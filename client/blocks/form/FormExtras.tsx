@@ -48,7 +48,7 @@ export function FormExtras({ props, onAction, busy, embedded = false }: Props) {
   return (
     <section className="block block--login block--form">
       <div className="login">
-        <h1 className="login__title">{props.title}</h1>
+        <h2 className="login__title">{props.title}</h2>
         {props.notice && <p className="form__notice">{props.notice}</p>}
         {content}
       </div>

@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { NoticeTickerResolved } from '../../../schemas/blocks/noticeTicker.ts'
 import NoticeTickerBlock from '../../../client/blocks/NoticeTickerBlock.tsx'
 import { renderWithProviders } from '../helpers/renderWithProviders.tsx'
+import { setPageHidden, stubObserver } from '../helpers/viewport.ts'
+
+afterEach(() => setPageHidden(null))
 
 const props: NoticeTickerResolved = {
   items: [
@@ -53,5 +56,20 @@ describe('NoticeTickerBlock', () => {
     expect(onAction).toHaveBeenCalledWith(open)
     fireEvent.click(screen.getByText(/Weekend reload bonus/))
     expect(onAction).toHaveBeenLastCalledWith({ type: 'navigate', to: '/m/notice' })
+  })
+
+  it('holds the marquee still while it is scrolled away or the page is hidden, and runs it again after', () => {
+    const inView = stubObserver()
+    const { container } = renderWithProviders(<NoticeTickerBlock id="ticker" props={props} status="ok" />, { onAction: vi.fn(async () => undefined) })
+    const ticker = () => container.querySelector('.ticker')
+    expect(ticker()?.classList.contains('is-paused')).toBe(false)
+    inView('.ticker__viewport', false)
+    expect(ticker()?.classList.contains('is-paused')).toBe(true)
+    inView('.ticker__viewport', true)
+    expect(ticker()?.classList.contains('is-paused')).toBe(false)
+    setPageHidden(true)
+    expect(ticker()?.classList.contains('is-paused')).toBe(true)
+    setPageHidden(false)
+    expect(ticker()?.classList.contains('is-paused')).toBe(false)
   })
 })

@@ -45,11 +45,14 @@ describe('LazyImage', () => {
         disconnect = vi.fn()
       },
     )
-    render(<LazyImage src="/media/banner.jpg" alt="Welcome" fallback="banner" aspectRatio={2.5} />)
+    const { container } = render(<LazyImage src="/media/banner.jpg" alt="Welcome" fallback="banner" aspectRatio={2.5} />)
     expect(screen.queryByRole('img')).toBeNull()
     expect(options[0]?.rootMargin).toBe('100px')
+    // Far from view nothing is loading, so the placeholder holds still (no repaint every frame).
+    expect(container.querySelector('.lazy-img__placeholder.is-idle')).not.toBeNull()
     act(() => notify([{ isIntersecting: true }]))
     expect(screen.getByRole('img', { name: 'Welcome' }).getAttribute('src')).toBe('/media/banner.jpg')
+    expect(container.querySelector('.lazy-img__placeholder:not(.is-idle)')).not.toBeNull()
   })
 })
 
