@@ -13,7 +13,8 @@ type Section = AgentSummaryResolved['sections'][number]
 /** Figures with named columns (today / this period…): a small table, one value per column. */
 function FigureTable({ section }: { section: Section }) {
   return (
-    <div className="agent-scroll" data-no-back-swipe="">
+    // Scrolls sideways on a narrow phone: focusable so a keyboard can scroll it too.
+    <div className="agent-scroll" data-no-back-swipe="" tabIndex={0} role="region" aria-label={section.title}>
       <table className="agent-table">
         <thead>
           <tr>

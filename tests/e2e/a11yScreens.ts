@@ -62,6 +62,12 @@ export const VISITS: Record<Viewer, Visit[]> = {
     { path: '/m/member/agent/getSalaryContract' },
     { path: '/m/member/agent/getDevidendContract' },
     { path: '/m/member/agent/getHourContract' },
+    { path: '/m/member/agent' },
+    { path: '/m/member/agent/team' },
+    { path: '/m/member/agent/team', open: (page) => page.getByRole('button', { name: /^Rebate · / }).first().click() },
+    { path: '/m/member/agent/links' },
+    { path: '/m/member/agent/contracts' },
+    { path: '/m/member/agent/contracts', open: (page) => page.getByRole('tab', { name: 'Dividend contract' }).click() },
   ],
 }
 
