@@ -30,7 +30,9 @@ import { lottoRoutes } from './routes/lotto.ts'
 import { mediaRoutes } from './routes/media.ts'
 import { imgSrcOf, mediaUrlFor } from './routes/mediaPolicy.ts'
 import { registerPermissionsPolicy } from './routes/permissionsPolicy.ts'
+import { loadPageRenderer } from './routes/page.ts'
 import { screenRoutes } from './routes/screen.ts'
+import { registerScreenMemo } from './routes/screenMemo.ts'
 import { openSharedStore, type SharedStore } from './store/index.ts'
 import { FileStudioStore } from './studio/history.ts'
 import { parseOperators } from './studio/operators.ts'
@@ -202,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerIdentity(app)
   await app.register(healthRoutes)
+  registerScreenMemo(app)
   await app.register(screenRoutes)
   await app.register(dataRoutes)
   await app.register(i18nRoutes)
@@ -215,7 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/api/*', { schema: { hide: true } }, async () => {
     throw new GwErrors.routeNotFound()
   })
-  await registerClient(app, config.clientDir)
+  await registerClient(app, config.clientDir, config.ssrBundle)
   return app
 }
 
@@ -224,9 +227,13 @@ function tooManyRequests(request: FastifyRequest): string {
   return request.ctx.t({ t: 'too_many_requests' })
 }
 
-/** Serves the built client; every other GET that wants HTML gets index.html so client routes work on reload. */
-async function registerClient(app: FastifyInstance, dir: string): Promise<void> {
+/**
+ * Serves the built client; every other GET that wants HTML gets index.html so client routes work on reload, with
+ * the first screen drawn in it when the server build is there.
+ */
+async function registerClient(app: FastifyInstance, dir: string, ssrBundle: string): Promise<void> {
   const hasBuild = existsSync(join(dir, 'index.html'))
+  const page = hasBuild ? await loadPageRenderer(app, dir, ssrBundle) : null
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: dir,
@@ -243,6 +250,6 @@ async function registerClient(app: FastifyInstance, dir: string): Promise<void> 
       throw new GwErrors.routeNotFound()
     }
     if (!hasBuild) return reply.code(503).type('text/plain').send('The client is not built: run npm run build')
-    return reply.sendFile('index.html')
+    return page ? page(request, reply) : reply.sendFile('index.html')
   })
 }

@@ -25,7 +25,9 @@ const ROOT_MARGIN = '100px'
 /** An image that loads when near the viewport and falls back to a default picture when it fails. */
 export function LazyImage({ src, alt, fallback, aspectRatio, className, eager = false }: Props) {
   const box = useRef<HTMLDivElement>(null)
-  const [near, setNear] = useState(() => eager || typeof IntersectionObserver === 'undefined')
+  const img = useRef<HTMLImageElement>(null)
+  // On the server (no window) only eager images are drawn, as the page draws them at hydration.
+  const [near, setNear] = useState(() => eager || (typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined'))
   const [failed, setFailed] = useState<string | null>(null)
   const [loaded, setLoaded] = useState<string | null>(null)
 
@@ -46,6 +48,14 @@ export function LazyImage({ src, alt, fallback, aspectRatio, className, eager = 
 
   const fallbackSrc = DEFAULT_IMAGES[fallback]
   const shown = src.trim() === '' || failed === src ? fallbackSrc : src
+
+  // A server-drawn image may have loaded (or failed) before the page hydrated: its events are gone.
+  useEffect(() => {
+    const element = img.current
+    if (element === null || !element.complete) return
+    if (element.naturalWidth > 0) setLoaded(shown)
+    else if (shown !== fallbackSrc) setFailed(src)
+  }, [shown, src, fallbackSrc])
   const classes = ['lazy-img', loaded === shown ? 'is-loaded' : '', className].filter(Boolean).join(' ')
 
   return (
@@ -54,6 +64,7 @@ export function LazyImage({ src, alt, fallback, aspectRatio, className, eager = 
       {loaded !== shown && <span className="lazy-img__placeholder" aria-hidden="true" />}
       {near && (
         <img
+          ref={img}
           src={shown}
           alt={alt}
           loading={eager ? 'eager' : 'lazy'}

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto'
-import { LRUCache } from 'lru-cache'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ErrorResponseSchema, ScreenQuerySchema } from '../../schemas/api.ts'
 import type { ScreenResponse } from '../../schemas/screen.ts'
@@ -18,7 +17,7 @@ function answerOf(body: string): Answer {
 
 /** GET /api/screen: the resolved screen for a client path. Visitor answers are memoised as bytes. */
 export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
-  const memo = new LRUCache<string, ScreenResponse>({ max: 500 })
+  const memo = app.screenMemo
   const answers = new WeakMap<ScreenResponse, Answer>()
   app.get(
     '/api/screen',
