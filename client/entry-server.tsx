@@ -17,7 +17,7 @@ function popupBlockTypesOf(screen: ScreenResponse): string[] {
   return screen.popups.flatMap((popup) => popup.blocks ?? []).map((block) => block.type)
 }
 
-const PICTURE_BLOCKS = new Set(['bannerCarousel', 'gameBlock', 'promotionDetail'])
+const PICTURE_BLOCKS = new Set(['bannerCarousel', 'gameBlock', 'gameEntrance', 'promotionDetail'])
 
 /** The first picture block's first picture (the home's banner, a list's first game card, a promotion's image). */
 function lcpImageOf(blocks: ScreenResponse['blocks']): string | undefined {
@@ -29,6 +29,10 @@ function lcpImageOf(blocks: ScreenResponse['blocks']): string | undefined {
     case 'gameBlock': {
       const tab = first.props.tabs.find((candidate) => candidate.id === first.props.activeTab) ?? first.props.tabs[0]
       return tab?.games[0]?.image || undefined
+    }
+    case 'gameEntrance': {
+      const category = first.props.categories.find((candidate) => candidate.id === first.props.active.category)
+      return category?.games?.[0]?.image || undefined
     }
     case 'promotionDetail':
       return first.props.image || undefined

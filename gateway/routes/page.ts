@@ -12,6 +12,9 @@ import { ScreenResponseSchema } from '../../schemas/screen.ts'
 import { clearSession } from '../context/requestContext.ts'
 import { resolveScreen } from '../resolve/resolveScreen.ts'
 import { pageTemplate, type Manifest, type PageTemplate } from './pageTemplate.ts'
+import { styleAttrSources, withStyleAttrs } from './styleHashes.ts'
+
+type Drawn = { html: string; styles: string | null }
 
 export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>
 
@@ -48,10 +51,10 @@ export async function loadPageRenderer(app: FastifyInstance, clientDir: string, 
   }
   const fill = template.fill
   // A visitor's page depends on the memoised screen (same object while it is fresh), the theme and the User-Agent's variant.
-  const visitorPages = new WeakMap<ScreenResponse, LRUCache<string, string>>()
+  const visitorPages = new WeakMap<ScreenResponse, LRUCache<string, Drawn>>()
   const json = new WeakMap<ScreenResponse, ScreenResponse>()
 
-  async function draw(request: FastifyRequest, reply: FastifyReply): Promise<string> {
+  async function draw(request: FastifyRequest, reply: FastifyReply): Promise<Drawn> {
     const path = request.url
     const resolved = await resolveScreen({ ...app.resolveDeps(request.log), memo: app.screenMemo }, request.ctx, path)
     if (resolved.viewer.sessionEnded) clearSession(request, reply)
@@ -59,7 +62,7 @@ export async function loadPageRenderer(app: FastifyInstance, clientDir: string, 
     const theme = request.cookies[THEME_COOKIE] === 'light' ? 'light' : 'dark'
     const userAgent = request.headers['user-agent'] ?? ''
     const key = `${theme}|${path}|${entry.variantOf(userAgent)}`
-    const pages = resolved.memoKey ? (visitorPages.get(response) ?? new LRUCache<string, string>({ max: 64 })) : undefined
+    const pages = resolved.memoKey ? (visitorPages.get(response) ?? new LRUCache<string, Drawn>({ max: 64 })) : undefined
     if (pages) visitorPages.set(response, pages)
     reply.header('cache-control', pages ? 'private, no-cache' : 'private, no-store').header('vary', 'Cookie')
     const hit = pages?.get(key)
@@ -71,22 +74,23 @@ export async function loadPageRenderer(app: FastifyInstance, clientDir: string, 
     const { texts: all } = app.layouts.layouts
     const boot: BootData = { path, lang, theme, screen, texts: { ...all.EN, ...all[lang] } }
     const output = await entry.render({ ...boot, userAgent })
-    const html = fill(output, boot, screen.shell.header.title ?? request.ctx.t({ t: 'client_brand' }))
-    pages?.set(key, html)
-    return html
+    const drawn = { html: fill(output, boot, screen.shell.header.title ?? request.ctx.t({ t: 'client_brand' })), styles: styleAttrSources(output.markup) }
+    pages?.set(key, drawn)
+    return drawn
   }
 
   return async (request, reply) => {
     if (request.method !== 'GET' || !isPagePath(request.url)) return reply.sendFile('index.html')
-    let html: string | null
+    let drawn: Drawn
     try {
-      html = await draw(request, reply)
+      drawn = await draw(request, reply)
     } catch (error) {
       // The platform down (503) or a render that threw: the client draws the page and says what is wrong.
       request.log.warn({ err: error, path: request.url }, 'page not drawn on the server')
-      html = null
+      return reply.header('cache-control', 'no-cache').sendFile('index.html')
     }
-    if (html === null) return reply.header('cache-control', 'no-cache').sendFile('index.html')
-    return reply.type('text/html; charset=utf-8').send(html)
+    const csp = reply.getHeader('content-security-policy')
+    if (typeof csp === 'string') reply.header('content-security-policy', withStyleAttrs(csp, drawn.styles))
+    return reply.type('text/html; charset=utf-8').send(drawn.html)
   }
 }
