@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE, THEME_COOKIE } from '../../schemas/ssr.ts'
+import type { LANGUAGE_COOKIE, THEME_COOKIE } from '../../schemas/ssr.ts'
 
 const ONE_YEAR_S = 31_536_000
 

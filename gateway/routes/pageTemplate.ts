@@ -12,7 +12,7 @@ const LANG_TAG = { EN: 'en', CN: 'zh', TH: 'th', VI: 'vi', UR: 'ur' } as const
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** JSON inside <script>: `<` escaped so that no text can close the element; U+2028/9 for old parsers. */
-export function inertJson(value: unknown): string {
+function inertJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
 }
 

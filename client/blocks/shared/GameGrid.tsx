@@ -60,7 +60,7 @@ function GameGridSkeleton({ count = 6 }: { count?: number }) {
 }
 
 /** The first row (three columns) is above the fold on a phone: it loads at once and holds the largest paint. */
-export const EAGER_CARDS = 3
+const EAGER_CARDS = 3
 
 type PagedGameGridProps = {
   pages: GameList
