@@ -1,4 +1,4 @@
-import { createElement, use, type ComponentType, type FunctionComponent } from 'react'
+import { createElement, type ComponentType, type FunctionComponent } from 'react'
 
 /** A block component that loads its chunk on first use, and can be loaded ahead (before hydration, on the server). */
 export type LazyBlock<P> = FunctionComponent<P> & {
@@ -28,8 +28,9 @@ export function lazyBlock<P extends object>(module: string, load: () => Promise<
     return pending
   }
   function Block(props: P) {
-    if (loaded === undefined) use(preload())
-    return createElement(loaded as ComponentType<P>, props)
+    // Suspends as React.lazy does (a thrown promise: the boundary shows its fallback, then retries on load).
+    if (loaded === undefined) throw preload()
+    return createElement(loaded, props)
   }
   return Object.assign(Block, { module, preload })
 }
