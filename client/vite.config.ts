@@ -1,11 +1,37 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 
 const gateway = 'http://127.0.0.1:8080'
+const outDir = fileURLToPath(new URL('../dist/client', import.meta.url))
+
+// Compressed once here, at the highest levels, so the gateway serves .br/.gz as they are (@fastify/static
+// preCompressed) instead of compressing every answer. Images are already compressed; tiny files gain nothing.
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map|webmanifest|xml|ico)$/
+function precompress(): Plugin {
+  return {
+    name: 'precompress',
+    apply: 'build',
+    async closeBundle() {
+      const files = (await readdir(outDir, { recursive: true })).filter((f) => COMPRESSIBLE.test(f) && !f.startsWith('.'))
+      for (const file of files) {
+        const path = join(outDir, file)
+        const body = await readFile(path)
+        if (body.length < 1024) continue
+        const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+        const gz = gzipSync(body, { level: 9 })
+        if (br.length < body.length) await writeFile(`${path}.br`, br)
+        if (gz.length < body.length) await writeFile(`${path}.gz`, gz)
+      }
+    },
+  }
+}
 
 const clientBuild = {
-  outDir: '../dist/client',
+  outDir,
   emptyOutDir: true,
   target: 'es2022',
   manifest: true,
@@ -32,7 +58,8 @@ const serverBuild = {
 // `vite build --ssr` (npm run build's second step) builds the server entry into dist/server for the gateway.
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  // The server build's output is the gateway's to load, never served: only the client's files are precompressed.
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
   publicDir: isSsrBuild ? false : 'public',
   // Swiper's components import its CSS: bundled (and their CSS dropped) rather than left for Node to import.
   ssr: { noExternal: ['swiper'] },

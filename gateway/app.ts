@@ -1,14 +1,10 @@
 // buildApp(deps): every plugin and route of the gateway; server.ts only listens. Tests call buildApp.
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
-import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
-import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify'
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod'
 import type { GatewayConfig } from './config.ts'
 import { MemoryAttemptStore, type AttemptStore } from './context/attemptStore.ts'
 import { registerRequestContext } from './context/requestContext.ts'
@@ -20,7 +16,9 @@ import { configureViewerCalls } from './sources/viewerCalls.ts'
 import { LayoutSync } from './layouts/sync.ts'
 import type { ResolveDeps } from './resolve/resolveScreen.ts'
 import { actionRoutes } from './routes/actions.ts'
+import { registerClient } from './routes/clientFiles.ts'
 import { handleError } from './routes/errorHandler.ts'
+import { outputSerializerCompiler } from './routes/output.ts'
 import { dataRoutes } from './routes/data.ts'
 import { registerDeadlines } from './routes/deadlines.ts'
 import { healthRoutes } from './routes/health.ts'
@@ -30,7 +28,7 @@ import { lottoRoutes } from './routes/lotto.ts'
 import { mediaRoutes } from './routes/media.ts'
 import { imgSrcOf, mediaUrlFor } from './routes/mediaPolicy.ts'
 import { registerPermissionsPolicy } from './routes/permissionsPolicy.ts'
-import { loadPageRenderer } from './routes/page.ts'
+import { registerSecurityHeaders } from './routes/securityHeaders.ts'
 import { screenRoutes } from './routes/screen.ts'
 import { registerScreenMemo } from './routes/screenMemo.ts'
 import { openSharedStore, type SharedStore } from './store/index.ts'
@@ -120,7 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
   })
   app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
+  app.setSerializerCompiler(outputSerializerCompiler(config.validateOutput))
   app.decorate('config', config)
   const shared = config.redisUrl ? openSharedStore(config.redisUrl, config.merchant, app.log) : undefined
   app.decorate('shared', shared)
@@ -184,7 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Signed cookies (captcha, slider) are signed with the current secret and still read under the previous one.
   await app.register(cookie, { secret: config.cookieSecretPrevious ? [config.cookieSecret, config.cookieSecretPrevious] : config.cookieSecret })
   registerSessionRenewal(app)
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: { useDefaults: false, directives: { ...CSP, imgSrc: imgSrcOf(mediaPolicy) } },
     // helmet's default SAMEORIGIN would contradict frame-ancestors 'none' for browsers that read only this header.
     xFrameOptions: { action: 'deny' },
@@ -200,6 +198,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swagger, {
     openapi: { info: { title: 'Layout gateway', description: 'Screens, data pages and actions of the mobile site', version: '1' } },
     transform: jsonSchemaTransform,
+    // Puts the schemas registered with an id (.meta({ id })) in components.schemas, where their $refs point.
+    transformObject: jsonSchemaTransformObject,
   })
 
   await registerIdentity(app)
@@ -214,7 +214,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(studioRoutes(studio))
   await app.register(studioPublishRoutes(studio))
   await registerStudioPage(app, config.clientDir, imgSrcOf(mediaPolicy))
+  // /docs/json is where OpenAPI tools look first; /docs stays for the links that already point at it.
   app.get('/docs', { schema: { hide: true } }, async () => app.swagger())
+  app.get('/docs/json', { schema: { hide: true } }, async () => app.swagger())
   app.get('/api/*', { schema: { hide: true } }, async () => {
     throw new GwErrors.routeNotFound()
   })
@@ -225,31 +227,4 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 /** The 429 message in the language the page asked for. */
 function tooManyRequests(request: FastifyRequest): string {
   return request.ctx.t({ t: 'too_many_requests' })
-}
-
-/**
- * Serves the built client; every other GET that wants HTML gets index.html so client routes work on reload, with
- * the first screen drawn in it when the server build is there.
- */
-async function registerClient(app: FastifyInstance, dir: string, ssrBundle: string): Promise<void> {
-  const hasBuild = existsSync(join(dir, 'index.html'))
-  const page = hasBuild ? await loadPageRenderer(app, dir, ssrBundle) : null
-  if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root: dir,
-      wildcard: false,
-      index: false,
-      setHeaders: (res, path) => {
-        const cache = path.includes('/assets/') ? 'public, max-age=31536000, immutable' : path.endsWith('index.html') ? 'no-cache' : 'public, max-age=300'
-        res.header('cache-control', cache)
-      },
-    })
-  }
-  app.setNotFoundHandler((request, reply) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api/')) {
-      throw new GwErrors.routeNotFound()
-    }
-    if (!hasBuild) return reply.code(503).type('text/plain').send('The client is not built: run npm run build')
-    return page ? page(request, reply) : reply.sendFile('index.html')
-  })
 }

@@ -53,6 +53,7 @@ const ConfigSchema = z.object({
   SESSION_MAX_AGE_S: z.coerce.number().int().min(300).max(30 * 86_400).default(86_400),
   COOKIE_SECURE: bool.optional(),
   TRUST_PROXY: bool.default(false),
+  VALIDATE_OUTPUT: bool.optional(),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(3000),
   ANNOUNCEMENTS_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1500),
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).default(15_000),
@@ -107,6 +108,11 @@ export type GatewayConfig = {
   sessionMaxAgeS: number
   cookieSecure: boolean
   trustProxy: boolean
+  /**
+   * Check every answer the gateway built against its schema before sending it (on outside production): tests
+   * and development catch a mistake where it is made; production does not pay for checking its own output twice.
+   */
+  validateOutput: boolean
   upstreamTimeoutMs: number
   announcementsTimeoutMs: number
   publicCacheTtlMs: number
@@ -177,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     sessionMaxAgeS: e.SESSION_MAX_AGE_S,
     cookieSecure: e.COOKIE_SECURE ?? production,
     trustProxy: e.TRUST_PROXY,
+    validateOutput: e.VALIDATE_OUTPUT ?? !production,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     announcementsTimeoutMs: e.ANNOUNCEMENTS_TIMEOUT_MS,
     publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS,

@@ -65,6 +65,12 @@ export const GwErrors = {
   promotionNotAllowed: gwError('GW_PROMOTION_NOT_ALLOWED', '%s'),
   rewardNotClaimable: gwError('GW_REWARD_NOT_CLAIMABLE', '%s'),
   contractNotPending: gwError('GW_CONTRACT_NOT_PENDING', '%s'),
+  rebateOverQuota: gwError('GW_AGENT_REBATE_OVER_QUOTA', '%s'),
+  downlineNotFound: gwError('GW_AGENT_DOWNLINE_NOT_FOUND', '%s'),
+  transferTargetInvalid: gwError('GW_AGENT_TRANSFER_TARGET_INVALID', '%s'),
+  linkLimit: gwError('GW_AGENT_LINK_LIMIT', '%s'),
+  linkNotFound: gwError('GW_AGENT_LINK_NOT_FOUND', '%s'),
+  contractApplyRefused: gwError('GW_CONTRACT_APPLY_REFUSED', '%s'),
 } as const satisfies Record<string, ReturnType<typeof gwError>>
 
 /** Marks an error with the form field it is about, so the page can focus it. */

@@ -3,6 +3,10 @@ import type { ActionName } from './actionNames.ts'
 import { ActionSchema } from './actions.ts'
 import { FavouriteBodySchema, LaunchBodySchema, SessionInfoSchema } from './api.ts'
 import { LiveChatBodySchema, MarkReadBodySchema } from './content.ts'
+import {
+  ApplyContractBodySchema, CreateAffiliateLinkBodySchema, DeleteAffiliateLinkBodySchema, DownlineRebatesDataSchema, SetDownlineRebateBodySchema,
+  TransferDownlinesBodySchema,
+} from './agentApi.ts'
 import { ApplyPromotionBodySchema, ClaimRewardBodySchema, ContractBodySchema, PromotionBodySchema } from './promoApi.ts'
 import {
   ChangePasswordBodySchema,
@@ -56,6 +60,11 @@ export const ACTIONS = {
   applyPromotion: { body: ApplyPromotionBodySchema, data: z.object({ promotionId: z.string() }) },
   claimReward: { body: ClaimRewardBodySchema, data: z.object({ transactionId: z.string(), unclaimed: z.number().int().nonnegative().optional() }) },
   contract: { body: ContractBodySchema, data: NoDataSchema },
+  setDownlineRebate: { body: SetDownlineRebateBodySchema, data: DownlineRebatesDataSchema },
+  transferDownlines: { body: TransferDownlinesBodySchema, data: z.object({ moved: z.number().int().positive() }) },
+  createAffiliateLink: { body: CreateAffiliateLinkBodySchema, data: z.object({ code: z.string() }) },
+  deleteAffiliateLink: { body: DeleteAffiliateLinkBodySchema, data: NoDataSchema },
+  applyContract: { body: ApplyContractBodySchema, data: NoDataSchema },
 } as const satisfies { [N in ActionName]: { body: z.ZodType; data: z.ZodType } }
 
 export type ActionBody<N extends ActionName> = z.input<(typeof ACTIONS)[N]['body']>

@@ -30,6 +30,11 @@ export const ACTION_NAMES = [
   'applyPromotion',
   'claimReward',
   'contract',
+  'setDownlineRebate',
+  'transferDownlines',
+  'createAffiliateLink',
+  'deleteAffiliateLink',
+  'applyContract',
 ] as const
 export type ActionName = (typeof ACTION_NAMES)[number]
 

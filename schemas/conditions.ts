@@ -30,5 +30,6 @@ export const ConditionSchema: z.ZodType<Condition> = z.lazy(() =>
     z.object({ op: z.literal('all'), of: z.array(ConditionSchema) }).strict(),
     z.object({ op: z.literal('any'), of: z.array(ConditionSchema) }).strict(),
     z.object({ op: z.literal('not'), cond: ConditionSchema }).strict(),
-  ]).meta({ id: 'Condition' }),
-)
+  ]),
+  // The id sits on the lazy schema, the one the recursion refers to, so generated documents name it once.
+).meta({ id: 'Condition' })

@@ -24,5 +24,6 @@ const RichNodeSchema: z.ZodType<RichNode> = z.lazy(() =>
     z.object({ tag: z.literal('a'), action: ActionSchema, children: z.array(RichNodeSchema) }).strict(),
     z.object({ tag: z.literal('img'), src: z.string(), alt: z.string() }).strict(),
   ]),
-)
+  // Recursive: an id gives the generated OpenAPI document a component to point at.
+).meta({ id: 'RichNode' })
 export const RichTextSchema = z.array(RichNodeSchema).describe('Sanitised platform content: text, a few tags, checked links and images')

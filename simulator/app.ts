@@ -15,6 +15,7 @@ import { lotteryEndpoints } from './routes/lottery.ts'
 import { promotionEndpoints } from './routes/promotions.ts'
 import { rewardEndpoints } from './routes/rewards.ts'
 import { contractEndpoints } from './routes/contracts.ts'
+import { agentEndpoints } from './routes/agent.ts'
 import { playRouter } from './routes/play.ts'
 import { captchaEndpoints } from './routes/captcha.ts'
 import { registerEndpoints } from './routes/register.ts'
@@ -76,6 +77,7 @@ const ENDPOINTS: readonly Endpoint[] = [
   ...promotionEndpoints,
   ...rewardEndpoints,
   ...contractEndpoints,
+  ...agentEndpoints,
 ]
 
 const onError: ErrorRequestHandler = (err: unknown, req, res, _next) => {

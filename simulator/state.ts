@@ -8,6 +8,9 @@ import { getRsaKey, type RsaKeyPair } from './crypto.ts'
 import { createMoneyState, type MoneyState } from './money/wallet.ts'
 import { createMessageState, type MessageState } from './messageState.ts'
 import { createPromoState, resetPromoState, type PromoState } from './promoState.ts'
+import { teamMembers } from './data/team.ts'
+import { createAgentState } from './agent/seed.ts'
+import type { AgentState } from './agent/types.ts'
 
 export type SimConfig = { seed: number; merchant: string; publicUrl: string }
 export const FAULT_KINDS = [
@@ -74,6 +77,8 @@ export type SimState = {
   messages: MessageState
   /** Promotions and their per-member states, reward tickets, agent contracts, download links. */
   promo: PromoState
+  /** Agents' rebates, affiliate links, active contracts, applications, contract and dividend history. */
+  agents: AgentState
 }
 
 export function createState(config: SimConfig, now: () => number): SimState {
@@ -81,7 +86,7 @@ export function createState(config: SimConfig, now: () => number): SimState {
     config,
     data: buildSeedData(config.seed),
     now,
-    ...seededParts(),
+    ...seededParts(now()),
     faults: new Map(),
     sessions: new Map(),
     calls: new Map(),
@@ -94,10 +99,12 @@ export function createState(config: SimConfig, now: () => number): SimState {
 }
 
 /** The parts of the state a reset replaces with fresh seed values. */
-function seededParts(): Pick<SimState, 'members' | 'identity' | 'flags' | 'status' | 'latencyMs' | 'variants' | 'content' | 'rsaKey' | 'devices' | 'messages' | 'money'> {
-  const members = seedMembers()
+function seededParts(now: number): Pick<SimState, 'members' | 'identity' | 'flags' | 'status' | 'latencyMs' | 'variants' | 'content' | 'rsaKey' | 'devices' | 'messages' | 'money' | 'agents'> {
+  // The agent team's registration dates are relative to the clock, like the seeded bets.
+  const members = [...seedMembers(), ...teamMembers(now)]
   return {
     members,
+    agents: createAgentState(now, members),
     messages: createMessageState(members),
     identity: createIdentityState(),
     flags: new Map<string, boolean>(DEFAULT_FLAGS),
@@ -114,11 +121,11 @@ function seededParts(): Pick<SimState, 'members' | 'identity' | 'flags' | 'statu
 /**
  * Back to the seed: flags, status, faults, latency, sessions, members, identity state (captchas, sliders, SMS
  * codes, mails, registration rules, slider requirement), answer variants, content overrides, read marks, inboxes
- * and chat counts, the RSA key, device records, wallets, promotions, reward tickets, contracts, download links and
- * call counts; hung requests are dropped.
+ * and chat counts, the RSA key, device records, wallets, promotions, reward tickets, contracts, download links, the
+ * agents' rebates, links, contracts and history, and call counts; hung requests are dropped.
  */
 export function resetState(state: SimState): void {
-  Object.assign(state, seededParts())
+  Object.assign(state, seededParts(state.now()))
   state.faults.clear()
   state.sessions.clear()
   state.calls.clear()

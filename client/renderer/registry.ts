@@ -36,6 +36,10 @@ export const registry = {
   downloadBar: lazyBlock('blocks/DownloadBarBlock.tsx', () => import('../blocks/DownloadBarBlock.tsx')),
   appDownload: lazyBlock('blocks/AppDownloadBlock.tsx', () => import('../blocks/AppDownloadBlock.tsx')),
   contract: lazyBlock('blocks/ContractBlock.tsx', () => import('../blocks/ContractBlock.tsx')),
+  agentSummary: lazyBlock('blocks/AgentSummaryBlock.tsx', () => import('../blocks/AgentSummaryBlock.tsx')),
+  agentTeam: lazyBlock('blocks/AgentTeamBlock.tsx', () => import('../blocks/AgentTeamBlock.tsx')),
+  affiliateLinks: lazyBlock('blocks/AffiliateLinksBlock.tsx', () => import('../blocks/AffiliateLinksBlock.tsx')),
+  agentContracts: lazyBlock('blocks/AgentContractsBlock.tsx', () => import('../blocks/AgentContractsBlock.tsx')),
 } satisfies BlockRegistry
 
 type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false

@@ -11,6 +11,7 @@ import { withdraw, withdrawCheck } from './withdraw.ts'
 import { checkUsername } from './checkUsername.ts'
 import { claimReward } from './claimReward.ts'
 import { contract } from './contract.ts'
+import { applyContract, createAffiliateLink, deleteAffiliateLink, setDownlineRebate, transferDownlines } from './agent.ts'
 import { favourite } from './favourite.ts'
 import { freePlay } from './freePlay.ts'
 import { launchGame } from './launchGame.ts'
@@ -56,4 +57,9 @@ export const actionHandlers: { [N in ActionName]: ActionHandler<N> } = {
   applyPromotion,
   claimReward,
   contract,
+  setDownlineRebate,
+  transferDownlines,
+  createAffiliateLink,
+  deleteAffiliateLink,
+  applyContract,
 }

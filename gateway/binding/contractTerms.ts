@@ -6,7 +6,7 @@ import type { Translate } from '../context/texts.ts'
 import { amountText } from './dates.ts'
 
 /** The agent routes of the seeds (001 §2) per kind; `getDevidendContract` is spelt as the platform's clients spell it. */
-const CONTRACT_ROUTES: Readonly<Record<ContractKind, string>> = {
+export const CONTRACT_ROUTES: Readonly<Record<ContractKind, string>> = {
   dailySalary: '/m/member/agent/getSalaryContract',
   dividend: '/m/member/agent/getDevidendContract',
   hourSalary: '/m/member/agent/getHourContract',
@@ -24,7 +24,7 @@ export type ContractGroup = {
   actions: { label: string; action: Action; primary: boolean }[]
 }
 
-function gameTypeLabel(type: string, t: Translate): string {
+export function gameTypeLabel(type: string, t: Translate): string {
   const key = `cat_${type}`
   const label = t({ t: key })
   return label === key ? type : label
@@ -129,4 +129,11 @@ export function statusCodeOf(kind: ContractKind, current: string, decision: 'acc
 /** The current status of the request an answer names, if it is still there. */
 export function currentStatus(kind: ContractKind, requests: Consolidated, key: string): string | undefined {
   return entriesOf(kind, requests, (x) => (typeof x === 'string' ? x : x.t)).find(({ entry }) => entry.key === key)?.entry.status
+}
+
+/** The terms of the agent's active contracts of one kind, a table per game type (same tables as the requests). */
+export function activeTerms<K extends ContractKind>(kind: K, active: Consolidated[K], t: Translate) {
+  const none = { pending: false, byGameType: {} }
+  const requests = { dividend: none, dailySalary: none, hourSalary: none, [kind]: active } as Consolidated
+  return entriesOf(kind, requests, t).map(({ gameType, entry }) => ({ gameType, label: gameTypeLabel(gameType, t), ...entry.table }))
 }

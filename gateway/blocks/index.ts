@@ -3,6 +3,10 @@ import { announcementPopup } from './announcementPopup.ts'
 import { articleList } from './articleList.ts'
 import { bannerCarousel } from './bannerCarousel.ts'
 import { contract } from './contract.ts'
+import { affiliateLinks } from './affiliateLinks.ts'
+import { agentContracts } from './agentContracts.ts'
+import { agentSummary } from './agentSummary.ts'
+import { agentTeam } from './agentTeam.ts'
 import { appDownload, downloadBar } from './download.ts'
 import { menuList } from './menuList.ts'
 import { floatingService } from './floatingService.ts'
@@ -56,4 +60,8 @@ export const blockResolvers: { [T in BlockType]: BlockResolver<T> } = {
   downloadBar,
   appDownload,
   contract,
+  agentSummary,
+  agentTeam,
+  affiliateLinks,
+  agentContracts,
 }

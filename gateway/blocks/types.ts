@@ -17,6 +17,8 @@ export class SourceFailed extends Error {
 export type BindContext = ItemContext & {
   /** What the platform says of the viewer: status, flags, member, customer-service links. */
   viewer: Viewer
+  /** The merchant's agent member types: which downlines are agents themselves. */
+  agentTypes: readonly number[]
   /** The query string of the client path (e.g. gameType on /m/gameList). */
   query: URLSearchParams
   /** Milliseconds since the epoch, for data counted against the clock. */

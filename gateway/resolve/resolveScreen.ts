@@ -1,6 +1,6 @@
 import type { Action } from '../../schemas/actions.ts'
 import type { AuthoredBlock, ResolvedBlock } from '../../schemas/blocks/index.ts'
-import { foldCondition } from '../../schemas/conditions.ts'
+import { DEFAULT_AGENT_TYPES, foldCondition } from '../../schemas/conditions.ts'
 import type { ScreenLayout } from '../../schemas/layout.ts'
 import type { ScreenResponse } from '../../schemas/screen.ts'
 import { blockResolvers } from '../blocks/index.ts'
@@ -64,9 +64,10 @@ function bindBlock(verdict: BlockVerdict, b: BindContext, onError: ResolveDeps['
   }
 }
 
-function bindContext(deps: ResolveDeps, ctx: Viewer, data: Data, actionCtx: ActionContext, query: URLSearchParams): BindContext {
+function bindContext(deps: ResolveDeps, ctx: Viewer, data: Data, actionCtx: ActionContext, query: URLSearchParams, agentTypes: readonly number[]): BindContext {
   return {
     ...actionCtx,
+    agentTypes,
     facts: ctx.facts,
     viewer: ctx,
     query,
@@ -186,7 +187,7 @@ async function resolvePath(deps: ResolveDeps, request: RequestContext, path: str
   const actionCtx: ActionContext = { facts: ctx.facts, customerService: ctx.customerService, resources: ctx.resources, t }
   // A path the site does not have shows home exactly, so its query string means nothing.
   const query = new URLSearchParams(known ? (path.split('#')[0]?.split('?')[1] ?? '') : '')
-  const b = bindContext(deps, ctx, data, actionCtx, query)
+  const b = bindContext(deps, ctx, data, actionCtx, query, request.agentTypes ?? DEFAULT_AGENT_TYPES)
   const blocks: ResolvedBlock[] = []
   for (const verdict of visible) {
     const resolved = bindBlock(verdict, b, deps.onBlockError, screen.id)

@@ -3,6 +3,8 @@ import type { z } from 'zod'
 import { ErrorResponseSchema } from '../../schemas/api.ts'
 import type { ListSource } from '../sources/lists.ts'
 import { listSources } from '../sources/lists.ts'
+import { outputJson } from './output.ts'
+import { prepareAnswer, sendPrepared } from './precompressed.ts'
 
 /** GET /api/data/:source: the next pages of the lists whose first page a screen carried; validation and delegation only. */
 export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +22,9 @@ export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         // Pages carry member data (stars, favourites): never shared, never stored.
         reply.header('cache-control', 'private, no-store')
-        return source.load(request.query, request.ctx, deps)
+        const page = await source.load(request.query, request.ctx, deps)
+        // Serialized and compressed here in one step each (a 1,000-game page is a few hundred KB).
+        return sendPrepared(request, reply, prepareAnswer(outputJson(source.page, page, app.config.validateOutput, request), { isKept: false, hasEtag: false }), 'application/json; charset=utf-8')
       },
     )
   }

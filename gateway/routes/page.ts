@@ -7,14 +7,16 @@ import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { LRUCache } from 'lru-cache'
 import type { ScreenResponse } from '../../schemas/screen.ts'
-import { THEME_COOKIE, type BootData, type ServerEntry } from '../../schemas/ssr.ts'
 import { ScreenResponseSchema } from '../../schemas/screen.ts'
+import { THEME_COOKIE, type BootData, type ServerEntry } from '../../schemas/ssr.ts'
 import { clearSession } from '../context/requestContext.ts'
 import { resolveScreen } from '../resolve/resolveScreen.ts'
+import { outputJson } from './output.ts'
 import { pageTemplate, type Manifest, type PageTemplate } from './pageTemplate.ts'
+import { prepareAnswer, sendPrepared, type PreparedAnswer } from './precompressed.ts'
 import { styleAttrSources, withStyleAttrs } from './styleHashes.ts'
 
-type Drawn = { html: string; styles: string | null }
+type Drawn = { answer: PreparedAnswer; styles: string | null }
 
 export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>
 
@@ -22,12 +24,6 @@ async function loadEntry(bundle: string): Promise<ServerEntry> {
   const entry = (await import(pathToFileURL(bundle).href)) as Partial<ServerEntry>
   if (typeof entry.render !== 'function' || typeof entry.variantOf !== 'function') throw new Error(`${bundle} exports no render()`)
   return entry as ServerEntry
-}
-
-/** A path with a file extension other than .html is a file, never a page. */
-function isPagePath(url: string): boolean {
-  const last = url.split('?')[0]?.split('/').pop() ?? ''
-  return !last.includes('.') || last.endsWith('.html')
 }
 
 /**
@@ -52,35 +48,34 @@ export async function loadPageRenderer(app: FastifyInstance, clientDir: string, 
   const fill = template.fill
   // A visitor's page depends on the memoised screen (same object while it is fresh), the theme and the User-Agent's variant.
   const visitorPages = new WeakMap<ScreenResponse, LRUCache<string, Drawn>>()
-  const json = new WeakMap<ScreenResponse, ScreenResponse>()
 
   async function draw(request: FastifyRequest, reply: FastifyReply): Promise<Drawn> {
     const path = request.url
     const resolved = await resolveScreen({ ...app.resolveDeps(request.log), memo: app.screenMemo }, request.ctx, path)
     if (resolved.viewer.sessionEnded) clearSession(request, reply)
-    const { response } = resolved
+    const { response: screen } = resolved
     const theme = request.cookies[THEME_COOKIE] === 'light' ? 'light' : 'dark'
     const userAgent = request.headers['user-agent'] ?? ''
     const key = `${theme}|${path}|${entry.variantOf(userAgent)}`
-    const pages = resolved.memoKey ? (visitorPages.get(response) ?? new LRUCache<string, Drawn>({ max: 64 })) : undefined
-    if (pages) visitorPages.set(response, pages)
-    reply.header('cache-control', pages ? 'private, no-cache' : 'private, no-store').header('vary', 'Cookie')
+    const pages = resolved.memoKey ? (visitorPages.get(screen) ?? new LRUCache<string, Drawn>({ max: 64 })) : undefined
+    if (pages) visitorPages.set(screen, pages)
+    reply.header('cache-control', pages ? 'private, no-cache' : 'private, no-store')
     const hit = pages?.get(key)
     if (hit !== undefined) return hit
-    // What GET /api/screen would answer (validated, stripped), so that the page hydrates from the same screen.
-    const screen = json.get(response) ?? ScreenResponseSchema.parse(response)
-    if (pages) json.set(response, screen)
+    // What GET /api/screen answers, checked as it checks it (outside production), so the page hydrates from the same screen.
+    if (app.config.validateOutput) outputJson(ScreenResponseSchema, screen, true, request)
     const lang = request.ctx.language
     const { texts: all } = app.layouts.layouts
     const boot: BootData = { path, lang, theme, screen, texts: { ...all.EN, ...all[lang] } }
     const output = await entry.render({ ...boot, userAgent })
-    const drawn = { html: fill(output, boot, screen.shell.header.title ?? request.ctx.t({ t: 'client_brand' })), styles: styleAttrSources(output.markup) }
+    const html = fill(output, boot, screen.shell.header.title ?? request.ctx.t({ t: 'client_brand' }))
+    const drawn = { answer: prepareAnswer(html, { isKept: pages !== undefined, hasEtag: false }), styles: styleAttrSources(output.markup) }
     pages?.set(key, drawn)
     return drawn
   }
 
   return async (request, reply) => {
-    if (request.method !== 'GET' || !isPagePath(request.url)) return reply.sendFile('index.html')
+    if (request.method !== 'GET') return reply.sendFile('index.html')
     let drawn: Drawn
     try {
       drawn = await draw(request, reply)
@@ -91,6 +86,6 @@ export async function loadPageRenderer(app: FastifyInstance, clientDir: string, 
     }
     const csp = reply.getHeader('content-security-policy')
     if (typeof csp === 'string') reply.header('content-security-policy', withStyleAttrs(csp, drawn.styles))
-    return reply.type('text/html; charset=utf-8').send(drawn.html)
+    return sendPrepared(request, reply, drawn.answer, 'text/html; charset=utf-8')
   }
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ErrorResponseSchema, ScreenQuerySchema } from '../../schemas/api.ts'
 import type { ScreenResponse } from '../../schemas/screen.ts'
@@ -8,17 +7,13 @@ import { ExplainedScreenSchema } from '../../schemas/explain.ts'
 import { Trace } from '../binding/explain.ts'
 import { GwErrors } from '../errors.ts'
 import { clearSession } from '../context/requestContext.ts'
+import { outputJson } from './output.ts'
+import { prepareAnswer, sendPrepared, type PreparedAnswer } from './precompressed.ts'
 
-type Answer = { body: string; etag: string }
-
-function answerOf(body: string): Answer {
-  return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` }
-}
-
-/** GET /api/screen: the resolved screen for a client path. Visitor answers are memoised as bytes. */
+/** GET /api/screen: the resolved screen for a client path. Visitor answers are memoised as bytes, compressed once. */
 export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
   const memo = app.screenMemo
-  const answers = new WeakMap<ScreenResponse, Answer>()
+  const answers = new WeakMap<ScreenResponse, PreparedAnswer>()
   app.get(
     '/api/screen',
     {
@@ -41,15 +36,12 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
       if (resolved.viewer.sessionEnded) clearSession(request, reply)
       let answer = answers.get(resolved.response)
       if (!answer) {
-        answer = answerOf(JSON.stringify(ScreenResponseSchema.parse(resolved.response)))
+        answer = prepareAnswer(outputJson(ScreenResponseSchema, resolved.response, app.config.validateOutput, request), { isKept: resolved.memoKey !== undefined, hasEtag: true })
         if (resolved.memoKey) answers.set(resolved.response, answer)
       }
-      reply.header('cache-control', 'private, no-cache').header('etag', answer.etag).header('vary', 'Cookie, Accept-Encoding')
-      // The bytes are already validated and serialized; the raw reply skips a second serialization.
-      const raw = reply as unknown as { code: (n: number) => { send: (b?: string) => void }; type: (t: string) => { send: (b: string) => void } }
-      if (request.headers['if-none-match'] === answer.etag) raw.code(304).send()
-      else raw.type('application/json; charset=utf-8').send(answer.body)
-      return reply
+      reply.header('cache-control', 'private, no-cache')
+      // The bytes are already validated and serialized: a Buffer reply skips the route's serializer.
+      return sendPrepared(request, reply, answer, 'application/json; charset=utf-8')
     },
   )
 }

@@ -4,6 +4,9 @@ import { ArticlePageSchema } from '../../schemas/blocks/articleList.ts'
 import { ArticleListQuerySchema } from '../../schemas/content.ts'
 import { EntryPageQuerySchema, EntryPageSchema } from '../../schemas/blocks/entryList.ts'
 import type { RequestContext } from '../context/requestContext.ts'
+import { AgentTeamQuerySchema } from '../../schemas/agentApi.ts'
+import { AgentTeamPageSchema } from '../../schemas/blocks/agent.ts'
+import { agentTeamPage } from './agent.ts'
 import { announcementsPage } from './announcements.ts'
 import { gameListPage } from './gameList.ts'
 import { lotteryBets, recordPage } from './records.ts'
@@ -72,5 +75,11 @@ export const listSources = {
     query: EntryPageQuerySchema,
     page: EntryPageSchema,
     load: rewardsPage,
+  }),
+  agentTeam: list({
+    summary: "A page of an agent's direct downlines or whole team, searchable by account, with this month's figures (401 for visitors, 403 for non-agents)",
+    query: AgentTeamQuerySchema,
+    page: AgentTeamPageSchema,
+    load: agentTeamPage,
   }),
 }

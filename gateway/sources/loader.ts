@@ -1,5 +1,6 @@
 import type { UpstreamReader } from '../upstream/client.ts'
 import { ARTICLE_PAGE_SIZE, fetchMemberAnnouncements } from './announcements.ts'
+import { AGENT_SOURCES, agentSources } from './agentSources.ts'
 import { fetchGamePage } from './gameList.ts'
 import { MONEY_SOURCES, moneySources } from './moneySources.ts'
 import { fetchInboxPage } from './inbox.ts'
@@ -39,6 +40,7 @@ const sourceFetchers: { [N in SourceName]: Fetcher<N> } = {
   rewardsClaimed: (up, input) => fetchRewards(up, 'claimed', input),
   consolidated: (up, { token, signal }) => up.fetch('consolidated', { token, signal }),
   ...moneySources,
+  ...agentSources,
 }
 
 /** Sources that carry the member's token: started only with a session, never shared between members. */
@@ -56,6 +58,7 @@ const MEMBER_SOURCES: ReadonlySet<SourceName> = new Set([
   'rewardsClaimed',
   'consolidated',
   ...MONEY_SOURCES,
+  ...AGENT_SOURCES,
 ])
 
 /** Answers counted against the clock (draw countdowns): a screen built from them is never memoised. */

@@ -3,7 +3,8 @@ import type { UpstreamReader } from '../upstream/client.ts'
 import type {
   AnnouncementList, BankCards, BankOption, Consolidated, DepositPromo, DepositSettings, DepositVendor, HelpItem, InboxMessage, LiveModelListSchema,
   ManualRebate, Promotion, PromotionCategory, RankProgress, ReferralDetails, RegisterSettings, ReportItem, RewardTicket, UpstreamGame,
-  VendorGameTypes, VnLotteryMenu, WalletBalance, WithdrawSettings,
+  VendorGameTypes, VnLotteryMenu, WalletBalance, WithdrawSettings, ActiveContracts, AffiliateUrl, AgentIncome, ContractEvent, CurrentDailySalarySchema,
+  CurrentDividendSchema, DividendPeriod, DownlinePage, RebateQuota, TeamKpiA, TeamKpiB,
 } from '../../schemas/upstream/index.ts'
 
 /** One page of a platform list, as the gateway hands it on; `page` is 1-based. */
@@ -55,7 +56,27 @@ export type SourceValues = {
   rewardsClaimed: RewardTicket[]
   /** The agent's pending contract requests. */
   consolidated: Consolidated
+  /** The agent's team today and this month: people (KPI A) and money (KPI B). */
+  agentTeamToday: TeamFigures
+  agentTeamMonth: TeamFigures
+  agentIncome: AgentIncome
+  agentDailySalary: CurrentDailySalary
+  agentDividend: CurrentDividend
+  agentDividendHistory: DividendPeriod[]
+  agentQuota: RebateQuota
+  agentLinks: AffiliateUrl[]
+  /** The first page of the agent's direct downlines. */
+  agentDownlines: DownlinePage
+  activeDividend: ActiveContracts['dividend']
+  activeDailySalary: ActiveContracts['dailySalary']
+  activeHourSalary: ActiveContracts['hourSalary']
+  historyDividend: ContractEvent[]
+  historyDailySalary: ContractEvent[]
+  historyHourSalary: ContractEvent[]
 }
+export type TeamFigures = { people: TeamKpiA; money: TeamKpiB }
+type CurrentDailySalary = z.infer<typeof CurrentDailySalarySchema>
+type CurrentDividend = z.infer<typeof CurrentDividendSchema>
 export type SourceName = keyof SourceValues
 
 export type SourceResult<N extends SourceName> = { value: SourceValues[N]; version: number }

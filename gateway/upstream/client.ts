@@ -230,7 +230,8 @@ export class UpstreamClient {
   }
 
   private cacheKey<P>(endpoint: Endpoint<z.ZodType, P>, opts: CallOptions<P>): string {
-    return `${endpoint.name}|${wireLanguage(opts.language, endpoint.gameNames)}|${new URLSearchParams(this.queryOf(endpoint, opts)).toString()}`
+    // Read on every screen for every shared feed: JSON of the sorted query is as unique and cheaper than URLSearchParams.
+    return `${endpoint.name}|${wireLanguage(opts.language, endpoint.gameNames)}|${JSON.stringify(this.queryOf(endpoint, opts))}`
   }
 
   private async prepare<P>(endpoint: Endpoint<z.ZodType, P>, opts: CallOptions<P>, freshKey: boolean): Promise<{ headers: Record<string, string>; body: string | undefined }> {

@@ -19,6 +19,7 @@ import {
   WalletBalanceSchema,
   WhiteLabelTreeSchema,
 } from '../../schemas/upstream/index.ts'
+import { agentEndpoints } from './agentEndpoints.ts'
 import { contentEndpoints } from './contentEndpoints.ts'
 import { identityEndpoints } from './identityEndpoints.ts'
 import { promoEndpoints } from './promoEndpoints.ts'
@@ -198,6 +199,7 @@ export const endpoints = {
   ...moneyEndpoints,
   ...contentEndpoints,
   ...promoEndpoints,
+  ...agentEndpoints,
 }
 
 /** Favourites, recent games, launch and the lottery engine (seeds 001 §7). */

@@ -4,6 +4,10 @@ import { AnnouncementPopupPropsSchema, AnnouncementPopupResolvedSchema } from '.
 import { ArticleListPropsSchema, ArticleListResolvedSchema } from './articleList.ts'
 import { BannerCarouselPropsSchema, BannerCarouselResolvedSchema } from './bannerCarousel.ts'
 import { ContractPropsSchema, ContractResolvedSchema } from './contract.ts'
+import {
+  AffiliateLinksPropsSchema, AffiliateLinksResolvedSchema, AgentContractsPropsSchema, AgentContractsResolvedSchema, AgentSummaryPropsSchema,
+  AgentSummaryResolvedSchema, AgentTeamPropsSchema, AgentTeamResolvedSchema,
+} from './agent.ts'
 import { AppDownloadPropsSchema, AppDownloadResolvedSchema, DownloadBarPropsSchema, DownloadBarResolvedSchema } from './download.ts'
 import { MenuListPropsSchema, MenuListResolvedSchema } from './menuList.ts'
 import { PromotionDetailPropsSchema, PromotionDetailResolvedSchema } from './promotionDetail.ts'
@@ -27,6 +31,7 @@ import {
 } from './moneyPanels.ts'
 import { RecordListPropsSchema, RecordListResolvedSchema } from './recordList.ts'
 
+export * from './agent.ts'
 export * from './announcementPopup.ts'
 export * from './articleList.ts'
 export * from './bannerCarousel.ts'
@@ -94,6 +99,10 @@ export const AuthoredBlockSchema = z.discriminatedUnion('type', [
   authored('downloadBar', DownloadBarPropsSchema),
   authored('appDownload', AppDownloadPropsSchema),
   authored('contract', ContractPropsSchema),
+  authored('agentSummary', AgentSummaryPropsSchema),
+  authored('agentTeam', AgentTeamPropsSchema),
+  authored('affiliateLinks', AffiliateLinksPropsSchema),
+  authored('agentContracts', AgentContractsPropsSchema),
 ])
 export type AuthoredBlock = z.infer<typeof AuthoredBlockSchema>
 export type BlockType = AuthoredBlock['type']
@@ -137,6 +146,10 @@ const ResolvedBlockUnionSchema = z.discriminatedUnion('type', [
   resolved('downloadBar', DownloadBarResolvedSchema),
   resolved('appDownload', AppDownloadResolvedSchema),
   resolved('contract', ContractResolvedSchema),
+  resolved('agentSummary', AgentSummaryResolvedSchema),
+  resolved('agentTeam', AgentTeamResolvedSchema),
+  resolved('affiliateLinks', AffiliateLinksResolvedSchema),
+  resolved('agentContracts', AgentContractsResolvedSchema),
 ])
 export type ResolvedBlock = z.infer<typeof ResolvedBlockUnionSchema>
 type ResolvedBlockInput = z.input<typeof ResolvedBlockUnionSchema>

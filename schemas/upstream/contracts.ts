@@ -93,3 +93,11 @@ export const ConsolidatedSchema = z
     }),
   )
 export type Consolidated = z.output<typeof ConsolidatedSchema>
+
+/** The agent's active contracts (`MCS2_getContract…Info`): keyed by game type like the requests (the simulator's own shape). */
+export const ActiveContractsSchemas = {
+  dividend: requestsOf(DividendTierSchema, 'activeDividend'),
+  dailySalary: requestsOf(DailySalarySchema, 'activeDailySalary'),
+  hourSalary: requestsOf(HourSalarySchema, 'activeHourSalary'),
+} as const
+export type ActiveContracts = { [K in ContractKind]: z.output<(typeof ActiveContractsSchemas)[K]> }

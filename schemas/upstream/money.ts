@@ -8,7 +8,7 @@ const PLAIN_DECIMAL = /^-?\d{1,15}(\.\d{1,8})?$/
  * a number's shortest text is the decimal the platform wrote, so no float arithmetic ever touches it. Numeric
  * strings are read the same way; anything past 15 digits or in exponent form is refused.
  */
-const PlatformAmountSchema = z
+export const PlatformAmountSchema = z
   .union([z.number().finite(), z.string().trim()])
   .transform((value) => (typeof value === 'number' ? String(value) : value))
   .refine((text) => PLAIN_DECIMAL.test(text), 'a decimal amount')

@@ -3,6 +3,7 @@ import type { Member } from '../data/members.ts'
 import { toMinor } from './amount.ts'
 import { seedLotteryOrders, type LotteryOrder } from './lotteryOrders.ts'
 import { seedBets, seedLedger, type Bet, type Tx, type TxCode } from './records.ts'
+import { seedTeamMoney } from './teamSeed.ts'
 
 export type BankCard = { bankCardId: string; bankCode: string; bankName: string; cardNumber: string; cardHolder: string; createdAt: number }
 type DepositStatus = 'UNPAID' | 'PENDING' | 'SUCCESS' | 'FAILED'
@@ -58,11 +59,22 @@ const SEEDED: Readonly<Record<number, { bets: number; referral: string | null; i
   10003: { bets: 30, referral: 'ANA5120', invitations: 12 },
 }
 const DAY = 86_400_000
+const TEAM_CARD: Omit<BankCard, 'createdAt'> = { bankCardId: '7101', bankCode: 'CCB', bankName: 'China Construction Bank', cardNumber: '6217001234567890123', cardHolder: 'TEAM MEMBER' }
 
 /** The member's wallet, seeded the first time it is asked for (seed members get history; new ones start empty). */
 export function walletOf(money: MoneyState, member: Member, now: number): Wallet {
   let wallet = money.wallets.get(member.id)
   if (wallet) return wallet
+  const team = seedTeamMoney(member, now)
+  if (team) {
+    const card = { ...TEAM_CARD, createdAt: now - 90 * DAY }
+    const withdrawals: Withdrawal[] = team.withdrawal
+      ? [{ orderNo: `W${member.id}00001`, memberId: member.id, amountMinor: team.withdrawal.amountMinor, card, status: 'APPROVED', createdAt: team.withdrawal.at }]
+      : []
+    wallet = { cards: [card], ledger: team.ledger, bets: team.bets, lotteryOrders: team.lotteryOrders, deposits: [], withdrawals, rebateSince: now - 7 * DAY, referralCode: null, invitations: 0 }
+    money.wallets.set(member.id, wallet)
+    return wallet
+  }
   const seed = SEEDED[member.id]
   const bets = seed ? seedBets(member, seed.bets, 30, now) : []
   wallet = {

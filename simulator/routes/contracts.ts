@@ -4,6 +4,7 @@ import { errors, sendFail, sendOk, type WpsError } from '../envelope.ts'
 import type { ContractKindName, ContractRequests } from '../data/contracts.ts'
 import type { SimState } from '../state.ts'
 import { variantOf } from '../variants.ts'
+import { settleRequest } from '../agent/contracts.ts'
 import { parsePlainBody } from './body.ts'
 import { queryString, type AuthedContext, type Endpoint } from './endpoints.ts'
 
@@ -65,7 +66,9 @@ function decide(state: SimState, res: Response, memberId: number, kind: Contract
   const found = locate(requests, kind, key)
   if (!requests || !found) return sendFail(res, contractError)
   if (!ANSWERS[kind][found.status]?.includes(status)) return sendFail(res, errors.requestParamErr)
+  const entries = requests[kind][found.gameType] ?? []
   delete requests[kind][found.gameType]
+  settleRequest(state, memberId, kind, found.gameType, found.status, status, entries)
   state.promo.decisions.push({ memberId, kind, key, status, at: state.now() })
   sendOk(res, true)
 }

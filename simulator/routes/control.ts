@@ -8,6 +8,7 @@ import { identityControls } from './identityControl.ts'
 import { moneyControls } from './moneyControl.ts'
 import { messageControls } from './messagesControl.ts'
 import { promoControls } from './promoControl.ts'
+import { betControls } from './betControl.ts'
 
 const StatusBody = z.strictObject({ maintenance: z.boolean().optional(), regionRestriction: z.boolean().optional() })
 const FlagsBody = z.record(z.string().regex(/^[A-Z0-9_]{2,40}$/, 'flag names are upper-case module ids like CBS3'), z.boolean())
@@ -91,6 +92,7 @@ export function controlRouter(state: SimState): Router {
   router.use(moneyControls(state))
   router.use(messageControls(state))
   router.use(promoControls(state))
+  router.use(betControls(state))
   router.use((_req, res) => void res.status(404).json({ error: 'not_found', message: 'Unknown control endpoint' }))
   router.use(badJson)
   return router

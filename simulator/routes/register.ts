@@ -12,10 +12,16 @@ import { effectiveRules, validateFields, type Rules } from '../identity/validate
 import { moduleOn, type SimState } from '../state.ts'
 import { variantOf } from '../variants.ts'
 import { recordDevice } from '../identity/devices.ts'
+import { joinThroughLink, linkByCode } from '../agent/links.ts'
 import { decryptLoginBody, readPayload } from './body.ts'
 import { queryString, type Endpoint } from './endpoints.ts'
 
 type Mode = 'username' | 'mobile'
+
+/** An invitation code the platform knows: a published affiliate code, an agent's link code or a member's referral code. */
+function codeExists(state: SimState, code: string): boolean {
+  return affiliateExists(code) || !!linkByCode(state, code) || !!referrerOf(state.money, state.members, code)
+}
 type Checked = RegisterPayload & { username: string; countryDialingCode: string; smsNeeded: boolean }
 
 /** The endpoint's own must-haves on top of the settings: a username, or a mobile number (username optional). */
@@ -47,7 +53,7 @@ function refusal(state: SimState, req: Request, body: Checked) {
   if (findMemberByAccount(state.members, body.username)) return errors.usernameExists
   const { mobileNum, countryDialingCode } = body
   if (mobileNum && findMemberByMobile(state.members, mobileNum, countryDialingCode)) return errors.mobileExists
-  if (body.affiliateCode?.trim() && !affiliateExists(body.affiliateCode) && !referrerOf(state.money, state.members, body.affiliateCode)) return errors.affiliateInvalid
+  if (body.affiliateCode?.trim() && !codeExists(state, body.affiliateCode)) return errors.affiliateInvalid
   if (body.smsNeeded && !(mobileNum && redeemSmsCode(state, mobileNum, countryDialingCode, 'register', body.verificationCode))) {
     return errors.verificationCodeError
   }
@@ -62,6 +68,8 @@ function createMember(state: SimState, body: Checked): Member {
     firstTimeLogin: true, disabled: false, uplineId: null,
   }
   state.members.push(member)
+  const link = body.affiliateCode ? linkByCode(state, body.affiliateCode) : undefined
+  if (link) joinThroughLink(state, member, link)
   // A friend who registers with a member's referral code counts as that member's invitation.
   const referrer = body.affiliateCode ? referrerOf(state.money, state.members, body.affiliateCode) : undefined
   if (referrer) walletOf(state.money, referrer, state.now()).invitations += 1
@@ -112,7 +120,7 @@ export const registerEndpoints: Endpoint[] = [
     handle: (req, res, { state }) => {
       const code = queryString(req, 'code') ?? queryString(req, 'affiliateCode') ?? ''
       if (!code.trim()) return sendParamError(res, 'code', 'code is required')
-      if (!affiliateExists(code) && !referrerOf(state.money, state.members, code)) return sendFail(res, errors.affiliateInvalid)
+      if (!codeExists(state, code)) return sendFail(res, errors.affiliateInvalid)
       res.status(200).json({ success: true })
     },
   },

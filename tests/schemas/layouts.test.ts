@@ -22,7 +22,7 @@ describe('layouts/', async () => {
     const { problems, set } = validateLayouts(files)
     expect(problems).toEqual([])
     expect(set.screens.map((s) => s.id).sort()).toEqual([
-      'activity', 'app', 'change-password', 'contract-dividend', 'contract-hour', 'contract-salary', 'deposit', 'forget', 'game-center', 'game-record', 'games', 'help', 'home', 'invite-friends', 'launch-game', 'login', 'lottery', 'maintenance', 'manual-rebate', 'member-centre', 'message', 'notice', 'register', 'restricted', 'reward-center', 'slots-center', 'trail', 'web-email', 'withdraw',
+      'activity', 'agent-centre', 'agent-contracts', 'agent-links', 'agent-team', 'app', 'change-password', 'contract-dividend', 'contract-hour', 'contract-salary', 'deposit', 'forget', 'game-center', 'game-record', 'games', 'help', 'home', 'invite-friends', 'launch-game', 'login', 'lottery', 'maintenance', 'manual-rebate', 'member-centre', 'message', 'notice', 'register', 'restricted', 'reward-center', 'slots-center', 'trail', 'web-email', 'withdraw',
     ])
   })
 

@@ -143,7 +143,7 @@ describe('POST /wps/session/login/freeplay', () => {
     const { token } = expectOk(await post('/wps/session/login/freeplay').send(await freePlayBody(app)), FreePlayResultSchema)
     sim.reset()
     expectFail(await get('/wps/member/info').set('Authorization', token), 'login.not.session', 401)
-    expect(sim.state.members.map((m) => m.account)).toEqual(['member0', 'member1', 'member2', 'trial4', 'agent1', 'down1', 'down2', 'down3'])
+    expect(sim.state.members.map((m) => m.account)).toEqual(['member0', 'member1', 'member2', 'trial4', 'agent1', 'down1', 'down2', 'down3', 'subagent1', 'sub1m1', 'sub1m2', ...Array.from({ length: 24 }, (_, i) => `team${String(i + 1).padStart(2, '0')}`)])
     await control('/flags', { FREEPLAY3: false })
     const res = await post('/wps/session/login/freeplay').send(await freePlayBody(app))
     expect(expectFail(res, 'function.not.available', 400).message).toMatch(/#543$/)

@@ -175,7 +175,7 @@ describe('PUT /wps/member/register', () => {
     const ctx = identitySetup()
     const failure = expectFail(await register(ctx, await prepare(ctx, patch)), errorCode)
     expect(failure.message).toBe(message)
-    expect(ctx.sim.state.members).toHaveLength(8)
+    expect(ctx.sim.state.members).toHaveLength(35)
   })
 
   it('answers mobile.exists for a registered number, verification.code.error for a wrong code and a wrong captcha', async () => {

@@ -46,10 +46,10 @@ describe('ScreenPage', () => {
     const capabilities = (init?.headers as Record<string, string>)['x-client-blocks']
     expect(capabilities?.split(',').sort()).toEqual(
       [
-        'announcementPopup', 'appDownload', 'articleList', 'bannerCarousel', 'contract', 'depositPanel', 'downloadBar', 'entryList',
-        'floatingService', 'form', 'gameBlock', 'gameEntrance', 'gameStrip', 'helpCenter', 'linkList', 'lotteryFrame', 'lotteryPanel',
-        'memberSummary', 'menuList', 'noticeTicker', 'promotionDetail', 'quickNav', 'rebatePanel', 'recordList', 'referralCard', 'statusNotice',
-        'withdrawPanel',
+        'affiliateLinks', 'agentContracts', 'agentSummary', 'agentTeam', 'announcementPopup', 'appDownload', 'articleList', 'bannerCarousel',
+        'contract', 'depositPanel', 'downloadBar', 'entryList', 'floatingService', 'form', 'gameBlock', 'gameEntrance', 'gameStrip', 'helpCenter',
+        'linkList', 'lotteryFrame', 'lotteryPanel', 'memberSummary', 'menuList', 'noticeTicker', 'promotionDetail', 'quickNav', 'rebatePanel',
+        'recordList', 'referralCard', 'statusNotice', 'withdrawPanel',
       ],
     )
   })

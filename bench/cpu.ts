@@ -1,0 +1,89 @@
+// Gateway CPU per request (user + system µs of the gateway process, read from it before and after a run): the
+// warm visitor home, member0's home and a 1,000-game list page, cold (public caches off: every platform call is
+// made) and warm (the defaults). The load generator runs in this process, so its own CPU is not counted.
+import autocannon from 'autocannon'
+import { startChild } from './processes.ts'
+
+const HOME = '/api/screen?path=%2Fm%2Fhome'
+const GAMES_1000 = '/api/data/gameList?source=vendor&gameType=RNG&vassalage=BENCHCPU&pageSize=1000'
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' }
+const REQUESTS = { home: 600, member: 300, games: 100 }
+
+type Usage = { user: number; system: number }
+
+async function json<T>(url: string, init?: RequestInit): Promise<{ body: T; res: Response }> {
+  const res = await fetch(url, init)
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`)
+  return { body: (await res.json()) as T, res }
+}
+
+/** member0 through the gateway as the page logs in (slider, then user name and password); the session cookie. */
+async function memberCookie(base: string, simPort: number): Promise<string> {
+  const jar = new Map<string, string>()
+  const keep = (res: Response) => {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair = ''] = c.split(';')
+      const eq = pair.indexOf('=')
+      jar.set(pair.slice(0, eq), pair.slice(eq + 1))
+    }
+  }
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
+  const post = async (name: string, body: unknown) => {
+    const res = await fetch(`${base}/api/actions/${name}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch', cookie: cookie() }, body: JSON.stringify(body) })
+    if (!res.ok) throw new Error(`${name}: ${res.status} ${await res.text()}`)
+    keep(res)
+  }
+  const challenge = await json<{ id: string }>(`${base}/api/data/slider`)
+  keep(challenge.res)
+  const { body: hole } = await json<{ x: number }>(`http://127.0.0.1:${simPort}/__sim/slider/${challenge.body.id}`)
+  await post('verifySlider', { id: challenge.body.id, x: hole.x })
+  await post('login', { username: 'member0', password: 'Passw0rd!' })
+  return cookie()
+}
+
+async function cpuOf(base: string): Promise<Usage> {
+  return (await json<Usage>(`${base}/_bench/cpu`)).body
+}
+
+/** µs of gateway CPU per request over `amount` requests (c=4, so the gateway is busy but not queueing). */
+async function perRequest(base: string, path: string, amount: number, headers: Record<string, string>): Promise<number> {
+  await autocannon({ url: `${base}${path}`, connections: 4, amount: Math.ceil(amount / 5), headers })
+  const before = await cpuOf(base)
+  const result = await autocannon({ url: `${base}${path}`, connections: 4, amount, headers })
+  const after = await cpuOf(base)
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`)
+  return Math.round((after.user - before.user + after.system - before.system) / amount)
+}
+
+async function measure(simPort: number, env: Record<string, string>) {
+  const gw = await startChild('gatewayProcess.ts', { BENCH_UPSTREAM_URL: `http://127.0.0.1:${simPort}`, SHED_MAX_EVENT_LOOP_DELAY_MS: '0', ...env })
+  try {
+    const base = `http://127.0.0.1:${gw.port}`
+    const member = { ...BROWSER, cookie: await memberCookie(base, simPort) }
+    const visitorHome = await perRequest(base, HOME, REQUESTS.home, BROWSER)
+    const memberHome = await perRequest(base, HOME, REQUESTS.member, member)
+    const games1000 = await perRequest(base, GAMES_1000, REQUESTS.games, BROWSER)
+    return { visitorHomeUs: visitorHome, memberHomeUs: memberHome, games1000Us: games1000, ratioMember: Number((memberHome / visitorHome).toFixed(2)), ratioGames1000: Number((games1000 / visitorHome).toFixed(2)) }
+  } finally {
+    await gw.stop()
+  }
+}
+
+export async function cpuPerRequest(simPort: number) {
+  const res = await fetch(`http://127.0.0.1:${simPort}/__sim/vendors`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: 'BENCHCPU', displayName: 'Bench CPU', gameType: 'RNG', games: 1000 }) })
+  if (!res.ok && res.status !== 409) throw new Error(`/__sim/vendors: ${res.status}`)
+  const warm = await measure(simPort, {})
+  const cold = await measure(simPort, { PUBLIC_CACHE_TTL_MS: '0', PUBLIC_CACHE_STALE_MS: '0', MEMBER_COUNTS_SHARE_MS: '0' })
+  return { warm, cold, acceptEncoding: BROWSER['accept-encoding'], requests: REQUESTS, targetRatio: 3 }
+}
+
+export type CpuFigures = Awaited<ReturnType<typeof cpuPerRequest>>
+
+export function printCpu(cpu: CpuFigures): void {
+  const pass = (r: number) => (r <= cpu.targetRatio ? 'meets target' : 'MISSES target')
+  for (const [name, f] of [['warm', cpu.warm], ['cold (public caches off)', cpu.cold]] as const) {
+    console.log(
+      `gateway CPU per request, ${name}, Accept-Encoding ${cpu.acceptEncoding}: visitor home ${f.visitorHomeUs} µs, member home ${f.memberHomeUs} µs (×${f.ratioMember}, ≤ 3: ${pass(f.ratioMember)}), 1,000-game page ${f.games1000Us} µs (×${f.ratioGames1000}, ≤ 3: ${pass(f.ratioGames1000)})`,
+    )
+  }
+}

@@ -1,0 +1,39 @@
+// The JSON of answers the gateway built itself. With VALIDATE_OUTPUT (on outside production) each one is checked
+// against its schema and must be exactly what the schema would send: nothing it would drop, fill in or encode
+// differently. That is what lets production skip the check and send the same bytes.
+import { isDeepStrictEqual } from 'node:util'
+import type { FastifySerializerCompiler } from 'fastify/types/schema.ts'
+import { ResponseSerializationError } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+
+export function outputJson(schema: z.ZodType, data: unknown, isChecked: boolean, where: { method: string; url: string }): string {
+  const json = JSON.stringify(data)
+  if (!isChecked) return json
+  const result = z.safeEncode(schema, data)
+  if (!result.success) throw new ResponseSerializationError(where.method, where.url, { cause: result.error })
+  const encoded = JSON.stringify(result.data)
+  if (encoded !== json && !isDeepStrictEqual(JSON.parse(encoded), JSON.parse(json))) {
+    const message = `the answer is not what its schema sends (a field it drops, fills in or changes): ${firstDifference(JSON.parse(json), JSON.parse(encoded))}`
+    throw new ResponseSerializationError(where.method, where.url, { cause: new z.ZodError([{ code: 'custom', path: [], message, input: data }]) })
+  }
+  return json
+}
+
+/** The JSON path of the first place two values differ, for the error message. */
+function firstDifference(a: unknown, b: unknown, path = '$'): string {
+  if (isDeepStrictEqual(a, b)) return ''
+  if (!a || !b || typeof a !== 'object' || typeof b !== 'object') return `${path}: ${JSON.stringify(a)?.slice(0, 80)} vs ${JSON.stringify(b)?.slice(0, 80)}`
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)])
+  for (const key of keys) {
+    const found = firstDifference((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], `${path}.${key}`)
+    if (found) return found
+  }
+  return path
+}
+
+/** Fastify's serializer for the routes' response schemas: the check above, or plain JSON.stringify. */
+export function outputSerializerCompiler(isChecked: boolean): FastifySerializerCompiler<z.ZodType> {
+  return ({ schema, method, url }) =>
+    (data) =>
+      outputJson(schema, data, isChecked, { method, url })
+}
