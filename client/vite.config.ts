@@ -30,23 +30,40 @@ function precompress(): Plugin {
   }
 }
 
-export default defineConfig({
-  root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), precompress()],
-  build: {
-    outDir,
-    emptyOutDir: true,
-    target: 'es2022',
-    manifest: true,
-    // The operator studio is its own entry: players' pages never load its code (or the code editor).
-    rollupOptions: {
-      input: {
-        main: fileURLToPath(new URL('index.html', import.meta.url)),
-        studio: fileURLToPath(new URL('studio/index.html', import.meta.url)),
-        studioFrame: fileURLToPath(new URL('studio/frame.html', import.meta.url)),
-      },
+const clientBuild = {
+  outDir,
+  emptyOutDir: true,
+  target: 'es2022',
+  manifest: true,
+  // The operator studio is its own entry: players' pages never load its code (or the code editor).
+  rollupOptions: {
+    input: {
+      main: fileURLToPath(new URL('index.html', import.meta.url)),
+      studio: fileURLToPath(new URL('studio/index.html', import.meta.url)),
+      studioFrame: fileURLToPath(new URL('studio/frame.html', import.meta.url)),
     },
   },
+}
+
+const serverBuild = {
+  ssr: true,
+  rollupOptions: { input: fileURLToPath(new URL('entry-server.tsx', import.meta.url)) },
+  outDir: '../dist/server',
+  emptyOutDir: true,
+  target: 'node22',
+  // The gateway maps modules to their client chunks through the client's manifest, not this build's.
+  manifest: false,
+}
+
+// `vite build --ssr` (npm run build's second step) builds the server entry into dist/server for the gateway.
+export default defineConfig(({ isSsrBuild }) => ({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  // The server build's output is the gateway's to load, never served: only the client's files are precompressed.
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  publicDir: isSsrBuild ? false : 'public',
+  // Swiper's components import its CSS: bundled (and their CSS dropped) rather than left for Node to import.
+  ssr: { noExternal: ['swiper'] },
+  build: isSsrBuild ? serverBuild : clientBuild,
   server: {
     proxy: {
       '/api': gateway,
@@ -57,4 +74,4 @@ export default defineConfig({
       '/lotto': gateway,
     },
   },
-})
+}))

@@ -30,6 +30,7 @@ import { imgSrcOf, mediaUrlFor } from './routes/mediaPolicy.ts'
 import { registerPermissionsPolicy } from './routes/permissionsPolicy.ts'
 import { registerSecurityHeaders } from './routes/securityHeaders.ts'
 import { screenRoutes } from './routes/screen.ts'
+import { registerScreenMemo } from './routes/screenMemo.ts'
 import { openSharedStore, type SharedStore } from './store/index.ts'
 import { FileStudioStore } from './studio/history.ts'
 import { parseOperators } from './studio/operators.ts'
@@ -203,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerIdentity(app)
   await app.register(healthRoutes)
+  registerScreenMemo(app)
   await app.register(screenRoutes)
   await app.register(dataRoutes)
   await app.register(i18nRoutes)
@@ -218,7 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/api/*', { schema: { hide: true } }, async () => {
     throw new GwErrors.routeNotFound()
   })
-  await registerClient(app, config.clientDir)
+  await registerClient(app, config.clientDir, config.ssrBundle)
   return app
 }
 

@@ -44,6 +44,7 @@ const ConfigSchema = z.object({
   SIM_PORT: z.coerce.number().int().min(0).max(65535).default(8090),
   LAYOUTS_DIR: z.string().default(resolve(import.meta.dirname, '../layouts')),
   CLIENT_DIR: z.string().default(resolve(import.meta.dirname, '../dist/client')),
+  SSR_BUNDLE: z.string().default(resolve(import.meta.dirname, '../dist/server/entry-server.js')),
   MEDIA_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   MEDIA_HOSTS: MediaHostsSchema.default([]),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -94,6 +95,8 @@ export type GatewayConfig = {
   simPort: number
   layoutsDir: string
   clientDir: string
+  /** The server build of the client (npm run build); absent: pages are the plain index.html. */
+  ssrBundle: string
   mediaBaseUrl: string | undefined
   /** Origins whose absolute image URLs the page loads directly (CSP img-src); other hosts get the default image. */
   mediaHosts: string[]
@@ -171,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     simPort: e.SIM_PORT,
     layoutsDir: e.LAYOUTS_DIR,
     clientDir: e.CLIENT_DIR,
+    ssrBundle: e.SSR_BUNDLE,
     mediaBaseUrl: e.MEDIA_BASE_URL,
     mediaHosts: e.MEDIA_HOSTS,
     logLevel: e.LOG_LEVEL,

@@ -57,7 +57,8 @@ const unitOk = run('unit and integration tests (vitest)', 'vitest', ['run', '--r
 const unit = atLeastOneFailure(unitOk, vitestCounts())
 
 let e2e: Counts = { passed: 0, failed: 0, skipped: 0 }
-const built = run('client build (vite)', 'vite', ['build', '--config', 'client/vite.config.ts'])
+// The client, then its server build (the pages the gateway draws, dist/server) that the end-to-end tests run with.
+const built = run('client build (vite)', 'vite', ['build', '--config', 'client/vite.config.ts']) && run('server build of the client (vite --ssr)', 'vite', ['build', '--config', 'client/vite.config.ts', '--ssr'])
 checks.push(built)
 if (!existsSync(CHROMIUM)) {
   console.error(`\n✖ End-to-end tests need Debian's Chromium at ${CHROMIUM}.\n  Install it with: sudo apt-get update && sudo apt-get install -y chromium\n  (or set CHROMIUM_PATH to another Chromium binary)`)

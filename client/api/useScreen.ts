@@ -1,6 +1,7 @@
 import { useCallback } from 'react'
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr'
 import type { ScreenResponse } from '../../schemas/screen.ts'
+import { bootScreenFor, takeBootScreen } from './bootScreen.ts'
 import { fetchScreen } from './fetchScreen.ts'
 import type { GatewayError } from './gatewayError.ts'
 import { readStatusScreen, rememberStatus } from './statusCache.ts'
@@ -12,18 +13,21 @@ function isScreenKey(key: unknown): key is ScreenKey {
   return Array.isArray(key) && key.length === 2 && typeof key[0] === 'string' && key[0].startsWith('/')
 }
 
-/** The screen for a path, with the cached maintenance / restricted screen shown while it loads. */
+/**
+ * The screen for a path: the server's own for the first screen of the page (hydration draws what it drew), else the
+ * cached maintenance / restricted screen while it loads.
+ */
 export function useScreen(path: string, lang: string, blockTypes: readonly string[]): SWRResponse<ScreenResponse, GatewayError> {
   const fetcher = useCallback(
     async ([p, l]: ScreenKey) => {
-      const screen = await fetchScreen(p, l, { blockTypes })
+      const screen = takeBootScreen(p, l) ?? (await fetchScreen(p, l, { blockTypes }))
       rememberStatus(screen)
       return screen
     },
     [blockTypes],
   )
   return useSWR<ScreenResponse, GatewayError, ScreenKey>([path, lang], fetcher, {
-    fallbackData: readStatusScreen() ?? undefined,
+    fallbackData: bootScreenFor(path, lang) ?? readStatusScreen() ?? undefined,
     // The error screen retries by itself, on a schedule it shows (app/useAutoRetry.ts).
     shouldRetryOnError: false,
   })

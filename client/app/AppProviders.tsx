@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { SWRConfig, type SWRConfiguration } from 'swr'
 import { ActionHost } from './ActionHost.tsx'
-import { ThemeProvider } from './theme.tsx'
+import { ThemeProvider, type Theme } from './theme.tsx'
 
 const SWR_DEFAULTS: SWRConfiguration = {
   revalidateOnFocus: true,
@@ -11,14 +11,14 @@ const SWR_DEFAULTS: SWRConfiguration = {
   errorRetryCount: 3,
 }
 
-type Props = { i18n: I18n; swr?: SWRConfiguration; children: ReactNode }
+type Props = { i18n: I18n; swr?: SWRConfiguration; theme?: Theme | undefined; children: ReactNode }
 
 /** Everything below the router: data cache, texts, theme and the action host. */
-export function AppProviders({ i18n, swr, children }: Props) {
+export function AppProviders({ i18n, swr, theme, children }: Props) {
   return (
     <SWRConfig value={{ ...SWR_DEFAULTS, ...swr }}>
       <I18nextProvider i18n={i18n}>
-        <ThemeProvider>
+        <ThemeProvider initial={theme}>
           <ActionHost>{children}</ActionHost>
         </ThemeProvider>
       </I18nextProvider>

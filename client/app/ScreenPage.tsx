@@ -43,7 +43,8 @@ export function ScreenPage() {
   if (data !== undefined && (shown?.screen !== data || shown.locationKey !== location.key)) {
     setShown({ screen: data, locationKey: location.key, transitionKey: corrected && shown ? shown.transitionKey : location.key })
   }
-  const [arrival, setArrival] = useState({ key: location.key, fade: true })
+  // The page's first screen appears at once (the server drew it: it is the first paint, a fade would hide it).
+  const [arrival, setArrival] = useState({ key: location.key, fade: false })
   if (arrival.key !== location.key) setArrival({ key: location.key, fade: corrected ? arrival.fade : !isRecentBackSwipe() })
 
   const screen = data ?? shown?.screen

@@ -6,6 +6,8 @@ import { I18NEXT_CODE, readStoredLanguage, toGatewayCode } from '../lib/language
 import { CHROME_TEXTS_EN } from './chromeTexts.ts'
 
 function applyDocumentLanguage(code: string): void {
+  // The server sets <html lang dir> in the page it sends.
+  if (typeof document === 'undefined') return
   const lang = toGatewayCode(code)
   document.documentElement.lang = I18NEXT_CODE[lang]
   document.documentElement.dir = lang === 'UR' ? 'rtl' : 'ltr'
@@ -28,8 +30,10 @@ const gatewayBackend: BackendModule = {
 
 export type CreateI18nOptions = {
   language?: Language
-  /** Gateway texts to use instead of fetching them (tests). */
+  /** Gateway texts to use instead of fetching them, in every language (tests, the server's render). */
   texts?: Record<string, string>
+  /** The gateway's texts for `language` that came with the page: none fetched for it, other languages still are. */
+  bootTexts?: Record<string, string>
 }
 
 /**
@@ -45,7 +49,12 @@ export function createI18n(options: CreateI18nOptions = {}): I18n {
   instance.on('languageChanged', applyDocumentLanguage)
   // The gateway's answer for a language already carries English where it lacks a text: no second fetch for a
   // fallback language. The bundled chrome texts stand in, in every language, when the gateway cannot answer.
-  const bundled = Object.fromEntries(Object.values(I18NEXT_CODE).map((code) => [code, { chrome: CHROME_TEXTS_EN, ...(options.texts ? { translation: options.texts } : {}) }]))
+  const bundled = Object.fromEntries(
+    Object.values(I18NEXT_CODE).map((code) => {
+      const translation = options.texts ?? (code === I18NEXT_CODE[lang] ? options.bootTexts : undefined)
+      return [code, { chrome: CHROME_TEXTS_EN, ...(translation ? { translation } : {}) }]
+    }),
+  )
   void instance.init({
     lng: I18NEXT_CODE[lang],
     fallbackLng: false,
@@ -59,7 +68,8 @@ export function createI18n(options: CreateI18nOptions = {}): I18n {
     keySeparator: false,
     nsSeparator: false,
     interpolation: { escapeValue: false },
-    initAsync: fetchTexts,
+    // Texts at hand: ready in this very call, so a hydrating page draws with them at once.
+    initAsync: fetchTexts && options.bootTexts === undefined,
     react: { useSuspense: false, bindI18n: 'languageChanged loaded' },
   })
   applyDocumentLanguage(I18NEXT_CODE[lang])

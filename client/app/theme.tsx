@@ -1,7 +1,9 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
+import { THEME_COOKIE, type Theme } from '../../schemas/ssr.ts'
+import { mirrorChoice } from '../lib/choiceCookie.ts'
 import { readStored, writeStored } from '../lib/storage.ts'
 
-export type Theme = 'dark' | 'light'
+export type { Theme }
 const STORAGE_KEY = 'theme'
 const THEME_COLOR: Record<Theme, string> = { dark: '#0b1220', light: '#f5f7fb' }
 
@@ -19,16 +21,19 @@ type ThemeContextValue = { theme: Theme; setTheme: (choice: Theme | 'toggle') =>
 
 const ThemeContext = createContext<ThemeContextValue>({ theme: 'dark', setTheme: () => undefined })
 
-export function ThemeProvider({ children }: { children: ReactNode }) {
+/** `initial`: the theme the server drew with (no storage there); otherwise the stored one. */
+export function ThemeProvider({ initial, children }: { initial?: Theme | undefined; children: ReactNode }) {
   const [theme, setThemeState] = useState<Theme>(() => {
-    const initial = readStoredTheme()
-    applyTheme(initial)
-    return initial
+    if (initial !== undefined) return initial
+    const stored = readStoredTheme()
+    applyTheme(stored)
+    return stored
   })
   const setTheme = useCallback((choice: Theme | 'toggle') => {
     setThemeState((prev) => {
       const next = choice === 'toggle' ? (prev === 'dark' ? 'light' : 'dark') : choice
       writeStored(STORAGE_KEY, next)
+      mirrorChoice(THEME_COOKIE, next)
       applyTheme(next)
       return next
     })

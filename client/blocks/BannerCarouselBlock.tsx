@@ -28,7 +28,7 @@ function Slide({ image, alt, name, aspectRatio, eager, action }: SlideProps) {
 }
 
 function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 }
 
 export default function BannerCarouselBlock({ props, status }: BlockProps<'bannerCarousel'>) {

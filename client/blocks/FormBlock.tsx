@@ -11,6 +11,7 @@ import { trackConversion } from '../lib/conversion.ts'
 import { Spinner } from '../ui/Spinner.tsx'
 import { FIELD_KINDS } from './form/fieldKinds.ts'
 import { FormExtras } from './form/FormExtras.tsx'
+import { useHydrating } from '../lib/useHydrating.ts'
 import { forget, remember, rememberedValues } from './form/remember.ts'
 import { bodyOf, checkForm, rememberable, visibleFields } from './form/submitForm.ts'
 import { useFormState } from './form/useFormState.ts'
@@ -38,7 +39,10 @@ export default function FormBlock({ id: blockId, props }: BlockProps<'form'>) {
     setSliderKey((k) => k + 1)
     setSliderVerified(false)
   }
-  const [rememberOn, setRememberOn] = useState(() => props.remember !== undefined && rememberedValues(state.modeId) !== null)
+  // Until hydrated the box is drawn as the server drew it (no storage there); then as this device remembers.
+  const hydrating = useHydrating()
+  const [rememberChoice, setRememberOn] = useState<boolean | null>(null)
+  const rememberOn = rememberChoice ?? (!hydrating && props.remember !== undefined && rememberedValues(state.modeId) !== null)
   const [agreed, setAgreed] = useState(props.agreement?.initial ?? true)
   const [busy, setBusy] = useState(false)
   const [formError, setFormError] = useState<string | null>(null)

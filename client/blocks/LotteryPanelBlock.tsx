@@ -56,7 +56,8 @@ function arrivedAt(props: object): number {
 }
 
 function Countdown({ game, since, label }: { game: LotteryCard; since: number; label: string }) {
-  const now = useSyncExternalStore(subscribeClock, () => clockNow)
+  // The server and the hydrating page draw the time the menu answered (no time elapsed), then the clock runs.
+  const now = useSyncExternalStore(subscribeClock, () => clockNow, () => since)
   return (
     <span className="lottery__clock" role="timer" title={label}>
       {countdownText(game, Math.max(0, now - since))}

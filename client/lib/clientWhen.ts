@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react'
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react'
 import type { ClientFacts, Condition, StoredClientFact } from '../../schemas/facts.ts'
 import { evaluateClientCondition } from '../../schemas/facts.ts'
 import { readStored, removeStored, writeStored } from './storage.ts'
@@ -19,8 +19,7 @@ export function isIos(ua = navigator.userAgent, touchPoints = navigator.maxTouch
 const POPUP_KEYS = { announcementPopupA: 'SHELL_PU_A', announcementPopupB: 'SHELL_PU_B' } as const
 
 /** A popup flag: shown unless `{ "show": false }` is stored; a missing or unreadable value shows it. */
-function readShow(key: string): boolean {
-  const raw = readStored(key)
+function readShow(raw: string | null): boolean {
   if (raw === null) return true
   try {
     const parsed: unknown = JSON.parse(raw)
@@ -56,27 +55,55 @@ function isStandalone(): boolean {
   return iosStandalone || window.matchMedia?.('(display-mode: standalone)').matches === true
 }
 
+type Stored = (key: string) => string | null
+
+function factsFrom(ua: string, touchPoints: number, standalone: boolean, stored: Stored): ClientFacts {
+  const ios = isIos(ua, touchPoints)
+  const version = ios ? iosVersion(ua) : null
+  const isSafari = /Safari\//.test(ua) && !IN_APP_IOS_BROWSERS.test(ua)
+  const show = (key: string) => readShow(stored(key))
+  return {
+    standalone,
+    nativeApp: /NativeApp/.test(ua),
+    iosNotSafari: ios && !isSafari,
+    hideDownloadBar: stored('hideDownloadBar') === '1',
+    ios,
+    iosOld: ios && below(version, APP_MIN_IOS),
+    iosNoWebApp: ios && below(version, WEB_APP_MIN_IOS),
+    webClip: stored('WEBCLIP') === '1',
+    announcementPopupA: show(POPUP_KEYS.announcementPopupA),
+    announcementPopupB: show(POPUP_KEYS.announcementPopupB),
+  }
+}
+
 /**
  * Facts only the browser knows (DESIGN §5), read fresh each time. `webClip`: the iOS profile's home-screen icon
  * opened the site (its URL carries `WEBCLIP=1`, remembered under the local key WEBCLIP).
  */
 export function readClientFacts(): ClientFacts {
-  const ua = navigator.userAgent
-  const ios = isIos(ua)
-  const version = ios ? iosVersion(ua) : null
-  const isSafari = /Safari\//.test(ua) && !IN_APP_IOS_BROWSERS.test(ua)
-  return {
-    standalone: isStandalone(),
-    nativeApp: /NativeApp/.test(ua),
-    iosNotSafari: ios && !isSafari,
-    hideDownloadBar: readStored('hideDownloadBar') === '1',
-    ios,
-    iosOld: ios && below(version, APP_MIN_IOS),
-    iosNoWebApp: ios && below(version, WEB_APP_MIN_IOS),
-    webClip: readStored('WEBCLIP') === '1',
-    announcementPopupA: readShow(POPUP_KEYS.announcementPopupA),
-    announcementPopupB: readShow(POPUP_KEYS.announcementPopupB),
-  }
+  return factsFrom(navigator.userAgent, navigator.maxTouchPoints, isStandalone(), readStored)
+}
+
+/**
+ * What the server can tell from the User-Agent alone: a browser tab with nothing stored. The server draws the first
+ * screen with these facts and the page hydrates with them, then turns to its own (most phones: the same).
+ */
+export function serverClientFacts(userAgent: string): ClientFacts {
+  return factsFrom(userAgent, 0, false, () => null)
+}
+
+/** The facts the server drew with; absent when the page was not drawn by the server. */
+export const ServerFactsContext = createContext<ClientFacts | undefined>(undefined)
+
+const noChanges = () => () => undefined
+let lastFacts: { key: string; facts: ClientFacts } | undefined
+
+// useSyncExternalStore wants the same object while nothing changed.
+function factsSnapshot(): ClientFacts {
+  const facts = readClientFacts()
+  const key = JSON.stringify(facts)
+  if (lastFacts?.key !== key) lastFacts = { key, facts }
+  return lastFacts.facts
 }
 
 /**
@@ -92,6 +119,7 @@ export type ClientWhen = (cond: Condition | undefined) => boolean
 
 /** A predicate for `clientWhen`, with the same evaluator the gateway folds with: no condition shows. */
 export function useClientWhen(): ClientWhen {
-  const facts = useMemo(() => readClientFacts(), [])
+  const serverFacts = useContext(ServerFactsContext)
+  const facts = useSyncExternalStore(noChanges, factsSnapshot, () => serverFacts ?? factsSnapshot())
   return useCallback((cond) => cond === undefined || evaluateClientCondition(cond, facts), [facts])
 }

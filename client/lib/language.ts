@@ -1,6 +1,8 @@
 import type { i18n as I18n } from 'i18next'
 import type { Language } from '../../schemas/constants.ts'
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../schemas/constants.ts'
+import { LANGUAGE_COOKIE } from '../../schemas/ssr.ts'
+import { mirrorChoice } from './choiceCookie.ts'
 import { readStored, writeStored } from './storage.ts'
 
 // The gateway speaks EN / CN / TH / VI / UR; i18next only resolves well-formed BCP 47 codes (an
@@ -26,6 +28,7 @@ export function readStoredLanguage(): Language {
 /** Remembers the language and switches the UI to it; the screen refetches through its SWR key. */
 export function changeLanguage(i18n: I18n, lang: Language): Promise<unknown> {
   writeStored(STORAGE_KEY, lang)
+  mirrorChoice(LANGUAGE_COOKIE, lang)
   return i18n.changeLanguage(I18NEXT_CODE[lang])
 }
 

@@ -1,45 +1,45 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import type { ResolvedBlock } from '../../schemas/blocks/index.ts'
 import type { BlockProps } from '../blocks/types.ts'
+import { lazyBlock, type LazyBlock } from './lazyBlock.ts'
 
 /** One component per block type; each loads in its own chunk, only when a screen shows it. */
 export type BlockRegistry = {
-  [T in ResolvedBlock['type']]: LazyExoticComponent<ComponentType<BlockProps<T>>>
+  [T in ResolvedBlock['type']]: LazyBlock<BlockProps<T>>
 }
 
 // `satisfies` rejects a missing type as well as an extra key; the assertion below keeps it exact.
 export const registry = {
-  noticeTicker: lazy(() => import('../blocks/NoticeTickerBlock.tsx')),
-  bannerCarousel: lazy(() => import('../blocks/BannerCarouselBlock.tsx')),
-  quickNav: lazy(() => import('../blocks/QuickNavBlock.tsx')),
-  gameBlock: lazy(() => import('../blocks/GameBlock.tsx')),
-  floatingService: lazy(() => import('../blocks/FloatingServiceBlock.tsx')),
-  statusNotice: lazy(() => import('../blocks/StatusNoticeBlock.tsx')),
-  gameEntrance: lazy(() => import('../blocks/GameEntranceBlock.tsx')),
-  gameStrip: lazy(() => import('../blocks/GameStripBlock.tsx')),
-  lotteryPanel: lazy(() => import('../blocks/LotteryPanelBlock.tsx')),
-  lotteryFrame: lazy(() => import('../blocks/LotteryFrameBlock.tsx')),
-  form: lazy(() => import('../blocks/FormBlock.tsx')),
-  memberSummary: lazy(() => import('../blocks/MemberSummaryBlock.tsx')),
-  menuList: lazy(() => import('../blocks/MenuListBlock.tsx')),
-  depositPanel: lazy(() => import('../blocks/DepositPanelBlock.tsx')),
-  withdrawPanel: lazy(() => import('../blocks/WithdrawPanelBlock.tsx')),
-  recordList: lazy(() => import('../blocks/RecordListBlock.tsx')),
-  referralCard: lazy(() => import('../blocks/ReferralCardBlock.tsx')),
-  rebatePanel: lazy(() => import('../blocks/RebatePanelBlock.tsx')),
-  articleList: lazy(() => import('../blocks/ArticleListBlock.tsx')),
-  linkList: lazy(() => import('../blocks/LinkListBlock.tsx')),
-  helpCenter: lazy(() => import('../blocks/HelpCenterBlock.tsx')),
-  announcementPopup: lazy(() => import('../blocks/AnnouncementPopupBlock.tsx')),
-  entryList: lazy(() => import('../blocks/EntryListBlock.tsx')),
-  promotionDetail: lazy(() => import('../blocks/PromotionDetailBlock.tsx')),
-  downloadBar: lazy(() => import('../blocks/DownloadBarBlock.tsx')),
-  appDownload: lazy(() => import('../blocks/AppDownloadBlock.tsx')),
-  contract: lazy(() => import('../blocks/ContractBlock.tsx')),
-  agentSummary: lazy(() => import('../blocks/AgentSummaryBlock.tsx')),
-  agentTeam: lazy(() => import('../blocks/AgentTeamBlock.tsx')),
-  affiliateLinks: lazy(() => import('../blocks/AffiliateLinksBlock.tsx')),
-  agentContracts: lazy(() => import('../blocks/AgentContractsBlock.tsx')),
+  noticeTicker: lazyBlock('blocks/NoticeTickerBlock.tsx', () => import('../blocks/NoticeTickerBlock.tsx')),
+  bannerCarousel: lazyBlock('blocks/BannerCarouselBlock.tsx', () => import('../blocks/BannerCarouselBlock.tsx')),
+  quickNav: lazyBlock('blocks/QuickNavBlock.tsx', () => import('../blocks/QuickNavBlock.tsx')),
+  gameBlock: lazyBlock('blocks/GameBlock.tsx', () => import('../blocks/GameBlock.tsx')),
+  floatingService: lazyBlock('blocks/FloatingServiceBlock.tsx', () => import('../blocks/FloatingServiceBlock.tsx')),
+  statusNotice: lazyBlock('blocks/StatusNoticeBlock.tsx', () => import('../blocks/StatusNoticeBlock.tsx')),
+  gameEntrance: lazyBlock('blocks/GameEntranceBlock.tsx', () => import('../blocks/GameEntranceBlock.tsx')),
+  gameStrip: lazyBlock('blocks/GameStripBlock.tsx', () => import('../blocks/GameStripBlock.tsx')),
+  lotteryPanel: lazyBlock('blocks/LotteryPanelBlock.tsx', () => import('../blocks/LotteryPanelBlock.tsx')),
+  lotteryFrame: lazyBlock('blocks/LotteryFrameBlock.tsx', () => import('../blocks/LotteryFrameBlock.tsx')),
+  form: lazyBlock('blocks/FormBlock.tsx', () => import('../blocks/FormBlock.tsx')),
+  memberSummary: lazyBlock('blocks/MemberSummaryBlock.tsx', () => import('../blocks/MemberSummaryBlock.tsx')),
+  menuList: lazyBlock('blocks/MenuListBlock.tsx', () => import('../blocks/MenuListBlock.tsx')),
+  depositPanel: lazyBlock('blocks/DepositPanelBlock.tsx', () => import('../blocks/DepositPanelBlock.tsx')),
+  withdrawPanel: lazyBlock('blocks/WithdrawPanelBlock.tsx', () => import('../blocks/WithdrawPanelBlock.tsx')),
+  recordList: lazyBlock('blocks/RecordListBlock.tsx', () => import('../blocks/RecordListBlock.tsx')),
+  referralCard: lazyBlock('blocks/ReferralCardBlock.tsx', () => import('../blocks/ReferralCardBlock.tsx')),
+  rebatePanel: lazyBlock('blocks/RebatePanelBlock.tsx', () => import('../blocks/RebatePanelBlock.tsx')),
+  articleList: lazyBlock('blocks/ArticleListBlock.tsx', () => import('../blocks/ArticleListBlock.tsx')),
+  linkList: lazyBlock('blocks/LinkListBlock.tsx', () => import('../blocks/LinkListBlock.tsx')),
+  helpCenter: lazyBlock('blocks/HelpCenterBlock.tsx', () => import('../blocks/HelpCenterBlock.tsx')),
+  announcementPopup: lazyBlock('blocks/AnnouncementPopupBlock.tsx', () => import('../blocks/AnnouncementPopupBlock.tsx')),
+  entryList: lazyBlock('blocks/EntryListBlock.tsx', () => import('../blocks/EntryListBlock.tsx')),
+  promotionDetail: lazyBlock('blocks/PromotionDetailBlock.tsx', () => import('../blocks/PromotionDetailBlock.tsx')),
+  downloadBar: lazyBlock('blocks/DownloadBarBlock.tsx', () => import('../blocks/DownloadBarBlock.tsx')),
+  appDownload: lazyBlock('blocks/AppDownloadBlock.tsx', () => import('../blocks/AppDownloadBlock.tsx')),
+  contract: lazyBlock('blocks/ContractBlock.tsx', () => import('../blocks/ContractBlock.tsx')),
+  agentSummary: lazyBlock('blocks/AgentSummaryBlock.tsx', () => import('../blocks/AgentSummaryBlock.tsx')),
+  agentTeam: lazyBlock('blocks/AgentTeamBlock.tsx', () => import('../blocks/AgentTeamBlock.tsx')),
+  affiliateLinks: lazyBlock('blocks/AffiliateLinksBlock.tsx', () => import('../blocks/AffiliateLinksBlock.tsx')),
+  agentContracts: lazyBlock('blocks/AgentContractsBlock.tsx', () => import('../blocks/AgentContractsBlock.tsx')),
 } satisfies BlockRegistry
 
 type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
@@ -53,4 +53,10 @@ export function isRegisteredBlockType(type: string): type is RegisteredBlockType
 }
 
 /** The block types this build draws, for the capabilities header. */
+/** Loads the chunks of these blocks (the first screen's, before hydration or a server render). */
+export function preloadBlocks(types: Iterable<string>): Promise<unknown> {
+  const loads = [...new Set(types)].filter(isRegisteredBlockType).map((type) => registry[type].preload())
+  return Promise.all(loads)
+}
+
 export const REGISTERED_BLOCK_TYPES: readonly RegisteredBlockType[] = Object.keys(registry) as RegisteredBlockType[]

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import './ui.css'
 
 const DEFAULT_IMAGES = {
@@ -25,7 +25,8 @@ const ROOT_MARGIN = '100px'
 /** An image that loads when near the viewport and falls back to a default picture when it fails. */
 export function LazyImage({ src, alt, fallback, aspectRatio, className, eager = false }: Props) {
   const box = useRef<HTMLDivElement>(null)
-  const [near, setNear] = useState(() => eager || typeof IntersectionObserver === 'undefined')
+  // On the server (no window) only eager images are drawn, as the page draws them at hydration.
+  const [near, setNear] = useState(() => eager || (typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined'))
   const [failed, setFailed] = useState<string | null>(null)
   const [loaded, setLoaded] = useState<string | null>(null)
 
@@ -46,6 +47,16 @@ export function LazyImage({ src, alt, fallback, aspectRatio, className, eager = 
 
   const fallbackSrc = DEFAULT_IMAGES[fallback]
   const shown = src.trim() === '' || failed === src ? fallbackSrc : src
+
+  // A server-drawn (eager) image may have loaded or failed before the page hydrated: its events are gone.
+  const img = useCallback(
+    (element: HTMLImageElement | null) => {
+      if (element === null || !element.complete) return
+      if (element.naturalWidth > 0) setLoaded(shown)
+      else if (eager && shown !== fallbackSrc) setFailed(src)
+    },
+    [shown, src, fallbackSrc, eager],
+  )
   const classes = ['lazy-img', loaded === shown ? 'is-loaded' : '', className].filter(Boolean).join(' ')
 
   return (
@@ -55,6 +66,7 @@ export function LazyImage({ src, alt, fallback, aspectRatio, className, eager = 
       {loaded !== shown && <span className={near ? 'lazy-img__placeholder' : 'lazy-img__placeholder is-idle'} aria-hidden="true" />}
       {near && (
         <img
+          ref={img}
           src={shown}
           alt={alt}
           loading={eager ? 'eager' : 'lazy'}

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { CAPABILITIES_HEADER } from '../../schemas/api.ts'
 import type { Device } from '../../schemas/conditions.ts'
+import { LANGUAGE_COOKIE } from '../../schemas/ssr.ts'
 import type { Language } from '../../schemas/text.ts'
 import { GwErrors } from '../errors.ts'
 import type { UpstreamReader } from '../upstream/client.ts'
@@ -68,11 +69,15 @@ function platformDown(log: FastifyBaseLogger, error: unknown): never {
   throw error
 }
 
-/** The caller's language: the `lang` query (screens, data pages), else the `x-language` header actions carry. */
+/**
+ * The caller's language: the `lang` query (screens, data pages), else the `x-language` header actions carry, else
+ * the cookie the page mirrors its choice into (a page the server draws).
+ */
 function languageOf(request: FastifyRequest): Language {
   const query = (request.query as { lang?: unknown } | undefined)?.lang
   const header = request.headers['x-language']
-  return languageFrom(typeof query === 'string' ? query : typeof header === 'string' ? header : undefined)
+  const cookie = request.cookies[LANGUAGE_COOKIE]
+  return languageFrom(typeof query === 'string' ? query : typeof header === 'string' ? header : cookie)
 }
 
 function capabilitiesOf(request: FastifyRequest): ReadonlySet<string> | null {

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import type { ShellLayout } from '../../schemas/layout.ts'
 import { GwErrors } from '../errors.ts'
+import { loadPageRenderer } from './page.ts'
 
 const ROBOTS = ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /studio', 'Disallow: /docs', ''].join('\n')
 
@@ -23,10 +24,14 @@ function cacheControlOf(path: string): string {
   return file.endsWith('index.html') ? 'no-cache' : 'public, max-age=300'
 }
 
-/** Serves the built client (its .br/.gz variants as they are, written at build); every other GET that wants a page gets index.html. */
-export async function registerClient(app: FastifyInstance, dir: string): Promise<void> {
+/**
+ * Serves the built client (its .br/.gz variants as they are, written at build); every other GET that wants a page gets
+ * index.html, with its first screen drawn in it when the server build (`ssrBundle`) is there.
+ */
+export async function registerClient(app: FastifyInstance, dir: string, ssrBundle: string): Promise<void> {
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(ROBOTS))
   const hasBuild = existsSync(join(dir, 'index.html'))
+  const page = hasBuild ? await loadPageRenderer(app, dir, ssrBundle) : null
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: dir,
@@ -45,6 +50,6 @@ export async function registerClient(app: FastifyInstance, dir: string): Promise
     const pathname = request.url.split(/[?#]/)[0] ?? '/'
     if (isFilePath(pathname, app.layouts.layouts.shell)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
     if (!hasBuild) return reply.code(503).type('text/plain').send('The client is not built: run npm run build')
-    return reply.sendFile('index.html')
+    return page ? page(request, reply) : reply.sendFile('index.html')
   })
 }

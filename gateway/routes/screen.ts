@@ -1,7 +1,6 @@
 import { LRUCache } from 'lru-cache'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ErrorResponseSchema, ScreenQuerySchema } from '../../schemas/api.ts'
-import type { ScreenResponse } from '../../schemas/screen.ts'
 import { ScreenResponseSchema } from '../../schemas/screen.ts'
 import { resolveScreen } from '../resolve/resolveScreen.ts'
 import { ExplainedScreenSchema } from '../../schemas/explain.ts'
@@ -13,7 +12,7 @@ import { prepareAnswer, sendPrepared, type PreparedAnswer } from './precompresse
 
 /** GET /api/screen: the resolved screen for a client path. Visitor answers are memoised as bytes, compressed once. */
 export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
-  const memo = new LRUCache<string, ScreenResponse>({ max: 500 })
+  const memo = app.screenMemo
   // By memo key, not by answer object: requests that resolved the same key side by side (a cold start under load)
   // share one serialization and one compression per coding instead of making one each.
   const answers = new LRUCache<string, PreparedAnswer>({ max: 500 })

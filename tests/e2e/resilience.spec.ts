@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { gameCards, sim, watchProblems } from './helpers.ts'
+import { BASE_URL } from './ports.ts'
 
 test.beforeEach(async () => {
   await sim('/__sim/reset')
@@ -8,6 +9,9 @@ test.beforeEach(async () => {
 
 test('the error screen tries again by itself, says when, and the page comes back without a tap', async ({ page }) => {
   const problems = watchProblems(page)
+  // A gateway that cannot reach the platform cannot draw the page either: it answers the plain index.html, and the
+  // client asks for the screen itself.
+  await page.route('**/m/home', async (route) => route.fulfill({ response: await route.fetch({ url: `${BASE_URL}/index.html` }) }))
   let refusals = 2
   await page.route('**/api/screen?**', async (route) => {
     if (refusals-- <= 0) return route.continue()

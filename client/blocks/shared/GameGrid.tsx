@@ -30,13 +30,13 @@ function Star({ game }: { game: GameCardData }) {
 }
 
 /** A game card (seeds 001 §2): background image with a default when it fails, vendor label, favourite star, name. */
-export const GameCard = memo(function GameCard({ game }: { game: GameCardData }) {
+export const GameCard = memo(function GameCard({ game, eager = false }: { game: GameCardData; eager?: boolean }) {
   const onAction = useOnAction()
   return (
     <li className="game-card" data-game={game.id}>
       <button type="button" className="game-card__open" onClick={() => void onAction(game.action)}>
         <span className="game-card__art">
-          <LazyImage src={game.image} alt="" fallback="game" aspectRatio={1} />
+          <LazyImage src={game.image} alt="" fallback="game" aspectRatio={1} eager={eager} />
           {game.vendorLabel !== '' && <span className="game-card__vendor">{game.vendorLabel}</span>}
         </span>
         <span className="game-card__name">{game.name}</span>
@@ -58,6 +58,9 @@ function GameGridSkeleton({ count = 6 }: { count?: number }) {
     </ul>
   )
 }
+
+/** The first row (three columns) is above the fold on a phone: it loads at once and holds the largest paint. */
+const EAGER_CARDS = 3
 
 type PagedGameGridProps = {
   pages: GameList
@@ -83,8 +86,8 @@ export function PagedGameGrid({ pages, emptyText, thresholdPx = 300, throttleMs 
         <GameGridSkeleton count={skeleton} />
       ) : (
         <ul ref={grid} className="games__grid">
-          {games.map((game) => (
-            <GameCard key={game.id} game={game} />
+          {games.map((game, index) => (
+            <GameCard key={game.id} game={game} eager={index < EAGER_CARDS} />
           ))}
         </ul>
       )}

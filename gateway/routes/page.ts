@@ -1,0 +1,91 @@
+// GET /m/… (any page address): the built index.html with the first screen already drawn in it, by the server
+// build of the client (SSR_BUNDLE), loaded at run time so that the gateway never imports the client's sources.
+// Without that build, or when drawing fails, the page is the plain index.html and the client draws as before.
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { LRUCache } from 'lru-cache'
+import type { ScreenResponse } from '../../schemas/screen.ts'
+import { ScreenResponseSchema } from '../../schemas/screen.ts'
+import { THEME_COOKIE, type BootData, type ServerEntry } from '../../schemas/ssr.ts'
+import { clearSession } from '../context/requestContext.ts'
+import { resolveScreen } from '../resolve/resolveScreen.ts'
+import { outputJson } from './output.ts'
+import { pageTemplate, type Manifest, type PageTemplate } from './pageTemplate.ts'
+import { prepareAnswer, sendPrepared, type PreparedAnswer } from './precompressed.ts'
+import { styleAttrSources, withStyleAttrs } from './styleHashes.ts'
+
+type Drawn = { answer: PreparedAnswer; styles: string | null }
+
+export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>
+
+async function loadEntry(bundle: string): Promise<ServerEntry> {
+  const entry = (await import(pathToFileURL(bundle).href)) as Partial<ServerEntry>
+  if (typeof entry.render !== 'function' || typeof entry.variantOf !== 'function') throw new Error(`${bundle} exports no render()`)
+  return entry as ServerEntry
+}
+
+/**
+ * The server-drawn pages, or null (logged) when the server build or the client build is missing: the caller then
+ * serves index.html as it is.
+ */
+export async function loadPageRenderer(app: FastifyInstance, clientDir: string, bundle: string): Promise<PageRenderer | null> {
+  let entry: ServerEntry
+  let template: PageTemplate | null
+  try {
+    entry = await loadEntry(bundle)
+    const [html, manifest] = await Promise.all([readFile(join(clientDir, 'index.html'), 'utf8'), readFile(join(clientDir, '.vite/manifest.json'), 'utf8')])
+    template = pageTemplate(html, JSON.parse(manifest) as Manifest)
+  } catch (error) {
+    app.log.info({ bundle, reason: error instanceof Error ? error.message : String(error) }, 'pages are not drawn on the server')
+    return null
+  }
+  if (template === null) {
+    app.log.info({ clientDir }, 'pages are not drawn on the server: index.html has no empty #root')
+    return null
+  }
+  const fill = template.fill
+  // A visitor's page depends on the memoised screen (same object while it is fresh), the theme and the User-Agent's variant.
+  const visitorPages = new WeakMap<ScreenResponse, LRUCache<string, Drawn>>()
+
+  async function draw(request: FastifyRequest, reply: FastifyReply): Promise<Drawn> {
+    const path = request.url
+    const resolved = await resolveScreen({ ...app.resolveDeps(request.log), memo: app.screenMemo }, request.ctx, path)
+    if (resolved.viewer.sessionEnded) clearSession(request, reply)
+    const { response: screen } = resolved
+    const theme = request.cookies[THEME_COOKIE] === 'light' ? 'light' : 'dark'
+    const userAgent = request.headers['user-agent'] ?? ''
+    const key = `${theme}|${path}|${entry.variantOf(userAgent)}`
+    const pages = resolved.memoKey ? (visitorPages.get(screen) ?? new LRUCache<string, Drawn>({ max: 64 })) : undefined
+    if (pages) visitorPages.set(screen, pages)
+    reply.header('cache-control', pages ? 'private, no-cache' : 'private, no-store')
+    const hit = pages?.get(key)
+    if (hit !== undefined) return hit
+    // What GET /api/screen answers, checked as it checks it (outside production), so the page hydrates from the same screen.
+    if (app.config.validateOutput) outputJson(ScreenResponseSchema, screen, true, request)
+    const lang = request.ctx.language
+    const { texts: all } = app.layouts.layouts
+    const boot: BootData = { path, lang, theme, screen, texts: { ...all.EN, ...all[lang] } }
+    const output = await entry.render({ ...boot, userAgent })
+    const html = fill(output, boot, screen.shell.header.title ?? request.ctx.t({ t: 'client_brand' }))
+    const drawn = { answer: prepareAnswer(html, { isKept: pages !== undefined, hasEtag: false }), styles: styleAttrSources(output.markup) }
+    pages?.set(key, drawn)
+    return drawn
+  }
+
+  return async (request, reply) => {
+    if (request.method !== 'GET') return reply.sendFile('index.html')
+    let drawn: Drawn
+    try {
+      drawn = await draw(request, reply)
+    } catch (error) {
+      // The platform down (503) or a render that threw: the client draws the page and says what is wrong.
+      request.log.warn({ err: error, path: request.url }, 'page not drawn on the server')
+      return reply.header('cache-control', 'no-cache').sendFile('index.html')
+    }
+    const csp = reply.getHeader('content-security-policy')
+    if (typeof csp === 'string') reply.header('content-security-policy', withStyleAttrs(csp, drawn.styles))
+    return sendPrepared(request, reply, drawn.answer, 'text/html; charset=utf-8')
+  }
+}

@@ -1,0 +1,42 @@
+// The contract between the gateway and the server build of the client (dist/server/entry-server.js), which the
+// gateway loads at run time: neither imports the other's sources. Plain types: the boot data is read by the page
+// without a validator, as it comes from the same answer as the page itself.
+import type { Language } from './constants.ts'
+import type { ScreenResponse } from './screen.ts'
+
+export type Theme = 'dark' | 'light'
+
+/** The id of the `<script type="application/json">` that carries the first screen into the page. */
+export const BOOT_ELEMENT_ID = 'boot-data'
+
+/** Cookies the page mirrors its stored choices into, so that the server draws the first screen as the page will. */
+export const THEME_COOKIE = 'theme'
+export const LANGUAGE_COOKIE = 'lang'
+
+/** What the page hydrates from: the server drew exactly this. */
+export type BootData = {
+  /** The address the screen was asked for (path and query), as the page's router reads it. */
+  path: string
+  lang: Language
+  theme: Theme
+  screen: ScreenResponse
+  /** The gateway's texts in `lang` (English filling the gaps), as GET /api/i18n/:lang answers them. */
+  texts: Record<string, string>
+}
+
+export type RenderInput = BootData & { userAgent: string }
+
+export type RenderOutput = {
+  /** The markup of #root. */
+  markup: string
+  /** Manifest keys (paths under client/) of the modules the first screen draws with. */
+  modules: string[]
+  /** The image most likely to be the largest paint, drawn eagerly. */
+  lcpImage?: string | undefined
+}
+
+/** The export of the server build the gateway calls. */
+export type RenderPage = (input: RenderInput) => Promise<RenderOutput>
+
+/** The server build's exports. `variantOf`: what of a User-Agent changes the drawing (a visitor page is kept per variant). */
+export type ServerEntry = { render: RenderPage; variantOf: (userAgent: string) => string }

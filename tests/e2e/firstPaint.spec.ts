@@ -1,0 +1,114 @@
+import { expect, test, type Page, type Request } from '@playwright/test'
+import { gameCards, loginThroughForm, sim, watchProblems } from './helpers.ts'
+import { solveSlider, watchSliders } from './identityHelpers.ts'
+
+test.beforeEach(async () => {
+  await sim('/__sim/reset')
+})
+
+/** The screen requests the page makes (GET /api/screen), as they happen. */
+function screenRequests(page: Page): Request[] {
+  const seen: Request[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/screen') seen.push(request)
+  })
+  return seen
+}
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the home shows its blocks from the HTML alone', async ({ page }) => {
+    await page.goto('/m/home')
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible()
+    await expect(page.locator('.swiper-slide img').first()).toBeVisible()
+    await expect(page.locator('.block--ticker')).toContainText('Welcome bonus')
+    await expect(page.getByRole('heading', { name: 'Hot games' })).toBeVisible()
+    await expect(gameCards(page)).toHaveCount(24)
+    await expect(gameCards(page).first().locator('.game-card__name')).not.toBeEmpty()
+    await expect(page.getByRole('navigation').getByRole('button', { name: 'Home' })).toBeVisible()
+  })
+
+  test('the game list shows its tabs and its first games', async ({ page }) => {
+    await page.goto('/m/gameList')
+    await expect(page.getByRole('tab', { name: 'HOT' })).toHaveAttribute('aria-selected', 'true')
+    await expect(gameCards(page).first()).toBeVisible()
+    expect(await gameCards(page).count()).toBeGreaterThan(5)
+    await expect(gameCards(page).first().locator('.game-card__name')).not.toBeEmpty()
+  })
+
+  test('the login page shows its form', async ({ page }) => {
+    await page.goto('/m/login')
+    await expect(page.getByLabel('Username')).toBeVisible()
+    await expect(page.getByLabel('Password', { exact: true })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible()
+  })
+})
+
+test('the page hydrates from the HTML without asking for the first screen, then navigates in the page', async ({ page }) => {
+  const problems = watchProblems(page)
+  const screens = screenRequests(page)
+  const documents: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url())
+  })
+  await page.goto('/m/home')
+  await expect(gameCards(page)).toHaveCount(24)
+  // A tap that only a hydrated page answers: the category tab loads its games through the data route.
+  await page.getByRole('tab', { name: 'Slots' }).click()
+  await expect(gameCards(page)).toHaveCount(25)
+  expect(screens).toEqual([])
+  await gameCards(page).first().click()
+  await expect(page).toHaveURL(/\/m\/login$/)
+  await expect(page.getByLabel('Username')).toBeVisible()
+  expect(screens.map((r) => new URL(r.url()).searchParams.get('path'))).toEqual(['/m/login'])
+  expect(documents).toHaveLength(1)
+  expect(problems).toEqual([])
+})
+
+test('the game list and the login page hydrate without a screen request, error or warning', async ({ page }) => {
+  const problems = watchProblems(page)
+  const screens = screenRequests(page)
+  await page.goto('/m/gameList')
+  await page.getByRole('tab', { name: 'Slots' }).click()
+  await expect(page.getByRole('tab', { name: 'Slots' })).toHaveAttribute('aria-selected', 'true')
+  await page.goto('/m/login')
+  await page.getByLabel('Username').fill('member0')
+  await expect(page.getByLabel('Username')).toHaveValue('member0')
+  expect(screens).toEqual([])
+  expect(problems).toEqual([])
+})
+
+test('what a player types before the page is live is kept, and the login goes through', async ({ page }) => {
+  const problems = watchProblems(page)
+  const sliders = watchSliders(page)
+  let release: () => void = () => undefined
+  const typed = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  // Hold the page's script back until the player has typed into the server-drawn form.
+  await page.route(/\/assets\/main-[^/]*\.js$/, async (route) => {
+    await typed
+    await route.continue()
+  })
+  await page.goto('/m/login', { waitUntil: 'commit' })
+  await page.getByLabel('Username').fill('member0')
+  await page.getByLabel('Password', { exact: true }).fill('Passw0rd!')
+  release()
+  await solveSlider(page, sliders)
+  await expect(page.getByLabel('Username')).toHaveValue('member0')
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('Passw0rd!')
+  await page.getByRole('button', { name: 'Login', exact: true }).click()
+  await expect(page).toHaveURL(/\/m\/home$/)
+  await expect(page.locator('.topbar')).toContainText('Lucky Lee')
+  expect(problems).toEqual([])
+})
+
+test("a member's page is drawn for that member, and kept by no one", async ({ page }) => {
+  await loginThroughForm(page, 'member0', 'Passw0rd!')
+  const response = await page.goto('/m/member/home')
+  expect(response?.headers()['cache-control']).toContain('no-store')
+  const html = (await response?.text()) ?? ''
+  expect(html).toContain('Lucky Lee')
+  await expect(page.getByText('Lucky Lee').first()).toBeVisible()
+})

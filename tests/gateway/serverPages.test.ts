@@ -1,0 +1,129 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { build } from 'vite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ACCOUNTS, buildTestApp, login, ROOT, type TestApp } from '../helpers/buildTestApp.ts'
+
+let t: TestApp
+let dir: string
+let clientDir: string
+let bundle: string
+
+/** The boot data a page carries for the client to hydrate from. */
+function bootOf(html: string): { path: string; lang: string; theme: string; screen: { blocks: { type: string }[]; replaceAddress?: string }; texts: Record<string, string> } {
+  const match = /<script type="application\/json" id="boot-data">([^<]*)<\/script>/.exec(html)
+  if (!match?.[1]) throw new Error('no boot data in the page')
+  return JSON.parse(match[1])
+}
+
+// The server build of the real client, and a client build reduced to what the page template needs.
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'server-pages-'))
+  bundle = join(dir, 'server/entry-server.js')
+  await build({ configFile: join(ROOT, 'client/vite.config.ts'), logLevel: 'silent', build: { ssr: true, outDir: join(dir, 'server'), emptyOutDir: true } })
+  clientDir = join(dir, 'client')
+  await mkdir(join(clientDir, '.vite'), { recursive: true })
+  const template = (await readFile(join(ROOT, 'client/index.html'), 'utf8'))
+    .replace(/\s*<script type="module" src="\/main.tsx"><\/script>/, '')
+    .replace('</head>', '<script type="module" crossorigin src="/assets/main-1.js"></script><link rel="stylesheet" crossorigin href="/assets/main-1.css"></head>')
+  await writeFile(join(clientDir, 'index.html'), template)
+  const manifest = {
+    'index.html': { file: 'assets/main-1.js', css: ['assets/main-1.css'], imports: ['_shared-1.js'] },
+    '_shared-1.js': { file: 'assets/shared-1.js' },
+    'blocks/BannerCarouselBlock.tsx': { file: 'assets/Banner-1.js', css: ['assets/Banner-1.css'], imports: ['_shared-1.js', '_swiper-1.js'] },
+    '_swiper-1.js': { file: 'assets/swiper-1.js' },
+  }
+  await writeFile(join(clientDir, '.vite/manifest.json'), JSON.stringify(manifest))
+  t = await buildTestApp({ env: { CLIENT_DIR: clientDir, SSR_BUNDLE: bundle } })
+}, 120_000)
+afterAll(async () => {
+  await t.close()
+  await rm(dir, { recursive: true, force: true })
+})
+
+describe('GET /m/… drawn on the server', () => {
+  it("answers the home with its blocks' markup and the screen GET /api/screen answers, inlined as inert JSON", async () => {
+    const res = await t.request().get('/m/home')
+    expect(res.status).toBe(200)
+    expect(res.headers['content-type']).toMatch(/^text\/html/)
+    expect(res.headers['cache-control']).toBe('private, no-cache')
+    const api = await t.request().get('/api/screen').query({ path: '/m/home', lang: 'EN' })
+    const boot = bootOf(res.text)
+    expect(boot).toMatchObject({ path: '/m/home', lang: 'EN', theme: 'dark' })
+    expect(boot.screen).toEqual(api.body)
+    expect(boot.texts.client_brand).toBe('LuckyStar')
+    // The blocks are in #root: the banner, the ticker's text, the first hot game's name.
+    const root = res.text.slice(res.text.indexOf('<div id="root">'), res.text.indexOf('<script type="application/json"'))
+    const games = (api.body.blocks as { type: string; props: { tabs?: { games: { name: string }[] }[] } }[]).find((b) => b.type === 'gameBlock')
+    expect(root).toContain('swiper-slide')
+    expect(root).toContain('Welcome bonus')
+    expect(root).toContain(games?.props.tabs?.[0]?.games[0]?.name)
+    expect(res.text).toMatch(/<html lang="en" dir="ltr" data-theme="dark">/)
+  })
+
+  it("preloads the chunks and styles of the first screen's blocks that the entry does not load, and its largest picture", async () => {
+    const res = await t.request().get('/m/home')
+    const head = res.text.slice(0, res.text.indexOf('</head>'))
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/Banner-1.js">')
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/swiper-1.js">')
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/Banner-1.css">')
+    expect(head).not.toContain('modulepreload" crossorigin href="/assets/shared-1.js"')
+    expect(head).toMatch(/<link rel="preload" as="image" fetchpriority="high" href="\/media\/[^"]+">/)
+  })
+
+  it('lets exactly the style attributes of its markup apply (by hash), and keeps script-src strict', async () => {
+    const res = await t.request().get('/m/home')
+    const csp = String(res.headers['content-security-policy'])
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).toContain("style-src 'self'")
+    expect(csp).toMatch(/style-src-attr 'unsafe-hashes'( 'sha256-[A-Za-z0-9+/=]+')+$/)
+    expect(res.text).not.toMatch(/<script(?![^>]*(type="application\/json"|type="module"[^>]*src=))/)
+  })
+
+  it('draws in the language and theme the page mirrored into cookies', async () => {
+    const res = await t.request().get('/m/home').set('cookie', 'lang=CN; theme=light')
+    expect(res.text).toMatch(/<html lang="zh" dir="ltr" data-theme="light">/)
+    expect(bootOf(res.text)).toMatchObject({ lang: 'CN', theme: 'light' })
+  })
+
+  it('draws home for a path the site does not have, with the address to show', async () => {
+    const res = await t.request().get('/m/nowhere')
+    const boot = bootOf(res.text)
+    expect(boot.path).toBe('/m/nowhere')
+    expect(boot.screen.replaceAddress).toBe('/m/home')
+  })
+
+  it("draws a member's page for that member and lets no one keep it", async () => {
+    const agent = t.request()
+    expect((await login(agent, ACCOUNTS.member0)).status).toBe(200)
+    const res = await agent.get('/m/member/home')
+    expect(res.status).toBe(200)
+    expect(res.headers['cache-control']).toBe('private, no-store')
+    expect(res.text).toContain('Lucky Lee')
+    const visitor = await t.request().get('/m/member/home')
+    expect(visitor.text).not.toContain('Lucky Lee')
+  })
+
+  it('escapes < in the inlined JSON, so no text from the platform can end the element', async () => {
+    const res = await t.request().get('/m/home')
+    const json = /id="boot-data">([^]*?)<\/script>/.exec(res.text)?.[1] ?? ''
+    expect(json).not.toContain('<')
+    expect(json.length).toBeGreaterThan(1000)
+  })
+})
+
+describe('without the server build', () => {
+  it('answers the plain index.html', async () => {
+    const plain = await buildTestApp({ env: { CLIENT_DIR: clientDir, SSR_BUNDLE: join(dir, 'missing/entry-server.js') }, simulator: t.sim })
+    try {
+      const res = await plain.request().get('/m/home')
+      expect(res.status).toBe(200)
+      expect(res.headers['cache-control']).toBe('no-cache')
+      expect(res.text).toContain('<div id="root"></div>')
+      expect(res.text).not.toContain('boot-data')
+    } finally {
+      await plain.close()
+    }
+  })
+})
