@@ -91,9 +91,12 @@ function printResilience(shed: Awaited<ReturnType<typeof overload>>, hang: Await
   console.log(`machine: ${load.cores} cores, load average ${load.before.join(' / ')} before, ${load.after.join(' / ')} after (shared: figures move with it)`)
 }
 
-if (!existsSync(resolve(root, 'dist/client/.vite/manifest.json'))) {
-  const build = spawnSync('vite', ['build', '--config', 'client/vite.config.ts'], { cwd: root, stdio: 'inherit' })
-  if (build.status !== 0) process.exit(1)
+// The pages the bench loads are drawn on the server: both builds (npm run build) must be there.
+if (!existsSync(resolve(root, 'dist/client/.vite/manifest.json')) || !existsSync(resolve(root, 'dist/server/entry-server.js'))) {
+  for (const args of [['build', '--config', 'client/vite.config.ts'], ['build', '--config', 'client/vite.config.ts', '--ssr']]) {
+    const build = spawnSync('vite', args, { cwd: root, stdio: 'inherit' })
+    if (build.status !== 0) process.exit(1)
+  }
 }
 
 const sim = await startChild('simulatorProcess.ts')
