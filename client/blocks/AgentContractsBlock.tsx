@@ -16,7 +16,7 @@ function Terms({ terms }: { terms: Kind['active'][number] }) {
     <section className="agent-terms" aria-label={terms.label}>
       <h4 className="agent-terms__game">{terms.label}</h4>
       {/* Scrolls sideways on a narrow phone: focusable so a keyboard can scroll it too. */}
-      <div className="agent-scroll" data-no-back-swipe="" tabIndex={0} role="region" aria-label={terms.label}>
+      <div className="agent-scroll" data-no-back-swipe="" tabIndex={0}>
         <table className="agent-table">
           <thead>
             <tr>

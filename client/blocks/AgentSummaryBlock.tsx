@@ -14,7 +14,7 @@ type Section = AgentSummaryResolved['sections'][number]
 function FigureTable({ section }: { section: Section }) {
   return (
     // Scrolls sideways on a narrow phone: focusable so a keyboard can scroll it too.
-    <div className="agent-scroll" data-no-back-swipe="" tabIndex={0} role="region" aria-label={section.title}>
+    <div className="agent-scroll" data-no-back-swipe="" tabIndex={0}>
       <table className="agent-table">
         <thead>
           <tr>

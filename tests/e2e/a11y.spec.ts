@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { VISITS, seriousFindings, settled, type Finding, type Viewer, type Visit } from './a11yScreens.ts'
+import { BOOT_ELEMENT_ID } from '../../schemas/ssr.ts'
 import { loginThroughForm, sim } from './helpers.ts'
 
 // Issue 16: axe on every screen, in both themes, with zero critical and serious findings, and one <h1> each.
@@ -31,7 +32,15 @@ async function check(page: Page, visit: Visit, lastScreen: () => string): Promis
       await visit.open(page)
       await settled(page)
     }
-    const seen = { path: page.url().replace(/^https?:\/\/[^/]+/, ''), screen: lastScreen() }
+    // A page drawn on the server carries its screen in the boot data; a later screen the page asked for wins.
+    const drawn = await page.evaluate((id) => {
+      try {
+        return (JSON.parse(document.getElementById(id)?.textContent ?? '{}') as { screen?: { screen?: string } }).screen?.screen ?? ''
+      } catch {
+        return ''
+      }
+    }, BOOT_ELEMENT_ID)
+    const seen = { path: page.url().replace(/^https?:\/\/[^/]+/, ''), screen: lastScreen() || drawn }
     return { ...seen, h1: await page.locator('h1').count(), findings: await seriousFindings(page) }
   } finally {
     if (visit.sim) await sim('/__sim/status', { maintenance: false, regionRestriction: false })
@@ -58,6 +67,7 @@ for (const theme of ['dark', 'light'] as const) {
       if (viewer !== 'visitor') await loginThroughForm(page, viewer, 'Passw0rd!')
       const results: Seen[] = []
       for (const visit of VISITS[viewer]) {
+        screen = ''
         const seen = await check(page, visit, () => screen)
         const intended = intendedScreen(visit)
         results.push(seen)
