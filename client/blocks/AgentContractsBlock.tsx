@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useOnAction } from '../actions/actionContext.ts'
 import { badgeText } from '../ui/badge.ts'
 import { Icon } from '../ui/Icon.tsx'
+import { ScrollTable } from '../ui/ScrollTable.tsx'
 import { ApplyForm } from './agent/ApplyForm.tsx'
 import { HistoryList } from './agent/HistoryList.tsx'
 import type { BlockProps } from './types.ts'
@@ -15,29 +16,7 @@ function Terms({ terms }: { terms: Kind['active'][number] }) {
   return (
     <section className="agent-terms" aria-label={terms.label}>
       <h4 className="agent-terms__game">{terms.label}</h4>
-      {/* Scrolls sideways on a narrow phone: focusable so a keyboard can scroll it too. */}
-      <div className="agent-scroll" data-no-back-swipe="" tabIndex={0}>
-        <table className="agent-table">
-          <thead>
-            <tr>
-              {terms.columns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {terms.rows.map((row, index) => (
-              <tr key={index}>
-                {row.map((cell, i) => (
-                  <td key={i}>{cell}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ScrollTable columns={terms.columns} rows={terms.rows} boxClass="agent-scroll" tableClass="agent-table" />
     </section>
   )
 }

@@ -4,41 +4,16 @@ import type { AgentSummaryResolved } from '../../schemas/blocks/agent.ts'
 import { useOnAction } from '../actions/actionContext.ts'
 import { badgeText } from '../ui/badge.ts'
 import { Icon } from '../ui/Icon.tsx'
+import { ScrollTable } from '../ui/ScrollTable.tsx'
 import type { BlockProps } from './types.ts'
 import './money/money.css'
 import './agent/agent.css'
 
 type Section = AgentSummaryResolved['sections'][number]
 
-/** Figures with named columns (today / this period…): a small table, one value per column. */
+/** Figures with named columns (today / this period…): a small table, one value per column, a heading per row. */
 function FigureTable({ section }: { section: Section }) {
-  return (
-    // Scrolls sideways on a narrow phone: focusable so a keyboard can scroll it too.
-    <div className="agent-scroll" data-no-back-swipe="" tabIndex={0}>
-      <table className="agent-table">
-        <thead>
-          <tr>
-            <td />
-            {section.columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {section.rows.map((row) => (
-            <tr key={row.label}>
-              <th scope="row">{row.label}</th>
-              {row.values.map((value, i) => (
-                <td key={i}>{value}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  )
+  return <ScrollTable columns={['', ...section.columns]} rows={section.rows.map((r) => [r.label, ...r.values])} rowHeads boxClass="agent-scroll" tableClass="agent-table" />
 }
 
 function FigureSection({ section }: { section: Section }) {

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { Action } from '../../schemas/actions.ts'
 import { useOnAction } from '../actions/actionContext.ts'
+import { ScrollTable } from '../ui/ScrollTable.tsx'
 import type { BlockProps } from './types.ts'
 import './EntryListBlock.css'
 import './ContractBlock.css'
@@ -28,28 +29,7 @@ export default function ContractBlock({ id, props, status }: BlockProps<'contrac
             <h2 className="contract__game">{group.label}</h2>
             <span className="entry__badge entry__badge--warning">{group.status}</span>
           </header>
-          <div className="contract__scroll" data-no-back-swipe="">
-            <table className="contract__table">
-              <thead>
-                <tr>
-                  {group.columns.map((column) => (
-                    <th key={column} scope="col">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {group.rows.map((row, index) => (
-                  <tr key={index}>
-                    {row.map((cell, i) => (
-                      <td key={i}>{cell}</td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ScrollTable columns={group.columns} rows={group.rows} boxClass="contract__scroll" tableClass="contract__table" />
           {group.actions.length > 0 && (
             <div className="contract__actions">
               {group.actions.map((a) => (
