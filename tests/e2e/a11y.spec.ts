@@ -32,7 +32,8 @@ async function check(page: Page, visit: Visit, lastScreen: () => string): Promis
       await visit.open(page)
       await settled(page)
     }
-    // A page drawn on the server carries its screen in the boot data; a later screen the page asked for wins.
+    // A page drawn on the server carries its screen in the boot data: that is the screen of this navigation. A
+    // screen answer still arriving from the page before (its JSON read late) must not stand in for it.
     const drawn = await page.evaluate((id) => {
       try {
         return (JSON.parse(document.getElementById(id)?.textContent ?? '{}') as { screen?: { screen?: string } }).screen?.screen ?? ''
@@ -40,7 +41,7 @@ async function check(page: Page, visit: Visit, lastScreen: () => string): Promis
         return ''
       }
     }, BOOT_ELEMENT_ID)
-    const seen = { path: page.url().replace(/^https?:\/\/[^/]+/, ''), screen: lastScreen() || drawn }
+    const seen = { path: page.url().replace(/^https?:\/\/[^/]+/, ''), screen: drawn || lastScreen() }
     return { ...seen, h1: await page.locator('h1').count(), findings: await seriousFindings(page) }
   } finally {
     if (visit.sim) await sim('/__sim/status', { maintenance: false, regionRestriction: false })
