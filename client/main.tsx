@@ -1,17 +1,19 @@
 import './lib/zodJitless.ts'
-import { StrictMode } from 'react'
+import { StrictMode, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { LANGUAGE_COOKIE, THEME_COOKIE, type BootData } from '../schemas/ssr.ts'
 import { setBootScreen } from './api/bootScreen.ts'
 import { AppProviders } from './app/AppProviders.tsx'
 import { readBoot } from './app/boot.ts'
+import { releaseEarlyInput } from './app/earlyInput.ts'
 import { createI18n } from './app/i18n.ts'
 import { AppRoutes } from './app/router.tsx'
 import { applyTheme, readStoredTheme, type Theme } from './app/theme.tsx'
 import { mirrorChoice } from './lib/choiceCookie.ts'
 import { rememberInstallFacts, serverClientFacts, ServerFactsContext } from './lib/clientWhen.ts'
 import { readStoredLanguage } from './lib/language.ts'
+import { createHydrationGate, HydrationGateProvider } from './renderer/hydrationGate.tsx'
 import { preloadBlocks } from './renderer/registry.ts'
 import './styles/tokens.css'
 import './styles/base.css'
@@ -35,25 +37,43 @@ const usable = boot !== null && boot.path === current && boot.lang === language 
 if (usable) setBootScreen(usable)
 const i18n = createI18n({ language, ...(usable ? { bootTexts: usable.texts } : {}) })
 
+/** Runs once the tree it is in has committed. */
+function Committed({ run }: { run: () => void }) {
+  useEffect(run, [run])
+  return null
+}
+
+// Once every block the server drew has hydrated, the taps and typing the page's inline script held are React's.
+// Should a block never settle (a render that suspends for good), the page does not stay deaf: 10 s at most.
+const hydration = createHydrationGate(() => releaseEarlyInput(container, true))
+
 function app(serverTheme?: Theme) {
   return (
     <StrictMode>
       <BrowserRouter>
         <ServerFactsContext.Provider value={serverTheme ? serverClientFacts(navigator.userAgent) : undefined}>
-          <AppProviders i18n={i18n} theme={serverTheme}>
-            <AppRoutes />
-          </AppProviders>
+          <HydrationGateProvider value={serverTheme ? hydration : null}>
+            <AppProviders i18n={i18n} theme={serverTheme}>
+              <AppRoutes />
+            </AppProviders>
+          </HydrationGateProvider>
         </ServerFactsContext.Provider>
       </BrowserRouter>
+      {serverTheme && <Committed run={hydration.rootCommitted} />}
     </StrictMode>
   )
 }
 
 /** Hydrates what the server drew (its blocks' chunks loaded first, so that nothing stays dehydrated). */
 function hydrate(page: BootData, root: HTMLElement): void {
+  // Taps and typing before React answers were held by the page's inline script: given to React once hydrated.
   preloadBlocks(page.screen.blocks.map((block) => block.type)).then(
-    () => hydrateRoot(root, app(page.theme)),
     () => {
+      hydrateRoot(root, app(page.theme))
+      setTimeout(() => releaseEarlyInput(root, true), 10_000)
+    },
+    () => {
+      releaseEarlyInput(root, false)
       root.replaceChildren()
       createRoot(root).render(app())
     },
@@ -63,6 +83,7 @@ function hydrate(page: BootData, root: HTMLElement): void {
 // Hydration needs the same drawing: same screen, same texts, same theme. Otherwise the page draws from scratch.
 if (usable && usable.theme === theme && container.firstChild !== null) hydrate(usable, container)
 else {
+  releaseEarlyInput(container, false)
   container.replaceChildren()
   createRoot(container).render(app())
 }

@@ -38,5 +38,9 @@ export type RenderOutput = {
 /** The export of the server build the gateway calls. */
 export type RenderPage = (input: RenderInput) => Promise<RenderOutput>
 
-/** The server build's exports. `variantOf`: what of a User-Agent changes the drawing (a visitor page is kept per variant). */
-export type ServerEntry = { render: RenderPage; variantOf: (userAgent: string) => string }
+/**
+ * The server build's exports. `variantOf`: what of a User-Agent changes the drawing (a visitor page is kept per
+ * variant). `earlyScript`: the inline script written right after the drawn markup (it holds the player's taps and
+ * typing until hydration; allowed by its hash).
+ */
+export type ServerEntry = { render: RenderPage; variantOf: (userAgent: string) => string; earlyScript: string }

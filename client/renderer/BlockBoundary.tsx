@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react'
 import { report } from '../lib/report.ts'
+import { HydrationMark } from './hydrationGate.tsx'
 
 type Props = { id: string; type: string; children: ReactNode; /** a new value retries a crashed block */ resetKey: unknown }
 type State = { failedFor: unknown; failed: boolean }
@@ -23,6 +24,7 @@ export class BlockBoundary extends Component<Props, State> {
   }
 
   override render(): ReactNode {
-    return this.state.failed ? null : this.props.children
+    // A failed block is settled too: nothing of it waits to hydrate.
+    return this.state.failed ? <HydrationMark id={this.props.id} /> : this.props.children
   }
 }

@@ -3,11 +3,14 @@ import type { BlockType, ResolvedBlock } from '../../schemas/blocks/index.ts'
 import type { BlockProps } from '../blocks/types.ts'
 import { report } from '../lib/report.ts'
 import { BlockBoundary } from './BlockBoundary.tsx'
+import { HydrationMark, useExpectHydration } from './hydrationGate.tsx'
 import { isRegisteredBlockType, registry } from './registry.ts'
 
 /** One block through the registry; an unknown type is reported and skipped, a crash stays in its boundary. */
 export function BlockRenderer({ block }: { block: ResolvedBlock }) {
-  if (!isRegisteredBlockType(block.type)) {
+  const known = isRegisteredBlockType(block.type)
+  useExpectHydration(known ? block.id : null)
+  if (!known) {
     report({ kind: 'unknownBlock', id: block.id, type: String(block.type) })
     return null
   }
@@ -17,6 +20,7 @@ export function BlockRenderer({ block }: { block: ResolvedBlock }) {
     <BlockBoundary id={block.id} type={block.type} resetKey={block.props}>
       <Suspense fallback={<div className={`block-placeholder block-placeholder--${block.type}`} aria-hidden="true" />}>
         <Component id={block.id} props={block.props} status={block.status} />
+        <HydrationMark id={block.id} />
       </Suspense>
     </BlockBoundary>
   )

@@ -14,7 +14,7 @@ import { resolveScreen } from '../resolve/resolveScreen.ts'
 import { outputJson } from './output.ts'
 import { pageTemplate, type Manifest, type PageTemplate } from './pageTemplate.ts'
 import { prepareAnswer, sendPrepared, type PreparedAnswer } from './precompressed.ts'
-import { styleAttrSources, withStyleAttrs } from './styleHashes.ts'
+import { styleAttrSources, withScript, withStyleAttrs } from './styleHashes.ts'
 
 type Drawn = { answer: PreparedAnswer; styles: string | null }
 
@@ -22,7 +22,9 @@ export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Pro
 
 async function loadEntry(bundle: string): Promise<ServerEntry> {
   const entry = (await import(pathToFileURL(bundle).href)) as Partial<ServerEntry>
-  if (typeof entry.render !== 'function' || typeof entry.variantOf !== 'function') throw new Error(`${bundle} exports no render()`)
+  if (typeof entry.render !== 'function' || typeof entry.variantOf !== 'function' || typeof entry.earlyScript !== 'string') {
+    throw new Error(`${bundle} exports no render(), variantOf() or earlyScript`)
+  }
   return entry as ServerEntry
 }
 
@@ -36,7 +38,7 @@ export async function loadPageRenderer(app: FastifyInstance, clientDir: string, 
   try {
     entry = await loadEntry(bundle)
     const [html, manifest] = await Promise.all([readFile(join(clientDir, 'index.html'), 'utf8'), readFile(join(clientDir, '.vite/manifest.json'), 'utf8')])
-    template = pageTemplate(html, JSON.parse(manifest) as Manifest)
+    template = pageTemplate(html, JSON.parse(manifest) as Manifest, entry.earlyScript)
   } catch (error) {
     app.log.info({ bundle, reason: error instanceof Error ? error.message : String(error) }, 'pages are not drawn on the server')
     return null
@@ -45,7 +47,7 @@ export async function loadPageRenderer(app: FastifyInstance, clientDir: string, 
     app.log.info({ clientDir }, 'pages are not drawn on the server: index.html has no empty #root')
     return null
   }
-  const fill = template.fill
+  const { fill, scriptSource } = template
   // A visitor's page depends on the memoised screen (same object while it is fresh), the theme and the User-Agent's variant.
   const visitorPages = new WeakMap<ScreenResponse, LRUCache<string, Drawn>>()
 
@@ -85,7 +87,7 @@ export async function loadPageRenderer(app: FastifyInstance, clientDir: string, 
       return reply.header('cache-control', 'no-cache').sendFile('index.html')
     }
     const csp = reply.getHeader('content-security-policy')
-    if (typeof csp === 'string') reply.header('content-security-policy', withStyleAttrs(csp, drawn.styles))
+    if (typeof csp === 'string') reply.header('content-security-policy', withStyleAttrs(withScript(csp, scriptSource), drawn.styles))
     return sendPrepared(request, reply, drawn.answer, 'text/html; charset=utf-8')
   }
 }

@@ -1,5 +1,7 @@
 // The built index.html with the first screen written into it (server rendering): the markup in #root, the screen
-// and texts as inert JSON (the CSP allows no inline script), and preloads for the chunks and the picture it needs.
+// and texts as inert JSON, preloads for the chunks and the picture it needs, and the one inline script the CSP allows
+// by its hash (it holds the player's taps and typing until the page is hydrated).
+import { createHash } from 'node:crypto'
 import { BOOT_ELEMENT_ID, type BootData, type RenderOutput } from '../../schemas/ssr.ts'
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[] }
@@ -36,15 +38,20 @@ function closure(manifest: Manifest, keys: readonly string[]): { js: Set<string>
 export type PageTemplate = {
   /** The page for one render; the boot data is what the page hydrates from. */
   fill: (output: RenderOutput, boot: BootData, title: string) => string
+  /** The CSP source that allows the page's inline script. */
+  scriptSource: string
 }
 
 /** Null when the template has no empty #root to fill (a foreign or hand-made index.html): pages stay as they are. */
-export function pageTemplate(indexHtml: string, manifest: Manifest): PageTemplate | null {
+export function pageTemplate(indexHtml: string, manifest: Manifest, earlyScript: string): PageTemplate | null {
   const [before, after] = indexHtml.split(ROOT)
   if (before === undefined || after === undefined || !before.includes('</head>')) return null
   const [head, body] = before.split('</head>') as [string, string]
   const entry = closure(manifest, ['index.html'])
+  if (/<\/script/i.test(earlyScript)) throw new Error('the early script would close its element')
+  const early = `<script>${earlyScript}</script>`
   return {
+    scriptSource: `'sha256-${createHash('sha256').update(earlyScript, 'utf8').digest('base64')}'`,
     fill(output, boot, title) {
       const needed = closure(manifest, output.modules)
       const links = [
@@ -58,7 +65,7 @@ export function pageTemplate(indexHtml: string, manifest: Manifest): PageTemplat
         .replace(/(<meta name="theme-color" content=")[^"]*/, `$1${THEME_COLOR[boot.theme]}`)
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
       const json = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${inertJson(boot)}</script>`
-      return `${top}${links.join('')}</head>${body}<div id="root">${output.markup}</div>${json}${after}`
+      return `${top}${links.join('')}</head>${body}<div id="root">${output.markup}</div>${early}${json}${after}`
     },
   }
 }

@@ -21,3 +21,8 @@ export function withStyleAttrs(csp: string, sources: string | null): string {
   if (sources === null) return csp
   return `${csp};style-src-attr ${sources}`
 }
+
+/** The response's CSP with one more source in its `script-src` (the page's own inline script, by its hash). */
+export function withScript(csp: string, source: string): string {
+  return csp.replace(/(^|;)(\s*script-src)([^;]*)/, (_, start: string, name: string, sources: string) => `${start}${name}${sources} ${source}`)
+}

@@ -112,3 +112,29 @@ test("a member's page is drawn for that member, and kept by no one", async ({ pa
   expect(html).toContain('Lucky Lee')
   await expect(page.getByText('Lucky Lee').first()).toBeVisible()
 })
+
+test('a tap on Save before the page is live is not lost: the withdrawal password is set with what was typed', async ({ page }) => {
+  const problems = watchProblems(page)
+  await loginThroughForm(page, 'member2', 'Passw0rd!')
+  let release: () => void = () => undefined
+  const tapped = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/main-[^/]*\.js$/, async (route) => {
+    await tapped
+    await route.continue()
+  })
+  const documents: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url())
+  })
+  await page.goto('/m/withdraw', { waitUntil: 'commit' })
+  await page.getByLabel('Withdrawal password', { exact: true }).fill('135790')
+  await page.getByLabel('Confirm withdrawal password').fill('135790')
+  await page.getByRole('button', { name: 'Save' }).click()
+  release()
+  await expect(page.getByRole('heading', { name: 'Add a bank card' })).toBeVisible()
+  // One document: the tap did not send the form as a page request.
+  expect(documents.map((url) => new URL(url).pathname)).toEqual(['/m/withdraw'])
+  expect(problems).toEqual([])
+})

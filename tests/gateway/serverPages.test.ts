@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -72,13 +73,21 @@ describe('GET /m/… drawn on the server', () => {
     expect(head).toMatch(/<link rel="preload" as="image" fetchpriority="high" href="\/media\/[^"]+">/)
   })
 
-  it('lets exactly the style attributes of its markup apply (by hash), and keeps script-src strict', async () => {
+  it('lets exactly the style attributes of its markup and its one inline script run (by hash), nothing else', async () => {
     const res = await t.request().get('/m/home')
     const csp = String(res.headers['content-security-policy'])
-    expect(csp).toContain("script-src 'self'")
     expect(csp).toContain("style-src 'self'")
     expect(csp).toMatch(/style-src-attr 'unsafe-hashes'( 'sha256-[A-Za-z0-9+/=]+')+$/)
-    expect(res.text).not.toMatch(/<script(?![^>]*(type="application\/json"|type="module"[^>]*src=))/)
+    // One classic script without src, right after the markup, and the only script source besides 'self' is its hash.
+    const inline = [...res.text.matchAll(/<script>([^]*?)<\/script>/g)].map((m) => m[1] ?? '')
+    expect(inline).toHaveLength(1)
+    expect(res.text).toContain(`</div><script>${inline[0]}</script><script type="application/json" id="boot-data">`)
+    const hash = createHash('sha256').update(inline[0] ?? '', 'utf8').digest('base64')
+    expect(/script-src ([^;]*)/.exec(csp)?.[1]).toBe(`'self' 'sha256-${hash}'`)
+    expect(res.text).not.toMatch(/<script (?!type="application\/json"|type="module"[^>]*src=)/)
+    // The API's answers keep script-src 'self' alone.
+    const api = await t.request().get('/api/screen').query({ path: '/m/home', lang: 'EN' })
+    expect(/script-src ([^;]*)/.exec(String(api.headers['content-security-policy']))?.[1]).toBe("'self'")
   })
 
   it('draws in the language and theme the page mirrored into cookies', async () => {
