@@ -3,12 +3,16 @@ import type { z } from 'zod'
 import { ErrorResponseSchema } from '../../schemas/api.ts'
 import type { ListSource } from '../sources/lists.ts'
 import { listSources } from '../sources/lists.ts'
+import { SharedPages } from '../sources/sharedPages.ts'
 import { outputJson } from './output.ts'
-import { prepareAnswer, sendPrepared } from './precompressed.ts'
+import { prepareAnswer, sendPrepared, type PreparedAnswer } from './precompressed.ts'
 
 /** GET /api/data/:source: the next pages of the lists whose first page a screen carried; validation and delegation only. */
 export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { upstream: app.upstream, media: app.media, routes: () => app.layouts.layouts.shell.routes }
+  const shared = new SharedPages(() => app.layouts.layouts.version)
+  const deps = { upstream: app.upstream, media: app.media, routes: () => app.layouts.layouts.shell.routes, shared }
+  // The answers of kept pages, serialized once and compressed once per coding, for as long as the page is kept.
+  const answers = new WeakMap<object, PreparedAnswer>()
   for (const [name, source] of Object.entries(listSources) as [string, ListSource<z.ZodType, z.ZodType>][]) {
     app.get(
       `/api/data/${name}`,
@@ -23,8 +27,14 @@ export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
         // Pages carry member data (stars, favourites): never shared, never stored.
         reply.header('cache-control', 'private, no-store')
         const page = await source.load(request.query, request.ctx, deps)
-        // Serialized and compressed here in one step each (a 1,000-game page is a few hundred KB).
-        return sendPrepared(request, reply, prepareAnswer(outputJson(source.page, page, app.config.validateOutput, request), { isKept: false, hasEtag: false }), 'application/json; charset=utf-8')
+        const isKept = typeof page === 'object' && page !== null && shared.isShared(page)
+        let answer = isKept ? answers.get(page) : undefined
+        if (answer === undefined) {
+          // Serialized and compressed here in one step each (a 1,000-game page is a few hundred KB).
+          answer = prepareAnswer(outputJson(source.page, page, app.config.validateOutput, request), { isKept, hasEtag: false })
+          if (isKept) answers.set(page, answer)
+        }
+        return sendPrepared(request, reply, answer, 'application/json; charset=utf-8')
       },
     )
   }

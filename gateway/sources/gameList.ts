@@ -68,6 +68,7 @@ export async function gameListPage(query: GameListQuery, ctx: RequestContext, de
   if (isMemberList(list) && !session) throw new GwErrors.sessionEnded(t({ t: 'session_ended' }))
   const input = { language: ctx.language, token: session?.t, signal: ctx.signal }
   let result: GamePage
+  let version: number
   let favourites: ReadonlySet<string> | null | undefined
   try {
     // A favourites page is all favourites: only other lists need the member's ids to draw their stars.
@@ -75,12 +76,17 @@ export async function gameListPage(query: GameListQuery, ctx: RequestContext, de
       session && list.source !== 'favourites'
         ? deps.upstream.fetch('favouriteIds', { token: session.t, signal: ctx.signal }).then((r) => new Set(r.value), () => undefined)
         : Promise.resolve(null)
-    ;[{ value: result }, favourites] = await Promise.all([fetchGamePage(deps.upstream, list, { page, pageSize }, input), ids])
+    ;[{ value: result, version }, favourites] = await Promise.all([fetchGamePage(deps.upstream, list, { page, pageSize }, input), ids])
     if (list.source === 'favourites') favourites = new Set(result.items.map((g) => g.nodeId))
   } catch (error) {
     throw memberCallError(error, t, t({ t: 'games_failed' }))
   }
   const actionCtx = { facts: viewer.facts, customerService: viewer.customerService, resources: viewer.resources, t }
   const card = { media: deps.media, rewrite: (a: Action) => rewriteAction(a, actionCtx), favourites }
-  return { items: result.items.map((g) => gameCard(g, card)), page: result.page, totalPages: result.totalPages }
+  const build = (): GamesPage => ({ items: result.items.map((g) => gameCard(g, card)), page: result.page, totalPages: result.totalPages })
+  // A visitor's page of a shared feed is the same for every visitor in the same context: built once per version.
+  const shared = !session && version >= 0 && viewer.degraded.length === 0 && !viewer.sessionEnded ? deps.shared : undefined
+  if (!shared) return build()
+  const { facts } = viewer
+  return shared.get([list, page, pageSize, facts.language, facts.device, viewer.versions, [...(viewer.capabilities ?? ['*'])].join(',')], version, build)
 }

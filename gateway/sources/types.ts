@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { UpstreamReader } from '../upstream/client.ts'
+import type { SharedPages } from './sharedPages.ts'
 import type {
   AnnouncementList, BankCards, BankOption, Consolidated, DepositPromo, DepositSettings, DepositVendor, HelpItem, InboxMessage, LiveModelListSchema,
   ManualRebate, Promotion, PromotionCategory, RankProgress, ReferralDetails, RegisterSettings, ReportItem, RewardTicket, UpstreamGame,
@@ -89,4 +90,6 @@ export type ListDeps = {
   upstream: UpstreamReader
   media: (path: string | null | undefined, fallback?: string) => string
   routes: () => readonly string[]
+  /** Pages that depend only on shared data, kept by what they depend on (absent: every page is built). */
+  shared?: SharedPages | undefined
 }

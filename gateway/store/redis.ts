@@ -46,8 +46,10 @@ export class SharedRedis {
   constructor(url: string, log: FastifyBaseLogger) {
     this.log = log
     this.client = new Redis(url, { ...BASE_OPTIONS, enableOfflineQueue: false, commandTimeout: COMMAND_TIMEOUT_MS, connectionName: 'gateway' })
-    // Subscriptions are queued until connected and renewed on every reconnection.
-    this.subscriber = new Redis(url, { ...BASE_OPTIONS, connectionName: 'gateway-subscriber' })
+    // Subscriptions are queued until connected and renewed on every reconnection, by the 'ready' handler below
+    // (ioredis's own renewal leaves its promise unhandled: a connection closing right after 'ready' rejected it
+    // as an unhandled "Connection is closed").
+    this.subscriber = new Redis(url, { ...BASE_OPTIONS, connectionName: 'gateway-subscriber', autoResubscribe: false })
     this.client.on('ready', () => this.markUp())
     this.client.on('close', () => this.markDown(undefined))
     this.client.on('error', (err: unknown) => (this.everUp ? this.log.debug({ err }, 'shared store (Redis) connection error') : this.markDown(err)))
