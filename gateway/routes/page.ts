@@ -12,13 +12,20 @@ import { THEME_COOKIE, type BootData, type ServerEntry } from '../../schemas/ssr
 import { clearSession } from '../context/requestContext.ts'
 import { resolveScreen } from '../resolve/resolveScreen.ts'
 import { outputJson } from './output.ts'
-import { pageTemplate, type Manifest, type PageTemplate } from './pageTemplate.ts'
+import { cspHash, pageTemplate, type Manifest, type PageTemplate, type Stylesheets } from './pageTemplate.ts'
 import { prepareAnswer, sendPrepared, type PreparedAnswer } from './precompressed.ts'
-import { styleAttrSources, withScript, withStyleAttrs } from './styleHashes.ts'
+import { styleAttrSources, withSources, withStyleAttrs } from './styleHashes.ts'
 
-type Drawn = { answer: PreparedAnswer; styles: string | null }
+type Drawn = { answer: PreparedAnswer; styles: string | null; styleSources: readonly string[] }
 
 export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>
+
+/** Every stylesheet of the client build, read once: the first screen's are written into its page. */
+async function stylesheetsOf(clientDir: string, manifest: Manifest): Promise<Stylesheets> {
+  const files = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []))
+  const sheets = await Promise.all([...files].map(async (file) => [file, await readFile(join(clientDir, file), 'utf8').catch(() => null)] as const))
+  return new Map(sheets.flatMap(([file, text]) => (text === null ? [] : [[file, { text, source: cspHash(text) }] as const])))
+}
 
 async function loadEntry(bundle: string): Promise<ServerEntry> {
   const entry = (await import(pathToFileURL(bundle).href)) as Partial<ServerEntry>
@@ -37,8 +44,9 @@ export async function loadPageRenderer(app: FastifyInstance, clientDir: string, 
   let template: PageTemplate | null
   try {
     entry = await loadEntry(bundle)
-    const [html, manifest] = await Promise.all([readFile(join(clientDir, 'index.html'), 'utf8'), readFile(join(clientDir, '.vite/manifest.json'), 'utf8')])
-    template = pageTemplate(html, JSON.parse(manifest) as Manifest, entry.earlyScript)
+    const [html, manifestText] = await Promise.all([readFile(join(clientDir, 'index.html'), 'utf8'), readFile(join(clientDir, '.vite/manifest.json'), 'utf8')])
+    const manifest = JSON.parse(manifestText) as Manifest
+    template = pageTemplate(html, manifest, entry.earlyScript, await stylesheetsOf(clientDir, manifest))
   } catch (error) {
     app.log.info({ bundle, reason: error instanceof Error ? error.message : String(error) }, 'pages are not drawn on the server')
     return null
@@ -70,8 +78,8 @@ export async function loadPageRenderer(app: FastifyInstance, clientDir: string, 
     const { texts: all } = app.layouts.layouts
     const boot: BootData = { path, lang, theme, screen, texts: { ...all.EN, ...all[lang] } }
     const output = await entry.render({ ...boot, userAgent })
-    const html = fill(output, boot, screen.shell.header.title ?? request.ctx.t({ t: 'client_brand' }))
-    const drawn = { answer: prepareAnswer(html, { isKept: pages !== undefined, hasEtag: false }), styles: styleAttrSources(output.markup) }
+    const { html, styleSources } = fill(output, boot, screen.shell.header.title ?? request.ctx.t({ t: 'client_brand' }))
+    const drawn = { answer: prepareAnswer(html, { isKept: pages !== undefined, hasEtag: false }), styles: styleAttrSources(output.markup), styleSources }
     pages?.set(key, drawn)
     return drawn
   }
@@ -87,7 +95,10 @@ export async function loadPageRenderer(app: FastifyInstance, clientDir: string, 
       return reply.header('cache-control', 'no-cache').sendFile('index.html')
     }
     const csp = reply.getHeader('content-security-policy')
-    if (typeof csp === 'string') reply.header('content-security-policy', withStyleAttrs(withScript(csp, scriptSource), drawn.styles))
+    if (typeof csp === 'string') {
+      const inline = withSources(withSources(csp, 'script-src', [scriptSource]), 'style-src', drawn.styleSources)
+      reply.header('content-security-policy', withStyleAttrs(inline, drawn.styles))
+    }
     return sendPrepared(request, reply, drawn.answer, 'text/html; charset=utf-8')
   }
 }

@@ -1,6 +1,7 @@
 // The built index.html with the first screen written into it (server rendering): the markup in #root, the screen
-// and texts as inert JSON, preloads for the chunks and the picture it needs, and the one inline script the CSP allows
-// by its hash (it holds the player's taps and typing until the page is hydrated).
+// and texts as inert JSON, the first screen's stylesheets, preloads for the chunks and the picture it needs, and the
+// one inline script (it holds the player's taps and typing until the page is hydrated); the CSP allows the inline
+// script and styles by their hashes.
 import { createHash } from 'node:crypto'
 import { BOOT_ELEMENT_ID, type BootData, type RenderOutput } from '../../schemas/ssr.ts'
 
@@ -36,28 +37,55 @@ function closure(manifest: Manifest, keys: readonly string[]): { js: Set<string>
 }
 
 export type PageTemplate = {
-  /** The page for one render; the boot data is what the page hydrates from. */
-  fill: (output: RenderOutput, boot: BootData, title: string) => string
+  /** The page for one render (the boot data is what the page hydrates from) and the CSP sources of its inline styles. */
+  fill: (output: RenderOutput, boot: BootData, title: string) => { html: string; styleSources: readonly string[] }
   /** The CSP source that allows the page's inline script. */
   scriptSource: string
 }
 
+/** A built stylesheet by its file (`assets/….css`): its text, written into the page, and that text's CSP source. */
+export type Stylesheets = ReadonlyMap<string, { text: string; source: string }>
+
+export function cspHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+}
+
+/**
+ * The first screen's stylesheets are written into the page: no request stands between the HTML and the first
+ * paint. Each is followed by a disabled link to its file, which the browser does not load and the client's chunk
+ * loader reads as "this stylesheet is in", so that it does not load it again when a block's chunk arrives.
+ */
+function styleOf(file: string, sheets: Stylesheets): string | undefined {
+  const sheet = sheets.get(file)
+  return sheet && `<style>${sheet.text}</style><link rel="stylesheet" href="/${file}" disabled>`
+}
+
 /** Null when the template has no empty #root to fill (a foreign or hand-made index.html): pages stay as they are. */
-export function pageTemplate(indexHtml: string, manifest: Manifest, earlyScript: string): PageTemplate | null {
+export function pageTemplate(indexHtml: string, manifest: Manifest, earlyScript: string, sheets: Stylesheets = new Map()): PageTemplate | null {
   const [before, after] = indexHtml.split(ROOT)
   if (before === undefined || after === undefined || !before.includes('</head>')) return null
-  const [head, body] = before.split('</head>') as [string, string]
+  const [rawHead, body] = before.split('</head>') as [string, string]
   const entry = closure(manifest, ['index.html'])
   if (/<\/script/i.test(earlyScript)) throw new Error('the early script would close its element')
+  const usable: Stylesheets = new Map([...sheets].filter(([, sheet]) => !/<\/style/i.test(sheet.text)))
+  // The entry's own stylesheets, written in where index.html links them.
+  const entryStyles: string[] = []
+  const head = rawHead.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (link, file: string) => {
+    const style = styleOf(file, usable)
+    if (style === undefined) return link
+    entryStyles.push(usable.get(file)?.source ?? '')
+    return style
+  })
   const early = `<script>${earlyScript}</script>`
   return {
-    scriptSource: `'sha256-${createHash('sha256').update(earlyScript, 'utf8').digest('base64')}'`,
+    scriptSource: cspHash(earlyScript),
     fill(output, boot, title) {
       const needed = closure(manifest, output.modules)
+      const blockCss = [...needed.css].filter((file) => !entry.css.has(file))
       const links = [
-        ...[...needed.css].filter((file) => !entry.css.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-        ...[...needed.js].filter((file) => !entry.js.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        ...blockCss.map((file) => styleOf(file, usable) ?? `<link rel="stylesheet" crossorigin href="/${file}">`),
         ...(output.lcpImage ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(output.lcpImage)}">`] : []),
+        ...[...needed.js].filter((file) => !entry.js.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
       ]
       const lang = LANG_TAG[boot.lang]
       const top = head
@@ -65,7 +93,8 @@ export function pageTemplate(indexHtml: string, manifest: Manifest, earlyScript:
         .replace(/(<meta name="theme-color" content=")[^"]*/, `$1${THEME_COLOR[boot.theme]}`)
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
       const json = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${inertJson(boot)}</script>`
-      return `${top}${links.join('')}</head>${body}<div id="root">${output.markup}</div>${early}${json}${after}`
+      const styleSources = [...entryStyles, ...blockCss.flatMap((file) => usable.get(file)?.source ?? [])]
+      return { html: `${top}${links.join('')}</head>${body}<div id="root">${output.markup}</div>${early}${json}${after}`, styleSources }
     },
   }
 }

@@ -22,7 +22,9 @@ export function withStyleAttrs(csp: string, sources: string | null): string {
   return `${csp};style-src-attr ${sources}`
 }
 
-/** The response's CSP with one more source in its `script-src` (the page's own inline script, by its hash). */
-export function withScript(csp: string, source: string): string {
-  return csp.replace(/(^|;)(\s*script-src)([^;]*)/, (_, start: string, name: string, sources: string) => `${start}${name}${sources} ${source}`)
+/** The response's CSP with more sources in one of its directives (`script-src`, `style-src`: inline elements by hash). */
+export function withSources(csp: string, directive: 'script-src' | 'style-src', sources: readonly string[]): string {
+  if (sources.length === 0) return csp
+  const pattern = new RegExp(`(^|;)(\\s*${directive})([^;]*)`)
+  return csp.replace(pattern, (_, start: string, name: string, list: string) => `${start}${name}${list} ${sources.join(' ')}`)
 }

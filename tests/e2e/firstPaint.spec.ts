@@ -52,8 +52,16 @@ test('the page hydrates from the HTML without asking for the first screen, then 
   page.on('request', (request) => {
     if (request.resourceType() === 'document') documents.push(request.url())
   })
+  const stylesheets: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('.css')) stylesheets.push(new URL(request.url()).pathname)
+  })
   await page.goto('/m/home')
   await expect(gameCards(page)).toHaveCount(24)
+  // The first screen's stylesheets are in the page: neither the browser nor the chunk loader asks for them.
+  const inlined = await page.locator('link[rel=stylesheet][disabled]').evaluateAll((links) => links.map((l) => l.getAttribute('href')))
+  expect(inlined.length).toBeGreaterThan(3)
+  expect(stylesheets.filter((path) => inlined.includes(path))).toEqual([])
   // A tap that only a hydrated page answers: the category tab loads its games through the data route.
   await page.getByRole('tab', { name: 'Slots' }).click()
   await expect(gameCards(page)).toHaveCount(25)

@@ -6,6 +6,10 @@ import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ACCOUNTS, buildTestApp, login, ROOT, type TestApp } from '../helpers/buildTestApp.ts'
 
+const ENTRY_CSS = '.topbar{display:flex}'
+const BANNER_CSS = '.banner__slide{aspect-ratio:5/2}'
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+
 let t: TestApp
 let dir: string
 let clientDir: string
@@ -36,6 +40,9 @@ beforeAll(async () => {
     '_swiper-1.js': { file: 'assets/swiper-1.js' },
   }
   await writeFile(join(clientDir, '.vite/manifest.json'), JSON.stringify(manifest))
+  await mkdir(join(clientDir, 'assets'), { recursive: true })
+  await writeFile(join(clientDir, 'assets/main-1.css'), ENTRY_CSS)
+  await writeFile(join(clientDir, 'assets/Banner-1.css'), BANNER_CSS)
   t = await buildTestApp({ env: { CLIENT_DIR: clientDir, SSR_BUNDLE: bundle } })
 }, 120_000)
 afterAll(async () => {
@@ -63,20 +70,33 @@ describe('GET /m/… drawn on the server', () => {
     expect(res.text).toMatch(/<html lang="en" dir="ltr" data-theme="dark">/)
   })
 
-  it("preloads the chunks and styles of the first screen's blocks that the entry does not load, and its largest picture", async () => {
+  it("writes the first screen's stylesheets into the page, preloads its blocks' chunks and its largest picture", async () => {
     const res = await t.request().get('/m/home')
     const head = res.text.slice(0, res.text.indexOf('</head>'))
+    // No request between the HTML and the first paint: the entry's and the banner's stylesheets are in the page,
+    // each followed by a disabled link (not loaded) that tells the client's chunk loader it is in.
+    expect(head).toContain(`<style>${ENTRY_CSS}</style><link rel="stylesheet" href="/assets/main-1.css" disabled>`)
+    expect(head).toContain(`<style>${BANNER_CSS}</style><link rel="stylesheet" href="/assets/Banner-1.css" disabled>`)
+    expect(head).not.toMatch(/<link rel="stylesheet" crossorigin/)
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/Banner-1.js">')
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/swiper-1.js">')
-    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/Banner-1.css">')
     expect(head).not.toContain('modulepreload" crossorigin href="/assets/shared-1.js"')
     expect(head).toMatch(/<link rel="preload" as="image" fetchpriority="high" href="\/media\/[^"]+">/)
+    // style-src allows exactly these two inline styles besides 'self'.
+    expect(/style-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1]).toBe(`'self' ${sha256(ENTRY_CSS)} ${sha256(BANNER_CSS)}`)
+  })
+
+  it('writes only the stylesheets a screen needs (the login has no banner)', async () => {
+    const res = await t.request().get('/m/login')
+    expect(res.text).toContain(`<style>${ENTRY_CSS}</style>`)
+    expect(res.text).not.toContain(BANNER_CSS)
+    expect(/style-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1]).toBe(`'self' ${sha256(ENTRY_CSS)}`)
   })
 
   it('lets exactly the style attributes of its markup and its one inline script run (by hash), nothing else', async () => {
     const res = await t.request().get('/m/home')
     const csp = String(res.headers['content-security-policy'])
-    expect(csp).toContain("style-src 'self'")
+    expect(csp).toContain("style-src 'self' 'sha256-")
     expect(csp).toMatch(/style-src-attr 'unsafe-hashes'( 'sha256-[A-Za-z0-9+/=]+')+$/)
     // One classic script without src, right after the markup, and the only script source besides 'self' is its hash.
     const inline = [...res.text.matchAll(/<script>([^]*?)<\/script>/g)].map((m) => m[1] ?? '')
