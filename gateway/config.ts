@@ -59,6 +59,7 @@ const ConfigSchema = z.object({
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).default(15_000),
   PUBLIC_CACHE_STALE_MS: z.coerce.number().int().min(0).default(300_000),
   MEMBER_COUNTS_SHARE_MS: z.coerce.number().int().min(0).max(10_000).default(250),
+  VISITOR_SCREEN_SHARE_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   UPSTREAM_CONNECTIONS: z.coerce.number().int().min(1).max(4096).default(128),
   UPSTREAM_MAX_BYTES: z.coerce.number().int().min(1024).max(1024 ** 3).default(4 * 1024 * 1024),
   ACTION_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(8000),
@@ -119,6 +120,11 @@ export type GatewayConfig = {
   publicCacheStaleMs: number
   /** How long a member's unread counts and announcement list are shared between their requests (seeds: 250 ms). */
   memberCountsShareMs: number
+  /**
+   * How long a visitor's screen answer is sent again as it is, without resolving (at most PUBLIC_CACHE_TTL_MS, which
+   * its data already waits on): the same path, language, device, capabilities and layouts.
+   */
+  visitorScreenShareMs: number
   upstreamConnections: number
   /** Byte cap of a platform answer, for endpoints that declare none. */
   upstreamMaxBytes: number
@@ -189,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS,
     publicCacheStaleMs: e.PUBLIC_CACHE_STALE_MS,
     memberCountsShareMs: e.MEMBER_COUNTS_SHARE_MS,
+    visitorScreenShareMs: Math.min(e.VISITOR_SCREEN_SHARE_MS, e.PUBLIC_CACHE_TTL_MS),
     upstreamConnections: e.UPSTREAM_CONNECTIONS,
     upstreamMaxBytes: e.UPSTREAM_MAX_BYTES,
     actionTimeoutMs: e.ACTION_TIMEOUT_MS,

@@ -53,3 +53,23 @@ describe('a visitor page of a shared list, kept per answer version (issue 16)', 
     expect(again.page).toEqual(visitor.page)
   })
 })
+
+describe("a visitor's screen answer, sent again for VISITOR_SCREEN_SHARE_MS (issue 16)", () => {
+  const screenOf = async (agent = t.request(), lang = 'EN') => (await agent.get('/api/screen').query({ path: '/m/home', lang })).body as { screen: string; language: string; viewer: { loggedIn: boolean } }
+
+  it('is the answer of its own language and viewer, and follows the platform once the window has passed', async () => {
+    expect((await screenOf()).screen).toBe('home')
+    expect((await screenOf(t.request(), 'CN')).language).toBe('CN')
+    const member = t.request()
+    expect((await login(member, ACCOUNTS.member0)).status).toBe(200)
+    expect((await screenOf(member)).viewer.loggedIn).toBe(true)
+    // Maintenance on the platform: within PUBLIC_CACHE_TTL_MS (300 ms here, the window's cap) every visitor sees it.
+    await t.control('/__sim/status', { maintenance: true })
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 400))
+      expect((await screenOf()).screen).toBe('maintenance')
+    } finally {
+      await t.control('/__sim/status', { maintenance: false })
+    }
+  })
+})
