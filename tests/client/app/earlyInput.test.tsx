@@ -146,16 +146,7 @@ describe('the inline script the server writes', () => {
     new window.Function(earlyInputScript())()
     field<HTMLInputElement>(container, 'input[type=password]').value = '97531'
     field<HTMLButtonElement>(container, 'button[type=submit]').click()
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <>
-          <PasswordForm />
-          <Committed run={() => releaseEarlyInput(container, true)} />
-        </>,
-      )
-    })
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
+    await hydrate(container, true)
     expect(container.querySelector('output')?.textContent).toBe('sent 97531|false|slow|ICBC')
   })
 })
