@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { AgentGameType } from '../../../schemas/agentApi.ts'
 import type { ContractKind } from '../../../schemas/upstream/contracts.ts'
 import { useMoneyAction } from '../money/useMoneyAction.ts'
+import { FormEnd } from './FormEnd.tsx'
 
 type Props = { kind: ContractKind; choices: readonly { gameType: AgentGameType; label: string }[] }
 
@@ -34,14 +35,7 @@ export function ApplyForm({ kind, choices }: Props) {
           ))}
         </select>
       </div>
-      {apply.failure && (
-        <p className="mform__error" role="alert">
-          {apply.failure.message}
-        </p>
-      )}
-      <button type="submit" className="btn btn--primary btn--block" disabled={apply.busy}>
-        {t('agent_contract_apply')}
-      </button>
+      <FormEnd error={apply.failure?.message} submitLabel={t('agent_contract_apply')} busy={apply.busy} />
     </form>
   )
 }

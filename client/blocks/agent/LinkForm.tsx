@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { Quota } from '../../../schemas/blocks/agent.ts'
 import { formError } from '../money/MoneyField.tsx'
 import { useMoneyAction, type Failure } from '../money/useMoneyAction.ts'
+import { FormEnd } from './FormEnd.tsx'
 import { checkRebates, rebateBody, rebateField, RebateFields, type RebateValues } from './RebateFields.tsx'
 
 const MEMBER_TYPES = ['member', 'agent'] as const
@@ -46,14 +47,7 @@ export function LinkForm({ quotas }: { quotas: readonly Quota[] }) {
         ))}
       </fieldset>
       <RebateFields idPrefix={id} quotas={quotas} values={values} failure={failure} onChange={setValues} />
-      {general && (
-        <p className="mform__error" role="alert">
-          {general}
-        </p>
-      )}
-      <button type="submit" className="btn btn--primary btn--block" disabled={create.busy}>
-        {t('agent_link_create')}
-      </button>
+      <FormEnd error={general} submitLabel={t('agent_link_create')} busy={create.busy} />
     </form>
   )
 }

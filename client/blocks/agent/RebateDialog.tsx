@@ -4,6 +4,7 @@ import type { DownlineItem, Quota } from '../../../schemas/blocks/agent.ts'
 import { formError } from '../money/MoneyField.tsx'
 import { useMoneyAction, type Failure } from '../money/useMoneyAction.ts'
 import { AgentDialog } from './AgentDialog.tsx'
+import { FormEnd } from './FormEnd.tsx'
 import { checkRebates, rebateBody, rebateField, RebateFields, type RebateValues } from './RebateFields.tsx'
 
 type Props = { item: DownlineItem; quotas: readonly Quota[]; onClose: () => void; onSaved: (rebates: DownlineItem['rebates']) => void }
@@ -32,19 +33,7 @@ export function RebateDialog({ item, quotas, onClose, onSaved }: Props) {
     <AgentDialog title={t('agent_rebate_title', { account: item.account })} onClose={onClose}>
       <form className="mform" onSubmit={(e) => void submit(e)} noValidate>
         <RebateFields idPrefix={id} quotas={quotas} values={values} failure={failure} onChange={setValues} />
-        {general && (
-          <p className="mform__error" role="alert">
-            {general}
-          </p>
-        )}
-        <div className="dialog__actions">
-          <button type="button" className="btn btn--ghost" onClick={onClose}>
-            {t('client_cancel')}
-          </button>
-          <button type="submit" className="btn btn--primary" disabled={save.busy}>
-            {t('save')}
-          </button>
-        </div>
+        <FormEnd error={general} submitLabel={t('save')} busy={save.busy} cancel={{ onClick: onClose }} />
       </form>
     </AgentDialog>
   )

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { errorFor, formError, MoneyField } from '../money/MoneyField.tsx'
 import { useMoneyAction, type Failure } from '../money/useMoneyAction.ts'
 import { AgentDialog } from './AgentDialog.tsx'
+import { FormEnd } from './FormEnd.tsx'
 
 type Props = { downlines: ReadonlyMap<string, string>; onClose: () => void; onMoved: () => void }
 
@@ -55,19 +56,7 @@ export function TransferDialog({ downlines, onClose, onMoved }: Props) {
       <form className="mform" onSubmit={next} noValidate>
         <p className="mcard__note">{t('agent_transfer_intro', { count: downlines.size })}</p>
         <MoneyField id={`${id}-target`} label={t('agent_transfer_target')} autoComplete="off" autoCapitalize="none" maxLength={32} value={target} error={errorFor(failure, 'targetAccount')} onChange={(e) => setTarget(e.target.value)} />
-        {general && (
-          <p className="mform__error" role="alert">
-            {general}
-          </p>
-        )}
-        <div className="dialog__actions">
-          <button type="button" className="btn btn--ghost" onClick={onClose}>
-            {t('client_cancel')}
-          </button>
-          <button type="submit" className="btn btn--primary">
-            {t('agent_next')}
-          </button>
-        </div>
+        <FormEnd error={general} submitLabel={t('agent_next')} cancel={{ onClick: onClose }} />
       </form>
     </AgentDialog>
   )
