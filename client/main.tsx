@@ -1,5 +1,5 @@
 import './lib/zodJitless.ts'
-import { StrictMode, useEffect } from 'react'
+import { startTransition, StrictMode, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { LANGUAGE_COOKIE, THEME_COOKIE, type BootData } from '../schemas/ssr.ts'
@@ -69,7 +69,11 @@ function hydrate(page: BootData, root: HTMLElement): void {
   // Taps and typing before React answers were held by the page's inline script: given to React once hydrated.
   preloadBlocks(page.screen.blocks.map((block) => block.type)).then(
     () => {
-      hydrateRoot(root, app(page.theme))
+      // As a transition, hydration is done in slices that yield to the browser (a plain hydrateRoot is one long
+      // task: the shell and every block at once); a tap meanwhile is held by the inline script and replayed.
+      startTransition(() => {
+        hydrateRoot(root, app(page.theme))
+      })
       setTimeout(() => releaseEarlyInput(root, true), 10_000)
     },
     () => {

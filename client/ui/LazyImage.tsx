@@ -57,7 +57,9 @@ export function LazyImage({ src, alt, fallback, aspectRatio, className, eager = 
     },
     [shown, src, fallbackSrc, eager],
   )
-  const classes = ['lazy-img', loaded === shown ? 'is-loaded' : '', className].filter(Boolean).join(' ')
+  // An eager picture is shown as soon as the browser has it, without waiting for the page's script (server-drawn
+  // pages: the largest picture of the first screen must not wait for hydration); lazy ones fade in when loaded.
+  const classes = ['lazy-img', eager ? 'lazy-img--eager' : '', loaded === shown ? 'is-loaded' : '', className].filter(Boolean).join(' ')
 
   return (
     <div ref={box} className={classes} style={aspectRatio ? { aspectRatio: String(aspectRatio) } : undefined}>
