@@ -7,6 +7,7 @@ import type { ScreenResponse } from '../schemas/screen.ts'
 import type { RenderInput, RenderOutput, RenderPage, ServerEntry } from '../schemas/ssr.ts'
 import { setBootScreen } from './api/bootScreen.ts'
 import { AppProviders } from './app/AppProviders.tsx'
+import { appStartScript } from './app/appStart.ts'
 import { earlyInputScript } from './app/earlyInput.ts'
 import { createI18n } from './app/i18n.ts'
 import { AppRoutes } from './app/router.tsx'
@@ -73,4 +74,4 @@ export const render: RenderPage = async (input: RenderInput): Promise<RenderOutp
 
 export const variantOf: ServerEntry['variantOf'] = (userAgent) => JSON.stringify(serverClientFacts(userAgent))
 
-export const earlyScript: ServerEntry['earlyScript'] = earlyInputScript()
+export const earlyScript: ServerEntry['earlyScript'] = earlyInputScript() + appStartScript()

@@ -9,6 +9,9 @@ export type Theme = 'dark' | 'light'
 /** The id of the `<script type="application/json">` that carries the first screen into the page. */
 export const BOOT_ELEMENT_ID = 'boot-data'
 
+/** The inert template of a server-drawn page that holds the app's scripts until its first screen is on screen. */
+export const APP_SCRIPTS_ID = 'app-scripts'
+
 /** Cookies the page mirrors its stored choices into, so that the server draws the first screen as the page will. */
 export const THEME_COOKIE = 'theme'
 export const LANGUAGE_COOKIE = 'lang'
@@ -41,6 +44,7 @@ export type RenderPage = (input: RenderInput) => Promise<RenderOutput>
 /**
  * The server build's exports. `variantOf`: what of a User-Agent changes the drawing (a visitor page is kept per
  * variant). `earlyScript`: the inline script written right after the drawn markup (it holds the player's taps and
- * typing until hydration; allowed by its hash).
+ * typing until hydration, and starts the scripts of the {@link APP_SCRIPTS_ID} template once the first screen is on
+ * screen; allowed by its hash).
  */
 export type ServerEntry = { render: RenderPage; variantOf: (userAgent: string) => string; earlyScript: string }

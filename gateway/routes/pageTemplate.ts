@@ -1,9 +1,10 @@
 // The built index.html with the first screen written into it (server rendering): the markup in #root, the screen
-// and texts as inert JSON, the first screen's stylesheets, preloads for the chunks and the picture it needs, and the
-// one inline script (it holds the player's taps and typing until the page is hydrated); the CSP allows the inline
-// script and styles by their hashes.
+// and texts as inert JSON, the first screen's stylesheets, a preload of the picture it needs, the app's scripts and
+// the first screen's chunks in an inert template, and the one inline script (it holds the player's taps and typing
+// until the page is hydrated, and starts the template's scripts once the first screen is on screen); the CSP allows
+// the inline script and styles by their hashes.
 import { createHash } from 'node:crypto'
-import { BOOT_ELEMENT_ID, type BootData, type RenderOutput } from '../../schemas/ssr.ts'
+import { APP_SCRIPTS_ID, BOOT_ELEMENT_ID, type BootData, type RenderOutput } from '../../schemas/ssr.ts'
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[] }
 export type Manifest = Record<string, ManifestChunk>
@@ -70,12 +71,19 @@ export function pageTemplate(indexHtml: string, manifest: Manifest, earlyScript:
   const usable: Stylesheets = new Map([...sheets].filter(([, sheet]) => !/<\/style/i.test(sheet.text)))
   // The entry's own stylesheets, written in where index.html links them.
   const entryStyles: string[] = []
-  const head = rawHead.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (link, file: string) => {
-    const style = styleOf(file, usable)
-    if (style === undefined) return link
-    entryStyles.push(usable.get(file)?.source ?? '')
-    return style
-  })
+  // The entry's script and preloads leave the head for the inert template the early script starts them from.
+  const entryScripts: string[] = []
+  const head = rawHead
+    .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (link, file: string) => {
+      const style = styleOf(file, usable)
+      if (style === undefined) return link
+      entryStyles.push(usable.get(file)?.source ?? '')
+      return style
+    })
+    .replace(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g, (tag) => {
+      entryScripts.push(tag)
+      return ''
+    })
   const early = `<script>${earlyScript}</script>`
   return {
     scriptSource: cspHash(earlyScript),
@@ -85,8 +93,9 @@ export function pageTemplate(indexHtml: string, manifest: Manifest, earlyScript:
       const links = [
         ...blockCss.map((file) => styleOf(file, usable) ?? `<link rel="stylesheet" crossorigin href="/${file}">`),
         ...(output.lcpImage ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(output.lcpImage)}">`] : []),
-        ...[...needed.js].filter((file) => !entry.js.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
       ]
+      const blockScripts = [...needed.js].filter((file) => !entry.js.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      const scripts = `<template id="${APP_SCRIPTS_ID}">${[...entryScripts, ...blockScripts].join('')}</template>`
       const lang = LANG_TAG[boot.lang]
       const top = head
         .replace(/<html[^>]*>/, `<html lang="${lang}" dir="${boot.lang === 'UR' ? 'rtl' : 'ltr'}" data-theme="${boot.theme}">`)
@@ -94,7 +103,7 @@ export function pageTemplate(indexHtml: string, manifest: Manifest, earlyScript:
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
       const json = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${inertJson(boot)}</script>`
       const styleSources = [...entryStyles, ...blockCss.flatMap((file) => usable.get(file)?.source ?? [])]
-      return { html: `${top}${links.join('')}</head>${body}<div id="root">${output.markup}</div>${early}${json}${after}`, styleSources }
+      return { html: `${top}${links.join('')}</head>${body}<div id="root">${output.markup}</div>${early}${json}${scripts}${after}`, styleSources }
     },
   }
 }

@@ -74,6 +74,30 @@ test('the page hydrates from the HTML without asking for the first screen, then 
   expect(problems).toEqual([])
 })
 
+test("the app's scripts are asked for once the first screen's largest picture has arrived, not before", async ({ page }) => {
+  const events: string[] = []
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname
+    if (path.endsWith('.js')) events.push(`script ${path}`)
+  })
+  page.on('requestfinished', (request) => {
+    if (new URL(request.url()).pathname.includes('/BANNER/')) events.push('banner arrived')
+  })
+  await page.goto('/m/home')
+  await expect(page.getByRole('tab', { name: 'Slots' })).toBeVisible()
+  // The banner the head preloads is the home's largest picture; it shows without any script.
+  const preloaded = await page.locator('head link[rel=preload][as=image]').getAttribute('href')
+  expect(preloaded).toMatch(/\/BANNER\//)
+  await expect(page.locator(`img[src="${preloaded}"]`).first()).toBeVisible()
+  await expect.poll(() => events.filter((e) => e.startsWith('script')).length).toBeGreaterThan(3)
+  const firstScript = events.findIndex((e) => e.startsWith('script'))
+  expect(events.indexOf('banner arrived')).toBeGreaterThanOrEqual(0)
+  expect(events.indexOf('banner arrived')).toBeLessThan(firstScript)
+  // And the page is live after: a tab answers.
+  await page.getByRole('tab', { name: 'Slots' }).click()
+  await expect(gameCards(page)).toHaveCount(25)
+})
+
 test('the game list and the login page hydrate without a screen request, error or warning', async ({ page }) => {
   const problems = watchProblems(page)
   const screens = screenRequests(page)

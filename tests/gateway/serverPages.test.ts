@@ -70,7 +70,7 @@ describe('GET /m/… drawn on the server', () => {
     expect(res.text).toMatch(/<html lang="en" dir="ltr" data-theme="dark">/)
   })
 
-  it("writes the first screen's stylesheets into the page, preloads its blocks' chunks and its largest picture", async () => {
+  it("writes the first screen's stylesheets into the page, preloads its largest picture, and keeps the app's scripts for later", async () => {
     const res = await t.request().get('/m/home')
     const head = res.text.slice(0, res.text.indexOf('</head>'))
     // No request between the HTML and the first paint: the entry's and the banner's stylesheets are in the page,
@@ -78,10 +78,16 @@ describe('GET /m/… drawn on the server', () => {
     expect(head).toContain(`<style>${ENTRY_CSS}</style><link rel="stylesheet" href="/assets/main-1.css" disabled>`)
     expect(head).toContain(`<style>${BANNER_CSS}</style><link rel="stylesheet" href="/assets/Banner-1.css" disabled>`)
     expect(head).not.toMatch(/<link rel="stylesheet" crossorigin/)
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/Banner-1.js">')
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/swiper-1.js">')
-    expect(head).not.toContain('modulepreload" crossorigin href="/assets/shared-1.js"')
     expect(head).toMatch(/<link rel="preload" as="image" fetchpriority="high" href="\/media\/[^"]+">/)
+    // No script is fetched before the first screen is on screen: the entry and the banner's chunks wait, inert, in a
+    // template that the inline script starts (the entry's own imports are the entry's business, not preloaded twice).
+    expect(head).not.toMatch(/<script|modulepreload/)
+    const template = /<template id="app-scripts">([^]*?)<\/template>/.exec(res.text)?.[1]
+    expect(template).toBe(
+      '<script type="module" crossorigin src="/assets/main-1.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/Banner-1.js"><link rel="modulepreload" crossorigin href="/assets/swiper-1.js">',
+    )
+    expect(res.text.indexOf('<template id="app-scripts">')).toBeGreaterThan(res.text.indexOf('id="boot-data"'))
     // style-src allows exactly these two inline styles besides 'self'.
     expect(/style-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1]).toBe(`'self' ${sha256(ENTRY_CSS)} ${sha256(BANNER_CSS)}`)
   })

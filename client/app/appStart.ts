@@ -1,0 +1,47 @@
+/**
+ * A server-drawn page is whole before any of the app's code runs: its markup, its stylesheets, its pictures. The
+ * gateway writes the app's scripts (the entry and the first screen's chunks, ~160 KB) into an inert template
+ * ({@link APP_SCRIPTS_ID}) instead of the head, and this part of the page's inline script starts them once the first
+ * screen is on screen: the page parsed, its largest picture (the one the head preloads) arrived or failed, and a
+ * frame drawn. Requested from the start, they shared a phone's connection with that picture and their evaluation
+ * came before the first paint. Taps and typing meanwhile are held (./earlyInput.ts) and given to the app when it has
+ * hydrated.
+ */
+import { APP_SCRIPTS_ID } from '../../schemas/ssr.ts'
+
+/** The longest the app waits for the picture (ms): a slow picture does not keep the page deaf for long. */
+export const APP_START_CAP_MS = 1500
+
+/**
+ * Self-contained (it runs as the page's inline script, turned to text): it refers to nothing outside itself. Starts
+ * the scripts of the template `templateId` once, when the picture has settled and a frame was drawn, or `capMs`
+ * after the page was parsed whatever happens (a hidden tab draws no frame).
+ */
+export function startAppAfterFirstScreen(doc: Document, templateId: string, capMs: number): void {
+  let started = false
+  const start = () => {
+    const template = doc.getElementById(templateId)
+    if (started || !(template instanceof HTMLTemplateElement)) return
+    started = true
+    doc.head.append(doc.importNode(template.content, true))
+  }
+  const afterNextFrame = () => requestAnimationFrame(() => setTimeout(start, 0))
+  const whenParsed = () => {
+    setTimeout(start, capMs)
+    const href = doc.head.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href')
+    const picture = href ? Array.from(doc.images).find((image) => image.getAttribute('src') === href) : undefined
+    if (picture === undefined || picture.complete) {
+      afterNextFrame()
+      return
+    }
+    picture.addEventListener('load', afterNextFrame, { once: true })
+    picture.addEventListener('error', afterNextFrame, { once: true })
+  }
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', whenParsed, { once: true })
+  else whenParsed()
+}
+
+/** The page's inline script's second part. */
+export function appStartScript(): string {
+  return `(${startAppAfterFirstScreen.toString()})(document, ${JSON.stringify(APP_SCRIPTS_ID)}, ${APP_START_CAP_MS});`
+}
