@@ -9,7 +9,7 @@ import { readBoot } from './app/boot.ts'
 import { releaseEarlyInput } from './app/earlyInput.ts'
 import { createI18n } from './app/i18n.ts'
 import { AppRoutes } from './app/router.tsx'
-import { applyTheme, readStoredTheme, type Theme } from './app/theme.tsx'
+import { applyTheme, readStoredTheme, useTheme, type Theme } from './app/theme.tsx'
 import { mirrorChoice } from './lib/choiceCookie.ts'
 import { rememberInstallFacts, serverClientFacts, ServerFactsContext } from './lib/clientWhen.ts'
 import { readStoredLanguage } from './lib/language.ts'
@@ -37,6 +37,13 @@ const usable = boot !== null && boot.path === current && boot.lang === language 
 if (usable) setBootScreen(usable)
 const i18n = createI18n({ language, ...(usable ? { bootTexts: usable.texts } : {}) })
 
+/** Once hydrated with the server's theme: the one this device chose. */
+function StoredTheme({ theme: stored }: { theme: Theme }) {
+  const { setTheme } = useTheme()
+  useEffect(() => setTheme(stored), [setTheme, stored])
+  return null
+}
+
 /** Runs once the tree it is in has committed. */
 function Committed({ run }: { run: () => void }) {
   useEffect(run, [run])
@@ -55,6 +62,7 @@ function app(serverTheme?: Theme) {
           <HydrationGateProvider value={serverTheme ? hydration : null}>
             <AppProviders i18n={i18n} theme={serverTheme}>
               <AppRoutes />
+              {serverTheme !== undefined && serverTheme !== theme && <StoredTheme theme={theme} />}
             </AppProviders>
           </HydrationGateProvider>
         </ServerFactsContext.Provider>
@@ -84,8 +92,10 @@ function hydrate(page: BootData, root: HTMLElement): void {
   )
 }
 
-// Hydration needs the same drawing: same screen, same texts, same theme. Otherwise the page draws from scratch.
-if (usable && usable.theme === theme && container.firstChild !== null) hydrate(usable, container)
+// Hydration needs the same drawing: same screen, same texts. Otherwise the page draws from scratch. A theme other
+// than the server's (stored before its cookie was) is shown at once (applyTheme above) and given to React once
+// hydrated: drawing from scratch would throw away what the player typed before the page was live.
+if (usable && container.firstChild !== null) hydrate(usable, container)
 else {
   releaseEarlyInput(container, false)
   container.replaceChildren()

@@ -1,4 +1,4 @@
-import { useCallback } from 'react'
+import { useCallback, useEffect } from 'react'
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr'
 import type { ScreenResponse } from '../../schemas/screen.ts'
 import { bootScreenFor, takeBootScreen } from './bootScreen.ts'
@@ -20,17 +20,30 @@ function isScreenKey(key: unknown): key is ScreenKey {
 export function useScreen(path: string, lang: string, blockTypes: readonly string[]): SWRResponse<ScreenResponse, GatewayError> {
   const fetcher = useCallback(
     async ([p, l]: ScreenKey) => {
-      const screen = takeBootScreen(p, l) ?? (await fetchScreen(p, l, { blockTypes }))
+      const screen = await fetchScreen(p, l, { blockTypes })
       rememberStatus(screen)
       return screen
     },
     [blockTypes],
   )
-  return useSWR<ScreenResponse, GatewayError, ScreenKey>([path, lang], fetcher, {
-    fallbackData: bootScreenFor(path, lang) ?? readStatusScreen() ?? undefined,
+  // The server's screen is not loaded again when the page mounts: no load starts and ends, so hydration is not
+  // followed by two redraws of the whole screen (~40 ms of a phone's main thread).
+  const boot = bootScreenFor(path, lang)
+  const swr = useSWR<ScreenResponse, GatewayError, ScreenKey>([path, lang], fetcher, {
+    fallbackData: boot ?? readStatusScreen() ?? undefined,
+    revalidateOnMount: boot === undefined ? undefined : false,
     // The error screen retries by itself, on a schedule it shows (app/useAutoRetry.ts).
     shouldRetryOnError: false,
   })
+  const { mutate } = swr
+  useEffect(() => {
+    if (boot === undefined) return
+    // On show, it becomes the key's data like any other: a later load (a refresh, a login) asks the gateway.
+    takeBootScreen(path, lang)
+    rememberStatus(boot)
+    void mutate(boot, { revalidate: false })
+  }, [boot, path, lang, mutate])
+  return swr
 }
 
 /** Fetches the screens on show again, keeping what they show meanwhile (a lottery draw closed). */

@@ -31,16 +31,11 @@ export function ScreenPage() {
   const { theme } = useTheme()
   const path = location.pathname + location.search
   const language = currentLanguage(i18n)
-  const loaded = useScreen(path, language, REGISTERED_BLOCK_TYPES)
-  const { data, error, mutate } = loaded
+  const { data, error, isValidating, mutate } = useScreen(path, language, REGISTERED_BLOCK_TYPES)
   useReplaceAddress(data, path, language)
   const retry = useCallback(() => void mutate(), [mutate])
-  // Only while the error screen is up: a screen on show stays, and its next load is SWR's business. SWR redraws
-  // for the states a render reads: a screen on show must not be drawn again each time a load starts and ends
-  // (hydration: twice, the whole screen, ~40 ms of a phone's main thread).
-  const failed = data === undefined ? error : undefined
-  const isValidating = failed !== undefined && loaded.isValidating
-  const retryIn = useAutoRetry(failed, isValidating, retry)
+  // Only while the error screen is up: a screen on show stays, and its next load is SWR's business.
+  const retryIn = useAutoRetry(data === undefined ? error : undefined, isValidating, retry)
 
   // The last screen on show stays while the next one loads, under a progress bar.
   const [shown, setShown] = useState<Shown | null>(null)

@@ -11,6 +11,7 @@ import { trackConversion } from '../lib/conversion.ts'
 import { Spinner } from '../ui/Spinner.tsx'
 import { FIELD_KINDS } from './form/fieldKinds.ts'
 import { FormExtras } from './form/FormExtras.tsx'
+import { useFirstInteraction } from '../lib/useFirstInteraction.ts'
 import { useHydrating } from '../lib/useHydrating.ts'
 import { forget, remember, rememberedValues } from './form/remember.ts'
 import { bodyOf, checkForm, rememberable, visibleFields } from './form/submitForm.ts'
@@ -66,10 +67,15 @@ export default function FormBlock({ id: blockId, props }: BlockProps<'form'>) {
     return () => clearTimeout(timer)
   }, [props, setErrors])
 
+  // A slider challenge is a picture the platform draws for one attempt: asked for when the player starts on the
+  // page (a tap, a key, a scroll, a field), not for every look at it. The page's largest picture is then not one that
+  // needs the app and a platform call before it can show.
+  const started = useFirstInteraction(mode?.fields.some((field) => field.kind === 'slider') === true)
+
   if (!mode) return <FormExtras props={props} onAction={onAction} busy={busy} />
 
   const shown = visibleFields(mode, revealed)
-  const env: FieldEnv = { values, fields: mode.fields, dialCode: state.dialCode, setDialCode: state.setDialCode, captchaKey, sliderKey, sliderVerified, setSliderVerified, setError, focus }
+  const env: FieldEnv = { values, fields: mode.fields, dialCode: state.dialCode, setDialCode: state.setDialCode, captchaKey, sliderKey, sliderVerified, started, setSliderVerified, setError, focus }
 
   const onBlur = (field: FormField) => {
     const value = values[field.name] ?? ''

@@ -23,7 +23,9 @@ export function SliderField({ field, id, error, inputRef, env }: FieldProps) {
   const [width, setWidth] = useState(0)
   const { setSliderVerified, setError } = env
 
+  const { started } = env
   useEffect(() => {
+    if (!started) return undefined
     let live = true
     fetchSlider().then(
       (next) => {
@@ -36,7 +38,7 @@ export function SliderField({ field, id, error, inputRef, env }: FieldProps) {
     return () => {
       live = false
     }
-  }, [env.sliderKey, own])
+  }, [env.sliderKey, own, started])
 
   useEffect(() => {
     const element = frame.current

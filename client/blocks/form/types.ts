@@ -12,6 +12,8 @@ export type FieldEnv = {
   /** Bumped to put the slider back to the start with a new challenge. */
   sliderKey: number
   sliderVerified: boolean
+  /** The player has started on the page: the slider asks for its challenge only then. */
+  started: boolean
   setSliderVerified: (verified: boolean) => void
   setError: (name: string, message: string | undefined) => void
   focus: (name: string) => void

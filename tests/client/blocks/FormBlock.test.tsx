@@ -51,7 +51,11 @@ function render(props: FormResolved, onAction = vi.fn(async () => undefined)) {
 
 async function solveSlider() {
   const handle = await screen.findByRole('slider')
+  // The challenge is asked for once the player starts on the page: here, tabbing to the slider.
+  expect(fetchMock.mock.calls.some(([u]) => String(u).startsWith('/api/data/slider'))).toBe(false)
+  fireEvent.focusIn(handle)
   await vi.waitFor(() => expect(fetchMock.mock.calls.some(([u]) => String(u).startsWith('/api/data/slider'))).toBe(true))
+  await vi.waitFor(() => expect(document.querySelector('.slider__background')?.getAttribute('src')).toBe(SLIDER.background))
   fireEvent.keyDown(handle, { key: 'ArrowRight' })
   fireEvent.keyDown(handle, { key: 'Enter' })
   await screen.findByText('Verified')
