@@ -8,14 +8,10 @@ const EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wh
  * focused before the page was live (typing held until hydration) counts as a start.
  */
 export function useFirstInteraction(active: boolean): boolean {
-  const [started, setStarted] = useState(false)
+  // Nothing it draws depends on this at first (the server draws false): hydration may start from true.
+  const [started, setStarted] = useState(() => typeof document !== 'undefined' && hasFocusedField(document))
   useEffect(() => {
     if (!active || started) return undefined
-    const focused = document.activeElement
-    if (focused !== null && focused !== document.body && focused !== document.documentElement) {
-      setStarted(true)
-      return undefined
-    }
     const start = () => setStarted(true)
     for (const type of EVENTS) window.addEventListener(type, start, { capture: true, passive: true })
     return () => {
@@ -23,4 +19,9 @@ export function useFirstInteraction(active: boolean): boolean {
     }
   }, [active, started])
   return started
+}
+
+function hasFocusedField(doc: Document): boolean {
+  const focused = doc.activeElement
+  return focused !== null && focused !== doc.body && focused !== doc.documentElement
 }
