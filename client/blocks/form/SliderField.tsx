@@ -101,6 +101,11 @@ export function SliderField({ field, id, error, inputRef, env }: FieldProps) {
     <FieldFrame id={id} label={field.label} error={error}>
       <div className={`slider${done ? ' slider--done' : ''}`}>
         <div ref={frame} className="slider__frame" style={challenge ? { aspectRatio: `${challenge.width} / ${challenge.height}` } : undefined}>
+          {!challenge && (
+            <span className="slider__waiting" aria-hidden="true">
+              {started ? t('slider_loading') : t('slider_waiting')}
+            </span>
+          )}
           {challenge && (
             <>
               <img className="slider__background" src={challenge.background} alt="" draggable={false} />
