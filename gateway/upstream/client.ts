@@ -156,12 +156,17 @@ export class UpstreamClient {
   private async send<S extends z.ZodType, P>(endpoint: Endpoint<S, P>, opts: CallOptions<P>, freshKey: boolean): Promise<Parsed<z.infer<S>>> {
     const timeoutMs = endpoint.timeout === 'announcements' ? this.options.announcementsTimeoutMs : this.options.timeoutMs
     // One deadline per request (DESIGN §8): the call ends at its own timeout or the request's, whichever is first.
-    // Its own timeout is a timer cleared when the call ends (AbortSignal.timeout's cannot be: each would fire later,
-    // for nothing, and build an exception each time — profiling showed them among a member home's costs).
+    // The request's deadline is a point in time, so one timer, cleared when the call ends, serves both; a composite
+    // of the request's signal (AbortSignal.any) cost every call a signal, weak references and listeners kept for
+    // the deadline's whole life (AbortSignal.timeout's, which cannot be cleared, would fire later for nothing).
+    const deadline = currentDeadline()
+    const wait = deadline ? Math.min(timeoutMs, deadline.at - performance.now()) : timeoutMs
     const own = new AbortController()
-    const timer = setTimeout(() => own.abort(new DOMException(`${endpoint.name} timed out after ${timeoutMs} ms`, 'TimeoutError')), timeoutMs).unref()
-    const limits = [currentDeadline()?.signal, opts.signal, own.signal].filter((x): x is AbortSignal => x !== undefined)
-    const signal = limits.length === 1 ? own.signal : AbortSignal.any(limits)
+    const timer = wait > 0 ? setTimeout(() => own.abort(timedOut(endpoint.name, timeoutMs)), wait).unref() : undefined
+    if (deadline?.signal.aborted) own.abort(deadline.signal.reason)
+    else if (timer === undefined) own.abort(timedOut(endpoint.name, timeoutMs))
+    // A caller's own signal (other than the request's) still ends the call when it aborts.
+    const signal = opts.signal && opts.signal !== deadline?.signal && !own.signal.aborted ? AbortSignal.any([opts.signal, own.signal]) : own.signal
     const late = signal.aborted
     try {
       const parsed = await this.guard.run(endpoint as AnyEndpoint, timeoutMs, signal, () => this.attempt(endpoint, opts, signal, timeoutMs, freshKey))
@@ -273,6 +278,10 @@ function stringQuery(query: Query): Record<string, string> {
     if (v !== undefined) out[k] = String(v)
   }
   return out
+}
+
+function timedOut(source: string, timeoutMs: number): DOMException {
+  return new DOMException(`${source} timed out after ${timeoutMs} ms`, 'TimeoutError')
 }
 
 function toTransportError(source: string, cause: unknown, timeoutMs: number, signal: AbortSignal): UpstreamError {

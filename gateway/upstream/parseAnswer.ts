@@ -40,8 +40,10 @@ export function parseAnswer<S extends z.ZodType, P>(
   } catch (cause) {
     throw new UpstreamError(status >= 500 ? 'http' : 'malformed', endpoint.name, `Malformed answer (HTTP ${status})`, { status, cause })
   }
-  const failure = WpsFailureSchema.safeParse(json)
-  if (failure.success) {
+  // Only an answer saying `success: false` can be a failure envelope: the others skip a parse that would fail
+  // (and build its error) on every good answer.
+  const failure = isObject(json) && json.success === false ? WpsFailureSchema.safeParse(json) : undefined
+  if (failure?.success) {
     const { errorCode, message, value, field } = failure.data
     throw new UpstreamError('rejected', endpoint.name, message || errorCode, { status, errorCode, data: value, field })
   }
@@ -54,4 +56,8 @@ export function parseAnswer<S extends z.ZodType, P>(
   onDrops?.(drops)
   if (endpoint.envelope === 'raw') return { value: parsed.data as z.infer<S>, raw: json }
   return { value: (parsed.data as { value: z.infer<S> }).value, raw: (json as { value?: unknown }).value }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null
 }
