@@ -4,7 +4,7 @@ import { ErrorResponseSchema } from '../../schemas/api.ts'
 import type { ListSource } from '../sources/lists.ts'
 import { listSources } from '../sources/lists.ts'
 import { SharedPages } from '../sources/sharedPages.ts'
-import { outputJson } from './output.ts'
+import { outputJsonBytes } from './output.ts'
 import { prepareAnswer, sendPrepared, type PreparedAnswer } from './precompressed.ts'
 
 /** GET /api/data/:source: the next pages of the lists whose first page a screen carried; validation and delegation only. */
@@ -31,7 +31,7 @@ export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
         let answer = isKept ? answers.get(page) : undefined
         if (answer === undefined) {
           // Serialized and compressed here in one step each (a 1,000-game page is a few hundred KB).
-          answer = prepareAnswer(outputJson(source.page, page, app.config.validateOutput, request), { isKept, hasEtag: false })
+          answer = prepareAnswer(outputJsonBytes(source.page, page, app.config.validateOutput, request), { isKept, hasEtag: false })
           if (isKept) answers.set(page, answer)
         }
         return sendPrepared(request, reply, answer, 'application/json; charset=utf-8')

@@ -19,6 +19,36 @@ export function outputJson(schema: z.ZodType, data: unknown, isChecked: boolean,
   return json
 }
 
+/**
+ * outputJson's answer as UTF-8, the same bytes as `Buffer.from(outputJson(…))`, written member by member. One text
+ * for a whole screen turns two-byte at its first character past Latin-1 (a language's own name in the shell), and
+ * everything after it is then written, and encoded again to UTF-8, at twice the cost: a 33 KB member home spent
+ * ~120 µs in that encoding alone. Each member on its own stays one-byte unless it has such a character itself.
+ */
+export function outputJsonBytes(schema: z.ZodType, data: unknown, isChecked: boolean, where: { method: string; url: string }): Buffer {
+  const json = isChecked ? outputJson(schema, data, true, where) : undefined
+  if (!isPlainObject(data)) return Buffer.from(json ?? JSON.stringify(data))
+  const parts: Buffer[] = []
+  let separator = '{'
+  for (const key of Object.keys(data)) {
+    // JSON.stringify's own rule for a member: one whose value has no JSON (undefined, a function) is left out.
+    const value: string | undefined = JSON.stringify(data[key])
+    if (value === undefined) continue
+    parts.push(Buffer.from(`${separator}${JSON.stringify(key)}:`), Buffer.from(value))
+    separator = ','
+  }
+  parts.push(Buffer.from(separator === '{' ? '{}' : '}'))
+  const bytes = Buffer.concat(parts)
+  if (json !== undefined && !bytes.equals(Buffer.from(json))) throw new Error(`${where.method} ${where.url}: the answer's bytes differ from its JSON`)
+  return bytes
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || 'toJSON' in value) return false
+  const proto: unknown = Object.getPrototypeOf(value)
+  return proto === Object.prototype || proto === null
+}
+
 /** The JSON path of the first place two values differ, for the error message. */
 function firstDifference(a: unknown, b: unknown, path = '$'): string {
   if (isDeepStrictEqual(a, b)) return ''

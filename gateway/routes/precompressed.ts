@@ -18,8 +18,8 @@ export type PreparedAnswer = {
   readonly encoded?: Partial<Record<Encoding, Buffer | null>>
 }
 
-export function prepareAnswer(json: string, options: { isKept: boolean; hasEtag: boolean }): PreparedAnswer {
-  const body = Buffer.from(json)
+export function prepareAnswer(json: string | Buffer, options: { isKept: boolean; hasEtag: boolean }): PreparedAnswer {
+  const body = typeof json === 'string' ? Buffer.from(json) : json
   const etag = options.hasEtag ? `W/"${createHash('sha1').update(body).digest('base64url')}"` : undefined
   return { body, ...(etag ? { etag } : {}), ...(options.isKept ? { encoded: {} } : {}) }
 }

@@ -7,7 +7,7 @@ import { ExplainedScreenSchema } from '../../schemas/explain.ts'
 import { Trace } from '../binding/explain.ts'
 import { GwErrors } from '../errors.ts'
 import { clearSession } from '../context/requestContext.ts'
-import { outputJson } from './output.ts'
+import { outputJsonBytes } from './output.ts'
 import { prepareAnswer, sendPrepared, type PreparedAnswer } from './precompressed.ts'
 
 /** GET /api/screen: the resolved screen for a client path. Visitor answers are memoised as bytes, compressed once. */
@@ -51,7 +51,7 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
       const { memoKey } = resolved
       let answer = memoKey === undefined ? undefined : answers.get(memoKey)
       if (!answer) {
-        answer = prepareAnswer(outputJson(ScreenResponseSchema, resolved.response, app.config.validateOutput, request), { isKept: memoKey !== undefined, hasEtag: true })
+        answer = prepareAnswer(outputJsonBytes(ScreenResponseSchema, resolved.response, app.config.validateOutput, request), { isKept: memoKey !== undefined, hasEtag: true })
         if (memoKey !== undefined) answers.set(memoKey, answer)
       }
       // Only a shared answer (a degraded or member one has no memo key) is sent again.

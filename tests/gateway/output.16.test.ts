@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { loadConfig } from '../../gateway/config.ts'
-import { outputJson } from '../../gateway/routes/output.ts'
+import { outputJson, outputJsonBytes } from '../../gateway/routes/output.ts'
 
 const Card = z.object({ id: z.string(), tags: z.array(z.string()).default([]) })
 const where = { method: 'GET', url: '/api/data/x' }
@@ -11,6 +11,14 @@ describe('outputJson (issue 16)', () => {
     const card = { id: 'a', tags: ['hot'] }
     expect(outputJson(Card, card, true, where)).toBe(JSON.stringify(card))
     expect(outputJson(Card, card, false, where)).toBe(JSON.stringify(card))
+  })
+
+  it('gives the same bytes as one JSON text, member by member, with text past Latin-1 and members left out', () => {
+    const Screen = z.object({ shell: z.object({ languages: z.array(z.string()) }), note: z.string().optional(), blocks: z.array(Card) })
+    const screen = { shell: { languages: ['中文', 'ไทย', 'Tiếng Việt', 'اردو'] }, note: undefined, blocks: [{ id: '₱ 1,234', tags: ['hot', '"quoted"\n'] }] }
+    for (const checked of [true, false]) expect(outputJsonBytes(Screen, screen, checked, where)).toEqual(Buffer.from(JSON.stringify(screen)))
+    expect(outputJsonBytes(z.object({}), {}, false, where).toString()).toBe('{}')
+    expect(outputJsonBytes(z.array(Card), [{ id: 'a', tags: [] }], true, where).toString()).toBe('[{"id":"a","tags":[]}]')
   })
 
   it('refuses, when checking, an answer with a field its schema would drop or fill in', () => {
