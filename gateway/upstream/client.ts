@@ -14,7 +14,7 @@ import { CallGuard } from './guard.ts'
 import { LastGood } from './lastGood.ts'
 import type { Parsed } from './parseAnswer.ts'
 import { parseAnswer } from './parseAnswer.ts'
-import { readAnswer } from './readAnswer.ts'
+import { requestAnswer } from './readAnswer.ts'
 import type { CachePolicy, Cached, Dated } from './swrCache.ts'
 import { SwrCache } from './swrCache.ts'
 import type { Query } from './wire.ts'
@@ -223,10 +223,13 @@ export class UpstreamClient {
     const base = endpoint.pathOf ? endpoint.pathOf(opts.params as P) : endpoint.path
     const path = Object.keys(query).length ? `${base}?${new URLSearchParams(query)}` : base
     try {
-      const res = await this.pool.request({ method: endpoint.method, path, headers, body, signal, headersTimeout: timeoutMs, bodyTimeout: timeoutMs })
-      opts.onHeaders?.(res.headers)
-      const text = await readAnswer(endpoint.name, res, endpoint.envelope === 'text' ? 'text' : 'json', endpoint.maxBytes ?? this.options.maxBytes ?? DEFAULT_MAX_BYTES)
-      return parseAnswer(endpoint, res.statusCode, text, (drops) => this.drops.record(endpoint.name, drops))
+      const { statusCode, text } = await requestAnswer(this.pool, { method: endpoint.method, path, headers, body, headersTimeout: timeoutMs, bodyTimeout: timeoutMs }, signal, {
+        source: endpoint.name,
+        expected: endpoint.envelope === 'text' ? 'text' : 'json',
+        maxBytes: endpoint.maxBytes ?? this.options.maxBytes ?? DEFAULT_MAX_BYTES,
+        onHeaders: opts.onHeaders,
+      })
+      return parseAnswer(endpoint, statusCode, text, (drops) => this.drops.record(endpoint.name, drops))
     } catch (cause) {
       if (cause instanceof UpstreamError) throw cause
       throw toTransportError(endpoint.name, cause, timeoutMs, signal)
