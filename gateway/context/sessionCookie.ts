@@ -1,13 +1,21 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { GatewayConfig } from '../config.ts'
+import type { Keyring } from './seal.ts'
 import type { OpenedSession, SessionCookie } from './session.ts'
 import { SESSION_INFO_COOKIE, decodeSession, encodeSession, sessionCookieName, sessionKeys } from './session.ts'
 
 // Opened once per request: several steps read the session, and each open is an AES-GCM decryption.
 const opened = new WeakMap<FastifyRequest, OpenedSession | null>()
 
-function keysOf(config: GatewayConfig) {
-  return sessionKeys(config.cookieSecret, config.cookieSecretPrevious)
+// Kept per config object: found by a JSON text of its secrets, the keyring cost every request that text.
+const keyrings = new WeakMap<GatewayConfig, Keyring>()
+function keysOf(config: GatewayConfig): Keyring {
+  let keys = keyrings.get(config)
+  if (!keys) {
+    keys = sessionKeys(config.cookieSecret, config.cookieSecretPrevious)
+    keyrings.set(config, keys)
+  }
+  return keys
 }
 
 /** The request's session cookie, opened; null for a visitor or a cookie that cannot be opened. */

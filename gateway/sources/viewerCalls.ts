@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import { LRUCache } from 'lru-cache'
 
 /** Seeds 001 §7/§9: the inbox and chat counts at most every 250 ms; marking read at most every 150 ms. */
@@ -10,7 +10,7 @@ const MAX_VIEWERS = 20_000
 
 /** A viewer's key: a hash of the platform token, so no token is kept as a key. */
 function viewerKey(token: string): string {
-  return createHash('sha256').update(token).digest('base64url')
+  return hash('sha256', token, 'base64url')
 }
 
 type Kept = { at: number; settled: boolean; promise: Promise<unknown> }
