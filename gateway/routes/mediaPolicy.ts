@@ -7,6 +7,7 @@ export type MediaPolicy = {
 }
 
 const DEFAULT_IMAGE = '/img/default-game.svg'
+const KNOWN_IMAGES_MAX = 10_000
 /** What the /media proxy serves: plain path characters only, and never a dot segment. */
 export const PROXIED_PATH = /^[A-Za-z0-9_\-./]+$/
 
@@ -31,12 +32,24 @@ function absolute(value: string, policy: MediaPolicy, fallback: string): string 
  * kept; anything else (another host, userinfo, another scheme, `//host`) becomes `fallback`.
  */
 export function mediaUrlFor(policy: MediaPolicy): (path: string | null | undefined, fallback?: string) => string {
-  return (path, fallback = DEFAULT_IMAGE) => {
-    const value = path?.trim()
-    if (!value) return fallback
+  const map = (value: string, fallback: string): string => {
     if (/^https?:\/\//i.test(value)) return absolute(value, policy, fallback)
     if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback
     return proxied(value.split(/[?#]/)[0] ?? '', fallback)
+  }
+  // A screen maps the same few hundred images (game icons, banners, flags) on every request: each is read once.
+  const known = new Map<string, string>()
+  return (path, fallback = DEFAULT_IMAGE) => {
+    const value = path?.trim()
+    if (!value) return fallback
+    const key = `${fallback}\n${value}`
+    let url = known.get(key)
+    if (url === undefined) {
+      url = map(value, fallback)
+      if (known.size >= KNOWN_IMAGES_MAX) known.clear()
+      known.set(key, url)
+    }
+    return url
   }
 }
 

@@ -67,6 +67,19 @@ export function acceptedEncoding(header: string | undefined): Encoding | undefin
   return ranked[0]
 }
 
+// Browsers send a handful of Accept-Encoding texts: each is read once, not on every answer.
+const encodingByHeader = new Map<string, Encoding | undefined>()
+const KNOWN_HEADERS_MAX = 64
+
+function encodingOf(header: string | undefined): Encoding | undefined {
+  if (!header) return undefined
+  if (encodingByHeader.has(header)) return encodingByHeader.get(header)
+  const encoding = acceptedEncoding(header)
+  if (encodingByHeader.size >= KNOWN_HEADERS_MAX) encodingByHeader.clear()
+  encodingByHeader.set(header, encoding)
+  return encoding
+}
+
 async function bytesFor(answer: PreparedAnswer, encoding: Encoding): Promise<Buffer | null> {
   if (answer.body.length < THRESHOLD) return null
   if (!answer.encoded) return encodeOnce(answer.body, encoding)
@@ -87,7 +100,7 @@ export async function sendPrepared(request: FastifyRequest, reply: FastifyReply,
     if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send()
   }
   reply.type(type)
-  const encoding = acceptedEncoding(request.headers['accept-encoding'])
+  const encoding = encodingOf(request.headers['accept-encoding'])
   const bytes = encoding ? await bytesFor(answer, encoding) : null
   if (!encoding || !bytes) return reply.send(answer.body)
   return reply.header('content-encoding', encoding).send(bytes)
