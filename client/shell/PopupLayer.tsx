@@ -4,6 +4,7 @@ import type { ResolvedPopup } from '../../schemas/screen.ts'
 import { useOnAction, type OnAction } from '../actions/actionContext.ts'
 import { useClientWhen } from '../lib/clientWhen.ts'
 import { report } from '../lib/report.ts'
+import { preloadBlocks } from '../renderer/registry.ts'
 import { ScreenRenderer } from '../renderer/ScreenRenderer.tsx'
 import { Icon } from '../ui/Icon.tsx'
 import { useShellUi } from './shellUi.ts'
@@ -102,13 +103,22 @@ export function PopupLayer({ popups }: { popups: readonly ResolvedPopup[] }) {
   useEffect(() => {
     const due = popups.filter((popup) => popup.openOnLoad && !openedOnLoad.has(popup.id) && shows(popup.clientWhen))
     if (due.length === 0) return undefined
+    let live = true
+    // Its blocks' code meanwhile: a popup that grows when its content arrives moves on screen (a layout shift).
+    const ready = preloadBlocks(due.flatMap((popup) => (popup.blocks ?? []).map((block) => block.type))).catch(() => undefined)
     const timer = setTimeout(() => {
-      for (const popup of due) {
-        openedOnLoad.add(popup.id)
-        void onAction({ type: 'openPopup', id: popup.id })
-      }
+      void ready.then(() => {
+        if (!live) return
+        for (const popup of due) {
+          openedOnLoad.add(popup.id)
+          void onAction({ type: 'openPopup', id: popup.id })
+        }
+      })
     }, OPEN_ON_LOAD_DELAY_MS)
-    return () => clearTimeout(timer)
+    return () => {
+      live = false
+      clearTimeout(timer)
+    }
   }, [popups, shows, onAction])
 
   const popup = popupId === null ? undefined : popups.find((candidate) => candidate.id === popupId)
