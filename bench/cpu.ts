@@ -45,9 +45,13 @@ async function cpuOf(base: string): Promise<Usage> {
   return (await json<Usage>(`${base}/_bench/cpu`)).body
 }
 
-/** µs of gateway CPU per request over `amount` requests (c=4, so the gateway is busy but not queueing). */
+// Requests before measuring: V8 compiles the hot paths in the background for the first few hundred (a member home's
+// optimising compiles and their garbage were ~750 µs per request after 60 requests, ~330-530 after 1,000).
+const WARM_UP = 1000
+
+/** µs of gateway CPU per request over `amount` requests (c=4, so the gateway is busy but not queueing), once warm. */
 async function perRequest(base: string, path: string, amount: number, headers: Record<string, string>): Promise<number> {
-  await autocannon({ url: `${base}${path}`, connections: 4, amount: Math.ceil(amount / 5), headers })
+  await autocannon({ url: `${base}${path}`, connections: 4, amount: WARM_UP, headers })
   const before = await cpuOf(base)
   const result = await autocannon({ url: `${base}${path}`, connections: 4, amount, headers })
   const after = await cpuOf(base)

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { useHydrating } from './useHydrating.ts'
 
 // What says a player has started on a page: a tap, a key, a scroll, focus on a field.
 const EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'] as const
@@ -8,7 +9,7 @@ const EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wh
  * focused before the page was live (typing held until hydration) counts as a start.
  */
 export function useFirstInteraction(active: boolean): boolean {
-  // Nothing it draws depends on this at first (the server draws false): hydration may start from true.
+  const hydrating = useHydrating()
   const [started, setStarted] = useState(() => typeof document !== 'undefined' && hasFocusedField(document))
   useEffect(() => {
     if (!active || started) return undefined
@@ -18,7 +19,8 @@ export function useFirstInteraction(active: boolean): boolean {
       for (const type of EVENTS) window.removeEventListener(type, start, { capture: true })
     }
   }, [active, started])
-  return started
+  // The server draws "not started": so does hydration, whatever the page already knows; true right after.
+  return started && !hydrating
 }
 
 function hasFocusedField(doc: Document): boolean {
