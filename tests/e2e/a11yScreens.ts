@@ -87,4 +87,7 @@ export async function settled(page: Page): Promise<void> {
   // A game in the launcher keeps asking for its draw: past 10 s the page counts as settled all the same.
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined)
   await expect(page.locator('[class*="skeleton"], [aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 })
+  // Fades and slides over (a dialog opened by a tap the page held until it was live may still be fading in): axe
+  // reads colours as they are drawn, and a half-faded label is not the label. Endless ones (a ticker) do not end.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 10_000 })
 }
