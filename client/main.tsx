@@ -1,6 +1,7 @@
 import './lib/zodJitless.ts'
 import { startTransition, StrictMode, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import type { i18n as I18n } from 'i18next'
 import { BrowserRouter } from 'react-router-dom'
 import { LANGUAGE_COOKIE, THEME_COOKIE, type BootData } from '../schemas/ssr.ts'
 import { setBootScreen } from './api/bootScreen.ts'
@@ -35,7 +36,6 @@ const current = window.location.pathname + window.location.search
 // The server's screen is this page's first screen when it is for this address and language.
 const usable = boot !== null && boot.path === current && boot.lang === language ? boot : null
 if (usable) setBootScreen(usable)
-const i18n = createI18n({ language, ...(usable ? { bootTexts: usable.texts } : {}) })
 
 /** Once hydrated with the server's theme: the one this device chose. */
 function StoredTheme({ theme: stored }: { theme: Theme }) {
@@ -54,7 +54,7 @@ function Committed({ run }: { run: () => void }) {
 // Should a block never settle (a render that suspends for good), the page does not stay deaf: 10 s at most.
 const hydration = createHydrationGate(() => releaseEarlyInput(container, true))
 
-function app(serverTheme?: Theme) {
+function app(i18n: I18n, serverTheme?: Theme) {
   return (
     <StrictMode>
       <BrowserRouter>
@@ -77,17 +77,19 @@ function hydrate(page: BootData, root: HTMLElement): void {
   // Taps and typing before React answers were held by the page's inline script: given to React once hydrated.
   preloadBlocks(page.screen.blocks.map((block) => block.type)).then(
     () => {
+      // Made here rather than as the module is evaluated: that evaluation is one task, which this keeps shorter.
+      const i18n = createI18n({ language, bootTexts: page.texts })
       // As a transition, hydration is done in slices that yield to the browser (a plain hydrateRoot is one long
       // task: the shell and every block at once); a tap meanwhile is held by the inline script and replayed.
       startTransition(() => {
-        hydrateRoot(root, app(page.theme))
+        hydrateRoot(root, app(i18n, page.theme))
       })
       setTimeout(() => releaseEarlyInput(root, true), 10_000)
     },
     () => {
       releaseEarlyInput(root, false)
       root.replaceChildren()
-      createRoot(root).render(app())
+      createRoot(root).render(app(createI18n({ language, bootTexts: page.texts })))
     },
   )
 }
@@ -99,5 +101,5 @@ if (usable && container.firstChild !== null) hydrate(usable, container)
 else {
   releaseEarlyInput(container, false)
   container.replaceChildren()
-  createRoot(container).render(app())
+  createRoot(container).render(app(createI18n({ language, ...(usable ? { bootTexts: usable.texts } : {}) })))
 }

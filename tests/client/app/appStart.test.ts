@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { APP_START_CAP_MS, appStartScript, startAppAfterFirstScreen } from '../../../client/app/appStart.ts'
+import { APP_PAINT_WAIT_MS, APP_START_CAP_MS, appStartScript, startAppAfterFirstScreen } from '../../../client/app/appStart.ts'
 import { APP_SCRIPTS_ID } from '../../../schemas/ssr.ts'
 
 const PICTURE = '/media/TCG_PROD_IMAGES/BANNER/101.png'
@@ -29,6 +29,7 @@ beforeEach(() => {
 })
 afterEach(() => {
   vi.useRealTimers()
+  vi.unstubAllGlobals()
   document.head.innerHTML = ''
   document.body.innerHTML = ''
 })
@@ -36,7 +37,7 @@ afterEach(() => {
 describe("the app's scripts start once the first screen is on screen", () => {
   it('waits for the largest picture, then a frame, and starts the scripts once', async () => {
     const picture = page()
-    startAppAfterFirstScreen(document, APP_SCRIPTS_ID, APP_START_CAP_MS)
+    startAppAfterFirstScreen(document, APP_SCRIPTS_ID, APP_START_CAP_MS, APP_PAINT_WAIT_MS)
     await nextFrame()
     await vi.advanceTimersByTimeAsync(500)
     expect(started()).toEqual([])
@@ -51,7 +52,7 @@ describe("the app's scripts start once the first screen is on screen", () => {
 
   it('starts them when the picture fails as when it arrives', async () => {
     const picture = page()
-    startAppAfterFirstScreen(document, APP_SCRIPTS_ID, APP_START_CAP_MS)
+    startAppAfterFirstScreen(document, APP_SCRIPTS_ID, APP_START_CAP_MS, APP_PAINT_WAIT_MS)
     picture.dispatchEvent(new Event('error'))
     await nextFrame()
     expect(started()).toHaveLength(2)
@@ -59,7 +60,7 @@ describe("the app's scripts start once the first screen is on screen", () => {
 
   it('does not wait longer than the cap for a picture that never settles', async () => {
     page()
-    startAppAfterFirstScreen(document, APP_SCRIPTS_ID, APP_START_CAP_MS)
+    startAppAfterFirstScreen(document, APP_SCRIPTS_ID, APP_START_CAP_MS, APP_PAINT_WAIT_MS)
     await vi.advanceTimersByTimeAsync(APP_START_CAP_MS - 1)
     expect(started()).toEqual([])
     await vi.advanceTimersByTimeAsync(1)
@@ -68,13 +69,13 @@ describe("the app's scripts start once the first screen is on screen", () => {
 
   it('starts after the next frame when the picture is already in, or when the page has none', async () => {
     page({ complete: true })
-    startAppAfterFirstScreen(document, APP_SCRIPTS_ID, APP_START_CAP_MS)
+    startAppAfterFirstScreen(document, APP_SCRIPTS_ID, APP_START_CAP_MS, APP_PAINT_WAIT_MS)
     expect(started()).toEqual([])
     await nextFrame()
     expect(started()).toHaveLength(2)
 
     page({ preload: false })
-    startAppAfterFirstScreen(document, APP_SCRIPTS_ID, APP_START_CAP_MS)
+    startAppAfterFirstScreen(document, APP_SCRIPTS_ID, APP_START_CAP_MS, APP_PAINT_WAIT_MS)
     await nextFrame()
     expect(started()).toHaveLength(2)
   })
@@ -87,5 +88,74 @@ describe("the app's scripts start once the first screen is on screen", () => {
     picture.dispatchEvent(new Event('load'))
     await nextFrame()
     expect(started()).toEqual(['/assets/main-1.js', '/assets/Banner-1.js'])
+  })
+
+  describe('where the browser reports the largest paint', () => {
+    /** A browser's PerformanceObserver for `largest-contentful-paint`: `paint(element)` reports one entry. */
+    function paintObserver() {
+      const observers = new Set<{ callback: PerformanceObserverCallback; self: PerformanceObserver }>()
+      class FakeObserver {
+        static supportedEntryTypes = ['largest-contentful-paint', 'paint']
+        readonly callback: PerformanceObserverCallback
+        constructor(callback: PerformanceObserverCallback) {
+          this.callback = callback
+        }
+        observe(options: PerformanceObserverInit) {
+          expect(options).toMatchObject({ type: 'largest-contentful-paint', buffered: true })
+          observers.add({ callback: this.callback, self: this as unknown as PerformanceObserver })
+        }
+        disconnect() {
+          for (const o of observers) if (o.self === (this as unknown as PerformanceObserver)) observers.delete(o)
+        }
+      }
+      vi.stubGlobal('PerformanceObserver', FakeObserver)
+      return {
+        paint(element: Element) {
+          const list = { getEntries: () => [{ entryType: 'largest-contentful-paint', element }] } as unknown as PerformanceObserverEntryList
+          for (const o of [...observers]) o.callback(list, o.self)
+        },
+        get watching() {
+          return observers.size
+        },
+      }
+    }
+
+    it("waits past the picture's frame until the browser says the picture was painted", async () => {
+      const lcp = paintObserver()
+      const picture = page()
+      startAppAfterFirstScreen(document, APP_SCRIPTS_ID, APP_START_CAP_MS, APP_PAINT_WAIT_MS)
+      picture.dispatchEvent(new Event('load'))
+      await nextFrame()
+      expect(started()).toEqual([])
+      // A paint of something else (the logo) is not the picture's.
+      lcp.paint(document.images[0] as HTMLImageElement)
+      await nextFrame()
+      expect(started()).toEqual([])
+      lcp.paint(picture)
+      expect(started()).toEqual([])
+      await vi.advanceTimersByTimeAsync(0)
+      expect(started()).toEqual(['/assets/main-1.js', '/assets/Banner-1.js'])
+      expect(lcp.watching).toBe(0)
+    })
+
+    it('starts a frame after the wait when no paint names the picture, and reads a paint already made', async () => {
+      const lcp = paintObserver()
+      const picture = page()
+      startAppAfterFirstScreen(document, APP_SCRIPTS_ID, APP_START_CAP_MS, APP_PAINT_WAIT_MS)
+      picture.dispatchEvent(new Event('load'))
+      await vi.advanceTimersByTimeAsync(APP_PAINT_WAIT_MS - 1)
+      expect(started()).toEqual([])
+      await vi.advanceTimersByTimeAsync(1)
+      expect(lcp.watching).toBe(0)
+      await nextFrame()
+      expect(started()).toHaveLength(2)
+
+      const cached = page({ complete: true })
+      startAppAfterFirstScreen(document, APP_SCRIPTS_ID, APP_START_CAP_MS, APP_PAINT_WAIT_MS)
+      expect(lcp.watching).toBe(1)
+      lcp.paint(cached)
+      await vi.advanceTimersByTimeAsync(0)
+      expect(started()).toHaveLength(2)
+    })
   })
 })
