@@ -29,6 +29,18 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('navigation').getByRole('button', { name: 'Home' })).toBeVisible()
   })
 
+  test('until the page is live, only the ticker moves: nothing repaints unseen', async ({ page }) => {
+    await page.goto('/m/home')
+    await expect(page.locator('.swiper-slide img').first()).toBeVisible()
+    // The placeholders under the pictures drawn with the page (the banner, the first game cards) hold still:
+    // with no script to stop them once their picture is in, they would restyle and repaint every frame.
+    await expect(page.locator('.lazy-img--eager .lazy-img__placeholder').first()).toBeAttached()
+    const running = await page.evaluate(() =>
+      document.getAnimations().map((animation) => (animation.effect instanceof KeyframeEffect ? String((animation.effect.target as Element | null)?.className) : '?')),
+    )
+    expect(running).toEqual(['ticker__track'])
+  })
+
   test('the game list shows its tabs and its first games', async ({ page }) => {
     await page.goto('/m/gameList')
     await expect(page.getByRole('tab', { name: 'HOT' })).toHaveAttribute('aria-selected', 'true')
