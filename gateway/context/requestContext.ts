@@ -49,9 +49,19 @@ declare module 'fastify' {
 /** The request context over a scope; tests build one without HTTP. */
 export function createRequestContext(scope: RequestScope, upstream: UpstreamReader): RequestContext {
   let viewer: Promise<Viewer> | undefined
-  const { log, ...known } = scope
+  const { log } = scope
   return {
-    ...known,
+    session: scope.session,
+    language: scope.language,
+    device: scope.device,
+    capabilities: scope.capabilities,
+    merchant: scope.merchant,
+    agentTypes: scope.agentTypes,
+    t: scope.t,
+    // Read when a platform call is made, not before: the request's deadline makes its signal on first use.
+    get signal() {
+      return scope.signal
+    },
     viewer: () => (viewer ??= buildViewer(upstream, scope).catch((error: unknown) => platformDown(log, error))),
     requireSession: () => {
       if (!scope.session) throw new GwErrors.noSession(scope.t({ t: 'please_login_first' }))
@@ -88,6 +98,7 @@ function capabilitiesOf(request: FastifyRequest): ReadonlySet<string> | null {
 
 function scopeOf(request: FastifyRequest): RequestScope {
   const language = languageOf(request)
+  const deadline = currentDeadline()
   return {
     session: openRequestSession(request)?.session ?? null,
     language,
@@ -96,7 +107,9 @@ function scopeOf(request: FastifyRequest): RequestScope {
     merchant: request.server.config.merchant,
     agentTypes: request.server.config.agentMemberTypes,
     t: translator(request.server.layouts.layouts.texts, language),
-    signal: currentDeadline()?.signal,
+    get signal() {
+      return deadline?.signal
+    },
     log: request.log,
   }
 }
