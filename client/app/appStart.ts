@@ -20,9 +20,9 @@ export const APP_PAINT_WAIT_MS = 250
 
 /**
  * Self-contained (it runs as the page's inline script, turned to text): it refers to nothing outside itself. Starts
- * the scripts of the template `templateId` once: when the picture has been painted, as the browser's
- * largest-contentful-paint entry for it says (where the browser has no such entries: the frame after the picture
- * arrived; `paintWaitMs` after it arrived when no entry names it); when it failed, after a frame; or `capMs` after
+ * the scripts of the template `templateId` once: when the picture has been painted, as the browser's element-timing
+ * or largest-contentful-paint entry for it says (where the browser has no such entries: the frame after the picture
+ * arrived; `paintWaitMs` after it arrived when no entry names it, e.g. a picture painted off screen); when it failed, after a frame; or `capMs` after
  * the page was parsed whatever happens (a hidden tab draws no frame). A frame alone is not enough where the browser
  * can say more: on a busy phone the picture's paint is presented after that frame, and scripts fetched before it
  * count in the time to the largest paint.
@@ -37,7 +37,10 @@ export function startAppAfterFirstScreen(doc: Document, templateId: string, capM
   }
   const afterNextFrame = () => requestAnimationFrame(() => setTimeout(start, 0))
   const afterPaint = (picture: HTMLImageElement) => {
-    if (typeof PerformanceObserver === 'undefined' || !(PerformanceObserver.supportedEntryTypes ?? []).includes('largest-contentful-paint')) {
+    // Element Timing names the picture whatever its size (it carries `elementtiming`); the largest paint only when
+    // it is the largest content.
+    const types = typeof PerformanceObserver === 'undefined' ? [] : (PerformanceObserver.supportedEntryTypes ?? []).filter((type) => type === 'element' || type === 'largest-contentful-paint')
+    if (types.length === 0) {
       afterNextFrame()
       return
     }
@@ -46,7 +49,7 @@ export function startAppAfterFirstScreen(doc: Document, templateId: string, capM
       observer.disconnect()
       setTimeout(start, 0)
     })
-    observer.observe({ type: 'largest-contentful-paint', buffered: true })
+    for (const type of types) observer.observe({ type, buffered: true })
     setTimeout(() => {
       observer.disconnect()
       afterNextFrame()

@@ -19,6 +19,9 @@ type Props = {
   eager?: boolean
 }
 
+/** `elementtiming`, an attribute React passes through as it is (its types do not list it). */
+const PAINT_TIMED = { elementtiming: 'eager-picture' } as Record<string, string>
+
 // Seeds §2: images load when they come within 100 px of the viewport.
 const ROOT_MARGIN = '100px'
 
@@ -72,6 +75,9 @@ export function LazyImage({ src, alt, fallback, aspectRatio, className, eager = 
           src={shown}
           alt={alt}
           loading={eager ? 'eager' : 'lazy'}
+          // The browser reports when an eager picture is painted (Element Timing): the page's script starts the
+          // app's code once the picture the head preloads is on screen (client/app/appStart.ts).
+          {...(eager ? PAINT_TIMED : {})}
           decoding="async"
           draggable={false}
           onLoad={() => setLoaded(shown)}

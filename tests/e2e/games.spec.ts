@@ -57,6 +57,8 @@ test('a member opens a TCG lottery game in the launcher and closes it back', asy
   await loginThroughForm(page, 'member0', 'Passw0rd!')
   await page.goto('/m/lottery')
   await page.getByRole('tab', { name: 'SSC' }).click()
+  // A tap made before the page is live is played again once it is: the list is SSC's once the tab is selected.
+  await expect(page.getByRole('tab', { name: 'SSC' })).toHaveAttribute('aria-selected', 'true')
   const row = page.locator('.lottery__row').first()
   await expect(row.getByRole('timer')).toHaveText(/^(\d{2,}:\d{2}:\d{2}|--:--:--)$/)
   const name = (await row.locator('.lottery__name').textContent()) ?? ''
