@@ -22,8 +22,8 @@ export const APP_PAINT_WAIT_MS = 250
  * Self-contained (it runs as the page's inline script, turned to text): it refers to nothing outside itself. Starts
  * the scripts of the template `templateId` once: when the picture has been painted, as the browser's element-timing
  * or largest-contentful-paint entry for it says (where the browser has no such entries: the frame after the picture
- * arrived; `paintWaitMs` after it arrived when no entry names it, e.g. a picture painted off screen); when it failed, after a frame; or `capMs` after
- * the page was parsed whatever happens (a hidden tab draws no frame). A frame alone is not enough where the browser
+ * arrived; `paintWaitMs` after it arrived when no entry names it, e.g. a picture painted off screen); when it
+ * failed, after a frame; or `capMs` after the page was parsed whatever happens (a hidden tab draws no frame). A frame alone is not enough where the browser
  * can say more: on a busy phone the picture's paint is presented after that frame, and scripts fetched before it
  * count in the time to the largest paint.
  */
