@@ -2,13 +2,14 @@
 // compressed once per coding, when first asked for in it, and then sent as they are; an answer made for one request
 // is compressed once (in place when small, in the thread pool when large), without @fastify/compress's stream
 // machinery (which profiling showed costing as much as the compression itself). @fastify/compress leaves a reply
-// alone once it carries a coding.
+// alone once it carries a coding. An answer made for one request goes out in zstd where the browser takes it (level
+// 3: on a 33 KB member home 68 µs for 5,997 bytes, where br 2 took 111 µs for 6,028); a kept one in br 9, smallest.
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, zstdCompress, zstdCompressSync } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 
-type Encoding = 'br' | 'gzip'
+type Encoding = 'br' | 'gzip' | 'zstd'
 
 export type PreparedAnswer = {
   readonly body: Buffer
@@ -30,8 +31,10 @@ export function prepareAnswer(json: string | Buffer, options: { isKept: boolean;
 const brotliOf = (quality: number, size: number) => ({
   params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: size, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
 })
+const zstdOf = (size: number) => ({ params: { [constants.ZSTD_c_compressionLevel]: 3 }, pledgedSrcSize: size })
 const brotliAsync = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
+const zstdAsync = promisify(zstdCompress)
 /** Below this an answer is sent as it is (@fastify/compress's threshold). */
 const THRESHOLD = 1024
 /**
@@ -42,18 +45,30 @@ const THRESHOLD = 1024
 const IN_PLACE_MAX = 64 * 1024
 
 function encodeKept(body: Buffer, encoding: Encoding): Buffer {
-  return encoding === 'gzip' ? gzipSync(body, { level: 9 }) : brotliCompressSync(body, brotliOf(9, body.length))
+  if (encoding === 'gzip') return gzipSync(body, { level: 9 })
+  if (encoding === 'zstd') return zstdCompressSync(body, { params: { [constants.ZSTD_c_compressionLevel]: 19 }, pledgedSrcSize: body.length })
+  return brotliCompressSync(body, brotliOf(9, body.length))
 }
 
 async function encodeOnce(body: Buffer, encoding: Encoding): Promise<Buffer> {
   if (body.length <= IN_PLACE_MAX) {
-    return encoding === 'gzip' ? gzipSync(body, { level: 6 }) : brotliCompressSync(body, brotliOf(2, body.length))
+    if (encoding === 'gzip') return gzipSync(body, { level: 6 })
+    return encoding === 'zstd' ? zstdCompressSync(body, zstdOf(body.length)) : brotliCompressSync(body, brotliOf(2, body.length))
   }
-  return encoding === 'gzip' ? gzipAsync(body, { level: 6 }) : brotliAsync(body, brotliOf(2, body.length))
+  if (encoding === 'gzip') return gzipAsync(body, { level: 6 })
+  return encoding === 'zstd' ? zstdAsync(body, zstdOf(body.length)) : brotliAsync(body, brotliOf(2, body.length))
 }
 
-/** The coding a request accepts best (q > 0), from its Accept-Encoding; `*` stands for any coding not named. */
-export function acceptedEncoding(header: string | undefined): Encoding | undefined {
+/** At equal weight, kept answers: smallest first (br 9 is smaller than zstd 19 on these answers). */
+const KEPT_ORDER: readonly Encoding[] = ['br', 'zstd', 'gzip']
+/** At equal weight, answers made for one request: cheapest to make first, at about br 2's size. */
+const ONCE_ORDER: readonly Encoding[] = ['zstd', 'br', 'gzip']
+
+/**
+ * The coding a request accepts best (q > 0), from its Accept-Encoding; `*` stands for any coding not named. At equal
+ * weight the first of `order`.
+ */
+export function acceptedEncoding(header: string | undefined, order: readonly Encoding[] = KEPT_ORDER): Encoding | undefined {
   if (!header) return undefined
   const q = new Map<string, number>()
   for (const part of header.split(',')) {
@@ -62,22 +77,25 @@ export function acceptedEncoding(header: string | undefined): Encoding | undefin
     q.set(name.trim(), weight === undefined ? 1 : Number(weight))
   }
   const weightOf = (name: Encoding) => q.get(name) ?? q.get('*') ?? 0
-  // Brotli first at equal weight: smaller on these JSON answers, and every browser that sends it decodes it.
-  const ranked = (['br', 'gzip'] as const).filter((e) => weightOf(e) > 0).sort((a, b) => weightOf(b) - weightOf(a))
+  const ranked = order.filter((e) => weightOf(e) > 0).sort((a, b) => weightOf(b) - weightOf(a))
   return ranked[0]
 }
 
+type Choice = { kept: Encoding | undefined; once: Encoding | undefined }
+
 // Browsers send a handful of Accept-Encoding texts: each is read once, not on every answer.
-const encodingByHeader = new Map<string, Encoding | undefined>()
+const encodingByHeader = new Map<string, Choice>()
 const KNOWN_HEADERS_MAX = 64
 
-function encodingOf(header: string | undefined): Encoding | undefined {
+function encodingOf(header: string | undefined, isKept: boolean): Encoding | undefined {
   if (!header) return undefined
-  if (encodingByHeader.has(header)) return encodingByHeader.get(header)
-  const encoding = acceptedEncoding(header)
-  if (encodingByHeader.size >= KNOWN_HEADERS_MAX) encodingByHeader.clear()
-  encodingByHeader.set(header, encoding)
-  return encoding
+  let choice = encodingByHeader.get(header)
+  if (!choice) {
+    choice = { kept: acceptedEncoding(header, KEPT_ORDER), once: acceptedEncoding(header, ONCE_ORDER) }
+    if (encodingByHeader.size >= KNOWN_HEADERS_MAX) encodingByHeader.clear()
+    encodingByHeader.set(header, choice)
+  }
+  return isKept ? choice.kept : choice.once
 }
 
 async function bytesFor(answer: PreparedAnswer, encoding: Encoding): Promise<Buffer | null> {
@@ -100,7 +118,7 @@ export async function sendPrepared(request: FastifyRequest, reply: FastifyReply,
     if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send()
   }
   reply.type(type)
-  const encoding = encodingOf(request.headers['accept-encoding'])
+  const encoding = encodingOf(request.headers['accept-encoding'], answer.encoded !== undefined)
   const bytes = encoding ? await bytesFor(answer, encoding) : null
   if (!encoding || !bytes) return reply.send(answer.body)
   return reply.header('content-encoding', encoding).send(bytes)

@@ -1,4 +1,4 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { acceptedEncoding } from '../../gateway/routes/precompressed.ts'
 import { ACCOUNTS, buildTestApp, login, type TestApp } from '../helpers/buildTestApp.ts'
@@ -58,6 +58,24 @@ describe('GET /api/screen, the memoised visitor home (issue 16)', () => {
     expect(res.headers.vary).toMatch(/Accept-Encoding/)
     expect(res.body.viewer).toMatchObject({ loggedIn: true })
   })
+
+  it('sends a member answer in zstd to a browser that takes it, and the same JSON again in identity', async () => {
+    const agent = t.request()
+    expect((await login(agent, ACCOUNTS.member0)).status).toBe(200)
+    const zstd = await agent.get('/api/screen').query({ path: '/m/home' }).set('accept-encoding', BROWSER).buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => done(null, Buffer.concat(chunks)))
+    })
+    expect(zstd.status).toBe(200)
+    expect(zstd.headers['content-encoding']).toBe('zstd')
+    const plain = await agent.get('/api/screen').query({ path: '/m/home' }).set('accept-encoding', 'identity')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    const decoded = JSON.parse(zstdDecompressSync(zstd.body as Buffer).toString()) as { viewer: unknown; blocks: unknown[] }
+    expect(decoded.viewer).toMatchObject({ loggedIn: true })
+    expect(decoded).toEqual(plain.body)
+    expect((zstd.body as Buffer).length).toBeLessThan(Number(plain.headers['content-length']) / 3)
+  })
 })
 
 describe('GET /api/data/gameList (issue 16)', () => {
@@ -86,9 +104,19 @@ describe('acceptedEncoding', () => {
     ['br;q=0, gzip', 'gzip'],
     ['br;q=0.5, gzip;q=0.8', 'gzip'],
     ['*', 'br'],
-    ['*, br;q=0', 'gzip'],
+    ['*, br;q=0', 'zstd'],
+    ['*, br;q=0, zstd;q=0', 'gzip'],
     ['GZIP;Q=1', 'gzip'],
-  ])('reads %j as %s', (header, expected) => {
+  ])('reads %j as %s for a kept answer', (header, expected) => {
     expect(acceptedEncoding(header)).toBe(expected)
+  })
+
+  it.each([
+    [BROWSER, 'zstd'],
+    ['gzip, br', 'br'],
+    ['zstd;q=0.5, br', 'br'],
+    ['gzip', 'gzip'],
+  ])('reads %j as %s for an answer made for one request', (header, expected) => {
+    expect(acceptedEncoding(header, ['zstd', 'br', 'gzip'])).toBe(expected)
   })
 })
