@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache'
 import type { z } from 'zod'
 import { collectDrops, WpsFailureSchema, wpsSuccessSchema, type DroppedItems } from '../../schemas/upstream/index.ts'
 import type { Endpoint } from './endpoints.ts'
@@ -17,6 +18,24 @@ function envelopeOf(value: z.ZodType): z.ZodType {
   return schema
 }
 
+/** What one answer text parsed to under one endpoint, and the items its lists dropped. */
+type Known = { endpoint: object; parsed: Parsed; drops: DroppedItems[] }
+
+/**
+ * Member answers by their exact text: a member's wallet, member info or favourites come back byte for byte the same
+ * from one screen to the next, and parsing and checking them again was ~220 µs of a warm member home. The call is
+ * still made each time and its text decides: this keeps only what a text parses to, which is the same whoever it
+ * came for. The values are frozen, so a reader that tried to change a shared one would throw, not leak. Public
+ * answers are not kept here: their own cache keeps their values.
+ */
+const known = new LRUCache<string, Known>({ maxSize: 8 * 1024 * 1024, maxEntrySize: 256 * 1024, sizeCalculation: (_value, text) => text.length || 1 })
+
+function deepFreeze(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return
+  Object.freeze(value)
+  for (const inner of Object.values(value)) deepFreeze(inner)
+}
+
 /**
  * Reads one platform answer the way every call does: envelope, business failure, schema. `onDrops` hears which
  * list items the schema dropped (it is called for every parsed answer, with none when nothing was dropped).
@@ -27,12 +46,28 @@ export function parseAnswer<S extends z.ZodType, P>(
   text: string,
   onDrops?: (drops: DroppedItems[]) => void,
 ): Parsed<z.infer<S>> {
+  const isKept = endpoint.token === 'required' && status === 200 && endpoint.envelope !== 'text'
+  const hit = isKept ? known.get(text) : undefined
+  if (hit && hit.endpoint === endpoint) {
+    onDrops?.(hit.drops)
+    return hit.parsed as Parsed<z.infer<S>>
+  }
+  const parsed = parseText(endpoint, status, text)
+  onDrops?.(parsed.drops)
+  if (isKept) {
+    deepFreeze(parsed.answer)
+    known.set(text, { endpoint, parsed: parsed.answer, drops: parsed.drops })
+  }
+  return parsed.answer
+}
+
+function parseText<S extends z.ZodType, P>(endpoint: Endpoint<S, P>, status: number, text: string): { answer: Parsed<z.infer<S>>; drops: DroppedItems[] } {
   if (endpoint.envelope === 'text') {
     // Some builds send the key as a JSON string (S14 and an independent script strip the quotes).
     const raw = text.trim().replace(/^"(.*)"$/s, '$1')
     const parsed = endpoint.response.safeParse(raw)
     if (status !== 200 || !parsed.success) throw new UpstreamError('invalid', endpoint.name, 'Unexpected answer', { status })
-    return { value: parsed.data, raw }
+    return { answer: { value: parsed.data, raw }, drops: [] }
   }
   let json: unknown
   try {
@@ -53,9 +88,8 @@ export function parseAnswer<S extends z.ZodType, P>(
   if (!parsed.success) {
     throw new UpstreamError('invalid', endpoint.name, `Answer does not match the ${endpoint.name} schema`, { status, cause: parsed.error })
   }
-  onDrops?.(drops)
-  if (endpoint.envelope === 'raw') return { value: parsed.data as z.infer<S>, raw: json }
-  return { value: (parsed.data as { value: z.infer<S> }).value, raw: (json as { value?: unknown }).value }
+  if (endpoint.envelope === 'raw') return { answer: { value: parsed.data as z.infer<S>, raw: json }, drops }
+  return { answer: { value: (parsed.data as { value: z.infer<S> }).value, raw: (json as { value?: unknown }).value }, drops }
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
