@@ -7,7 +7,7 @@ import { startChild } from './processes.ts'
 const HOME = '/api/screen?path=%2Fm%2Fhome'
 const GAMES_1000 = '/api/data/gameList?source=vendor&gameType=RNG&vassalage=BENCHCPU&pageSize=1000'
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' }
-const REQUESTS = { home: 600, member: 300, games: 100 }
+const REQUESTS = { home: 2000, member: 1000, games: 300 }
 
 type Usage = { user: number; system: number }
 
@@ -45,13 +45,14 @@ async function cpuOf(base: string): Promise<Usage> {
   return (await json<Usage>(`${base}/_bench/cpu`)).body
 }
 
-// Requests before measuring: V8 compiles the hot paths in the background for the first few hundred (a member home's
-// optimising compiles and their garbage were ~750 µs per request after 60 requests, ~330-530 after 1,000).
-const WARM_UP = 1000
+// Requests before measuring: V8 keeps compiling a member home's paths for thousands of requests (its CPU per request,
+// in batches of 2,000 in one process: 2,098, 1,500, 1,541, 1,503 µs; after 1,000 requests, batches of 300 ranged
+// 1,467-3,727 µs), so the homes are warmed with 4,000 before they are measured (the 1,000-game page, ~10× dearer, with 1,000).
+const WARM_UP = { home: 4000, member: 4000, games: 1000 }
 
 /** µs of gateway CPU per request over `amount` requests (c=4, so the gateway is busy but not queueing), once warm. */
-async function perRequest(base: string, path: string, amount: number, headers: Record<string, string>): Promise<number> {
-  await autocannon({ url: `${base}${path}`, connections: 4, amount: WARM_UP, headers })
+async function perRequest(base: string, path: string, amount: number, warmUp: number, headers: Record<string, string>): Promise<number> {
+  await autocannon({ url: `${base}${path}`, connections: 4, amount: warmUp, headers })
   const before = await cpuOf(base)
   const result = await autocannon({ url: `${base}${path}`, connections: 4, amount, headers })
   const after = await cpuOf(base)
@@ -64,9 +65,9 @@ async function measure(simPort: number, env: Record<string, string>) {
   try {
     const base = `http://127.0.0.1:${gw.port}`
     const member = { ...BROWSER, cookie: await memberCookie(base, simPort) }
-    const visitorHome = await perRequest(base, HOME, REQUESTS.home, BROWSER)
-    const memberHome = await perRequest(base, HOME, REQUESTS.member, member)
-    const games1000 = await perRequest(base, GAMES_1000, REQUESTS.games, BROWSER)
+    const visitorHome = await perRequest(base, HOME, REQUESTS.home, WARM_UP.home, BROWSER)
+    const memberHome = await perRequest(base, HOME, REQUESTS.member, WARM_UP.member, member)
+    const games1000 = await perRequest(base, GAMES_1000, REQUESTS.games, WARM_UP.games, BROWSER)
     return { visitorHomeUs: visitorHome, memberHomeUs: memberHome, games1000Us: games1000, ratioMember: Number((memberHome / visitorHome).toFixed(2)), ratioGames1000: Number((games1000 / visitorHome).toFixed(2)) }
   } finally {
     await gw.stop()
@@ -78,7 +79,7 @@ export async function cpuPerRequest(simPort: number) {
   if (!res.ok && res.status !== 409) throw new Error(`/__sim/vendors: ${res.status}`)
   const warm = await measure(simPort, {})
   const cold = await measure(simPort, { PUBLIC_CACHE_TTL_MS: '0', PUBLIC_CACHE_STALE_MS: '0', MEMBER_COUNTS_SHARE_MS: '0' })
-  return { warm, cold, acceptEncoding: BROWSER['accept-encoding'], requests: REQUESTS, targetRatio: 3 }
+  return { warm, cold, acceptEncoding: BROWSER['accept-encoding'], requests: REQUESTS, warmUp: WARM_UP, targetRatio: 3 }
 }
 
 export type CpuFigures = Awaited<ReturnType<typeof cpuPerRequest>>
