@@ -27,13 +27,15 @@ const SANITIZE: sanitizeHtml.IOptions = {
   nonTextTags: ['script', 'style', 'textarea', 'noscript', 'title', 'template', 'iframe', 'object', 'embed', 'svg', 'math', 'xmp', 'noembed', 'noframes'],
 }
 
-const sanitized = new LRUCache<string, string>({ max: 1000 })
+// By the platform's HTML: sanitised and parsed once (a member's every home parsed the same announcements again). The
+// node trees are only read, never changed.
+const parsed = new LRUCache<string, readonly ChildNode[]>({ max: 1000 })
 
-function clean(html: string): string {
-  let known = sanitized.get(html)
+function cleanNodes(html: string): readonly ChildNode[] {
+  let known = parsed.get(html)
   if (known === undefined) {
-    known = sanitizeHtml(html, SANITIZE)
-    sanitized.set(html, known)
+    known = parseDocument(sanitizeHtml(html, SANITIZE), { decodeEntities: true }).children
+    parsed.set(html, known)
   }
   return known
 }
@@ -85,7 +87,7 @@ function joinText(nodes: RichNode[]): RichNode[] {
  */
 export function richTextOf(html: string | null | undefined, ctx: RichTextContext): RichNode[] {
   if (!html) return []
-  return convert(parseDocument(clean(html), { decodeEntities: true }).children, ctx, 0)
+  return convert(cleanNodes(html), ctx, 0)
 }
 
 /** The text of a piece of rich text, for previews and lists. */
