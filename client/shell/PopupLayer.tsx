@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { startTransition, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ResolvedPopup } from '../../schemas/screen.ts'
 import { useOnAction, type OnAction } from '../actions/actionContext.ts'
@@ -109,10 +109,14 @@ export function PopupLayer({ popups }: { popups: readonly ResolvedPopup[] }) {
     const timer = setTimeout(() => {
       void ready.then(() => {
         if (!live) return
-        for (const popup of due) {
-          openedOnLoad.add(popup.id)
-          void onAction({ type: 'openPopup', id: popup.id })
-        }
+        // As a transition, the popup is drawn in slices that yield to the browser: drawn at once, an announcement
+        // with its blocks was one long task (~45 ms at 4× CPU throttle) while the page was otherwise idle.
+        startTransition(() => {
+          for (const popup of due) {
+            openedOnLoad.add(popup.id)
+            void onAction({ type: 'openPopup', id: popup.id })
+          }
+        })
       })
     }, OPEN_ON_LOAD_DELAY_MS)
     return () => {
