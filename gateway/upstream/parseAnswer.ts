@@ -22,7 +22,7 @@ function envelopeOf(value: z.ZodType): z.ZodType {
 type Known = { endpoint: object; parsed: Parsed; drops: DroppedItems[] }
 
 /**
- * Member answers by their exact text: a member's wallet, member info or favourites come back byte for byte the same
+ * Member reads by their exact text: a member's wallet, member info or favourites come back byte for byte the same
  * from one screen to the next, and parsing and checking them again was ~220 µs of a warm member home. The call is
  * still made each time and its text decides: this keeps only what a text parses to, which is the same whoever it
  * came for. The values are frozen, so a reader that tried to change a shared one would throw, not leak. Public
@@ -46,7 +46,8 @@ export function parseAnswer<S extends z.ZodType, P>(
   text: string,
   onDrops?: (drops: DroppedItems[]) => void,
 ): Parsed<z.infer<S>> {
-  const isKept = endpoint.token === 'required' && status === 200 && endpoint.envelope !== 'text'
+  // Reads only: what an action answers (a withdrawal, a login) is never asked again and is not kept in memory.
+  const isKept = endpoint.method === 'GET' && endpoint.token === 'required' && status === 200 && endpoint.envelope !== 'text'
   const hit = isKept ? known.get(text) : undefined
   if (hit && hit.endpoint === endpoint) {
     onDrops?.(hit.drops)

@@ -33,6 +33,15 @@ describe('parseAnswer: a member answer sent again byte for byte (issue 16)', () 
     expect(parseAnswer(endpoints.favouriteIds, 200, ids).value).toBe(asIds.value)
   })
 
+  it('does not keep what a member action answered (only reads are asked again)', () => {
+    const text = JSON.stringify({ success: true, value: { ok: true, nodeId: 70101 } })
+    const first = parseAnswer(endpoints.addFavourite, 200, text)
+    const again = parseAnswer(endpoints.addFavourite, 200, text)
+    expect(again.value).toEqual(first.value)
+    expect(again.value).not.toBe(first.value)
+    expect(Object.isFrozen(first.value)).toBe(false)
+  })
+
   it('does not keep what a failed answer said', () => {
     const refused = JSON.stringify({ success: false, errorCode: 'login.not.session', message: 'No session' })
     expect(() => parseAnswer(endpoints.favouriteList, 200, refused)).toThrow('No session')
