@@ -2,6 +2,7 @@
 // warm visitor home, member0's home and a 1,000-game list page, cold (public caches off: every platform call is
 // made) and warm (the defaults). The load generator runs in this process, so its own CPU is not counted.
 import autocannon from 'autocannon'
+import { startMemberFloor } from './floor.ts'
 import { startChild } from './processes.ts'
 
 const HOME = '/api/screen?path=%2Fm%2Fhome'
@@ -74,12 +75,29 @@ async function measure(simPort: number, env: Record<string, string>) {
   }
 }
 
+/**
+ * The member home's floor: member0's recorded platform reads replayed by a bare server (bench/floor.ts), measured as
+ * the homes are. What no gateway that asks the platform for a member's data on each home can go below.
+ */
+async function memberFloor(simPort: number) {
+  const login = (base: string) => memberCookie(base, simPort)
+  const { floor, callsPerRequest, answerBytes, encoding } = await startMemberFloor(simPort, login, HOME, BROWSER, WARM_UP.member)
+  try {
+    const us = await perRequest(`http://127.0.0.1:${floor.port}`, '/home', REQUESTS.member, WARM_UP.member, BROWSER)
+    return { us, callsPerRequest, answerBytes, encoding }
+  } finally {
+    await floor.stop()
+  }
+}
+
 export async function cpuPerRequest(simPort: number) {
   const res = await fetch(`http://127.0.0.1:${simPort}/__sim/vendors`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: 'BENCHCPU', displayName: 'Bench CPU', gameType: 'RNG', games: 1000 }) })
   if (!res.ok && res.status !== 409) throw new Error(`/__sim/vendors: ${res.status}`)
   const warm = await measure(simPort, {})
   const cold = await measure(simPort, { PUBLIC_CACHE_TTL_MS: '0', PUBLIC_CACHE_STALE_MS: '0', MEMBER_COUNTS_SHARE_MS: '0' })
-  return { warm, cold, acceptEncoding: BROWSER['accept-encoding'], requests: REQUESTS, warmUp: WARM_UP, targetRatio: 3 }
+  const floor = await memberFloor(simPort)
+  const memberFloorOf = { ...floor, ratioToWarmVisitor: Number((floor.us / warm.visitorHomeUs).toFixed(2)) }
+  return { warm, cold, memberFloor: memberFloorOf, acceptEncoding: BROWSER['accept-encoding'], requests: REQUESTS, warmUp: WARM_UP, targetRatio: 3 }
 }
 
 export type CpuFigures = Awaited<ReturnType<typeof cpuPerRequest>>
@@ -91,4 +109,8 @@ export function printCpu(cpu: CpuFigures): void {
       `gateway CPU per request, ${name}, Accept-Encoding ${cpu.acceptEncoding}: visitor home ${f.visitorHomeUs} µs, member home ${f.memberHomeUs} µs (×${f.ratioMember}, ≤ 3: ${pass(f.ratioMember)}), 1,000-game page ${f.games1000Us} µs (×${f.ratioGames1000}, ≤ 3: ${pass(f.ratioGames1000)})`,
     )
   }
+  const floor = cpu.memberFloor
+  console.log(
+    `member home floor (its ${floor.callsPerRequest} platform reads per request replayed by a bare node:http + undici server that writes the gateway's ${floor.answerBytes} ${floor.encoding} bytes, nothing else): ${floor.us} µs per request, ×${floor.ratioToWarmVisitor} of the warm visitor home`,
+  )
 }
