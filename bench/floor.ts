@@ -2,7 +2,7 @@
 // recording proxy in front of the simulator; once member0's home is warm, a burst of member homes is recorded (which
 // platform calls they made, how often: some answers are shared for a while between one member's requests), and
 // bench/floorProcess.ts replays that traffic per request, at the same rate, with nothing else around it.
-import { writeFileSync } from 'node:fs'
+import { unlinkSync, writeFileSync } from 'node:fs'
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -83,7 +83,8 @@ export async function startMemberFloor(simPort: number, login: (base: string) =>
     }
     const specFile = join(tmpdir(), `bench-floor-${process.pid}.json`)
     writeFileSync(specFile, JSON.stringify(spec))
-    const floor = await startChild('floorProcess.ts', { BENCH_FLOOR_SPEC: specFile })
+    // The floor reads its spec once, as it starts.
+    const floor = await startChild('floorProcess.ts', { BENCH_FLOOR_SPEC: specFile }).finally(() => unlinkSync(specFile))
     return { floor, callsPerRequest: Number(calls.reduce((sum, c) => sum + c.rate, 0).toFixed(2)), answerBytes: answer.length, encoding: encoding ?? 'identity' }
   } finally {
     await gw.stop()
