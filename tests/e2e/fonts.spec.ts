@@ -37,7 +37,8 @@ test('Chinese headings are drawn with Noto Sans CJK SC, not a fallback without t
   await page.addInitScript(() => window.localStorage.setItem('language', 'CN'))
   await page.goto('/m/home')
   await expect(page.getByRole('heading', { name: '热门游戏' })).toBeVisible()
-  expect(await drawnWith(page, '.games__heading')).toEqual(['Noto Sans CJK SC'])
+  // Polled: the fonts of a node are known once it has been laid out, which can come a frame after it is visible.
+  await expect.poll(() => drawnWith(page, '.games__heading')).toEqual(['Noto Sans CJK SC'])
 })
 
 test('each language name in the menu carries its language, and with it a stack that has its script', async ({ page }) => {
@@ -47,5 +48,5 @@ test('each language name in the menu carries its language, and with it a stack t
   await expect(names).toHaveText(['English', '中文', 'ไทย', 'Tiếng việt', 'اردو'])
   expect(await firstFamily(page, '.drawer__langs [lang="th"]')).toBe('Noto Sans Thai')
   expect(await firstFamily(page, '.drawer__langs [lang="ur"]')).toBe('Noto Nastaliq Urdu')
-  expect(await drawnWith(page, '.drawer__langs [lang="zh"]')).toEqual(['Noto Sans CJK SC'])
+  await expect.poll(() => drawnWith(page, '.drawer__langs [lang="zh"]')).toEqual(['Noto Sans CJK SC'])
 })
