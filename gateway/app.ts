@@ -35,6 +35,8 @@ import { openSharedStore, type SharedStore } from './store/index.ts'
 import { FileStudioStore } from './studio/history.ts'
 import { parseOperators } from './studio/operators.ts'
 import { registerStudioPage } from './studio/page.ts'
+import { studioDraftRoutes } from './studio/draftRoutes.ts'
+import { Drafts } from './studio/drafts.ts'
 import { studioPublishRoutes } from './studio/publishRoutes.ts'
 import { studioRoutes } from './studio/routes.ts'
 import { Studio } from './studio/studio.ts'
@@ -211,8 +213,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(actionRoutes)
   await app.register(mediaRoutes, { baseUrl: config.mediaBaseUrl ?? deps.upstreamUrl, timeoutMs: config.upstreamTimeoutMs })
   await app.register(lottoRoutes, { baseUrl: deps.upstreamUrl, timeoutMs: config.upstreamTimeoutMs, merchant: config.merchant })
-  await app.register(studioRoutes(studio))
-  await app.register(studioPublishRoutes(studio))
+  const drafts = new Drafts(studio)
+  await app.register(studioRoutes(studio, drafts))
+  await app.register(studioDraftRoutes(studio, drafts))
+  await app.register(studioPublishRoutes(studio, drafts))
   await registerStudioPage(app, config.clientDir, imgSrcOf(mediaPolicy))
   // /docs/json is where OpenAPI tools look first; /docs stays for the links that already point at it.
   app.get('/docs', { schema: { hide: true } }, async () => app.swagger())

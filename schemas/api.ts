@@ -5,6 +5,7 @@ import { GameRefSchema } from './actions.ts'
 import { GameCardSchema } from './blocks/gameBlock.ts'
 import { GameListRefSchema } from './blocks/gameList.ts'
 import { ERROR_CODES } from './errorCodes.ts'
+import { StudioConflictSchema } from './studio.ts'
 
 export { CAPABILITIES_HEADER, CSRF_HEADER } from './constants.ts'
 
@@ -15,6 +16,8 @@ export const ErrorResponseSchema = z.object({
     field: z.string().optional(),
     /** Every problem of a refused layout set (the studio's publish): file, JSON path, plain message. */
     problems: z.array(z.object({ file: z.string(), path: z.string(), message: z.string() })).optional(),
+    /** A studio publish or rollback made against a live version that is no longer live: what changed, per file. */
+    conflict: StudioConflictSchema.optional(),
   }),
 })
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>

@@ -46,7 +46,7 @@ for (const report of ['vitest.json', 'playwright.json']) rmSync(resolve(results,
 const checks = [
   run('type check (tsc -b)', 'tsc', ['-b']),
   run('lint (eslint, dependency direction)', 'eslint', ['.']),
-  run('layouts check', 'node', ['gateway/layouts/check.ts']),
+  run('layouts check (the studio checks, budgets included)', 'node', ['scripts/layouts-check.ts']),
   run('unused files, exports and dependencies (knip)', 'knip', []),
 ]
 // The shared-store tests start Debian's redis-server themselves; without it they fail, and this says why.

@@ -40,13 +40,29 @@ export function explainCondition(cond: Condition, facts: ServerFacts, negated = 
   return [{ kind: raw === 'client' ? 'client' : 'condition', fact, value, result, text: leafText(cond, fact, value, expected, result, negated) }]
 }
 
-/** The overall verdict of a `when`, as a reason: the leaves say why. */
+const ROLE_WORDS: Record<string, string> = { visitor: 'visitors', member: 'members', trial: 'trial users', agent: 'agents' }
+
+/** What a failing leaf means for the viewer, in an operator's words: "hidden from trial users". */
+function hiddenBecause(leaf: ExplainReason): string | undefined {
+  const value = leaf.value
+  if (leaf.fact === 'role') return `hidden from ${ROLE_WORDS[String(value)] ?? String(value)}`
+  if (leaf.fact === 'memberType') return value === null ? 'hidden from visitors' : `hidden from member type ${String(value)}`
+  if (leaf.fact === 'loggedIn') return value ? 'hidden from signed-in players' : 'hidden from visitors'
+  if (leaf.fact?.startsWith('flags.')) return `hidden while flag ${leaf.fact.slice('flags.'.length)} is ${value ? 'on' : 'off'}`
+  if (leaf.fact === 'language') return `hidden in ${String(value)}`
+  if (leaf.fact === 'device') return `hidden on ${String(value)}`
+  if (leaf.fact === 'status') return `hidden while the site's status is ${String(value)}`
+  return undefined
+}
+
+/** The overall verdict of a `when`, as a reason (in plain words where one fact decides): the leaves say why. */
 export function whenReasons(when: Condition | undefined, facts: ServerFacts, visible: boolean, clientWhen: Condition | undefined): ExplainReason[] {
   if (!when) return []
   const leaves = explainCondition(when, facts)
+  const plain = visible ? undefined : leaves.filter((l) => l.result === false).map(hiddenBecause).find((t) => t !== undefined)
   const verdict: ExplainReason = clientWhen
     ? { kind: 'client', text: 'its condition is left to the browser (a device fact only the page knows)', result: 'client' }
-    : { kind: 'condition', text: visible ? 'its condition holds for this viewer' : 'its condition fails for this viewer', result: visible }
+    : { kind: 'condition', text: visible ? 'its condition holds for this viewer' : (plain ?? 'its condition fails for this viewer'), result: visible }
   return [verdict, ...leaves]
 }
 

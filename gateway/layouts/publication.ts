@@ -13,6 +13,8 @@ export type Publication = {
   message?: string | undefined
 }
 
+export type PublicationMeta = Omit<Publication, 'files'>
+
 /**
  * Where instances that share a store publish layouts (Redis: `gateway/store/layouts.ts`, keys and channel in
  * the README's "Running several instances"). Publishing is `LayoutStore.publish`, which validates first; this is
@@ -26,6 +28,12 @@ export type LayoutPublisher = {
    * `publication` is the live one afterwards (published now, or the same version was live).
    */
   publish: (publication: Publication) => Promise<boolean>
+  /**
+   * Makes `publication` live only if `expected` is the live version now, in one atomic step (compare-and-set): the
+   * studio's publish and rollback. Otherwise nothing changes, and the live publication is given back (without
+   * its files).
+   */
+  publishOver: (publication: Publication, expected: string) => Promise<{ published: true } | { published: false; live: PublicationMeta | undefined }>
   /** Called when the live publication may have changed: a publish by any instance, or the store coming back. */
   watch: (listener: () => void) => void
 }

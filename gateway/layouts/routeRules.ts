@@ -63,3 +63,35 @@ export function screenRouteProblems(screen: ScreenLayout, shell: ShellLayout): R
   if (screen.id === 'home' && screen.routes.length === 0) problems.push({ path: 'routes', message: 'the home screen needs a route: paths the site does not have show it' })
   return problems
 }
+
+type FileProblem = RouteProblem & { file: string }
+
+/**
+ * Route ownership: a route belongs to one screen (two claims would leave one screen unreachable, and which one
+ * shows would depend on the files' order), and every route of shell.json has a screen, an alias through its
+ * target (a route without one would quietly show home). `complete` is false while a screen file is broken: its
+ * routes are unknown, so no route is said to have no screen.
+ */
+export function ownershipProblems(shell: ShellLayout, screens: readonly ScreenLayout[], complete: boolean): FileProblem[] {
+  const claims = new Map<string, { file: string; index: number }[]>()
+  for (const screen of screens) {
+    screen.routes.forEach((route, index) => claims.set(route, [...(claims.get(route) ?? []), { file: `screens/${screen.id}.json`, index }]))
+  }
+  const problems: FileProblem[] = []
+  for (const [route, owners] of claims) {
+    if (owners.length < 2) continue
+    for (const owner of owners) {
+      const others = owners.filter((o) => o.file !== owner.file).map((o) => o.file)
+      const message = `route ${JSON.stringify(route)} is also claimed by ${others.join(' and ')}: a route belongs to one screen`
+      problems.push({ file: owner.file, path: `routes[${owner.index}]`, message })
+    }
+  }
+  if (!complete) return problems
+  shell.routes.forEach((route, i) => {
+    const target = aliasedTo(shell, route) ?? route
+    if (claims.has(target)) return
+    const through = target === route ? '' : ` (an alias of ${JSON.stringify(target)})`
+    problems.push({ file: 'shell.json', path: `routes[${i}]`, message: `${JSON.stringify(route)}${through} has no screen: no screen's routes claim it, so players would see home` })
+  })
+  return problems
+}

@@ -2,7 +2,9 @@ import { watch, type FSWatcher } from 'node:fs'
 import { readdir, readFile, stat } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Publication } from './publication.ts'
+import type { CheckedSet } from './checks.ts'
+import { formatProblem } from './checks.ts'
+import type { Publication, PublicationMeta } from './publication.ts'
 import type { LayoutFiles, LayoutProblem, LayoutSet } from './validate.ts'
 import { validateLayouts } from './validate.ts'
 import { writeLayoutFiles } from './writeFiles.ts'
@@ -27,18 +29,11 @@ async function latestChange(dir: string, files: LayoutFiles): Promise<number> {
   return Math.max(0, ...times)
 }
 
-/** What makes a set of layout files publishable as it is: no problem at all, and the files the site needs. */
-export function publishProblems(files: LayoutFiles): LayoutProblem[] {
-  const { set, problems } = validateLayouts(files)
-  if (!set.shell && !problems.some((p) => p.file === 'shell.json')) problems.push({ file: 'shell.json', path: '(file)', message: 'missing' })
-  if (!set.screens.some((s) => s.id === 'home')) problems.push({ file: 'screens/home.json', path: '(file)', message: 'a home screen is required' })
-  if (!set.texts.EN) problems.push({ file: 'i18n/en.json', path: '(file)', message: 'English texts are required' })
-  return problems
-}
+/** What a publish made of a set: live (its version), or refused because `expected` was no longer the live version. */
+export type PublishOutcome = { version: string } | { moved: PublicationMeta | undefined }
 
-export function formatProblem(p: LayoutProblem): string {
-  return `${p.file} at ${p.path}: ${p.message}`
-}
+/** Publishes through a shared store (`LayoutSync`): compare-and-set against `expected` when it is given. */
+type Publisher = (publication: Publication, expected: string | undefined) => Promise<PublishOutcome>
 
 /**
  * Loads, validates and watches the layout folder. A file that fails validation is refused and its last
@@ -52,7 +47,8 @@ export class LayoutStore {
   private reloading: Promise<void> = Promise.resolve()
   private waiting: (() => void)[] = []
   private readonly diskListeners: ((changedAt: number) => void)[] = []
-  private publisher: ((publication: Publication) => Promise<void>) | undefined
+  private publisher: Publisher | undefined
+  private publishing: Promise<unknown> = Promise.resolve()
   private readonly dir: string
   private readonly log: FastifyBaseLogger
 
@@ -108,26 +104,29 @@ export class LayoutStore {
   }
 
   /** Where `publish` sends a set when instances share a store (`LayoutSync`); the layout folder otherwise. */
-  publishThrough(publisher: (publication: Publication) => Promise<void>): void {
+  publishThrough(publisher: Publisher): void {
     this.publisher = publisher
   }
 
   /**
-   * Publishes a whole set of layout files: the operator studio's way in. Refused, with every problem, unless
-   * the set is valid as it is; then live on every instance (shared store) or written to the layout folder. With
-   * the shared store away it throws: the set is live on this instance, and reaches the others when it is back.
+   * Publishes a whole set that passed the checks (`checkLayouts`): the operator studio's way in. With `expected`,
+   * only if that is still the live version (compare-and-set: an operator's draft or rollback was made against
+   * it); otherwise nothing changes and the live one is given back. Then live on every instance (shared store,
+   * atomically there) or written to the layout folder (one publish at a time in this process). With the shared
+   * store away it throws, and nothing is published.
    */
-  async publish(files: LayoutFiles, by: string, message?: string): Promise<{ version: string } | { problems: LayoutProblem[] }> {
-    const problems = publishProblems(files)
-    if (problems.length) return { problems }
-    const version = validateLayouts(files).set.version ?? ''
-    if (this.publisher) {
-      await this.publisher({ version, files, changedAt: Date.now(), by, message })
-      return { version }
-    }
-    await writeLayoutFiles(this.dir, files)
-    await this.reload()
-    return { version }
+  async publish(checked: CheckedSet, by: string, message?: string, expected?: string): Promise<PublishOutcome> {
+    const publication: Publication = { version: checked.set.version, files: checked.files, changedAt: Date.now(), by, message }
+    if (this.publisher) return this.publisher(publication, expected)
+    const run = this.publishing.then(async (): Promise<PublishOutcome> => {
+      const live = this.layouts.version
+      if (expected !== undefined && live !== expected && live !== publication.version) return { moved: { version: live, changedAt: this.diskChangedAt, by: 'disk' } }
+      await writeLayoutFiles(this.dir, checked.files)
+      await this.reload()
+      return { version: publication.version }
+    })
+    this.publishing = run.catch(() => undefined)
+    return run
   }
 
   /** Serves a published set, as a reload from disk would (a refused file keeps its last good version). */

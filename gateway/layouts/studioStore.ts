@@ -13,15 +13,53 @@ export type VersionMeta = {
 }
 export type VersionRecord = VersionMeta & { files: LayoutFiles }
 
-export type AuditEntry = { at: string; by: string; what: 'signin' | 'signin-refused' | 'publish' | 'rollback' | 'signout'; detail?: string | undefined; version?: string | undefined }
+type AuditWhat = 'signin' | 'signin-refused' | 'signin-limited' | 'signout' | 'publish' | 'rollback' | 'publish-refused' | 'draft-save' | 'draft-discard' | 'draft-rebase'
+export type AuditEntry = { at: string; by: string; what: AuditWhat; detail?: string | undefined; version?: string | undefined }
+
+/** One file of a draft: its text, when it entered the draft and when it was last saved. */
+export type DraftFile = { text: string; since: string; at: string }
+
+/**
+ * An operator's draft: the live set it started from (version and files, so that what live changed since can be
+ * told apart from what the operator changed) and the files the operator changed, each saved on its own.
+ */
+export type Draft = { base: { version: string; files: LayoutFiles } | null; files: Record<string, DraftFile> }
+
+/** Who holds a draft of which files, for the other operators (no texts). */
+export type DraftSummary = { operator: string; base: string | null; files: { file: string; since: string; at: string }[] }
 
 /** Versions, per-operator drafts and the audit log: a folder in the embedded default, Redis with the shared store. */
 export type StudioStore = {
   versions: () => Promise<VersionMeta[]>
   version: (id: number) => Promise<VersionRecord | undefined>
   addVersion: (record: Omit<VersionRecord, 'id'>) => Promise<VersionMeta>
-  draft: (operator: string) => Promise<LayoutFiles>
-  saveDraft: (operator: string, files: LayoutFiles) => Promise<void>
+  draft: (operator: string) => Promise<Draft>
+  /**
+   * Saves one file of a draft (`null` takes it out of the draft). `base` is written only when the stored draft
+   * has none (its first file); a draft with a base keeps it until `replaceDraft`.
+   */
+  saveDraftFile: (operator: string, file: string, entry: DraftFile | null, base: NonNullable<Draft['base']>) => Promise<void>
+  /** Replaces a whole draft (bringing it onto live, discarding it); a draft without files is deleted. */
+  replaceDraft: (operator: string, draft: Draft) => Promise<void>
+  drafts: () => Promise<DraftSummary[]>
   audit: (entry: AuditEntry) => Promise<void>
   auditLog: () => Promise<AuditEntry[]>
+}
+
+/** The summary of a draft; a draft without files holds nothing. */
+export function summaryOf(operator: string, draft: Draft): DraftSummary | undefined {
+  const files = Object.entries(draft.files).map(([file, { since, at }]) => ({ file, since, at }))
+  return files.length ? { operator, base: draft.base?.version ?? null, files: files.sort((a, b) => a.file.localeCompare(b.file)) } : undefined
+}
+
+/**
+ * A stored draft as this version reads it. Drafts kept before drafts had a base are a plain map of file to text:
+ * their files are kept, with no base (the studio asks the operator to bring such a draft onto live).
+ */
+export function draftOf(stored: unknown): Draft {
+  const record = stored as Partial<Draft> | Record<string, string>
+  if (record && typeof record === 'object' && 'files' in record && typeof record.files === 'object') return record as Draft
+  const at = new Date(0).toISOString()
+  const files = Object.fromEntries(Object.entries(record as Record<string, string>).filter(([, text]) => typeof text === 'string').map(([file, text]) => [file, { text, since: at, at }]))
+  return { base: null, files }
 }

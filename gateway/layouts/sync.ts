@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { LayoutPublisher, Publication } from './publication.ts'
-import type { LayoutStore } from './store.ts'
+import type { LayoutStore, PublishOutcome } from './store.ts'
 
 /**
  * Keeps one instance's layouts in step with the others through a shared store. The later change wins: what this
@@ -14,7 +14,7 @@ export class LayoutSync {
   private readonly publisher: LayoutPublisher
   private readonly log: FastifyBaseLogger
   private served: Publication
-  private chain: Promise<void> = Promise.resolve()
+  private chain: Promise<unknown> = Promise.resolve()
 
   constructor(store: LayoutStore, publisher: LayoutPublisher, log: FastifyBaseLogger) {
     this.store = store
@@ -25,11 +25,7 @@ export class LayoutSync {
       this.served = this.fromDisk(changedAt)
       this.inBackground()
     })
-    store.publishThrough(async (publication) => {
-      this.served = publication
-      store.serve(publication.files)
-      await this.sync()
-    })
+    store.publishThrough((publication, expected) => this.publish(publication, expected))
     publisher.watch(() => this.inBackground())
   }
 
@@ -40,6 +36,26 @@ export class LayoutSync {
 
   private inBackground(): void {
     this.sync().catch((err: unknown) => this.log.warn({ err }, "layouts: the shared store is away, serving this instance's layouts until it is back"))
+  }
+
+  /**
+   * A publish made on this instance: with `expected`, atomically only if that is the live version; served here
+   * once the store has taken it (never before, so that a refused or failed publish changes nothing anywhere).
+   */
+  private publish(publication: Publication, expected: string | undefined): Promise<PublishOutcome> {
+    const run = this.chain.then(async (): Promise<PublishOutcome> => {
+      if (expected === undefined) {
+        if (!(await this.publisher.publish(publication))) return { moved: await this.publisher.current() }
+      } else {
+        const outcome = await this.publisher.publishOver(publication, expected)
+        if (!outcome.published) return { moved: outcome.live }
+      }
+      this.served = publication
+      this.store.serve(publication.files)
+      return { version: publication.version }
+    })
+    this.chain = run.catch(() => undefined)
+    return run
   }
 
   /** Rejects when the store could not be reached (the studio says so); later syncs still run. */

@@ -4,7 +4,7 @@ import { BLOCK_TYPES } from '../../schemas/blocks/index.ts'
 import type { ScreenLayout, ShellLayout, Texts } from '../../schemas/layout.ts'
 import { ScreenLayoutSchema, ShellLayoutSchema, TextsSchema } from '../../schemas/layout.ts'
 import { LANGUAGES } from '../../schemas/text.ts'
-import { screenRouteProblems, shellRouteProblems } from './routeRules.ts'
+import { ownershipProblems, screenRouteProblems, shellRouteProblems } from './routeRules.ts'
 
 export type LayoutProblem = { file: string; path: string; message: string }
 
@@ -26,7 +26,15 @@ function jsonPath(path: readonly PropertyKey[]): string {
   return out || '(root)'
 }
 
+/** A line git or the studio's merge leaves where a draft and live both changed the same lines. */
+const CONFLICT_MARKER = /^(<{7}|={7}|>{7})( |$)/m
+
 function parseJson(file: string, text: string): { value?: unknown; problem?: LayoutProblem } {
+  const marker = CONFLICT_MARKER.exec(text)
+  if (marker) {
+    const where = lineAndColumn(text, marker.index)
+    return { problem: { file, path: where, message: 'an unresolved conflict between your draft and live: keep the lines you want, and delete the <<<<<<<, ======= and >>>>>>> lines' } }
+  }
   try {
     return { value: JSON.parse(text) }
   } catch (error) {
@@ -94,7 +102,7 @@ function* walk(value: unknown, path: (string | number)[] = []): Generator<{ node
   }
 }
 
-function referenceProblems(file: string, layout: unknown, routes: Set<string> | null, textKeys: Set<string>): LayoutProblem[] {
+function referenceProblems(file: string, layout: unknown, routes: Set<string> | null, textKeys: Set<string> | null): LayoutProblem[] {
   const problems: LayoutProblem[] = []
   for (const { node, path } of walk(layout)) {
     if (routes && (node.type === 'navigate' || node.type === 'back')) {
@@ -102,7 +110,7 @@ function referenceProblems(file: string, layout: unknown, routes: Set<string> | 
       const pathname = (target ?? '').split(/[?#]/)[0] ?? ''
       if (!routes.has(pathname)) problems.push({ file, path: jsonPath(path), message: `target ${JSON.stringify(target)} is not a route of shell.json` })
     }
-    if (typeof node.t === 'string' && Object.keys(node).length === 1 && !textKeys.has(node.t)) {
+    if (textKeys && typeof node.t === 'string' && Object.keys(node).length === 1 && !textKeys.has(node.t)) {
       problems.push({ file, path: jsonPath(path), message: `text key ${JSON.stringify(node.t)} is missing from i18n/en.json` })
     }
   }
@@ -139,7 +147,9 @@ export function validateLayouts(files: LayoutFiles): { set: Partial<LayoutSet> &
   const validFiles = new Set(Object.keys(files).filter((f) => !problems.some((p) => p.file === f)))
   // Without a valid shell the route table is unknown; the store checks again against the last good shell.
   const routes = parsed.shell ? new Set(parsed.shell.routes) : null
-  const textKeys = new Set(Object.keys(parsed.texts.get('EN') ?? {}))
+  // With English present but broken, its own problem says so: every text key would be reported missing otherwise.
+  const english = parsed.texts.get('EN')
+  const textKeys = english ? new Set(Object.keys(english)) : 'i18n/en.json' in files ? null : new Set<string>()
   const screens: ScreenLayout[] = []
   if (parsed.shell) {
     const shellProblems = [...referenceProblems('shell.json', parsed.shell, routes, textKeys), ...shellRouteProblems(parsed.shell).map((p) => ({ file: 'shell.json', ...p }))]
@@ -154,6 +164,17 @@ export function validateLayouts(files: LayoutFiles): { set: Partial<LayoutSet> &
     problems.push(...screenProblems)
     if (screenProblems.length) validFiles.delete(file)
     else screens.push(screen)
+  }
+  if (routeShell) {
+    // Only when every screen file holds can a route be said to have none (a broken file's routes are unknown).
+    const complete = screens.length === Object.keys(files).filter((f) => f.startsWith('screens/')).length
+    const owners = ownershipProblems(routeShell, screens, complete)
+    problems.push(...owners)
+    for (const p of owners) {
+      validFiles.delete(p.file)
+      const at = screens.findIndex((s) => `screens/${s.id}.json` === p.file)
+      if (at >= 0) screens.splice(at, 1)
+    }
   }
   const texts = Object.fromEntries(parsed.texts)
   const shell = validFiles.has('shell.json') ? parsed.shell : undefined

@@ -7,10 +7,11 @@ import { clearSession } from '../context/requestContext.ts'
 
 const UNAVAILABLE_RETRY_AFTER_S = 5
 
-type Problems = ErrorResponse['error']['problems']
+type Details = Pick<ErrorResponse['error'], 'problems' | 'conflict'>
 
-function send(reply: FastifyReply, status: number, code: ErrorCode, message: string, field?: string, problems?: Problems): FastifyReply {
-  const body: ErrorResponse = { error: { code, message, ...(field ? { field } : {}), ...(problems ? { problems } : {}) } }
+function send(reply: FastifyReply, status: number, code: ErrorCode, message: string, field?: string, details: Details = {}): FastifyReply {
+  const { problems, conflict } = details
+  const body: ErrorResponse = { error: { code, message, ...(field ? { field } : {}), ...(problems ? { problems } : {}), ...(conflict ? { conflict } : {}) } }
   return reply.code(status).send(body)
 }
 
@@ -18,7 +19,7 @@ function send(reply: FastifyReply, status: number, code: ErrorCode, message: str
  * The one error handler (STYLE §2.6): every failure answers `{ error: { code, message, field? } }` with a
  * catalogued code; 4xx messages are the player's to read, 5xx text is hidden and logged.
  */
-export function handleError(error: FastifyError & { field?: unknown; problems?: Problems }, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+export function handleError(error: FastifyError & { field?: unknown } & Details, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issue = error.validation[0]
     const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined
@@ -33,10 +34,10 @@ export function handleError(error: FastifyError & { field?: unknown; problems?: 
   if (code === 'GW_AUTH_SESSION_ENDED' && request.ctx.session) clearSession(request, reply)
   if (status === 429 && !code) return send(reply, 429, 'GW_RATE_LIMITED', request.ctx.t({ t: 'too_many_requests' }))
   const field = typeof error.field === 'string' ? error.field : undefined
-  if (code && status < 500) return send(reply, status, code, error.message, field, error.problems)
+  if (code && status < 500) return send(reply, status, code, error.message, field, { problems: error.problems, conflict: error.conflict })
   if (status < 500) return send(reply, status, 'GW_BAD_REQUEST', error.message)
   // The error screen waits this long before it asks again (it backs off further on its own).
-  if (code === 'GW_UPSTREAM_UNAVAILABLE' || code === 'GW_MONEY_UNAVAILABLE') reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S))
-  if (code === 'GW_UPSTREAM_UNAVAILABLE' || code === 'GW_UPSTREAM_REJECTED' || code === 'GW_MONEY_UNAVAILABLE') return send(reply, status, code, error.message)
+  if (code === 'GW_UPSTREAM_UNAVAILABLE' || code === 'GW_MONEY_UNAVAILABLE' || code === 'GW_STUDIO_SHARED_STORE_DOWN') reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S))
+  if (code === 'GW_UPSTREAM_UNAVAILABLE' || code === 'GW_UPSTREAM_REJECTED' || code === 'GW_MONEY_UNAVAILABLE' || code === 'GW_STUDIO_SHARED_STORE_DOWN') return send(reply, status, code, error.message)
   return send(reply, 500, 'GW_INTERNAL', 'Internal error')
 }

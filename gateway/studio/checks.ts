@@ -1,26 +1,9 @@
+import { createHash } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import type { ScreenLayout } from '../../schemas/layout.ts'
-import { LANGUAGES } from '../../schemas/text.ts'
-import { publishProblems } from '../layouts/store.ts'
-import type { LayoutFiles, LayoutProblem, LayoutSet } from '../layouts/validate.ts'
-import { validateLayouts } from '../layouts/validate.ts'
-import { type AudienceId, type AudienceScreen, resolveForAudiences } from './preview.ts'
-
-type BudgetFigure = { screen: string; audience: AudienceId; bytes: number; blocks: number; calls: number }
-type BudgetBreach = BudgetFigure & { over: ('bytes' | 'blocks' | 'calls')[] }
-export type Checks = { problems: LayoutProblem[]; budgets: BudgetFigure[]; breaches: BudgetBreach[] }
-
-/** Every text key of English in every language file the site offers: a missing one would show English. */
-function textProblems(set: LayoutSet | ReturnType<typeof validateLayouts>['set']): LayoutProblem[] {
-  const english = Object.keys(set.texts.EN ?? {})
-  const languages = set.shell?.languages ?? LANGUAGES
-  return languages.flatMap((lang) => {
-    const texts = set.texts[lang]
-    const file = `i18n/${lang.toLowerCase()}.json`
-    if (!texts) return [{ file, path: '(file)', message: `the ${lang} texts are missing (the language switch offers ${lang})` }]
-    return english.filter((key) => !(key in texts)).map((key) => ({ file, path: key, message: `text key ${JSON.stringify(key)} is missing in ${lang} (English would show)` }))
-  })
-}
+import { type BudgetFigure, checkLayouts, type LayoutChecks, type Measure } from '../layouts/checks.ts'
+import type { LayoutFiles, LayoutSet } from '../layouts/validate.ts'
+import { type AudienceScreen, resolveForAudiences } from './preview.ts'
 
 /** The path a screen is checked at, and the status that shows it (gates are shown by status, whatever the route). */
 export function screenProbe(screen: ScreenLayout, set: LayoutSet): { path: string; status: number } {
@@ -34,29 +17,63 @@ function figureOf(screen: string, r: AudienceScreen): BudgetFigure {
   return { screen, audience: r.audience, bytes: r.bytes, blocks, calls: r.calls.length }
 }
 
-/** Resolves every screen for every audience and measures it. */
-async function measure(app: FastifyInstance, set: LayoutSet): Promise<BudgetFigure[]> {
-  const figures: BudgetFigure[] = []
-  for (const screen of set.screens) {
-    const { path, status } = screenProbe(screen, set)
-    const results = await resolveForAudiences(app, set, path, { language: 'EN', device: 'other', status })
-    figures.push(...results.map((r) => figureOf(screen.id, r)))
+const hash = (text: string) => createHash('sha256').update(text).digest('base64url')
+
+// A screen's figures depend on its own layout, the shell, the English texts and the platform's data: they are
+// kept for a minute per layout, so that checking as the operator types measures only the screen that changed.
+const KEEP_MS = 60_000
+const KEEP_AT_MOST = 500
+
+/**
+ * Measures every screen of a set for the six audiences through the one resolve path. A screen that sends an
+ * audience elsewhere (a redirect) is not counted for it: that answer is the other screen's, measured under its
+ * own file, so that a breach always names the file that makes it.
+ */
+function budgetMeasure(app: FastifyInstance): Measure {
+  const kept = new Map<string, { at: number; figures: BudgetFigure[] }>()
+  return async (set) => {
+    const common = hash(`${JSON.stringify(set.shell)}\n${JSON.stringify(set.texts.EN)}`)
+    const now = Date.now()
+    const perScreen = await Promise.all(
+      set.screens.map(async (screen) => {
+        const key = `${common}:${hash(JSON.stringify(screen))}`
+        const hit = kept.get(key)
+        if (hit && now - hit.at < KEEP_MS) return hit.figures
+        const { path, status } = screenProbe(screen, set)
+        const results = await resolveForAudiences(app, set, path, { language: 'EN', device: 'other', status })
+        const figures = results.filter((r) => r.screen.screen === screen.id).map((r) => figureOf(screen.id, r))
+        kept.delete(key)
+        kept.set(key, { at: now, figures })
+        if (kept.size > KEEP_AT_MOST) kept.delete(kept.keys().next().value as string)
+        return figures
+      }),
+    )
+    return perScreen.flat()
   }
-  return figures
 }
 
-/** The checks a set must pass to be published: schema, routes, text keys in every language, then budgets. */
-export async function checkSet(app: FastifyInstance, files: LayoutFiles): Promise<Checks & { set?: LayoutSet }> {
-  const problems = publishProblems(files)
-  const { set } = validateLayouts(files)
-  problems.push(...textProblems(set))
-  if (problems.length || !set.shell || !set.version) return { problems, budgets: [], breaches: [] }
-  const full: LayoutSet = { shell: set.shell, screens: set.screens, texts: set.texts, version: set.version }
-  const budgets = await measure(app, full)
-  const limits = app.config.studio.budgets
-  const breaches = budgets.flatMap((f) => {
-    const over = (['bytes', 'blocks', 'calls'] as const).filter((k) => f[k] > limits[k])
-    return over.length ? [{ ...f, over }] : []
-  })
-  return { problems, budgets, breaches, set: full }
+/** The one set of checks (`checkLayouts`), with budgets measured through this gateway. */
+export function layoutChecker(app: FastifyInstance): (files: LayoutFiles) => Promise<LayoutChecks> {
+  const measure = budgetMeasure(app)
+  return (files) => checkLayouts(files, { measure, limits: app.config.studio.budgets })
+}
+
+/** Which screen serves each route of the shell (an alias through its target); a route no screen claims shows home. */
+function routeOwners(set: LayoutSet): Map<string, string> {
+  const owners = new Map<string, string>()
+  for (const route of set.shell.routes) {
+    const target = Object.hasOwn(set.shell.aliases, route) ? (set.shell.aliases[route] ?? route) : route
+    owners.set(route, set.screens.find((s) => s.routes.includes(target))?.id ?? 'home')
+  }
+  return owners
+}
+
+export type RouteChange = { route: string; before: string | null; after: string | null }
+
+/** Routes whose screen changes between two sets ("/m/login now shows home"), and routes that come or go. */
+export function routeChanges(before: LayoutSet, after: LayoutSet): RouteChange[] {
+  const a = routeOwners(before)
+  const b = routeOwners(after)
+  const routes = [...new Set([...a.keys(), ...b.keys()])].sort()
+  return routes.flatMap((route) => (a.get(route) === b.get(route) ? [] : [{ route, before: a.get(route) ?? null, after: b.get(route) ?? null }]))
 }

@@ -1,7 +1,6 @@
 import { appendFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { LayoutFiles } from '../layouts/validate.ts'
-import type { AuditEntry, StudioStore, VersionMeta, VersionRecord } from '../layouts/studioStore.ts'
+import { type AuditEntry, type Draft, type DraftFile, type DraftSummary, draftOf, type StudioStore, summaryOf, type VersionMeta, type VersionRecord } from '../layouts/studioStore.ts'
 
 function metaOf({ files: _files, ...meta }: VersionRecord): VersionMeta {
   return meta
@@ -37,27 +36,56 @@ export class FileStudioStore implements StudioStore {
   }
 
   addVersion(record: Omit<VersionRecord, 'id'>): Promise<VersionMeta> {
-    const run = this.chain.then(async () => {
+    return this.locked(async () => {
       await mkdir(join(this.dir, 'versions'), { recursive: true })
       const latest = (await this.versions())[0]?.id ?? 0
       const full: VersionRecord = { ...record, id: latest + 1 }
       await writeWhole(join(this.dir, 'versions', `${full.id}.json`), JSON.stringify(full))
       return metaOf(full)
     })
+  }
+
+  async draft(operator: string): Promise<Draft> {
+    const text = await readFile(this.draftFile(operator), 'utf8').catch(() => undefined)
+    return text === undefined ? { base: null, files: {} } : draftOf(JSON.parse(text) as unknown)
+  }
+
+  saveDraftFile(operator: string, file: string, entry: DraftFile | null, base: NonNullable<Draft['base']>): Promise<void> {
+    return this.locked(async () => {
+      const draft = await this.draft(operator)
+      const files = { ...draft.files }
+      if (entry) files[file] = entry
+      else delete files[file]
+      await this.write(operator, { base: draft.base ?? base, files })
+    })
+  }
+
+  replaceDraft(operator: string, draft: Draft): Promise<void> {
+    return this.locked(() => this.write(operator, draft))
+  }
+
+  async drafts(): Promise<DraftSummary[]> {
+    const names = await readdir(join(this.dir, 'drafts')).catch(() => [] as string[])
+    const operators = names.filter((n) => n.endsWith('.json')).map((n) => n.slice(0, -'.json'.length))
+    const drafts = await Promise.all(operators.map(async (operator) => summaryOf(operator, await this.draft(operator))))
+    return drafts.filter((d): d is DraftSummary => d !== undefined)
+  }
+
+  private draftFile(operator: string): string {
+    return join(this.dir, 'drafts', `${operator}.json`)
+  }
+
+  private async write(operator: string, draft: Draft): Promise<void> {
+    if (Object.keys(draft.files).length === 0) return rm(this.draftFile(operator), { force: true })
+    await mkdir(join(this.dir, 'drafts'), { recursive: true })
+    await writeWhole(this.draftFile(operator), JSON.stringify(draft))
+  }
+
+  /** One write at a time: a draft's read, change and write never interleave with another's. */
+  private locked<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.chain.then(work)
     this.chain = run.catch(() => undefined)
     return run
-  }
-
-  async draft(operator: string): Promise<LayoutFiles> {
-    const text = await readFile(join(this.dir, 'drafts', `${operator}.json`), 'utf8').catch(() => undefined)
-    return text === undefined ? {} : (JSON.parse(text) as LayoutFiles)
-  }
-
-  async saveDraft(operator: string, files: LayoutFiles): Promise<void> {
-    const file = join(this.dir, 'drafts', `${operator}.json`)
-    if (Object.keys(files).length === 0) return rm(file, { force: true })
-    await mkdir(join(this.dir, 'drafts'), { recursive: true })
-    await writeWhole(file, JSON.stringify(files))
   }
 
   async audit(entry: AuditEntry): Promise<void> {

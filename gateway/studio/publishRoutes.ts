@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { PublishBodySchema, RollbackBodySchema } from '../../schemas/studio.ts'
 import { GwErrors } from '../errors.ts'
 import { assertStudioSameOrigin } from './auth.ts'
-import { type Studio, withDraft } from './studio.ts'
-
-const MessageSchema = z.string().trim().min(1, 'say what the change is').max(500)
+import type { Drafts } from './drafts.ts'
+import { conflictOf, type Studio } from './studio.ts'
 
 /** Checks, publish, versions, rollback and the audit log; all need the operator cookie. */
-export function studioPublishRoutes(studio: Studio): FastifyPluginAsyncZod {
+export function studioPublishRoutes(studio: Studio, drafts: Drafts): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('preValidation', async (request) => assertStudioSameOrigin(request))
     const versionFiles = async (id: number) => {
@@ -15,22 +15,33 @@ export function studioPublishRoutes(studio: Studio): FastifyPluginAsyncZod {
       if (!record) throw new GwErrors.studioVersionNotFound(`#${id}`)
       return record
     }
+    // The draft's checks and what it changes against the live version it started from (and, when live has
+    // moved since, what changed on each side); or a version's, against live, for a rollback.
     app.post('/api/studio/check', { schema: { hide: true, body: z.object({ version: z.number().int().min(1).optional() }) } }, async (request) => {
       const operator = studio.requireOperator(request)
-      const files = request.body.version === undefined ? withDraft(studio.live().files, await studio.store.draft(operator.name)) : (await versionFiles(request.body.version)).files
-      return studio.check(files)
+      const live = await studio.liveMeta()
+      if (request.body.version !== undefined) {
+        const record = await versionFiles(request.body.version)
+        const { checked: _checked, ...checks } = await studio.check(record.files, studio.live())
+        return { ...checks, live, against: live.version }
+      }
+      const { base, texts } = await drafts.of(operator.name)
+      const files = { ...base.files, ...texts }
+      const from = base.version === live.version ? studio.live() : { files: base.files, set: (await studio.checkFiles(base.files)).checked?.set ?? studio.live().set }
+      const { checked: _checked, ...checks } = await studio.check(files, from)
+      const conflict = base.version === live.version ? undefined : conflictOf(base, live, studio.live().files, texts)
+      return { ...checks, live, against: base.version, ...(conflict ? { conflict } : {}) }
     })
-    app.post('/api/studio/publish', { schema: { hide: true, body: z.object({ message: MessageSchema }) } }, async (request) => {
+    app.post('/api/studio/publish', { schema: { hide: true, body: PublishBodySchema } }, async (request) => {
       const operator = studio.requireOperator(request)
-      const draft = await studio.store.draft(operator.name)
-      const result = await studio.publish(withDraft(studio.live().files, draft), operator.name, request.body.message)
-      await studio.store.saveDraft(operator.name, {})
-      return result
+      const { version, checks } = await drafts.publish(operator.name, request.body.message, request.body.revs)
+      return { version, diff: checks.diff, routes: checks.routes }
     })
-    app.post('/api/studio/rollback', { schema: { hide: true, body: z.object({ version: z.number().int().min(1), message: MessageSchema }) } }, async (request) => {
+    app.post('/api/studio/rollback', { schema: { hide: true, body: RollbackBodySchema } }, async (request) => {
       const operator = studio.requireOperator(request)
       const record = await versionFiles(request.body.version)
-      return studio.publish(record.files, operator.name, request.body.message, record.id)
+      const { version, checks } = await studio.publish(record.files, operator.name, request.body.message, request.body.live, record.id)
+      return { version, diff: checks.diff, routes: checks.routes }
     })
     app.get('/api/studio/versions', { schema: { hide: true } }, async (request) => {
       studio.requireOperator(request)

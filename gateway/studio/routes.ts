@@ -5,15 +5,13 @@ import { z } from 'zod'
 import { DEVICES } from '../../schemas/conditions.ts'
 import { LANGUAGES } from '../../schemas/text.ts'
 import { GwErrors } from '../errors.ts'
-import { publishProblems } from '../layouts/store.ts'
 import { assertStudioSameOrigin, clearOperatorCookie, setOperatorCookie } from './auth.ts'
+import { type Drafts, previewSet } from './drafts.ts'
 import { verifyOperator } from './operators.ts'
 import { AUDIENCES, resolveForAudiences } from './preview.ts'
-import { previewSet, type Studio, withDraft } from './studio.ts'
+import type { Studio } from './studio.ts'
 
 const SCHEMA_DIR = resolve(import.meta.dirname, '../../layouts/schema')
-const LAYOUT_FILE = /^(shell\.json|screens\/[a-z][a-z0-9-]*\.json|i18n\/[a-z]{2}\.json)$/
-const FilesSchema = z.record(z.string().regex(LAYOUT_FILE, 'a layout file: shell.json, screens/<id>.json or i18n/<lang>.json'), z.string().max(512 * 1024))
 
 const PreviewBodySchema = z.object({
   path: z.string().min(1).max(2048).startsWith('/'),
@@ -24,25 +22,25 @@ const PreviewBodySchema = z.object({
   flags: z.record(z.string().min(1).max(64), z.boolean()).optional(),
 })
 
-/** `/api/studio/*`: sign-in, files and drafts, preview. Every route but status and sign-in needs the operator cookie. */
-export function studioRoutes(studio: Studio): FastifyPluginAsyncZod {
+/** `/api/studio/*`: sign-in, the live files, preview. Every route but status and sign-in needs the operator cookie. */
+export function studioRoutes(studio: Studio, drafts: Drafts): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('preValidation', async (request) => assertStudioSameOrigin(request))
     app.get('/api/studio/status', { schema: { hide: true } }, async (request) => {
-      const operator = studio.enabled ? studio.requireOperator.bind(studio) : undefined
-      let name: string | undefined
-      try {
-        name = operator?.(request).name
-      } catch {
-        name = undefined
-      }
-      return { enabled: studio.enabled, operator: name ?? null, audiences: AUDIENCES.map((a) => a.id), budgets: app.config.studio.budgets }
+      const operator = studio.enabled ? studio.operatorOf(request) : undefined
+      return { enabled: studio.enabled, operator: operator?.name ?? null, audiences: AUDIENCES.map((a) => a.id), budgets: app.config.studio.budgets }
     })
     app.post(
       '/api/studio/signin',
       {
         schema: { hide: true, body: z.object({ name: z.string().min(1).max(40), password: z.string().min(1).max(256) }) },
-        config: { rateLimit: { max: app.config.studio.signinRateLimitPerMinute, timeWindow: 60_000 } },
+        // Counted once the body is read, so that an attempt the limit cuts off is audited with its name.
+        config: { rateLimit: { max: app.config.studio.signinRateLimitPerMinute, timeWindow: 60_000, hook: 'preHandler' } },
+        // A refused attempt is audited too: a guessing run shows whole, not only its first tries.
+        onSend: async (request, reply, payload) => {
+          if (reply.statusCode === 429) await studio.store.audit({ at: new Date().toISOString(), by: request.body.name.slice(0, 40), what: 'signin-limited', detail: request.ip })
+          return payload
+        },
       },
       async (request, reply) => {
         if (!studio.enabled) throw new GwErrors.studioOff()
@@ -65,28 +63,16 @@ export function studioRoutes(studio: Studio): FastifyPluginAsyncZod {
     })
     app.get('/api/studio/files', { schema: { hide: true } }, async (request) => {
       studio.requireOperator(request)
-      const { files, set } = studio.live()
-      const [screen, shell] = await Promise.all(['screen', 'shell'].map((n) => readFile(resolve(SCHEMA_DIR, `${n}.schema.json`), 'utf8').then(JSON.parse)))
-      return { version: set.version, files, schemas: { screen, shell } }
-    })
-    app.get('/api/studio/draft', { schema: { hide: true } }, async (request) => {
-      const operator = studio.requireOperator(request)
-      const draft = await studio.store.draft(operator.name)
-      return { files: draft, problems: publishProblems(withDraft(studio.live().files, draft)) }
-    })
-    app.post('/api/studio/draft', { schema: { hide: true, body: z.object({ files: FilesSchema }) } }, async (request) => {
-      const operator = studio.requireOperator(request)
-      const live = studio.live().files
-      const changed = Object.fromEntries(Object.entries(request.body.files).filter(([f, text]) => live[f] !== text))
-      await studio.store.saveDraft(operator.name, changed)
-      return { files: changed, problems: publishProblems(withDraft(live, changed)) }
+      const { files } = studio.live()
+      const [live, screen, shell] = await Promise.all([studio.liveMeta(), ...['screen', 'shell'].map((n) => readFile(resolve(SCHEMA_DIR, `${n}.schema.json`), 'utf8').then(JSON.parse))])
+      return { version: live.version, live, files, schemas: { screen, shell } }
     })
     app.post('/api/studio/preview', { schema: { hide: true, body: PreviewBodySchema } }, async (request) => {
       const operator = studio.requireOperator(request)
       const { path, source, ...facts } = request.body
       const live = studio.live()
-      const files = source === 'draft' ? withDraft(live.files, await studio.store.draft(operator.name)) : live.files
-      const set = source === 'draft' ? previewSet(live.files, live.set, files) : live.set
+      const { base, texts } = await drafts.of(operator.name)
+      const set = source === 'draft' ? previewSet(base.files, live.set, { ...base.files, ...texts }) : live.set
       const columns = await resolveForAudiences(app, set, path, facts)
       return { version: set.version, columns }
     })

@@ -1,42 +1,52 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FileChange, LiveMeta, StudioConflict } from '../../schemas/studio.ts'
 import { GwErrors } from '../errors.ts'
-import type { LayoutFiles, LayoutSet } from '../layouts/validate.ts'
-import { validateLayouts } from '../layouts/validate.ts'
-import { operatorOf } from './auth.ts'
-import { checkSet, type Checks } from './checks.ts'
-import { type AudienceDiff, diffSets } from './diff.ts'
+import { breachProblem, type LayoutChecks } from '../layouts/checks.ts'
 import type { StudioStore, VersionMeta } from '../layouts/studioStore.ts'
+import type { LayoutFiles, LayoutSet } from '../layouts/validate.ts'
+import { operatorOf } from './auth.ts'
+import { layoutChecker, type RouteChange, routeChanges } from './checks.ts'
+import { type AudienceDiff, diffSets } from './diff.ts'
 import type { Operator } from './operators.ts'
 
-/** A draft over the live files: the operator's changed files on top. */
-export function withDraft(live: LayoutFiles, draft: LayoutFiles): LayoutFiles {
-  return { ...live, ...draft }
+export type Live = { files: LayoutFiles; set: LayoutSet }
+export type StudioChecks = Omit<LayoutChecks, 'checked'> & { diff: AudienceDiff[]; routes: RouteChange[] }
+
+/** Files that differ between two sets of layout files, each with what happened to it. */
+export function changedFiles(from: LayoutFiles, to: LayoutFiles): Map<string, FileChange> {
+  const changes = new Map<string, FileChange>()
+  for (const file of new Set([...Object.keys(from), ...Object.keys(to)])) {
+    if (from[file] === to[file]) continue
+    changes.set(file, from[file] === undefined ? 'added' : to[file] === undefined ? 'removed' : 'changed')
+  }
+  return changes
 }
 
-/** Files that fail validation fall back to their live version, so a half-edited draft still previews. */
-export function previewSet(live: LayoutFiles, liveSet: LayoutSet, files: LayoutFiles): LayoutSet {
-  const { set, validFiles } = validateLayouts(files)
-  const mended = Object.fromEntries(Object.entries(files).map(([f, text]) => [f, validFiles.has(f) ? text : (live[f] ?? text)]))
-  const again = validFiles.size === Object.keys(files).length ? set : validateLayouts(mended).set
-  if (!again.shell || !again.version || !again.screens.some((s) => s.id === 'home')) return liveSet
-  return { shell: again.shell, screens: again.screens, texts: again.texts, version: again.version }
+/** What changed live since `base`, and what the draft changes (nothing, for a rollback), per file. */
+export function conflictOf(base: { version: string; files: LayoutFiles }, live: LiveMeta, liveFiles: LayoutFiles, draft: LayoutFiles): StudioConflict {
+  const byLive = changedFiles(base.files, liveFiles)
+  const byDraft = changedFiles(base.files, { ...base.files, ...draft })
+  const files = [...new Set([...byLive.keys(), ...byDraft.keys()])].sort().map((file) => ({ file, live: byLive.get(file) ?? 'same', draft: byDraft.get(file) ?? 'same' }))
+  return { base: base.version, live, files }
 }
 
-function figure(b: Checks['breaches'][number]): string {
-  const limits = { bytes: 'answer bytes', blocks: 'blocks', calls: 'distinct platform calls' }
-  return b.over.map((k) => `${b[k]} ${limits[k]}`).join(', ')
+function moved(conflict: StudioConflict, what: string): Error {
+  const who = conflict.live.by === 'disk' ? 'the layout folder changed' : `${conflict.live.by} published${conflict.live.id === undefined ? '' : ` #${conflict.live.id}`}`
+  return Object.assign(new GwErrors.studioLiveMoved(`Live has changed since ${what} (${who}): bring your draft onto the new live, then publish`), { conflict })
 }
 
 /** The studio: operators, their drafts, checks, publish and rollback with versions and an audit log. */
 export class Studio {
   readonly operators: ReadonlyMap<string, Operator>
   readonly store: StudioStore
+  readonly checkFiles: (files: LayoutFiles) => Promise<LayoutChecks>
   private readonly app: FastifyInstance
 
   constructor(app: FastifyInstance, operators: ReadonlyMap<string, Operator>, store: StudioStore) {
     this.app = app
     this.operators = operators
     this.store = store
+    this.checkFiles = layoutChecker(app)
   }
 
   get enabled(): boolean {
@@ -55,43 +65,67 @@ export class Studio {
     return operator
   }
 
-  live(): { files: LayoutFiles; set: LayoutSet } {
+  live(): Live {
     return { files: this.app.layouts.files, set: this.app.layouts.layouts }
   }
 
-  /** Checks a set against the live one: problems, budget figures and breaches, and the diff per audience. */
-  async check(files: LayoutFiles): Promise<Checks & { diff: AudienceDiff[] }> {
-    const checks = await checkSet(this.app, files)
-    const diff = checks.set ? await diffSets(this.app, this.live(), { files, set: checks.set }) : []
-    return { problems: checks.problems, budgets: checks.budgets, breaches: checks.breaches, diff }
+  /** Who made the live version and when: the newest history entry for it, or the layout folder. */
+  async liveMeta(): Promise<LiveMeta> {
+    const version = this.app.layouts.layouts.version
+    const record = (await this.store.versions()).find((v) => v.version === version)
+    if (!record) return { version, by: 'disk', at: new Date(this.app.layouts.diskChangedAt || Date.now()).toISOString() }
+    return { version, id: record.id, by: record.by, at: record.at, message: record.message }
   }
 
-  /** Publishes a set after its checks; keeps what was live first when the history does not have it (hand edits). */
-  async publish(files: LayoutFiles, by: string, message: string, rollbackOf?: number): Promise<{ version: VersionMeta; diff: AudienceDiff[] }> {
-    const checks = await this.check(files)
-    if (checks.problems.length === 0 && validateLayouts(files).set.version === this.live().set.version) {
-      checks.problems.push({ file: '(all)', path: '(set)', message: 'nothing to publish: these files are the live layouts' })
-    }
-    if (checks.problems.length) {
+  /** A set's checks (schema, routes, texts, budgets), and what it changes against `from`, per audience and per route. */
+  async check(files: LayoutFiles, from: Live): Promise<StudioChecks & { checked?: LayoutChecks['checked'] }> {
+    const checks = await this.checkFiles(files)
+    if (!checks.checked) return { ...checks, diff: [], routes: [] }
+    const diff = await diffSets(this.app, from, checks.checked)
+    return { ...checks, diff, routes: routeChanges(from.set, checks.checked.set) }
+  }
+
+  /**
+   * Publishes a set after its checks, only if `expected` is still the live version (compare-and-set, atomic in
+   * the shared store); keeps what was live first when the history does not have it (hand edits).
+   */
+  async publish(files: LayoutFiles, by: string, message: string, expected: string, rollbackOf?: number): Promise<{ version: VersionMeta; checks: StudioChecks }> {
+    const live = this.live()
+    if (live.set.version !== expected) throw moved(conflictOf({ version: expected, files: live.files }, await this.liveMeta(), live.files, {}), 'this was checked')
+    const { checked, ...checks } = await this.check(files, live)
+    if (checks.problems.length || !checked) {
       const first = checks.problems[0]
       throw Object.assign(new GwErrors.studioPublishInvalid(`${checks.problems.length} problem(s), first: ${first?.file} at ${first?.path}: ${first?.message}`), { problems: checks.problems })
     }
     if (checks.breaches.length) {
-      const problems = checks.breaches.map((b) => ({ file: `screens/${b.screen}.json`, path: `audience ${b.audience}`, message: `over budget: ${figure(b)}` }))
-      throw Object.assign(new GwErrors.studioOverBudget(`over budget: ${problems[0]?.file} for ${checks.breaches[0]?.audience}: ${figure(checks.breaches[0] as Checks['breaches'][number])}`), { problems })
+      const problems = checks.breaches.map((b) => breachProblem(b, this.app.config.studio.budgets))
+      throw Object.assign(new GwErrors.studioOverBudget(`${problems[0]?.file} ${problems[0]?.path}: ${problems[0]?.message}`), { problems })
     }
-    await this.keepLive()
-    const result = await this.app.layouts.publish(files, by, message)
-    if ('problems' in result) throw Object.assign(new GwErrors.studioPublishInvalid('the set was refused'), { problems: result.problems })
+    if (checked.set.version === live.set.version) {
+      throw Object.assign(new GwErrors.studioPublishInvalid('nothing to publish: these files are the live layouts'), { problems: [{ file: '(all)', path: '(set)', message: 'nothing to publish: these files are the live layouts' }] })
+    }
+    await this.keepLive(live)
+    const outcome = await this.app.layouts.publish(checked, by, message, expected).catch((error: unknown) => {
+      throw new GwErrors.studioSharedStoreDown({ cause: error })
+    })
+    if ('moved' in outcome) {
+      const now = { version: outcome.moved?.version ?? '', by: outcome.moved?.by ?? 'disk', message: outcome.moved?.message }
+      throw moved(conflictOf({ version: expected, files: live.files }, now, live.files, {}), 'this was checked')
+    }
     const kind = rollbackOf === undefined ? 'publish' : 'rollback'
-    const version = await this.store.addVersion({ version: result.version, by, at: new Date().toISOString(), message, kind, rollbackOf, files })
-    await this.store.audit({ at: version.at, by, what: kind, version: result.version, detail: `#${version.id}${rollbackOf === undefined ? '' : ` (back to #${rollbackOf})`}: ${message}` })
-    this.app.log.info({ operator: by, version: result.version, id: version.id, kind }, `studio: ${kind}`)
-    return { version, diff: checks.diff }
+    const version = await this.store.addVersion({ version: outcome.version, by, at: new Date().toISOString(), message, kind, rollbackOf, files })
+    await this.store.audit({ at: version.at, by, what: kind, version: outcome.version, detail: `#${version.id}${rollbackOf === undefined ? '' : ` (back to #${rollbackOf})`}: ${message}` })
+    this.app.log.info({ operator: by, version: outcome.version, id: version.id, kind }, `studio: ${kind}`)
+    return { version, checks }
   }
 
-  private async keepLive(): Promise<void> {
-    const { files, set } = this.live()
+  /** Refuses a draft made against an older live version, with what changed on each side. */
+  refuseStale(base: { version: string; files: LayoutFiles }, draft: LayoutFiles, liveMeta: LiveMeta): void {
+    const live = this.live()
+    if (base.version !== live.set.version) throw moved(conflictOf(base, liveMeta, live.files, draft), 'your draft started')
+  }
+
+  private async keepLive({ files, set }: Live): Promise<void> {
     const latest = (await this.store.versions())[0]
     if (latest?.version === set.version) return
     await this.store.addVersion({ version: set.version, by: 'disk', at: new Date(this.app.layouts.diskChangedAt || Date.now()).toISOString(), message: 'the layout files as found before this publish', kind: 'disk', files })

@@ -1,7 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises'
+import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Redis } from 'ioredis'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { type CheckedSet, setProblems } from '../../gateway/layouts/checks.ts'
 import { readLayoutFiles } from '../../gateway/layouts/store.ts'
 import { ScreenResponseSchema } from '../../schemas/screen.ts'
 import { act, buildTestApp, ROOT, type TestApp, type TestAppOptions } from '../helpers/buildTestApp.ts'
@@ -45,6 +46,13 @@ async function until(check: () => Promise<boolean> | boolean, ms = 5000): Promis
   }
 }
 
+/** A set as a publish takes it: through the one set of checks. */
+function checked(files: Record<string, string>): CheckedSet {
+  const { problems, set } = setProblems(files)
+  if (!set) throw new Error(`the set has problems: ${JSON.stringify(problems)}`)
+  return { files, set }
+}
+
 /** The layout files with the home screen's blocks reversed. */
 async function reversedHome(): Promise<Record<string, string>> {
   const files = await readLayoutFiles(join(ROOT, 'layouts'))
@@ -61,7 +69,7 @@ describe('publishing layouts through the shared store', () => {
     const before = await blockTypes(two)
     const files = await reversedHome()
     const started = Date.now()
-    const published = await one.app.layouts.publish(files, 'ana', 'Games first')
+    const published = await one.app.layouts.publish(checked(files), 'ana', 'Games first')
     expect(published).toEqual({ version: expect.any(String) })
     await until(async () => JSON.stringify(await blockTypes(two)) === JSON.stringify(before?.slice().reverse()))
     expect(Date.now() - started).toBeLessThanOrEqual(1000)
@@ -77,25 +85,23 @@ describe('publishing layouts through the shared store', () => {
     expect(await blockTypes(three)).toEqual(before?.slice().reverse())
   })
 
-  it('refuses a set with problems, naming each file and JSON path, and publishes nothing', async () => {
-    const one = await app()
+  it('publishes only over the version it was made against (compare-and-set), whichever instance publishes', async () => {
+    const [one, two] = [await app(), await app()]
+    const before = one.app.layouts.layouts.version
     const files = await reversedHome()
-    const home = JSON.parse(files['screens/home.json'] ?? '{}') as { blocks: { type: string }[] }
-    if (home.blocks[0]) home.blocks[0].type = 'noSuchBlock'
-    const result = await one.app.layouts.publish({ ...files, 'screens/home.json': JSON.stringify(home), 'i18n/en.json': '{ "broken": ' }, 'ana')
-    expect(result).toEqual({
-      problems: expect.arrayContaining([
-        expect.objectContaining({ file: 'screens/home.json', path: expect.stringMatching(/^blocks\[0\]/) }),
-        expect.objectContaining({ file: 'i18n/en.json', message: expect.stringMatching(/invalid JSON/) }),
-      ]),
-    })
-    expect(JSON.parse((await inspect.get('layouts:sim88:live')) ?? '{}')).toMatchObject({ by: 'disk' })
+    expect(await one.app.layouts.publish(checked(files), 'ana', 'first', before)).toEqual({ version: expect.any(String) })
+    const home = JSON.parse(files['screens/home.json'] ?? '{}') as { blocks: unknown[] }
+    home.blocks.pop()
+    const stale = await two.app.layouts.publish(checked({ ...files, 'screens/home.json': JSON.stringify(home) }), 'bob', 'made before ana published', before)
+    expect(stale).toEqual({ moved: expect.objectContaining({ by: 'ana', message: 'first' }) })
+    expect(JSON.parse((await inspect.get('layouts:sim88:live')) ?? '{}')).toMatchObject({ by: 'ana', message: 'first' })
+    expect(await blockTypes(two)).toEqual((await blockTypes(one)) ?? [])
   })
 
   it('keeps the later of two changes live, whichever instance writes last', async () => {
     const one = await app()
     const files = await reversedHome()
-    await one.app.layouts.publish(files, 'ana', 'newer')
+    await one.app.layouts.publish(checked(files), 'ana', 'newer')
     const liveBefore = await inspect.get('layouts:sim88:live')
     const publisher = one.app.shared?.layouts
     const older = { version: 'older-version', files: await readLayoutFiles(join(ROOT, 'layouts')), changedAt: Date.now() - 60_000, by: 'bob' }
@@ -136,7 +142,7 @@ describe('the shared store, with Redis away and back', () => {
     const other = await app()
     const files = await reversedHome()
     const before = await blockTypes(late)
-    await other.app.layouts.publish(files, 'ana')
+    await other.app.layouts.publish(checked(files), 'ana')
     await until(async () => JSON.stringify(await blockTypes(late)) === JSON.stringify(before?.slice().reverse()), 1000)
     expect(late.logs.some((l) => l.msg === 'shared store (Redis) back: catching up')).toBe(true)
   })
@@ -161,12 +167,18 @@ describe('publishing without a shared store', () => {
     const t = await buildTestApp({ copyLayouts: true })
     apps.push(t)
     const files = await reversedHome()
-    delete files['screens/trail.json']
     const before = (await homeOf(t)).screen?.blocks.map((b) => b.type)
-    const result = await t.app.layouts.publish(files, 'ana')
+    // A screen file that the published set does not have (it was there before) goes.
+    await writeFile(join(t.layoutsDir, 'screens/spare.json'), JSON.stringify({ id: 'spare', routes: [], blocks: [] }))
+    await t.app.layouts.nextReload()
+    const result = await t.app.layouts.publish(checked(files), 'ana', undefined, t.app.layouts.layouts.version)
     expect(result).toEqual({ version: expect.any(String) })
     expect(await blockTypes(t)).toEqual(before?.slice().reverse())
     expect(await readFile(join(t.layoutsDir, 'screens/home.json'), 'utf8')).toBe(files['screens/home.json'])
-    expect(await readdir(join(t.layoutsDir, 'screens'))).not.toContain('trail.json')
+    expect(await readdir(join(t.layoutsDir, 'screens'))).not.toContain('spare.json')
+    // Made against a version that is no longer live: nothing is written.
+    const stale = await t.app.layouts.publish(checked({ ...files, 'screens/home.json': `${files['screens/home.json']}\n` }), 'bob', undefined, 'an-older-version')
+    expect(stale).toEqual({ moved: expect.objectContaining({ version: t.app.layouts.layouts.version }) })
+    expect(await readFile(join(t.layoutsDir, 'screens/home.json'), 'utf8')).toBe(files['screens/home.json'])
   })
 })

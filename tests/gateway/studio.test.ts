@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ACCOUNTS, buildTestApp, login, type TestApp } from '../helpers/buildTestApp.ts'
-import { editedHome, OPERATOR, signIn, studioEnv, studioPost } from '../helpers/studio.ts'
+import { editedHome, OPERATOR, publishDraft, saveDraft, signIn, studioEnv, studioPost } from '../helpers/studio.ts'
 
 type Entry = { kind: string; where: string; id: string; shown: boolean; reasons: { kind: string; text: string; fact?: string; value?: unknown }[] }
 type Diff = { audience: string; screens: { screen: string; gains: string[]; loses: string[]; moved: string[] }[] }
@@ -39,6 +39,9 @@ describe('studio: sign-in limits and budgets', () => {
     const codes: string[] = []
     for (let i = 0; i < 4; i++) codes.push((await studioPost(agent, '/api/studio/signin', { name: 'alice', password: `guess ${i}` })).body.error.code)
     expect(codes).toEqual(['GW_STUDIO_SIGNIN_INVALID', 'GW_STUDIO_SIGNIN_INVALID', 'GW_STUDIO_SIGNIN_INVALID', 'GW_RATE_LIMITED'])
+    // Every attempt is in the audit log, the one the limit cut off too.
+    const audit = await t.app.studio.store.auditLog()
+    expect(audit.map((e) => `${e.what} ${e.by}`)).toEqual(['signin-limited alice', 'signin-refused alice', 'signin-refused alice', 'signin-refused alice'])
   })
 
   it('refuses a publish over budget with the figure', async () => {
@@ -48,12 +51,16 @@ describe('studio: sign-in limits and budgets', () => {
     expect(signed.statusCode).toBe(200)
     const cookie = String(signed.headers['set-cookie']).split(';')[0] ?? ''
     const { body: files } = await agent.get('/api/studio/files').set('cookie', cookie)
-    await studioPost(agent, '/api/studio/draft', { files: { 'screens/home.json': editedHome(files.files['screens/home.json']) } }).set('cookie', cookie)
-    const res = await studioPost(agent, '/api/studio/publish', { message: 'anything' }).set('cookie', cookie)
+    agent.set('cookie', cookie)
+    await saveDraft(agent, { 'screens/home.json': editedHome(files.files['screens/home.json']) }, files.version)
+    const res = await publishDraft(agent, 'anything')
     expect(res.status).toBe(422)
     expect(res.body.error.code).toBe('GW_STUDIO_OVER_BUDGET')
-    expect(res.body.error.message).toMatch(/^over budget: screens\/[a-z-]+\.json for \w+: \d+ blocks$/)
-    expect(res.body.error.problems).toContainEqual({ file: 'screens/home.json', path: 'audience visitor', message: expect.stringMatching(/^over budget: [5-9] blocks$/) })
+    expect(res.body.error.message).toMatch(/^screens\/[a-z-]+\.json for \w+: over budget: \d+ blocks \(budget 4\)$/)
+    expect(res.body.error.problems).toContainEqual({ file: 'screens/home.json', path: 'for visitor', message: expect.stringMatching(/^over budget: [5-9] blocks \(budget 4\)$/) })
+    // A screen that sends an audience elsewhere is not charged with the other screen's figures.
+    const charged = (res.body.error.problems as { file: string; path: string }[]).filter((p) => p.file === 'screens/agent-centre.json' && p.path === 'for trial')
+    expect(charged).toEqual([])
   })
 })
 
@@ -76,12 +83,12 @@ describe('studio: operators, explain, drafts, publish, rollback', () => {
     const player = t.request()
     expect((await login(player, ACCOUNTS.member0)).status).toBe(200)
     for (const agent of [t.request(), player]) {
-      for (const path of ['/api/studio/files', '/api/studio/draft', '/api/studio/versions', '/api/studio/audit']) {
+      for (const path of ['/api/studio/files', '/api/studio/draft', '/api/studio/presence', '/api/studio/versions', '/api/studio/audit']) {
         const res = await agent.get(path)
         expect([path, res.status, res.body.error.code]).toEqual([path, 401, 'GW_STUDIO_SIGNIN_REQUIRED'])
       }
-      for (const path of ['/api/studio/draft', '/api/studio/preview', '/api/studio/check', '/api/studio/publish', '/api/studio/rollback', '/api/studio/signout']) {
-        const res = await studioPost(agent, path, { files: {}, path: '/m/home', message: 'x', version: 1 })
+      for (const path of ['/api/studio/draft/file', '/api/studio/draft/discard', '/api/studio/draft/rebase', '/api/studio/preview', '/api/studio/check', '/api/studio/publish', '/api/studio/rollback', '/api/studio/signout']) {
+        const res = await studioPost(agent, path, { file: 'shell.json', text: '{}', base: 'x', path: '/m/home', message: 'x', version: 1, revs: {}, live: 'x' })
         expect([path, res.status, res.body.error.code]).toEqual([path, 401, 'GW_STUDIO_SIGNIN_REQUIRED'])
       }
     }
@@ -119,15 +126,17 @@ describe('studio: operators, explain, drafts, publish, rollback', () => {
     const { body: files } = await agent.get('/api/studio/files')
     expect(files.schemas.screen).toBeTypeOf('object')
     const broken = files.files['screens/home.json'].replace('"type": "gameBlock"', '"type": "noSuchBlock"')
-    const saved = await studioPost(agent, '/api/studio/draft', { files: { 'screens/home.json': broken } })
-    expect(saved.body.problems[0]).toMatchObject({ file: 'screens/home.json', path: expect.stringMatching(/^blocks\[\d+\]\.type$/), message: expect.stringContaining('unknown type "noSuchBlock"') })
+    await saveDraft(agent, { 'screens/home.json': broken })
+    const checks = await studioPost(agent, '/api/studio/check')
+    // The file's own problem, and nothing that follows from it ("a home screen is required" was one).
+    expect(checks.body.problems).toEqual([{ file: 'screens/home.json', path: expect.stringMatching(/^blocks\[\d+\]\.type$/), message: expect.stringContaining('unknown type "noSuchBlock"') }])
     const player = await t.request().get(HOME)
     expect(blockIds(player.body)).toContain('games')
-    const refused = await studioPost(agent, '/api/studio/publish', { message: 'broken' })
+    const refused = await publishDraft(agent, 'broken')
     expect(refused.status).toBe(422)
     expect(refused.body.error.code).toBe('GW_STUDIO_PUBLISH_INVALID')
-    expect(refused.body.error.problems[0]).toMatchObject({ file: 'screens/home.json', path: expect.stringMatching(/^blocks\[\d+\]\.type$/) })
-    await studioPost(agent, '/api/studio/draft', { files: {} })
+    expect(refused.body.error.problems).toEqual(checks.body.problems)
+    await studioPost(agent, '/api/studio/draft/discard', {})
   })
 
   it('diffs a known change per audience, publishes it live, lists versions, rolls back, audits both', async () => {
@@ -135,7 +144,7 @@ describe('studio: operators, explain, drafts, publish, rollback', () => {
     await signIn(agent)
     const before = blockIds((await t.request().get(HOME)).body)
     const { body: files } = await agent.get('/api/studio/files')
-    await studioPost(agent, '/api/studio/draft', { files: { 'screens/home.json': editedHome(files.files['screens/home.json']) } })
+    await saveDraft(agent, { 'screens/home.json': editedHome(files.files['screens/home.json']) })
     const preview = await studioPost(agent, '/api/studio/preview', { path: '/m/home' })
     expect(preview.body.columns.map((c: { audience: string }) => c.audience)).toEqual(['visitor', 'member0', 'member1', 'member2', 'trial', 'agent'])
     const trialColumn = preview.body.columns[4] as { explain: { entries: Entry[] } }
@@ -153,7 +162,7 @@ describe('studio: operators, explain, drafts, publish, rollback', () => {
     expect(home('visitor')).toEqual({ screen: 'home', gains: [], loses: [], moved: ['block games'] })
     expect(home('member0')).toEqual({ screen: 'home', gains: [], loses: [], moved: ['block games'] })
 
-    const published = await studioPost(agent, '/api/studio/publish', { message: 'Games first; no cashback for trial users' })
+    const published = await publishDraft(agent, 'Games first; no cashback for trial users')
     expect(published.status).toBe(200)
     const after = blockIds((await t.request().get(HOME)).body)
     expect(after.indexOf('games')).toBeLessThan(after.indexOf('banners'))
@@ -165,11 +174,11 @@ describe('studio: operators, explain, drafts, publish, rollback', () => {
 
     const rollbackCheck = await studioPost(agent, '/api/studio/check', { version: original })
     expect(rollbackCheck.body.diff.find((d: Diff) => d.audience === 'trial').screens[0]).toMatchObject({ gains: ['item cashback (block quickNav)'], moved: expect.arrayContaining([expect.stringMatching(/^block /)]) })
-    const rolled = await studioPost(agent, '/api/studio/rollback', { version: original, message: 'back to how it was' })
+    const rolled = await studioPost(agent, '/api/studio/rollback', { version: original, message: 'back to how it was', live: rollbackCheck.body.against })
     expect(rolled.status).toBe(200)
     expect(blockIds((await t.request().get(HOME)).body)).toEqual(before)
 
-    const missing = await studioPost(agent, '/api/studio/rollback', { version: 999, message: 'nothing' })
+    const missing = await studioPost(agent, '/api/studio/rollback', { version: 999, message: 'nothing', live: 'x' })
     expect(missing.body.error.code).toBe('GW_STUDIO_VERSION_NOT_FOUND')
 
     const audit = (await agent.get('/api/studio/audit')).body.entries as { by: string; what: string; detail?: string }[]

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../helpers/buildTestApp.ts'
 import { startRedis, type RedisServer } from '../helpers/redisServer.ts'
-import { editedHome, signIn, studioEnv, studioPost } from '../helpers/studio.ts'
+import { editedHome, publishDraft, saveDraft, signIn, studioEnv, studioPost } from '../helpers/studio.ts'
 
 // Two instances sharing Redis, each with its own layout folder: the studio of one publishes for both.
 let redis: RedisServer
@@ -37,8 +37,8 @@ it('publishes on every instance within a second, keeps versions and the audit lo
   const opA = a.request()
   await signIn(opA)
   const { body: files } = await opA.get('/api/studio/files')
-  await studioPost(opA, '/api/studio/draft', { files: { 'screens/home.json': editedHome(files.files['screens/home.json']) } })
-  const published = await studioPost(opA, '/api/studio/publish', { message: 'Games first' })
+  await saveDraft(opA, { 'screens/home.json': editedHome(files.files['screens/home.json']) })
+  const published = await publishDraft(opA, 'Games first')
   expect(published.status).toBe(200)
   const took = await within(1000, async () => {
     const ids = await blockIds(b)
@@ -50,9 +50,9 @@ it('publishes on every instance within a second, keeps versions and the audit lo
   await signIn(opB)
   const { body: history } = await opB.get('/api/studio/versions')
   expect(history.versions.map((v: { kind: string; by: string }) => `${v.kind} ${v.by}`)).toEqual(['publish alice', 'disk disk'])
-  const rolled = await studioPost(opB, '/api/studio/rollback', { version: history.versions[1].id, message: 'Back' })
+  const rolled = await studioPost(opB, '/api/studio/rollback', { version: history.versions[1].id, message: 'Back', live: history.live })
   expect(rolled.status).toBe(200)
   await within(1000, async () => JSON.stringify(await blockIds(a)) === JSON.stringify(before))
   const audit = (await opA.get('/api/studio/audit')).body.entries as { what: string }[]
-  expect(audit.map((e) => e.what).filter((w) => w !== 'signin')).toEqual(['rollback', 'publish'])
+  expect(audit.map((e) => e.what).filter((w) => w !== 'signin')).toEqual(['rollback', 'publish', 'draft-save'])
 })

@@ -6,11 +6,12 @@ import type { ScreenLayout } from '../../schemas/layout.ts'
 import { operatorEntry } from '../../gateway/studio/operators.ts'
 
 export const OPERATOR = { name: 'alice', password: 'correct horse battery' }
+export const SECOND_OPERATOR = { name: 'bob', password: 'battery staple horse' }
 
-/** Environment for a gateway with one studio operator and its history in a fresh folder. */
+/** Environment for a gateway with two studio operators (alice, bob) and its history in a fresh folder. */
 export async function studioEnv(extra: Record<string, string> = {}): Promise<Record<string, string>> {
   return {
-    STUDIO_OPERATORS: await operatorEntry(OPERATOR.name, OPERATOR.password),
+    STUDIO_OPERATORS: `${await operatorEntry(OPERATOR.name, OPERATOR.password)},${await operatorEntry(SECOND_OPERATOR.name, SECOND_OPERATOR.password)}`,
     STUDIO_HISTORY_DIR: await mkdtemp(join(tmpdir(), 'studio-history-')),
     ...extra,
   }
@@ -21,8 +22,8 @@ export function studioPost(agent: supertest.Agent, path: string, body: object = 
   return agent.post(path).set('x-requested-with', 'fetch').set('content-type', 'application/json').send(body)
 }
 
-export async function signIn(agent: supertest.Agent) {
-  const res = await studioPost(agent, '/api/studio/signin', OPERATOR)
+export async function signIn(agent: supertest.Agent, operator = OPERATOR) {
+  const res = await studioPost(agent, '/api/studio/signin', operator)
   if (res.status !== 200) throw new Error(`studio sign-in: ${res.status} ${JSON.stringify(res.body)}`)
   return res
 }
@@ -42,4 +43,23 @@ export function editedHome(text: string): string {
     }
   }
   return `${JSON.stringify({ ...home, blocks }, null, 2)}\n`
+}
+
+/** Saves files into the operator's draft one by one, as the studio does, against the live version it shows. */
+export async function saveDraft(agent: supertest.Agent, files: Record<string, string>, base?: string) {
+  const shown = base ?? ((await agent.get('/api/studio/files')).body as { version: string }).version
+  const answers = []
+  for (const [file, text] of Object.entries(files)) {
+    const res = await studioPost(agent, '/api/studio/draft/file', { file, text, base: shown })
+    if (res.status !== 200) throw new Error(`draft save of ${file}: ${res.status} ${JSON.stringify(res.body)}`)
+    answers.push(res.body as { file: string; rev: string | null; base: string })
+  }
+  return answers
+}
+
+/** Publishes the operator's draft as the studio does: with the revision of each file as it shows them. */
+export async function publishDraft(agent: supertest.Agent, message: string) {
+  const { body } = await agent.get('/api/studio/draft')
+  const revs = Object.fromEntries(Object.entries(body.files as Record<string, { rev: string }>).map(([f, e]) => [f, e.rev]))
+  return studioPost(agent, '/api/studio/publish', { message, revs })
 }
