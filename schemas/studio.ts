@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /** The layout files the studio edits: the shell, a screen or a language's texts, by their path under `layouts/`. */
-export const LayoutFileNameSchema = z
+const LayoutFileNameSchema = z
   .string()
   .regex(/^(shell\.json|screens\/[a-z][a-z0-9-]*\.json|i18n\/[a-z]{2}\.json)$/, 'a layout file: shell.json, screens/<id>.json or i18n/<lang>.json')
 
@@ -9,7 +9,7 @@ export const LayoutFileNameSchema = z
 export const MAX_LAYOUT_FILE_CHARS = 512 * 1024
 
 /** The live version as the studio shows it: the content version, and who made it live, when and why when known. */
-export const LiveMetaSchema = z.object({
+const LiveMetaSchema = z.object({
   version: z.string(),
   id: z.number().int().optional().describe('Its number in the history, when the studio made it'),
   by: z.string().describe('An operator, or "disk" for files found in the layout folder'),

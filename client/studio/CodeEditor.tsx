@@ -3,7 +3,8 @@ import { defaultKeymap, history, historyKeymap } from '@codemirror/commands'
 import { json, jsonLanguage } from '@codemirror/lang-json'
 import { HighlightStyle, syntaxHighlighting } from '@codemirror/language'
 import { type Diagnostic, linter, lintGutter, setDiagnostics } from '@codemirror/lint'
-import { EditorState } from '@codemirror/state'
+import { highlightSelectionMatches, search, searchKeymap } from '@codemirror/search'
+import { Annotation, EditorState } from '@codemirror/state'
 import { EditorView, hoverTooltip, keymap, lineNumbers } from '@codemirror/view'
 import { jsonCompletion, jsonSchemaHover, parseJSONDocumentState, stateExtensions } from 'codemirror-json-schema'
 import { tags } from '@lezer/highlight'
@@ -48,50 +49,93 @@ const HIGHLIGHT = HighlightStyle.define([
   { tag: [tags.number, tags.bool, tags.null], color: 'var(--success)' },
 ])
 
-type Props = { file: string; value: string; schema: object | undefined; problems: readonly Problem[]; nonce: string; onChange: (text: string) => void }
+/** The smallest change from one text to the other (their common start and end kept): an undo step of its own. */
+function changeBetween(from: string, to: string): { from: number; to: number; insert: string } {
+  let start = 0
+  while (start < from.length && start < to.length && from[start] === to[start]) start++
+  let end = 0
+  while (end < from.length - start && end < to.length - start && from[from.length - 1 - end] === to[to.length - 1 - end]) end++
+  return { from: start, to: from.length - end, insert: to.slice(start, to.length - end) }
+}
+
+/** Marks a change that came from outside the editor (the Structure pane, the Texts tab, a merge): not echoed back. */
+const outside = Annotation.define<boolean>()
+
+type Props = { file: string; value: string; schema: object | undefined; problems: readonly Problem[]; nonce: string; focus?: { path: string } | undefined; onChange: (file: string, text: string) => void }
 
 /**
- * CodeMirror 6 over one layout file: completion and hover from the generated JSON Schema, inline errors from the
- * gateway's own validation (the same as `npm run layouts:check`), styles injected under the page's CSP nonce.
+ * CodeMirror 6 over the layout files: completion and hover from the generated JSON Schema, inline errors from the
+ * gateway's checks, search (Ctrl+F), styles injected under the page's CSP nonce. Each file keeps its own editor
+ * state, so that undo reaches back across switching files, and changes made outside the editor are undoable steps.
  */
-export function CodeEditor({ file, value, schema, problems, nonce, onChange }: Props) {
+export function CodeEditor({ file, value, schema, problems, nonce, focus, onChange }: Props) {
   const host = useRef<HTMLDivElement>(null)
   const view = useRef<EditorView | null>(null)
+  const states = useRef(new Map<string, EditorState>())
+  const shownFile = useRef(file)
   const latest = useRef(onChange)
   useEffect(() => {
     latest.current = onChange
   })
+  const stateFor = (name: string, text: string, fileSchema: object | undefined) =>
+    states.current.get(name) ??
+    EditorState.create({
+      doc: text,
+      extensions: [
+        EditorView.cspNonce.of(nonce),
+        lineNumbers(),
+        history(),
+        search({ top: true }),
+        highlightSelectionMatches(),
+        keymap.of([...defaultKeymap, ...historyKeymap, ...searchKeymap]),
+        json(),
+        syntaxHighlighting(HIGHLIGHT),
+        lintGutter(),
+        linter(null),
+        autocompletion(),
+        EditorView.lineWrapping,
+        EditorView.contentAttributes.of({ 'aria-label': `Contents of ${name}` }),
+        EditorView.updateListener.of((u) => {
+          if (u.docChanged && !u.transactions.some((t) => t.annotation(outside))) latest.current(name, u.state.doc.toString())
+        }),
+        ...(fileSchema ? [jsonLanguage.data.of({ autocomplete: jsonCompletion() }), hoverTooltip(jsonSchemaHover()), stateExtensions(fileSchema as Parameters<typeof stateExtensions>[0])] : []),
+      ],
+    })
   useEffect(() => {
     if (!host.current) return
-    const extensions = [
-      EditorView.cspNonce.of(nonce),
-      lineNumbers(),
-      history(),
-      keymap.of([...defaultKeymap, ...historyKeymap]),
-      json(),
-      syntaxHighlighting(HIGHLIGHT),
-      lintGutter(),
-      linter(null),
-      autocompletion(),
-      EditorView.lineWrapping,
-      EditorView.contentAttributes.of({ 'aria-label': `Contents of ${file}` }),
-      EditorView.updateListener.of((u) => {
-        if (u.docChanged) latest.current(u.state.doc.toString())
-      }),
-      ...(schema ? [jsonLanguage.data.of({ autocomplete: jsonCompletion() }), hoverTooltip(jsonSchemaHover()), stateExtensions(schema as Parameters<typeof stateExtensions>[0])] : []),
-    ]
-    view.current = new EditorView({ parent: host.current, state: EditorState.create({ doc: value, extensions }) })
-    return () => view.current?.destroy()
-    // One editor per file: a new file (or an outside change, below) replaces the text, not the editor.
+    view.current = new EditorView({ parent: host.current, state: stateFor(file, value, schema) })
+    const kept = states.current
+    return () => {
+      if (view.current) kept.set(shownFile.current, view.current.state)
+      view.current?.destroy()
+    }
+    // One editor for the studio's life; files swap their states in and out of it below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [file, schema, nonce])
+  }, [nonce])
   useEffect(() => {
     const v = view.current
-    if (v && v.state.doc.toString() !== value) v.dispatch({ changes: { from: 0, to: v.state.doc.length, insert: value } })
-  }, [value])
+    if (!v || shownFile.current === file) return
+    states.current.set(shownFile.current, v.state)
+    shownFile.current = file
+    v.setState(stateFor(file, value, schema))
+    // The text of the file as it is now; its state may be from before an outside change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [file])
+  useEffect(() => {
+    const v = view.current
+    const doc = v?.state.doc.toString()
+    if (v && doc !== undefined && doc !== value) v.dispatch({ changes: changeBetween(doc, value), annotations: outside.of(true) })
+  }, [value, file])
   useEffect(() => {
     const v = view.current
     if (v) v.dispatch(setDiagnostics(v.state, diagnosticsOf(v.state, problems)))
-  }, [problems, value])
+  }, [problems, value, file])
+  useEffect(() => {
+    const v = view.current
+    if (!v || focus === undefined) return
+    const range = rangeOf(v.state, focus.path)
+    v.dispatch({ selection: { anchor: range.from, head: range.to }, scrollIntoView: true })
+    v.focus()
+  }, [focus, file])
   return <div className="studio-editor" ref={host} />
 }

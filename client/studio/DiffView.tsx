@@ -1,4 +1,5 @@
 import { AUDIENCE_LABELS, type CheckResult } from './api.ts'
+import { ProblemList, problemsOf } from './ProblemList.tsx'
 
 /** What each of the six viewers gains, loses or sees moved, screen by screen. */
 function DiffView({ diff }: { diff: CheckResult['diff'] }) {
@@ -27,28 +28,32 @@ function DiffView({ diff }: { diff: CheckResult['diff'] }) {
   )
 }
 
-export function Checks({ result }: { result: CheckResult }) {
+/** Routes that change screen: a route that now shows another screen is the change players feel most. */
+function RouteChanges({ routes }: { routes: CheckResult['routes'] }) {
+  if (routes.length === 0) return null
+  return (
+    <ul aria-label="Routes that change screen">
+      {routes.map((r) => (
+        <li key={r.route} className="studio-move">
+          <code>{r.route}</code> {r.after === null ? `is no longer a route (it showed ${r.before})` : r.before === null ? `is a new route showing ${r.after}` : `now shows ${r.after} (it showed ${r.before})`}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function Checks({ result, onOpen }: { result: CheckResult & { current?: boolean }; onOpen?: (file: string, path?: string) => void }) {
   const worst = (k: 'bytes' | 'blocks' | 'calls') => Math.max(0, ...result.budgets.map((f) => f[k]))
   return (
     <>
-      {result.problems.length > 0 ? (
-        <ul className="studio-problems" aria-label="Problems">
-          {result.problems.map((p, i) => <li key={i} className="studio-error">{p.file} at {p.path}: {p.message}</li>)}
-        </ul>
-      ) : (
-        <p className="studio-ok">Schema, routes and texts in every language: all good.</p>
-      )}
+      {problemsOf(result).length > 0 ? <ProblemList draft={{ checks: { ...result, current: result.current ?? true } }} onOpen={onOpen} /> : <p className="studio-ok">Schema, routes, texts in every language and budgets: all good.</p>}
       {result.budgets.length > 0 && (
         <p className="studio-figures">
           Largest screen over all audiences: {worst('bytes').toLocaleString('en-US')} bytes, {worst('blocks')} blocks, {worst('calls')} platform calls.
         </p>
       )}
-      {result.breaches.length > 0 && (
-        <ul aria-label="Over budget">
-          {result.breaches.map((b, i) => <li key={i} className="studio-error">Over budget: {b.screen} for {b.audience}: {b.over.map((k) => `${k} ${b[k as 'bytes']}`).join(', ')}</li>)}
-        </ul>
-      )}
-      <h3>What changes, per audience</h3>
+      <h3>What changes, per route and per audience</h3>
+      <RouteChanges routes={result.routes} />
       <DiffView diff={result.diff} />
     </>
   )

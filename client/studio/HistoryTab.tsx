@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from 'react'
-import { type AuditEntry, type CheckResult, StudioError, studioGet, studioPost, type VersionMeta } from './api.ts'
+import { type AuditEntry, type CheckResult, reasonOf, studioGet, studioPost, type VersionMeta } from './api.ts'
 import { Checks } from './DiffView.tsx'
+import type { DraftState } from './useDraft.ts'
 
 const KIND = { publish: 'published', rollback: 'rolled back', disk: 'found on disk' }
 
 /** Versions with author, time and message; a rollback shows its checks and diff first. Then the audit log. */
-export function HistoryTab({ onChanged }: { onChanged: () => void }) {
+export function HistoryTab({ draft }: { draft: DraftState }) {
   const [versions, setVersions] = useState<{ live: string; versions: VersionMeta[] } | null>(null)
   const [audit, setAudit] = useState<AuditEntry[]>([])
   const [target, setTarget] = useState<{ id: number; result: CheckResult | null } | null>(null)
@@ -18,19 +19,22 @@ export function HistoryTab({ onChanged }: { onChanged: () => void }) {
   useEffect(load, [load])
   const prepare = (id: number) => {
     setTarget({ id, result: null })
-    setOutcome(null)
     void studioPost<CheckResult>('/api/studio/check', { version: id }).then((result) => setTarget({ id, result }))
   }
-  const rollback = (id: number) => {
-    studioPost<{ version: VersionMeta }>('/api/studio/rollback', { version: id, message })
+  // The rollback names the live version its checks and diff were made against: if live moved since, it is refused.
+  const rollback = (id: number, against: string) => {
+    studioPost<{ version: VersionMeta }>('/api/studio/rollback', { version: id, message, live: against })
       .then((r) => {
         setOutcome({ ok: true, text: `Rolled back to #${id}: live as version #${r.version.id}.` })
         setTarget(null)
         setMessage('')
         load()
-        onChanged()
+        void draft.reload()
       })
-      .catch((e: unknown) => setOutcome({ ok: false, text: e instanceof StudioError ? e.message : 'rollback failed' }))
+      .catch((e: unknown) => {
+        setOutcome({ ok: false, text: reasonOf(e) })
+        prepare(id)
+      })
   }
   return (
     <div className="studio-history">
@@ -51,7 +55,7 @@ export function HistoryTab({ onChanged }: { onChanged: () => void }) {
           <h3>Rolling back to #{target.id}</h3>
           {target.result ? <Checks result={target.result} /> : <p aria-busy="true">Checking…</p>}
           <label className="studio-message">Message<textarea value={message} onChange={(e) => setMessage(e.target.value)} rows={2} /></label>
-          <button type="button" className="studio-button studio-button--primary" disabled={!target.result || target.result.problems.length > 0 || message.trim() === ''} onClick={() => rollback(target.id)}>Roll back</button>
+          <button type="button" className="studio-button studio-button--primary" disabled={!target.result || target.result.problems.length > 0 || message.trim() === ''} onClick={() => target.result && rollback(target.id, target.result.against)}>Roll back</button>
         </section>
       )}
       <h2>Audit log</h2>

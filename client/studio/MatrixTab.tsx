@@ -8,11 +8,10 @@ const LANGS: Language[] = ['EN', 'CN', 'TH', 'VI', 'UR']
 type Facts = { path: string; source: 'draft' | 'live'; language: Language; device: 'ios' | 'android' | 'other'; status: '' | '0' | '1' | '2'; flags: Record<string, boolean> }
 
 function routesOf(draft: DraftState): string[] {
-  const files = { ...draft.live, ...draft.draft }
-  const routes = Object.entries(files).flatMap(([f, t]) => {
+  const routes = Object.keys(draft.base.files).flatMap((f) => {
     if (!f.startsWith('screens/')) return []
     try {
-      return (JSON.parse(t) as { routes?: string[] }).routes?.slice(0, 1) ?? []
+      return (JSON.parse(draft.text(f)) as { routes?: string[] }).routes?.slice(0, 1) ?? []
     } catch {
       return []
     }
@@ -27,27 +26,24 @@ export function MatrixTab({ draft }: { draft: DraftState }) {
   const [error, setError] = useState<string | null>(null)
   const [lastAction, setLastAction] = useState('')
   const texts = useMemo(() => {
-    const text = draft.draft[`i18n/${facts.language.toLowerCase()}.json`] ?? draft.live[`i18n/${facts.language.toLowerCase()}.json`] ?? '{}'
     try {
-      return JSON.parse(text) as Record<string, string>
+      return JSON.parse(draft.text(`i18n/${facts.language.toLowerCase()}.json`) || '{}') as Record<string, string>
     } catch {
       return {}
     }
   }, [draft, facts.language])
-  const { saved } = draft
+  // The Preview tab shows only once the gateway holds the draft on screen (the workspace waits for it).
   const load = useCallback(() => {
     const body = { path: facts.path, source: facts.source, language: facts.language, device: facts.device, flags: facts.flags, ...(facts.status ? { status: Number(facts.status) } : {}) }
-    return saved()
-      .then(() => studioPost<{ columns: Column[] }>('/api/studio/preview', body))
-      .then(
+    return studioPost<{ columns: Column[] }>('/api/studio/preview', body).then(
         (r) => {
           setError(null)
           setColumns(r.columns)
         },
         (e: unknown) => setError(e instanceof StudioError ? e.message : 'The preview failed'),
       )
-  }, [facts, saved])
-  useEffect(() => void load(), [load, draft.draft])
+  }, [facts])
+  useEffect(() => void load(), [load, draft.texts])
   const knownFlags = Object.keys((columns?.[0]?.explain.facts.flags as Record<string, boolean> | undefined) ?? {}).sort()
   const platformFlags = (columns?.[0]?.explain.facts.flags ?? {}) as Record<string, boolean>
   const set = (patch: Partial<Facts>) => setFacts((f) => ({ ...f, ...patch }))

@@ -1,12 +1,15 @@
+import type { JSONPath } from 'jsonc-parser'
 import type { Condition, Role } from '../../schemas/facts.ts'
-import { moved, ROLE_CHOICES, rolesOf, withRoles } from './structure.ts'
+import { AddBlock, AddItem } from './AddEntry.tsx'
+import { duplicateItem, freshId, moveItem, removeItem, setValue } from './jsonEdits.ts'
+import { ROLE_CHOICES, rolesOf, withRoles } from './structure.ts'
 
-type Entry = { id: string; type?: string; when?: Condition; props?: { items?: Entry[] } }
+type Entry = { id: string; type?: string; when?: Condition; props?: { items?: Entry[] }; blocks?: Entry[] }
 type Doc = Record<string, unknown>
 
-type RowProps = { entry: Entry; index: number; count: number; label: string; onMove: (by: -1 | 1) => void; onRoles: (roles: Set<Role>) => void }
+type RowProps = { entry: Entry; index: number; count: number; label: string; onMove: (by: -1 | 1) => void; onRoles: (roles: Set<Role>) => void; onDuplicate: () => void; onDelete: () => void }
 
-function Row({ entry, index, count, label, onMove, onRoles }: RowProps) {
+function Row({ entry, index, count, label, onMove, onRoles, onDuplicate, onDelete }: RowProps) {
   const roles = rolesOf(entry.when)
   const toggle = (role: Role) => {
     const next = new Set(roles)
@@ -19,6 +22,8 @@ function Row({ entry, index, count, label, onMove, onRoles }: RowProps) {
       <span className="studio-row__name">{label}</span>
       <button type="button" className="studio-icon" aria-label={`Move ${label} up`} disabled={index === 0} onClick={() => onMove(-1)}>↑</button>
       <button type="button" className="studio-icon" aria-label={`Move ${label} down`} disabled={index === count - 1} onClick={() => onMove(1)}>↓</button>
+      <button type="button" className="studio-small" aria-label={`Duplicate ${label}`} onClick={onDuplicate}>Copy</button>
+      <button type="button" className="studio-small" aria-label={`Delete ${label}`} onClick={onDelete}>Delete</button>
       <span className="studio-roles" role="group" aria-label={`Who sees ${label}`}>
         {ROLE_CHOICES.map((role) => (
           <label key={role} className="studio-role">
@@ -31,63 +36,86 @@ function Row({ entry, index, count, label, onMove, onRoles }: RowProps) {
   )
 }
 
-type ListProps = { title: string; list: Entry[]; onList: (list: Entry[]) => void; nested?: (entry: Entry, i: number) => React.ReactNode }
+type ListProps = { title: string; text: string; path: JSONPath; list: Entry[]; onText: (text: string) => void; nested?: (entry: Entry, i: number) => React.ReactNode; add?: React.ReactNode }
 
-function EntryList({ title, list, onList, nested }: ListProps) {
-  const setAt = (i: number, entry: Entry) => onList(list.map((e, j) => (j === i ? entry : e)))
+/** One list of a layout (blocks, items, pop-ups): every button edits only the lines of the entry it touches. */
+function EntryList({ title, text, path, list, onText, nested, add }: ListProps) {
+  const ids = list.map((e) => e.id)
+  const duplicate = (i: number) => {
+    const id = freshId(`${list[i]?.id ?? 'entry'}-copy`, ids)
+    let next = duplicateItem(text, path, i, id)
+    // A pop-up's blocks are copied under new ids as well: ids name one thing each.
+    ;(list[i]?.blocks ?? []).forEach((b, j) => {
+      next = setValue(next, [...path, i + 1, 'blocks', j, 'id'], `${b.id}-${id}`)
+    })
+    onText(next)
+  }
+  const remove = (i: number, label: string) => {
+    if (window.confirm(`Delete ${label}? (Undo in the code editor brings it back.)`)) onText(removeItem(text, path, i))
+  }
   return (
     <section className="studio-list" aria-label={title}>
       <h3>{title}</h3>
-      {list.map((entry, i) => (
-        <div key={entry.id}>
-          <Row
-            entry={entry}
-            index={i}
-            count={list.length}
-            label={entry.type ? `${entry.id} (${entry.type})` : entry.id}
-            onMove={(by) => onList(moved(list, i, by))}
-            onRoles={(roles) => {
-              const { when: _when, ...rest } = entry
-              const when = withRoles(entry.when, roles)
-              setAt(i, when ? { ...rest, when } : rest)
-            }}
-          />
-          {nested?.(entry, i)}
-        </div>
-      ))}
+      {list.map((entry, i) => {
+        const label = entry.type ? `${entry.id} (${entry.type})` : entry.id
+        return (
+          // Two entries may share an id (a menu item per role): the place keeps each row its own.
+          <div key={`${i}:${entry.id}`}>
+            <Row
+              entry={entry}
+              index={i}
+              count={list.length}
+              label={label}
+              onMove={(by) => onText(moveItem(text, path, i, by))}
+              onRoles={(roles) => onText(setValue(text, [...path, i, 'when'], withRoles(entry.when, roles)))}
+              onDuplicate={() => duplicate(i)}
+              onDelete={() => remove(i, label)}
+            />
+            {nested?.(entry, i)}
+          </div>
+        )
+      })}
+      {add}
     </section>
   )
 }
 
-/** Direct manipulation of a screen's blocks (and quick-nav items) or the shell's menus: order and who sees them. */
-export function Structure({ file, text, onChange }: { file: string; text: string; onChange: (text: string) => void }) {
+/** Direct manipulation of a screen's blocks, quick-nav items and pop-ups, or the shell's menus: order, who sees them, add, copy, delete. */
+export function Structure({ file, text, files, onChange }: { file: string; text: string; files: Record<string, string>; onChange: (text: string) => void }) {
   let doc: Doc
   try {
     doc = JSON.parse(text) as Doc
   } catch {
-    return <p className="studio-note">Fix the JSON to reorder or hide entries here.</p>
+    return <p className="studio-note">Fix the JSON to reorder, show, hide, add or delete entries here.</p>
   }
-  const write = (next: Doc) => onChange(`${JSON.stringify(next, null, 2)}\n`)
+  const list = (props: Omit<ListProps, 'text' | 'onText'>) => <EntryList {...props} text={text} onText={onChange} />
   if (file.startsWith('screens/') && Array.isArray(doc.blocks)) {
     const blocks = doc.blocks as Entry[]
-    const setBlocks = (list: Entry[]) => write({ ...doc, blocks: list })
     const items = (block: Entry, i: number) =>
       block.type === 'quickNav' && block.props?.items ? (
         <div className="studio-nested">
-          <EntryList title={`Items of ${block.id}`} list={block.props.items} onList={(list) => setBlocks(blocks.map((b, j) => (j === i ? { ...b, props: { ...b.props, items: list } } : b)))} />
+          {list({ title: `Items of ${block.id}`, path: ['blocks', i, 'props', 'items'], list: block.props.items, add: <AddItem text={text} path={['blocks', i, 'props', 'items']} ids={block.props.items.map((e) => e.id)} files={files} onText={onChange} /> })}
         </div>
       ) : null
-    return <EntryList title="Blocks" list={blocks} onList={setBlocks} nested={items} />
-  }
-  if (file === 'shell.json') {
-    const bottom = (doc.bottomMenu ?? {}) as { items?: Entry[] }
-    const sidebar = (doc.sidebar ?? {}) as { items?: Entry[] }
     return (
       <>
-        <EntryList title="Bottom menu" list={bottom.items ?? []} onList={(list) => write({ ...doc, bottomMenu: { ...bottom, items: list } })} />
-        <EntryList title="Sidebar" list={sidebar.items ?? []} onList={(list) => write({ ...doc, sidebar: { ...sidebar, items: list } })} />
+        {list({ title: 'Blocks', path: ['blocks'], list: blocks, nested: items, add: <AddBlock text={text} ids={blocks.map((b) => b.id)} files={files} onText={onChange} /> })}
+        {Array.isArray(doc.popups) && doc.popups.length > 0 && list({ title: 'Pop-ups', path: ['popups'], list: doc.popups as Entry[] })}
       </>
     )
   }
-  return <p className="studio-note">Texts are edited as JSON; the Texts tab shows the keys each language lacks.</p>
+  if (file === 'shell.json') {
+    const menu = (key: 'bottomMenu' | 'sidebar', title: string) => {
+      const entries = ((doc[key] ?? {}) as { items?: Entry[] }).items ?? []
+      const path = [key, 'items']
+      return list({ title, path, list: entries, add: <AddItem text={text} path={path} ids={entries.map((e) => e.id)} files={files} onText={onChange} /> })
+    }
+    return (
+      <>
+        {menu('bottomMenu', 'Bottom menu')}
+        {menu('sidebar', 'Sidebar')}
+      </>
+    )
+  }
+  return <p className="studio-note">Texts are edited in the Texts tab (every language in one row), or here as JSON.</p>
 }

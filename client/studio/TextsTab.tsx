@@ -1,34 +1,104 @@
-import { I18NEXT_CODE } from '../lib/language.ts'
+import { useMemo, useState } from 'react'
 import type { Language } from '../../schemas/text.ts'
-import type { DraftState } from './Workspace.tsx'
+import { I18NEXT_CODE } from '../lib/language.ts'
+import { setValue } from './jsonEdits.ts'
+import type { DraftState } from './useDraft.ts'
 
-const LANGS = ['en', 'cn', 'th', 'vi', 'ur']
+const LANGS = ['en', 'cn', 'th', 'vi', 'ur'] as const
+const SHOWN_AT_MOST = 100
+type Use = { file: string; path: string }
 
 function textsOf(draft: DraftState, lang: string): Record<string, string> {
-  const text = draft.draft[`i18n/${lang}.json`] ?? draft.live[`i18n/${lang}.json`]
   try {
-    return text ? (JSON.parse(text) as Record<string, string>) : {}
+    return JSON.parse(draft.text(`i18n/${lang}.json`) || '{}') as Record<string, string>
   } catch {
     return {}
   }
 }
 
-/** Every text key by language, the missing ones marked (English would show instead). */
-export function TextsTab({ draft }: { draft: DraftState }) {
+/** Where each text key is used: every `{ "t": key }` of the screens and the shell, with its JSON path. */
+function usesOf(draft: DraftState): Map<string, Use[]> {
+  const uses = new Map<string, Use[]>()
+  const walk = (file: string, value: unknown, path: string) => {
+    if (Array.isArray(value)) value.forEach((v, i) => walk(file, v, `${path}[${i}]`))
+    else if (value && typeof value === 'object') {
+      const entries = Object.entries(value)
+      const t = (value as { t?: unknown }).t
+      if (entries.length === 1 && typeof t === 'string') uses.set(t, [...(uses.get(t) ?? []), { file, path }])
+      else for (const [k, v] of entries) walk(file, v, path ? `${path}.${k}` : k)
+    }
+  }
+  for (const file of Object.keys(draft.base.files)) {
+    if (file.startsWith('i18n/')) continue
+    try {
+      walk(file, JSON.parse(draft.text(file)), '')
+    } catch {
+      // A file that does not parse has its own problem in the Edit tab.
+    }
+  }
+  return uses
+}
+
+/** Every text key in the five languages, one row a key: edit any of them, see where it is used, find what is missing. */
+export function TextsTab({ draft, onOpen }: { draft: DraftState; onOpen: (file: string, path?: string) => void }) {
   const texts = LANGS.map((lang) => textsOf(draft, lang))
+  const uses = useMemo(() => usesOf(draft), [draft])
+  const [query, setQuery] = useState('')
+  const [onlyMissing, setOnlyMissing] = useState(false)
+  const [fresh, setFresh] = useState('')
   const keys = [...new Set(texts.flatMap((t) => Object.keys(t)))].sort()
-  const missing = keys.reduce((n, k) => n + texts.filter((t) => !(k in t)).length, 0)
+  const missing = keys.reduce((n, k) => n + texts.filter((t) => !t[k]?.trim()).length, 0)
+  const q = query.trim().toLowerCase()
+  const rows = keys.filter((k) => (!onlyMissing || texts.some((t) => !t[k]?.trim())) && (!q || k.toLowerCase().includes(q) || texts.some((t) => t[k]?.toLowerCase().includes(q))))
+  const edit = (lang: string, key: string, value: string) => {
+    const file = `i18n/${lang}.json`
+    draft.change(file, setValue(draft.text(file), [key], value))
+  }
+  const addKey = () => {
+    LANGS.forEach((lang) => edit(lang, fresh, ''))
+    setQuery(fresh)
+    setFresh('')
+  }
+  const freshTaken = keys.includes(fresh)
   return (
     <div className="studio-texts">
       <h2>Texts</h2>
-      <p className={missing ? 'studio-error' : 'studio-ok'}>{missing ? `${missing} text(s) missing: publishing is refused until every language has every key.` : 'Every language has every key.'}</p>
-      <table className="studio-table">
-        <thead><tr><th scope="col">Key</th>{LANGS.map((l) => <th key={l} scope="col">{l.toUpperCase()}</th>)}</tr></thead>
+      <p className={missing ? 'studio-error' : 'studio-ok'}>{missing ? `${missing} text(s) missing (marked below): publishing is refused until every language has every key.` : 'Every language has every key.'}</p>
+      <div className="studio-facts">
+        <label>Find a key or a text<input type="search" value={query} onChange={(e) => setQuery(e.target.value)} /></label>
+        <label className="studio-role"><input type="checkbox" checked={onlyMissing} onChange={(e) => setOnlyMissing(e.target.checked)} />Only keys with a missing text</label>
+        <label>New key<input value={fresh} onChange={(e) => setFresh(e.target.value.trim())} pattern="[a-z0-9_]+" aria-invalid={freshTaken} /></label>
+        <button type="button" className="studio-button" disabled={!/^[a-z0-9_]+$/.test(fresh) || freshTaken} onClick={addKey}>Add the key in every language</button>
+      </div>
+      {rows.length > SHOWN_AT_MOST && <p className="studio-note">Showing {SHOWN_AT_MOST} of {rows.length} keys: search to narrow.</p>}
+      <table className="studio-table studio-texts-table">
+        <thead>
+          <tr>
+            <th scope="col">Key</th>
+            {LANGS.map((l) => <th key={l} scope="col">{l.toUpperCase()}</th>)}
+            <th scope="col">Used in</th>
+          </tr>
+        </thead>
         <tbody>
-          {keys.map((key) => (
+          {rows.slice(0, SHOWN_AT_MOST).map((key) => (
             <tr key={key}>
               <th scope="row"><code>{key}</code></th>
-              {texts.map((t, i) => (key in t ? <td key={i} lang={I18NEXT_CODE[(LANGS[i] ?? 'en').toUpperCase() as Language]}>{t[key]}</td> : <td key={i} className="studio-missing">missing</td>))}
+              {LANGS.map((lang, i) => {
+                const has = Boolean(texts[i]?.[key]?.trim())
+                return (
+                  <td key={lang} className={has ? undefined : 'studio-missing'}>
+                    <input value={texts[i]?.[key] ?? ''} placeholder={has ? '' : 'missing'} lang={I18NEXT_CODE[lang.toUpperCase() as Language]} aria-label={`${key} in ${lang.toUpperCase()}`} onChange={(e) => edit(lang, key, e.target.value)} />
+                  </td>
+                )
+              })}
+              <td>
+                {(uses.get(key) ?? []).map((u) => (
+                  <button key={`${u.file} ${u.path}`} type="button" className="studio-link" onClick={() => onOpen(u.file, u.path)}>
+                    {u.file} {u.path}
+                  </button>
+                ))}
+                {!uses.has(key) && <span className="studio-note">the site's own texts (no layout uses it)</span>}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,108 +1,84 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { type Files, type Problem, type Status, studioGet, studioPost } from './api.ts'
+import { useEffect, useState } from 'react'
+import type { Status } from './api.ts'
+import { DraftBar } from './DraftBar.tsx'
 import { EditTab } from './EditTab.tsx'
 import { HistoryTab } from './HistoryTab.tsx'
 import { MatrixTab } from './MatrixTab.tsx'
 import { PublishTab } from './PublishTab.tsx'
 import { TextsTab } from './TextsTab.tsx'
+import { type DraftState, useDraft } from './useDraft.ts'
 
-const TABS = ['Edit', 'Preview', 'Publish', 'History', 'Texts'] as const
+export type { DraftState }
+
+const TABS = ['Edit', 'Texts', 'Preview', 'Publish', 'History'] as const
 type Tab = (typeof TABS)[number]
-const SAVE_DELAY_MS = 400
+/** Tabs that show the draft as the gateway holds it: they wait until it holds what is on screen. */
+const NEEDS_SAVED: readonly Tab[] = ['Preview', 'Publish']
 
-export type DraftState = {
-  live: Files
-  draft: Files
-  problems: Problem[]
-  schemas: { screen: object; shell: object }
-  /** Changes a file of the draft (saved to the gateway shortly after). */
-  change: (file: string, text: string) => void
-  /** Resolves once the draft on the gateway is the one on screen. */
-  saved: () => Promise<void>
-  reload: () => Promise<void>
-}
-
-function useDraft(): DraftState | null {
-  const [state, setState] = useState<{ live: Files; draft: Files; problems: Problem[]; schemas: DraftState['schemas'] } | null>(null)
-  const pending = useRef<{ timer?: ReturnType<typeof setTimeout>; promise: Promise<void>; draft: Files }>({ promise: Promise.resolve(), draft: {} })
-  const reload = useCallback(
-    () =>
-      Promise.all([
-        studioGet<{ files: Files; schemas: DraftState['schemas'] }>('/api/studio/files'),
-        studioGet<{ files: Files; problems: Problem[] }>('/api/studio/draft'),
-      ]).then(([files, draft]) => {
-        pending.current.draft = draft.files
-        setState({ live: files.files, draft: draft.files, problems: draft.problems, schemas: files.schemas })
-      }),
-    [],
-  )
-  useEffect(() => void reload(), [reload])
-  const save = useCallback(() => {
-    const files = pending.current.draft
-    pending.current.promise = pending.current.promise
-      .then(() => studioPost<{ problems: Problem[] }>('/api/studio/draft', { files }))
-      .then((r) => setState((s) => (s ? { ...s, problems: r.problems } : s)), () => undefined)
-  }, [])
-  const change = useCallback(
-    (file: string, text: string) => {
-      setState((s) => {
-        if (!s) return s
-        const draft = { ...s.draft }
-        if (s.live[file] === text) delete draft[file]
-        else draft[file] = text
-        pending.current.draft = draft
-        return { ...s, draft }
-      })
-      clearTimeout(pending.current.timer)
-      pending.current.timer = setTimeout(save, SAVE_DELAY_MS)
-    },
-    [save],
-  )
-  const saved = useCallback(async () => {
-    if (pending.current.timer !== undefined) {
-      clearTimeout(pending.current.timer)
-      pending.current.timer = undefined
-      save()
-    }
-    await pending.current.promise
-  }, [save])
-  return state ? { ...state, change, saved, reload } : null
+/** A reload or a closed tab would lose edits the gateway does not hold yet: the browser asks first. */
+function useLeaveWarning(unsaved: boolean): void {
+  useEffect(() => {
+    if (!unsaved) return
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault()
+    window.addEventListener('beforeunload', warn)
+    return () => window.removeEventListener('beforeunload', warn)
+  }, [unsaved])
 }
 
 /** The signed-in studio: tabs over one draft per operator. */
 export function Workspace({ operator, status, nonce, onSignOut }: { operator: string; status: Status; nonce: string; onSignOut: () => void }) {
   const [tab, setTab] = useState<Tab>('Edit')
+  const [openFile, setOpenFile] = useState<{ file: string; focus?: { path: string } }>({ file: 'screens/home.json' })
   const draft = useDraft()
+  const unsaved = draft !== null && !draft.inSync
+  useLeaveWarning(unsaved)
+  const signOut = () => {
+    if (unsaved && !window.confirm('Some of your edits are not saved yet. Sign out and lose them?')) return
+    onSignOut()
+  }
+  const open = (file: string, path?: string) => {
+    setOpenFile(path === undefined ? { file } : { file, focus: { path } })
+    setTab('Edit')
+  }
+  const waiting = draft && !draft.inSync && NEEDS_SAVED.includes(tab)
   return (
     <div className="studio">
-      <header className="studio-top">
-        <h1>Layout studio</h1>
-        <nav className="studio-tabs" aria-label="Studio">
-          {TABS.map((t) => (
-            <button key={t} type="button" className="studio-tab" aria-current={t === tab ? 'page' : undefined} onClick={() => setTab(t)}>
-              {t}
-            </button>
-          ))}
-        </nav>
-        <span className="studio-who">
-          Signed in as <strong>{operator}</strong>
-          {draft && Object.keys(draft.draft).length > 0 && <span className="studio-chip">{Object.keys(draft.draft).length} file(s) in draft</span>}
-        </span>
-        <button type="button" className="studio-button" onClick={onSignOut}>Sign out</button>
-      </header>
+      <div className="studio-head">
+        <header className="studio-top">
+          <h1>Layout studio</h1>
+          <nav className="studio-tabs" aria-label="Studio">
+            {TABS.map((t) => (
+              <button key={t} type="button" className="studio-tab" aria-current={t === tab ? 'page' : undefined} onClick={() => setTab(t)}>
+                {t}
+              </button>
+            ))}
+          </nav>
+          <span className="studio-who">
+            Signed in as <strong>{operator}</strong>
+          </span>
+          <button type="button" className="studio-button" onClick={signOut}>
+            Sign out
+          </button>
+        </header>
+        {draft && <DraftBar draft={draft} operator={operator} onOpen={open} />}
+      </div>
       <main className="studio-main">
         {!draft ? (
           <p aria-busy="true">Loading the layouts…</p>
+        ) : waiting ? (
+          <p className="studio-note" role="status">
+            {tab} shows the draft as the gateway holds it: waiting until it holds every edit on your screen.
+          </p>
         ) : tab === 'Edit' ? (
-          <EditTab draft={draft} nonce={nonce} />
+          <EditTab draft={draft} nonce={nonce} file={openFile.file} focus={openFile.focus} onOpen={open} />
+        ) : tab === 'Texts' ? (
+          <TextsTab draft={draft} onOpen={open} />
         ) : tab === 'Preview' ? (
           <MatrixTab draft={draft} />
         ) : tab === 'Publish' ? (
-          <PublishTab draft={draft} status={status} />
-        ) : tab === 'History' ? (
-          <HistoryTab onChanged={() => void draft.reload()} />
+          <PublishTab draft={draft} status={status} onOpen={open} />
         ) : (
-          <TextsTab draft={draft} />
+          <HistoryTab draft={draft} />
         )}
       </main>
     </div>

@@ -33,12 +33,3 @@ export function withRoles(when: Condition | undefined, roles: ReadonlySet<Role>)
   if (parts.length === 0) return undefined
   return parts.length === 1 ? parts[0] : { op: 'all', of: parts }
 }
-
-export function moved<T>(list: readonly T[], index: number, by: -1 | 1): T[] {
-  const next = [...list]
-  const target = index + by
-  if (target < 0 || target >= next.length) return next
-  const [item] = next.splice(index, 1)
-  if (item !== undefined) next.splice(target, 0, item)
-  return next
-}

@@ -16,10 +16,10 @@ export type CheckedSet = { readonly files: LayoutFiles; readonly set: LayoutSet 
 export type LayoutChecks = { problems: LayoutProblem[]; budgets: BudgetFigure[]; breaches: BudgetBreach[]; checked?: CheckedSet }
 
 /** The files a site needs; each is reported only when it is absent, never because it is broken (its own problems say why). */
-function requiredProblems(files: LayoutFiles, set: ReturnType<typeof validateLayouts>['set']): LayoutProblem[] {
+function requiredProblems(files: LayoutFiles): LayoutProblem[] {
   const problems: LayoutProblem[] = []
   if (!('shell.json' in files)) problems.push({ file: 'shell.json', path: '(file)', message: 'missing: the shell (header, menus, routes) is required' })
-  if (!('screens/home.json' in files) && !set.screens.some((s) => s.id === 'home')) problems.push({ file: 'screens/home.json', path: '(file)', message: 'missing: a home screen is required' })
+  if (!('screens/home.json' in files)) problems.push({ file: 'screens/home.json', path: '(file)', message: 'missing: a home screen is required' })
   if (!('i18n/en.json' in files)) problems.push({ file: 'i18n/en.json', path: '(file)', message: 'missing: English texts are required' })
   return problems
 }
@@ -37,14 +37,17 @@ function textProblems(files: LayoutFiles, set: ReturnType<typeof validateLayouts
     const texts = set.texts[lang]
     const file = `i18n/${lang.toLowerCase()}.json`
     if (!texts) return file in files ? [] : [{ file, path: '(file)', message: `the ${lang} texts are missing (the language switch offers ${lang})` }]
-    return keys.filter((key) => !(key in texts)).map((key) => ({ file, path: key, message: `text key ${JSON.stringify(key)} is missing in ${lang} (English would show)` }))
+    return keys.flatMap((key) => {
+      if (!(key in texts)) return [{ file, path: key, message: `text key ${JSON.stringify(key)} is missing in ${lang} (English would show)` }]
+      return texts[key]?.trim() ? [] : [{ file, path: key, message: `text key ${JSON.stringify(key)} is empty in ${lang} (players would see nothing)` }]
+    })
   })
 }
 
 /** Schema, routes (ownership included), navigate targets, required files and every text key in every language. */
 export function setProblems(files: LayoutFiles): { problems: LayoutProblem[]; set?: LayoutSet } {
   const { set, problems } = validateLayouts(files)
-  problems.push(...requiredProblems(files, set), ...textProblems(files, set))
+  problems.push(...requiredProblems(files), ...textProblems(files, set))
   if (problems.length || !set.shell || !set.version || !set.texts.EN) return { problems }
   return { problems, set: { shell: set.shell, screens: set.screens, texts: set.texts, version: set.version } }
 }

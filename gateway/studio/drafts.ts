@@ -8,12 +8,12 @@ import { mergeFile } from './merge.ts'
 import type { Studio } from './studio.ts'
 
 type Base = { version: string; files: LayoutFiles }
-export type DraftFileView = { text: string; rev: string; since: string; at: string }
+type DraftFileView = { text: string; rev: string; since: string; at: string }
 export type DraftView = { base: { version: string; files?: LayoutFiles }; files: Record<string, DraftFileView>; live: LiveMeta; others: DraftSummary[] }
 export type RebaseResult = { base: string; merged: string[]; same: string[]; conflicts: { file: string; conflicts: number }[] }
 
 /** A file's revision: what the studio shows is what the gateway holds when both name the same one. */
-export function revOf(text: string): string {
+function revOf(text: string): string {
   return createHash('sha256').update(text).digest('base64url').slice(0, 16)
 }
 

@@ -13,7 +13,7 @@ export type Live = { files: LayoutFiles; set: LayoutSet }
 export type StudioChecks = Omit<LayoutChecks, 'checked'> & { diff: AudienceDiff[]; routes: RouteChange[] }
 
 /** Files that differ between two sets of layout files, each with what happened to it. */
-export function changedFiles(from: LayoutFiles, to: LayoutFiles): Map<string, FileChange> {
+function changedFiles(from: LayoutFiles, to: LayoutFiles): Map<string, FileChange> {
   const changes = new Map<string, FileChange>()
   for (const file of new Set([...Object.keys(from), ...Object.keys(to)])) {
     if (from[file] === to[file]) continue

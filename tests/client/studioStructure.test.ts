@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { moved, rolesOf, withRoles } from '../../client/studio/structure.ts'
+import { rolesOf, withRoles } from '../../client/studio/structure.ts'
 
 describe('studio role controls', () => {
   it('hides an entry from trial users and keeps its other conditions', () => {
@@ -12,10 +12,5 @@ describe('studio role controls', () => {
     expect(withRoles(undefined, new Set(['member']))).toEqual({ op: 'role', in: ['member'] })
     const all = withRoles({ op: 'all', of: [{ op: 'loggedIn' }, { op: 'role', in: ['member'] }] }, new Set(['visitor', 'member', 'trial', 'agent']))
     expect(all).toEqual({ op: 'loggedIn' })
-  })
-
-  it('moves an entry one place, and not past either end', () => {
-    expect(moved(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b'])
-    expect(moved(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c'])
   })
 })

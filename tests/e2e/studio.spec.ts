@@ -51,8 +51,8 @@ test('an operator edits, previews six audiences with the reason, publishes, and 
   await page.getByRole('checkbox', { name: 'cashback shown to trial' }).uncheck()
   for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Move games (gameBlock) up' }).click()
   await expect(page.getByRole('checkbox', { name: 'cashback shown to trial' })).not.toBeChecked()
-  await expect(page.getByText('1 file(s) in draft')).toBeVisible()
-  await expect(page.getByText('The draft is valid.')).toBeVisible()
+  await expect(page.getByText('All saved: 1 file(s) in your draft')).toBeVisible()
+  await expect(page.getByText('The draft passes every check')).toBeVisible()
   await page.screenshot({ path: info.outputPath('studio-edit.png') })
   expect(await axe(page)).toEqual([])
 
@@ -62,6 +62,7 @@ test('an operator edits, previews six audiences with the reason, publishes, and 
   const trial = page.locator('[data-audience="trial"]')
   const cashbackForTrial = trial.locator('[data-entry="item cashback"]')
   await expect(cashbackForTrial).toContainText('hidden')
+  await expect(cashbackForTrial).toContainText('hidden from trial users')
   await expect(cashbackForTrial).toContainText('role is "trial"')
   await expect(page.locator('[data-audience="visitor"] [data-entry="item cashback"]')).toContainText('shown')
   const visitorBlocks = await page.locator('[data-audience="visitor"] .studio-explain > ul > li[data-entry^="block "]').evaluateAll((els) => els.map((e) => e.getAttribute('data-entry')))
@@ -86,7 +87,7 @@ test('an operator edits, previews six audiences with the reason, publishes, and 
   await page.screenshot({ path: info.outputPath('studio-diff.png'), fullPage: true })
   expect(await axe(page)).toEqual([])
   await page.locator('.studio-publish').getByRole('button', { name: 'Publish' }).click()
-  await expect(page.getByRole('status')).toContainText('Published as version', { timeout: 20_000 })
+  await expect(page.locator('.studio-publish').getByRole('status')).toContainText('Published as version', { timeout: 20_000 })
   // Live at once: the very next screen answer a player gets has the new order (no waiting, no retry).
   expect(await homeBlocks(player)).toEqual(expect.arrayContaining(['games', 'banners']))
   expect(gamesFirst(await homeBlocks(player))).toBe(true)
@@ -103,7 +104,7 @@ test('an operator edits, previews six audiences with the reason, publishes, and 
   await page.screenshot({ path: info.outputPath('studio-history.png'), fullPage: true })
   expect(await axe(page)).toEqual([])
   await page.getByRole('button', { name: 'Roll back', exact: true }).click()
-  await expect(page.getByRole('status')).toContainText('Rolled back to #1', { timeout: 20_000 })
+  await expect(page.locator('.studio-history').getByRole('status')).toContainText('Rolled back to #1', { timeout: 20_000 })
   expect(gamesFirst(await homeBlocks(player))).toBe(false)
   await player.reload()
   await expect(player.locator('.block--games')).toBeVisible()
@@ -112,7 +113,10 @@ test('an operator edits, previews six audiences with the reason, publishes, and 
 
   await page.getByRole('button', { name: 'Texts' }).click()
   await expect(page.getByText('Every language has every key.')).toBeVisible()
-  await expect(page.getByRole('row', { name: /^cashback / })).toContainText('Cashback')
+  await page.getByLabel('Find a key or a text').fill('cashback')
+  await expect(page.getByLabel('cashback in EN', { exact: true })).toHaveValue('Cashback')
+  // Where the key is used: the quick-nav item of home, a link to its place.
+  await expect(page.getByRole('row', { name: /^cashback/ }).getByRole('button', { name: /screens\/home\.json blocks\[\d+\]\.props\.items\[\d+\]\.label/ })).toBeVisible()
   await page.screenshot({ path: info.outputPath('studio-texts.png') })
   expect(await axe(page)).toEqual([])
 

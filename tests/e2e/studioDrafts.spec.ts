@@ -1,0 +1,70 @@
+import { expect, type Page, test } from '@playwright/test'
+import { watchProblems } from './helpers.ts'
+import { E2E_OPERATOR } from './studioOperator.ts'
+
+// What the operator types is never dropped without a word: a refused save says so and keeps Preview and Publish
+// waiting, leaving warns, and undo and search work across files. Nothing here is published.
+
+test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 })
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/studio')
+  await page.getByLabel('Operator name').fill(E2E_OPERATOR.name)
+  await page.getByLabel('Password').fill(E2E_OPERATOR.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.locator('.cm-editor')).toBeVisible()
+}
+
+const blockNames = (page: Page) => page.getByRole('region', { name: 'Blocks' }).locator('.studio-row__name').allTextContents()
+
+test('a refused save says "not saved" with the reason, keeps Preview waiting and warns before leaving; trying again saves it', async ({ page, context }) => {
+  const problems = watchProblems(page)
+  await signIn(page)
+  await page.route('**/api/studio/draft/file', (route) => route.fulfill({ status: 413, contentType: 'application/json', body: JSON.stringify({ error: { code: 'GW_BAD_REQUEST', message: 'Request body is too large' } }) }))
+  await page.getByRole('button', { name: 'Move quickNav (quickNav) up' }).click()
+  await expect(page.getByRole('alert')).toContainText('Not saved: screens/home.json (Request body is too large)')
+  await page.getByRole('button', { name: 'Preview' }).click()
+  await expect(page.getByText('waiting until it holds every edit on your screen')).toBeVisible()
+  await expect(page.locator('.studio-column')).toHaveCount(0)
+
+  const dialog = page.waitForEvent('dialog')
+  void page.close({ runBeforeUnload: true })
+  const asked = await dialog
+  expect(asked.type()).toBe('beforeunload')
+  await asked.dismiss()
+
+  await page.unroute('**/api/studio/draft/file')
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByText('All saved: 1 file(s) in your draft')).toBeVisible()
+  await expect(page.locator('.studio-column')).toHaveCount(6)
+  await page.getByRole('button', { name: 'Discard draft' }).click({ trial: true })
+  page.once('dialog', (d) => void d.accept())
+  await page.getByRole('button', { name: 'Discard draft' }).click()
+  await expect(page.getByText('No change in your draft')).toBeVisible()
+  // The refused save is the one failed request the browser reports.
+  expect(problems).toEqual(['console: Failed to load resource: the server responded with a status of 413 (Payload Too Large)'])
+  await context.close()
+})
+
+test('undo reaches a block move made before switching files; search finds text off screen', async ({ page }) => {
+  const problems = watchProblems(page)
+  await signIn(page)
+  const before = await blockNames(page)
+  await page.getByRole('button', { name: 'Move banners (bannerCarousel) up' }).click()
+  await expect.poll(() => blockNames(page)).not.toEqual(before)
+  await page.getByRole('button', { name: 'shell.json' }).click()
+  await expect(page.getByRole('region', { name: 'Bottom menu' })).toBeVisible()
+  await page.getByRole('button', { name: /^screens\/home\.json/ }).click()
+  await page.getByRole('textbox', { name: 'Contents of screens/home.json' }).click()
+  await page.keyboard.press('Control+z')
+  await expect.poll(() => blockNames(page)).toEqual(before)
+  await expect(page.getByText('No change in your draft')).toBeVisible()
+
+  await page.keyboard.press('Control+f')
+  const search = page.getByRole('textbox', { name: 'Find' })
+  await expect(search).toBeVisible()
+  await search.pressSequentially('contractPopup')
+  await search.press('Enter')
+  await expect(page.locator('.cm-searchMatch-selected')).toHaveText('contractPopup')
+  expect(problems).toEqual([])
+})
