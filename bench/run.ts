@@ -7,9 +7,10 @@
 //  5. c=500 on the warm home with load shedding on and off: share of 503s with Retry-After, p99 of the served
 //  6. one platform call hanging, caches off: home p99 with its breaker open against the healthy p99
 //  7. warm visitor home req/s with two gateway instances behind one port against one (node:cluster)
-//  8. cold and warm CPU per request: gateway µs for the visitor home, member0's home and a 1,000-game page, and
+//  8. the studio's publish to the change served by two instances on Redis (target ≤ 1 s)
+//  9. cold and warm CPU per request: gateway µs for the visitor home, member0's home and a 1,000-game page, and
 //     the ratios member/visitor and 1,000-games/visitor (target ≤ 3)
-//  9. Lighthouse mobile on home, gameList and login (median of 5): performance ≥ 95, LCP ≤ 1.8 s, TBT ≤ 150 ms,
+// 10. Lighthouse mobile on home, gameList and login (median of 5): performance ≥ 95, LCP ≤ 1.8 s, TBT ≤ 150 ms,
 //     CLS ≤ 0.05; axe critical and serious findings on the same pages, both themes (target: none); main-thread
 //     share of an idle home at 4× CPU throttle
 // The machine's load average is printed with the figures: on a shared machine they move with it.
@@ -24,6 +25,7 @@ import { measureListRender } from './listRender.ts'
 import { startChild } from './processes.ts'
 import { instancesThroughput } from './instances.ts'
 import { labFigures, printLab } from './lab.ts'
+import { printPublish, publishToLive } from './publish.ts'
 import { hangingEndpoint, overload } from './resilience.ts'
 
 const root = resolve(import.meta.dirname, '..')
@@ -109,6 +111,7 @@ try {
   const shed = await overload(sim.port)
   const hang = await hangingEndpoint(sim.port)
   const instances = await instancesThroughput(sim.port)
+  const publish = await publishToLive(sim.port)
   const cpu = await cpuPerRequest(sim.port)
   const lab = await labFigures(sim.port)
   const load = { before: loadBefore.map((n) => Number(n.toFixed(2))), after: loadavg().map((n) => Number(n.toFixed(2))), cores: availableParallelism() }
@@ -123,6 +126,7 @@ try {
     overload: shed,
     hangingEndpoint: { ...hang, ratioOpenToHealthyP99: Number((hang.open.servedP99 / hang.healthy.servedP99).toFixed(2)) },
     instances,
+    studioPublishToLive: publish,
     cpuPerRequest: cpu,
     lab,
     machineLoad: load,
@@ -138,6 +142,7 @@ try {
   console.log(
     `warm home, c=${instances.connections}, gateway instances behind one port${instances.redis ? ' (with Redis)' : ''}: 1 instance ${instances.oneRps} req/s, 2 instances ${instances.twoRps} req/s → ×${instances.ratio} on ${load.cores} cores that the load generator shares (rounds ${instances.rounds.map((r) => `${r.instances}:${r.rps}`).join(', ')})`,
   )
+  printPublish(publish)
   printCpu(cpu)
   printLab(lab)
   mkdirSync(resolve(root, 'bench/results'), { recursive: true })
