@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
+import { diffComm } from 'node-diff3'
+import { itemText } from '../../client/studio/jsonEdits.ts'
 import { watchProblems } from './helpers.ts'
 import { E2E_OPERATOR } from './studioOperator.ts'
 
@@ -37,13 +39,31 @@ test('a refused save says "not saved" with the reason, keeps Preview waiting and
   await page.getByRole('button', { name: 'Try again' }).click()
   await expect(page.getByText('All saved: 1 file(s) in your draft')).toBeVisible()
   await expect(page.locator('.studio-column')).toHaveCount(6)
-  await page.getByRole('button', { name: 'Discard draft' }).click({ trial: true })
   page.once('dialog', (d) => void d.accept())
   await page.getByRole('button', { name: 'Discard draft' }).click()
   await expect(page.getByText('No change in your draft')).toBeVisible()
   // The refused save is the one failed request the browser reports.
   expect(problems).toEqual(['console: Failed to load resource: the server responded with a status of 413 (Payload Too Large)'])
   await context.close()
+})
+
+test('moving a block in the studio changes only that block\'s lines of the file', async ({ page }) => {
+  await signIn(page)
+  const original = ((await (await page.request.get('/api/studio/files')).json()) as { files: Record<string, string> }).files['screens/home.json'] ?? ''
+  await page.getByRole('button', { name: 'Move quickNav (quickNav) up' }).click()
+  await expect(page.getByText('All saved: 1 file(s) in your draft')).toBeVisible()
+  const saved = ((await (await page.request.get('/api/studio/draft')).json()) as { files: Record<string, { text: string }> }).files['screens/home.json']?.text ?? ''
+  const parts = diffComm(original.split('\n'), saved.split('\n'))
+  const removed = parts.flatMap((p) => p.buffer1 ?? [])
+  const added = parts.flatMap((p) => p.buffer2 ?? [])
+  const home = JSON.parse(original) as { blocks: { id: string }[] }
+  const moved = (itemText(original, ['blocks'], home.blocks.findIndex((b) => b.id === 'quickNav'))?.text ?? '').split('\n').length
+  expect(removed.length).toBeGreaterThan(0)
+  expect(removed.length).toBeLessThanOrEqual(moved)
+  expect([...added].sort()).toEqual([...removed].sort())
+  page.once('dialog', (d) => void d.accept())
+  await page.getByRole('button', { name: 'Discard draft' }).click()
+  await expect(page.getByText('No change in your draft')).toBeVisible()
 })
 
 test('undo reaches a block move made before switching files; search finds text off screen', async ({ page }) => {

@@ -83,6 +83,8 @@ test('two operators on two instances: a large draft survives a reload and goes l
   await alice.getByRole('button', { name: 'Add the key in every language' }).click()
   for (const lang of LANGS) await alice.getByLabel(`promo_week in ${lang}`, { exact: true }).fill(`Promotion of the week (${lang})`)
   await expect(alice.getByText('All saved: 6 file(s) in your draft')).toBeVisible({ timeout: 15_000 })
+  const held = (await (await alice.request.get(`${one.url}/api/studio/draft`)).json()) as { files: Record<string, { text: string }> }
+  expect(Object.values(held.files).reduce((n, f) => n + Buffer.byteLength(f.text), 0)).toBeGreaterThan(150_000)
   await alice.reload()
   await expect(alice.getByText('All saved: 6 file(s) in your draft')).toBeVisible()
   await alice.getByRole('button', { name: 'Texts', exact: true }).click()
