@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(async () => rm(dir, { recursive: true, force: true }))
 
 function check(...args: string[]) {
-  const run = spawnSync(process.execPath, [join(ROOT, 'scripts/layouts-check.ts'), dir, ...args], { encoding: 'utf8', env: { ...process.env, REDIS_URL: '' } })
+  const { REDIS_URL: _shared, ...env } = process.env
+  const run = spawnSync(process.execPath, [join(ROOT, 'scripts/layouts-check.ts'), dir, ...args], { encoding: 'utf8', env })
   return { status: run.status, out: `${run.stdout}${run.stderr}` }
 }
 
