@@ -94,7 +94,7 @@ export function CodeEditor({ file, value, schema, problems, nonce, focus, onChan
         linter(null),
         autocompletion(),
         EditorView.lineWrapping,
-        EditorView.contentAttributes.of({ 'aria-label': `Contents of ${name}` }),
+        EditorView.contentAttributes.of({ 'aria-label': `Contents of ${name}`, tabindex: '0' }),
         EditorView.updateListener.of((u) => {
           if (u.docChanged && !u.transactions.some((t) => t.annotation(outside))) latest.current(name, u.state.doc.toString())
         }),

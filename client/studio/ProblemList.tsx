@@ -18,7 +18,7 @@ export function ProblemList({ draft, onOpen }: { draft: Pick<DraftState, 'checks
   const problems = problemsOf(checks)
   return (
     <div className="studio-problems" aria-live="polite">
-      {!checks.current && <p className="studio-note">Checking your latest edits…</p>}
+      {!checks.current && <p className="studio-note">Checking your latest edits; below, the result of the previous ones.</p>}
       {problems.length === 0 ? (
         <p className="studio-ok">The draft passes every check: schema, routes, texts in every language, budgets.</p>
       ) : (

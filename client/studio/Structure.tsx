@@ -22,7 +22,7 @@ function Row({ entry, index, count, label, onMove, onRoles, onDuplicate, onDelet
       <span className="studio-row__name">{label}</span>
       <button type="button" className="studio-icon" aria-label={`Move ${label} up`} disabled={index === 0} onClick={() => onMove(-1)}>↑</button>
       <button type="button" className="studio-icon" aria-label={`Move ${label} down`} disabled={index === count - 1} onClick={() => onMove(1)}>↓</button>
-      <button type="button" className="studio-small" aria-label={`Duplicate ${label}`} onClick={onDuplicate}>Copy</button>
+      <button type="button" className="studio-small" aria-label={`Copy ${label}`} onClick={onDuplicate}>Copy</button>
       <button type="button" className="studio-small" aria-label={`Delete ${label}`} onClick={onDelete}>Delete</button>
       <span className="studio-roles" role="group" aria-label={`Who sees ${label}`}>
         {ROLE_CHOICES.map((role) => (

@@ -1,6 +1,7 @@
 import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { operatorEntry } from '../../gateway/studio/operators.ts'
 import { type GatewayProcess, startGatewayProcess } from '../helpers/gatewayProcess.ts'
@@ -52,7 +53,7 @@ test.afterAll(async () => {
 })
 
 async function signIn(browser: Browser, url: string, operator: { name: string; password: string }): Promise<Page> {
-  const page = await browser.newPage()
+  const page = await (await browser.newContext()).newPage()
   await page.goto(`${url}/studio`)
   await page.getByLabel('Operator name').fill(operator.name)
   await page.getByLabel('Password').fill(operator.password)
@@ -112,7 +113,11 @@ test('two operators on two instances: a large draft survives a reload and goes l
   await expect(bob.locator('.studio-publish').getByRole('button', { name: 'Publish' })).toBeDisabled()
   const refused = await bob.request.post(`${two.url}/api/studio/publish`, { headers: { 'x-requested-with': 'fetch' }, data: { message: 'as it is', revs: {} } })
   expect(refused.status()).toBe(409)
+  await bob.getByRole('region', { name: 'What changed since your draft started' }).getByText('▸ The line changes of screens/home.json').click()
+  await expect(bob.getByRole('figure').filter({ hasText: 'Live: what alice changed' })).toContainText('"id": "banners"')
   await bob.screenshot({ path: info.outputPath('studio-live-moved.png'), fullPage: true })
+  const { violations } = await new AxeBuilder({ page: bob }).analyze()
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 
   await bob.getByRole('button', { name: 'Bring my draft onto live' }).click()
   await expect(bob.getByRole('region', { name: 'Live has changed' })).toContainText('Merged: screens/home.json')
