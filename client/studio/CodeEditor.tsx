@@ -63,12 +63,37 @@ const outside = Annotation.define<boolean>()
 
 type Props = { file: string; value: string; schema: object | undefined; problems: readonly Problem[]; nonce: string; focus?: { path: string } | undefined; onChange: (file: string, text: string) => void }
 
+/** A file's editor state: the language, completion and hover from its schema, search, undo, and its changes reported. */
+function createState(name: string, text: string, schema: object | undefined, nonce: string, report: (name: string, text: string) => void): EditorState {
+  return EditorState.create({
+    doc: text,
+    extensions: [
+      EditorView.cspNonce.of(nonce),
+      lineNumbers(),
+      history(),
+      search({ top: true }),
+      highlightSelectionMatches(),
+      keymap.of([...defaultKeymap, ...historyKeymap, ...searchKeymap]),
+      json(),
+      syntaxHighlighting(HIGHLIGHT),
+      lintGutter(),
+      linter(null),
+      autocompletion(),
+      EditorView.lineWrapping,
+      EditorView.contentAttributes.of({ 'aria-label': `Contents of ${name}`, tabindex: '0' }),
+      EditorView.updateListener.of((u) => {
+        if (u.docChanged && !u.transactions.some((t) => t.annotation(outside))) report(name, u.state.doc.toString())
+      }),
+      ...(schema ? [jsonLanguage.data.of({ autocomplete: jsonCompletion() }), hoverTooltip(jsonSchemaHover()), stateExtensions(schema as Parameters<typeof stateExtensions>[0])] : []),
+    ],
+  })
+}
+
 /**
- * CodeMirror 6 over the layout files: completion and hover from the generated JSON Schema, inline errors from the
- * gateway's checks, search (Ctrl+F), styles injected under the page's CSP nonce. Each file keeps its own editor
- * state, so that undo reaches back across switching files, and changes made outside the editor are undoable steps.
+ * One editor view for the studio's life, and one state per file swapped in and out of it: a file's undo history
+ * survives switching to another file and back.
  */
-export function CodeEditor({ file, value, schema, problems, nonce, focus, onChange }: Props) {
+function useFileEditor(file: string, value: string, schema: object | undefined, nonce: string, onChange: Props['onChange']) {
   const host = useRef<HTMLDivElement>(null)
   const view = useRef<EditorView | null>(null)
   const states = useRef(new Map<string, EditorState>())
@@ -77,33 +102,10 @@ export function CodeEditor({ file, value, schema, problems, nonce, focus, onChan
   useEffect(() => {
     latest.current = onChange
   })
-  const stateFor = (name: string, text: string, fileSchema: object | undefined) =>
-    states.current.get(name) ??
-    EditorState.create({
-      doc: text,
-      extensions: [
-        EditorView.cspNonce.of(nonce),
-        lineNumbers(),
-        history(),
-        search({ top: true }),
-        highlightSelectionMatches(),
-        keymap.of([...defaultKeymap, ...historyKeymap, ...searchKeymap]),
-        json(),
-        syntaxHighlighting(HIGHLIGHT),
-        lintGutter(),
-        linter(null),
-        autocompletion(),
-        EditorView.lineWrapping,
-        EditorView.contentAttributes.of({ 'aria-label': `Contents of ${name}`, tabindex: '0' }),
-        EditorView.updateListener.of((u) => {
-          if (u.docChanged && !u.transactions.some((t) => t.annotation(outside))) latest.current(name, u.state.doc.toString())
-        }),
-        ...(fileSchema ? [jsonLanguage.data.of({ autocomplete: jsonCompletion() }), hoverTooltip(jsonSchemaHover()), stateExtensions(fileSchema as Parameters<typeof stateExtensions>[0])] : []),
-      ],
-    })
+  const stateFor = (name: string) => states.current.get(name) ?? createState(name, value, schema, nonce, (n, t) => latest.current(n, t))
   useEffect(() => {
     if (!host.current) return
-    view.current = new EditorView({ parent: host.current, state: stateFor(file, value, schema) })
+    view.current = new EditorView({ parent: host.current, state: stateFor(file) })
     const kept = states.current
     return () => {
       if (view.current) kept.set(shownFile.current, view.current.state)
@@ -117,25 +119,35 @@ export function CodeEditor({ file, value, schema, problems, nonce, focus, onChan
     if (!v || shownFile.current === file) return
     states.current.set(shownFile.current, v.state)
     shownFile.current = file
-    v.setState(stateFor(file, value, schema))
-    // The text of the file as it is now; its state may be from before an outside change.
+    v.setState(stateFor(file))
+    // The text of the file as it is now; its state may be from before an outside change (dispatched below).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [file])
+  return { host, view }
+}
+
+/**
+ * CodeMirror 6 over the layout files: completion and hover from the generated JSON Schema, inline errors from the
+ * gateway's checks, search (Ctrl+F), styles injected under the page's CSP nonce. Changes made outside the editor
+ * (the Structure pane, the Texts tab, a merge) are undoable steps of the file's own history.
+ */
+export function CodeEditor({ file, value, schema, problems, nonce, focus, onChange }: Props) {
+  const { host, view } = useFileEditor(file, value, schema, nonce, onChange)
   useEffect(() => {
     const v = view.current
     const doc = v?.state.doc.toString()
     if (v && doc !== undefined && doc !== value) v.dispatch({ changes: changeBetween(doc, value), annotations: outside.of(true) })
-  }, [value, file])
+  }, [view, value, file])
   useEffect(() => {
     const v = view.current
     if (v) v.dispatch(setDiagnostics(v.state, diagnosticsOf(v.state, problems)))
-  }, [problems, value, file])
+  }, [view, problems, value, file])
   useEffect(() => {
     const v = view.current
     if (!v || focus === undefined) return
     const range = rangeOf(v.state, focus.path)
     v.dispatch({ selection: { anchor: range.from, head: range.to }, scrollIntoView: true })
     v.focus()
-  }, [focus, file])
+  }, [view, focus, file])
   return <div className="studio-editor" ref={host} />
 }

@@ -39,13 +39,61 @@ function usesOf(draft: DraftState): Map<string, Use[]> {
   return uses
 }
 
+type RowProps = { textKey: string; texts: Record<string, string>[]; uses: Use[] | undefined; onEdit: (lang: string, key: string, value: string) => void; onOpen: (file: string, path?: string) => void }
+
+/** One key: its text in each language (a missing or empty one marked), and each place a layout uses it. */
+function TextRow({ textKey: key, texts, uses, onEdit, onOpen }: RowProps) {
+  return (
+    <tr>
+      <th scope="row"><code>{key}</code></th>
+      {LANGS.map((lang, i) => {
+        const has = Boolean(texts[i]?.[key]?.trim())
+        return (
+          <td key={lang} className={has ? undefined : 'studio-missing'}>
+            <input value={texts[i]?.[key] ?? ''} placeholder={has ? '' : 'missing'} lang={I18NEXT_CODE[lang.toUpperCase() as Language]} aria-label={`${key} in ${lang.toUpperCase()}`} onChange={(e) => onEdit(lang, key, e.target.value)} />
+          </td>
+        )
+      })}
+      <td>
+        {(uses ?? []).map((u) => (
+          <button key={`${u.file} ${u.path}`} type="button" className="studio-link" onClick={() => onOpen(u.file, u.path)}>
+            {u.file} {u.path}
+          </button>
+        ))}
+        {!uses && <span className="studio-note">the site's own texts (no layout uses it)</span>}
+      </td>
+    </tr>
+  )
+}
+
+/** A new key, written into every language file at once (empty texts, marked missing until each is written). */
+function AddKey({ keys, onAdd }: { keys: string[]; onAdd: (key: string) => void }) {
+  const [fresh, setFresh] = useState('')
+  const taken = keys.includes(fresh)
+  return (
+    <>
+      <label>New key<input value={fresh} onChange={(e) => setFresh(e.target.value.trim())} pattern="[a-z0-9_]+" aria-invalid={taken} /></label>
+      <button
+        type="button"
+        className="studio-button"
+        disabled={!/^[a-z0-9_]+$/.test(fresh) || taken}
+        onClick={() => {
+          onAdd(fresh)
+          setFresh('')
+        }}
+      >
+        Add the key in every language
+      </button>
+    </>
+  )
+}
+
 /** Every text key in the five languages, one row a key: edit any of them, see where it is used, find what is missing. */
 export function TextsTab({ draft, onOpen }: { draft: DraftState; onOpen: (file: string, path?: string) => void }) {
   const texts = LANGS.map((lang) => textsOf(draft, lang))
   const uses = useMemo(() => usesOf(draft), [draft])
   const [query, setQuery] = useState('')
   const [onlyMissing, setOnlyMissing] = useState(false)
-  const [fresh, setFresh] = useState('')
   const keys = [...new Set(texts.flatMap((t) => Object.keys(t)))].sort()
   const missing = keys.reduce((n, k) => n + texts.filter((t) => !t[k]?.trim()).length, 0)
   const q = query.trim().toLowerCase()
@@ -54,12 +102,10 @@ export function TextsTab({ draft, onOpen }: { draft: DraftState; onOpen: (file: 
     const file = `i18n/${lang}.json`
     draft.change(file, setValue(draft.text(file), [key], value))
   }
-  const addKey = () => {
-    LANGS.forEach((lang) => edit(lang, fresh, ''))
-    setQuery(fresh)
-    setFresh('')
+  const addKey = (key: string) => {
+    LANGS.forEach((lang) => edit(lang, key, ''))
+    setQuery(key)
   }
-  const freshTaken = keys.includes(fresh)
   return (
     <div className="studio-texts">
       <h2>Texts</h2>
@@ -67,40 +113,15 @@ export function TextsTab({ draft, onOpen }: { draft: DraftState; onOpen: (file: 
       <div className="studio-facts">
         <label>Find a key or a text<input type="search" value={query} onChange={(e) => setQuery(e.target.value)} /></label>
         <label className="studio-role"><input type="checkbox" checked={onlyMissing} onChange={(e) => setOnlyMissing(e.target.checked)} />Only keys with a missing text</label>
-        <label>New key<input value={fresh} onChange={(e) => setFresh(e.target.value.trim())} pattern="[a-z0-9_]+" aria-invalid={freshTaken} /></label>
-        <button type="button" className="studio-button" disabled={!/^[a-z0-9_]+$/.test(fresh) || freshTaken} onClick={addKey}>Add the key in every language</button>
+        <AddKey keys={keys} onAdd={addKey} />
       </div>
       {rows.length > SHOWN_AT_MOST && <p className="studio-note">Showing {SHOWN_AT_MOST} of {rows.length} keys: search to narrow.</p>}
       <table className="studio-table studio-texts-table">
         <thead>
-          <tr>
-            <th scope="col">Key</th>
-            {LANGS.map((l) => <th key={l} scope="col">{l.toUpperCase()}</th>)}
-            <th scope="col">Used in</th>
-          </tr>
+          <tr><th scope="col">Key</th>{LANGS.map((l) => <th key={l} scope="col">{l.toUpperCase()}</th>)}<th scope="col">Used in</th></tr>
         </thead>
         <tbody>
-          {rows.slice(0, SHOWN_AT_MOST).map((key) => (
-            <tr key={key}>
-              <th scope="row"><code>{key}</code></th>
-              {LANGS.map((lang, i) => {
-                const has = Boolean(texts[i]?.[key]?.trim())
-                return (
-                  <td key={lang} className={has ? undefined : 'studio-missing'}>
-                    <input value={texts[i]?.[key] ?? ''} placeholder={has ? '' : 'missing'} lang={I18NEXT_CODE[lang.toUpperCase() as Language]} aria-label={`${key} in ${lang.toUpperCase()}`} onChange={(e) => edit(lang, key, e.target.value)} />
-                  </td>
-                )
-              })}
-              <td>
-                {(uses.get(key) ?? []).map((u) => (
-                  <button key={`${u.file} ${u.path}`} type="button" className="studio-link" onClick={() => onOpen(u.file, u.path)}>
-                    {u.file} {u.path}
-                  </button>
-                ))}
-                {!uses.has(key) && <span className="studio-note">the site's own texts (no layout uses it)</span>}
-              </td>
-            </tr>
-          ))}
+          {rows.slice(0, SHOWN_AT_MOST).map((key) => <TextRow key={key} textKey={key} texts={texts} uses={uses.get(key)} onEdit={edit} onOpen={onOpen} />)}
         </tbody>
       </table>
     </div>

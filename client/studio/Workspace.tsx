@@ -25,6 +25,27 @@ function useLeaveWarning(unsaved: boolean): void {
   }, [unsaved])
 }
 
+function StudioHeader({ tab, operator, onTab, onSignOut }: { tab: Tab; operator: string; onTab: (tab: Tab) => void; onSignOut: () => void }) {
+  return (
+    <header className="studio-top">
+      <h1>Layout studio</h1>
+      <nav className="studio-tabs" aria-label="Studio">
+        {TABS.map((t) => (
+          <button key={t} type="button" className="studio-tab" aria-current={t === tab ? 'page' : undefined} onClick={() => onTab(t)}>
+            {t}
+          </button>
+        ))}
+      </nav>
+      <span className="studio-who">
+        Signed in as <strong>{operator}</strong>
+      </span>
+      <button type="button" className="studio-button" onClick={onSignOut}>
+        Sign out
+      </button>
+    </header>
+  )
+}
+
 /** The signed-in studio: tabs over one draft per operator. */
 export function Workspace({ operator, status, nonce, onSignOut }: { operator: string; status: Status; nonce: string; onSignOut: () => void }) {
   const [tab, setTab] = useState<Tab>('Edit')
@@ -44,22 +65,7 @@ export function Workspace({ operator, status, nonce, onSignOut }: { operator: st
   return (
     <div className="studio">
       <div className="studio-head">
-        <header className="studio-top">
-          <h1>Layout studio</h1>
-          <nav className="studio-tabs" aria-label="Studio">
-            {TABS.map((t) => (
-              <button key={t} type="button" className="studio-tab" aria-current={t === tab ? 'page' : undefined} onClick={() => setTab(t)}>
-                {t}
-              </button>
-            ))}
-          </nav>
-          <span className="studio-who">
-            Signed in as <strong>{operator}</strong>
-          </span>
-          <button type="button" className="studio-button" onClick={signOut}>
-            Sign out
-          </button>
-        </header>
+        <StudioHeader tab={tab} operator={operator} onTab={setTab} onSignOut={signOut} />
         {draft && <DraftBar draft={draft} operator={operator} onOpen={open} />}
       </div>
       <main className="studio-main">

@@ -2,9 +2,31 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { PublishBodySchema, RollbackBodySchema } from '../../schemas/studio.ts'
 import { GwErrors } from '../errors.ts'
+import type { LayoutFiles } from '../layouts/validate.ts'
 import { assertStudioSameOrigin } from './auth.ts'
 import type { Drafts } from './drafts.ts'
 import { conflictOf, type Studio } from './studio.ts'
+
+/** A version's checks and what rolling back to it changes, against live (whose version the rollback names). */
+async function checkVersion(studio: Studio, record: { files: LayoutFiles }) {
+  const live = await studio.liveMeta()
+  const { checked: _checked, ...checks } = await studio.check(record.files, studio.live())
+  return { ...checks, live, against: live.version }
+}
+
+/**
+ * The draft's checks and what it changes against the live version it started from; when live has moved since,
+ * also what changed on each side, per file.
+ */
+async function checkDraft(studio: Studio, drafts: Drafts, operator: string) {
+  const live = await studio.liveMeta()
+  const { base, texts } = await drafts.of(operator)
+  const current = base.version === live.version
+  const from = current ? studio.live() : { files: base.files, set: (await studio.checkFiles(base.files)).checked?.set ?? studio.live().set }
+  const { checked: _checked, ...checks } = await studio.check({ ...base.files, ...texts }, from)
+  const conflict = current ? undefined : conflictOf(base, live, studio.live().files, texts)
+  return { ...checks, live, against: base.version, ...(conflict ? { conflict } : {}) }
+}
 
 /** Checks, publish, versions, rollback and the audit log; all need the operator cookie. */
 export function studioPublishRoutes(studio: Studio, drafts: Drafts): FastifyPluginAsyncZod {
@@ -15,22 +37,9 @@ export function studioPublishRoutes(studio: Studio, drafts: Drafts): FastifyPlug
       if (!record) throw new GwErrors.studioVersionNotFound(`#${id}`)
       return record
     }
-    // The draft's checks and what it changes against the live version it started from (and, when live has
-    // moved since, what changed on each side); or a version's, against live, for a rollback.
     app.post('/api/studio/check', { schema: { hide: true, body: z.object({ version: z.number().int().min(1).optional() }) } }, async (request) => {
       const operator = studio.requireOperator(request)
-      const live = await studio.liveMeta()
-      if (request.body.version !== undefined) {
-        const record = await versionFiles(request.body.version)
-        const { checked: _checked, ...checks } = await studio.check(record.files, studio.live())
-        return { ...checks, live, against: live.version }
-      }
-      const { base, texts } = await drafts.of(operator.name)
-      const files = { ...base.files, ...texts }
-      const from = base.version === live.version ? studio.live() : { files: base.files, set: (await studio.checkFiles(base.files)).checked?.set ?? studio.live().set }
-      const { checked: _checked, ...checks } = await studio.check(files, from)
-      const conflict = base.version === live.version ? undefined : conflictOf(base, live, studio.live().files, texts)
-      return { ...checks, live, against: base.version, ...(conflict ? { conflict } : {}) }
+      return request.body.version === undefined ? checkDraft(studio, drafts, operator.name) : checkVersion(studio, await versionFiles(request.body.version))
     })
     app.post('/api/studio/publish', { schema: { hide: true, body: PublishBodySchema } }, async (request) => {
       const operator = studio.requireOperator(request)

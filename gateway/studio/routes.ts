@@ -22,6 +22,35 @@ const PreviewBodySchema = z.object({
   flags: z.record(z.string().min(1).max(64), z.boolean()).optional(),
 })
 
+/** Sign-in: rate-limited per IP, every attempt audited (those the limit cut off too). */
+function signinRoute(app: Parameters<FastifyPluginAsyncZod>[0], studio: Studio): void {
+  app.post(
+    '/api/studio/signin',
+    {
+      schema: { hide: true, body: z.object({ name: z.string().min(1).max(40), password: z.string().min(1).max(256) }) },
+      // Counted once the body is read, so that an attempt the limit cuts off is audited with its name.
+      config: { rateLimit: { max: app.config.studio.signinRateLimitPerMinute, timeWindow: 60_000, hook: 'preHandler' } },
+      // A refused attempt is audited too: a guessing run shows whole, not only its first tries.
+      onSend: async (request, reply, payload) => {
+        if (reply.statusCode === 429) await studio.store.audit({ at: new Date().toISOString(), by: request.body.name.slice(0, 40), what: 'signin-limited', detail: request.ip })
+        return payload
+      },
+    },
+    async (request, reply) => {
+      if (!studio.enabled) throw new GwErrors.studioOff()
+      const operator = await verifyOperator(studio.operators, request.body.name, request.body.password)
+      const at = new Date().toISOString()
+      if (!operator) {
+        await studio.store.audit({ at, by: request.body.name.slice(0, 40), what: 'signin-refused', detail: request.ip })
+        throw new GwErrors.studioSigninInvalid()
+      }
+      setOperatorCookie(request, reply, operator)
+      await studio.store.audit({ at, by: operator.name, what: 'signin', detail: request.ip })
+      return { operator: operator.name }
+    },
+  )
+}
+
 /** `/api/studio/*`: sign-in, the live files, preview. Every route but status and sign-in needs the operator cookie. */
 export function studioRoutes(studio: Studio, drafts: Drafts): FastifyPluginAsyncZod {
   return async (app) => {
@@ -30,31 +59,7 @@ export function studioRoutes(studio: Studio, drafts: Drafts): FastifyPluginAsync
       const operator = studio.enabled ? studio.operatorOf(request) : undefined
       return { enabled: studio.enabled, operator: operator?.name ?? null, audiences: AUDIENCES.map((a) => a.id), budgets: app.config.studio.budgets }
     })
-    app.post(
-      '/api/studio/signin',
-      {
-        schema: { hide: true, body: z.object({ name: z.string().min(1).max(40), password: z.string().min(1).max(256) }) },
-        // Counted once the body is read, so that an attempt the limit cuts off is audited with its name.
-        config: { rateLimit: { max: app.config.studio.signinRateLimitPerMinute, timeWindow: 60_000, hook: 'preHandler' } },
-        // A refused attempt is audited too: a guessing run shows whole, not only its first tries.
-        onSend: async (request, reply, payload) => {
-          if (reply.statusCode === 429) await studio.store.audit({ at: new Date().toISOString(), by: request.body.name.slice(0, 40), what: 'signin-limited', detail: request.ip })
-          return payload
-        },
-      },
-      async (request, reply) => {
-        if (!studio.enabled) throw new GwErrors.studioOff()
-        const operator = await verifyOperator(studio.operators, request.body.name, request.body.password)
-        const at = new Date().toISOString()
-        if (!operator) {
-          await studio.store.audit({ at, by: request.body.name.slice(0, 40), what: 'signin-refused', detail: request.ip })
-          throw new GwErrors.studioSigninInvalid()
-        }
-        setOperatorCookie(request, reply, operator)
-        await studio.store.audit({ at, by: operator.name, what: 'signin', detail: request.ip })
-        return { operator: operator.name }
-      },
-    )
+    signinRoute(app, studio)
     app.post('/api/studio/signout', { schema: { hide: true } }, async (request, reply) => {
       const operator = studio.requireOperator(request)
       clearOperatorCookie(request, reply)
