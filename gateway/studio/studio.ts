@@ -91,7 +91,7 @@ export class Studio {
    */
   async publish(files: LayoutFiles, by: string, message: string, expected: string, rollbackOf?: number): Promise<{ version: VersionMeta; checks: StudioChecks }> {
     const live = this.live()
-    if (live.set.version !== expected) throw moved(conflictOf({ version: expected, files: live.files }, await this.liveMeta(), live.files, {}), 'this was checked')
+    if (live.set.version !== expected) throw moved(conflictOf(await this.filesOf(expected, live), await this.liveMeta(), live.files, {}), 'this was checked')
     const { checked, ...checks } = await this.check(files, live)
     if (checks.problems.length || !checked) {
       const first = checks.problems[0]
@@ -110,7 +110,7 @@ export class Studio {
     })
     if ('moved' in outcome) {
       const now = { version: outcome.moved?.version ?? '', by: outcome.moved?.by ?? 'disk', message: outcome.moved?.message }
-      throw moved(conflictOf({ version: expected, files: live.files }, now, live.files, {}), 'this was checked')
+      throw moved(conflictOf(await this.filesOf(expected, live), now, live.files, {}), 'this was checked')
     }
     const kind = rollbackOf === undefined ? 'publish' : 'rollback'
     const version = await this.store.addVersion({ version: outcome.version, by, at: new Date().toISOString(), message, kind, rollbackOf, files })
@@ -123,6 +123,13 @@ export class Studio {
   refuseStale(base: { version: string; files: LayoutFiles }, draft: LayoutFiles, liveMeta: LiveMeta): void {
     const live = this.live()
     if (base.version !== live.set.version) throw moved(conflictOf(base, liveMeta, live.files, draft), 'your draft started')
+  }
+
+  /** The files of a version the history keeps (what a rollback was checked against), for the per-file view. */
+  private async filesOf(version: string, live: Live): Promise<{ version: string; files: LayoutFiles }> {
+    const record = (await this.store.versions()).find((v) => v.version === version)
+    const kept = record ? await this.store.version(record.id) : undefined
+    return { version, files: kept?.files ?? live.files }
   }
 
   private async keepLive({ files, set }: Live): Promise<void> {

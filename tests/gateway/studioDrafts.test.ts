@@ -148,6 +148,7 @@ describe('two operators', () => {
     const refused = await studioPost(alice, '/api/studio/rollback', { version: older.id, message: 'back', live: check.body.against })
     expect(refused.status).toBe(409)
     expect(refused.body.error.code).toBe('GW_STUDIO_LIVE_MOVED')
+    expect(refused.body.error.conflict.files).toContainEqual({ file: 'screens/home.json', live: 'changed', draft: 'same' })
   })
 })
 
