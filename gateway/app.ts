@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify'
 import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod'
+import { registerAdmission } from './admission/plugin.ts'
 import type { GatewayConfig } from './config.ts'
 import { MemoryAttemptStore, type AttemptStore } from './context/attemptStore.ts'
 import { registerRequestContext } from './context/requestContext.ts'
@@ -23,7 +24,6 @@ import { dataRoutes } from './routes/data.ts'
 import { registerDeadlines } from './routes/deadlines.ts'
 import { healthRoutes } from './routes/health.ts'
 import { i18nRoutes } from './routes/i18n.ts'
-import { registerLoadShedding } from './routes/loadShedding.ts'
 import { lottoRoutes } from './routes/lotto.ts'
 import { mediaRoutes } from './routes/media.ts'
 import { imgSrcOf, mediaUrlFor } from './routes/mediaPolicy.ts'
@@ -191,8 +191,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hsts: { maxAge: 31_536_000, includeSubDomains: true },
   })
   registerPermissionsPolicy(app)
-  // After helmet, so that shed answers carry the security headers too.
-  await registerLoadShedding(app)
+  // After helmet, so that refused answers carry the security headers too.
+  registerAdmission(app)
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } })
   await app.register(rateLimit, { global: false, ...(shared ? { store: shared.rateLimits } : {}), errorResponseBuilder: (request) => new GwErrors.rateLimited(tooManyRequests(request)) })
   await app.register(swagger, {

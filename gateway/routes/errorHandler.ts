@@ -27,7 +27,7 @@ export function handleError(error: FastifyError & { field?: unknown; problems?: 
   const status = error.statusCode ?? 500
   const code = isErrorCode(error.code) ? error.code : undefined
   // Shed load is expected under pressure: no error log line per request.
-  if (code === 'GW_OVERLOADED') return send(reply.header('retry-after', String(request.server.config.shed.retryAfterS)), 503, code, error.message)
+  if (code === 'GW_OVERLOADED') return send(reply.header('retry-after', String(request.server.config.admission.retryAfterS)), 503, code, error.message)
   if (status >= 500) request.log.error({ err: error }, 'request failed')
   // The platform ended the session, whichever route found out: the browser's cookies go with it, here only.
   if (code === 'GW_AUTH_SESSION_ENDED' && request.ctx.session) clearSession(request, reply)
