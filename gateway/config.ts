@@ -68,7 +68,7 @@ const ConfigSchema = z.object({
   BREAKER_MIN_CALLS: z.coerce.number().int().min(1).max(1000).default(10),
   BREAKER_HALF_OPEN_AFTER_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   RETRY_BUDGET_RATIO: z.coerce.number().min(0).max(1).default(0.1),
-  SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(512),
+  SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(256),
   SHED_MIN_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(64),
   SHED_TARGET_MS: z.coerce.number().int().min(10).max(120_000).optional(),
   SHED_RETRY_AFTER_S: z.coerce.number().int().min(1).max(3600).default(2),

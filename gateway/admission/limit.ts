@@ -1,11 +1,12 @@
 // An adaptive limit on the requests the gateway works on at once (README: Admission control). What it watches, each
 // window: how late the answers of the window were (their 90th percentile), how old the oldest request still in flight
-// is, and how long the event loop kept arriving requests waiting. Their sum is the window's pressure. Above the target
-// the limit comes down to what the current throughput can answer within the target (Little's law), once per
-// latency; below it, it grows back by a twentieth a window. It never goes below its floor: a gateway with fewer
-// requests than that in flight never refuses, whatever a stall or a slow platform does to their time.
-// In the spirit of Netflix's concurrency-limits (AIMD and Vegas) and Envoy's adaptive concurrency, without their
-// probing for a minimum latency, which refuses healthy traffic by design.
+// is, and how long the event loop kept arriving requests waiting. Their sum is the window's pressure. Once it passes
+// the target, and for a while after, the limit is what the gateway can answer within the target at the rate answers
+// are leaving (Little's law: places = answers per ms × (target − event-loop wait)), recomputed every window; then it
+// grows back to its ceiling by a twentieth a window. It never goes below its floor: a gateway with fewer requests
+// than that in flight never refuses, whatever a stall or a slow platform does to their time.
+// In the spirit of Netflix's concurrency-limits (its gradient and Vegas limits) and Envoy's adaptive concurrency,
+// without their probing for a minimum latency, which refuses healthy traffic by design.
 
 export type LimitSettings = {
   /** The ceiling, and where the limit starts. */
@@ -24,10 +25,12 @@ export type LimitCause = 'ceiling' | 'latency' | 'age' | 'eventLoop'
 export type WindowFigures = { pressureMs: number; latencyP90Ms: number; oldestMs: number; eventLoopMs: number; throughput: number; limit: number; cause: LimitCause }
 
 const SAMPLES = 2048
-const BACKOFF = 0.9
 const GROWTH = 0.05
-// Grow only with room to spare, so that the limit does not climb back to where the answers were late.
-const GROW_BELOW = 0.75
+// Under pressure the limit follows the throughput, but climbs no faster than this a window (a burst of answers
+// leaving together is not capacity).
+const MAX_STEP_UP = 1.1
+// How long the limit keeps following the throughput after the pressure was last past the target.
+const MEMORY_MS = 2000
 const EWMA = 0.3
 
 type Ticket = { at: number; scale: number }
@@ -40,8 +43,10 @@ export class AdmissionLimit {
   readonly #inFlight = new Map<number, Ticket>()
   #samples: number[] = []
   #seen = 0
+  /** Answers leaving per ms, smoothed over windows. */
   #throughput = 0
-  #holdUntil = 0
+  #lastTick: number | undefined
+  #pressuredUntil = 0
 
   constructor(settings: LimitSettings) {
     this.settings = settings
@@ -81,29 +86,30 @@ export class AdmissionLimit {
   /** Ends a window: `eventLoopMs` is how long the event loop held arriving requests at worst meanwhile. */
   tick(now: number, eventLoopMs: number): WindowFigures {
     const { windowMs, targetMs, minInFlight, maxInFlight } = this.settings
-    const completed = this.#seen
-    this.#throughput = this.#throughput === 0 ? completed : this.#throughput + EWMA * (completed - this.#throughput)
+    // A busy event loop runs the timer late: the window is as long as it really was.
+    const elapsed = Math.max(1, now - (this.#lastTick ?? now - windowMs))
+    this.#lastTick = now
+    const rate = this.#seen / elapsed
+    this.#throughput = this.#throughput === 0 ? rate : this.#throughput + EWMA * (rate - this.#throughput)
     const latencyP90Ms = percentile(this.#samples, 0.9)
     const oldest = this.#inFlight.values().next().value
     const oldestMs = oldest ? (now - oldest.at) * oldest.scale : 0
     const pressureMs = Math.max(latencyP90Ms, oldestMs) + eventLoopMs
-    const perSecond = (this.#throughput * 1000) / windowMs
     if (pressureMs > targetMs) {
-      if (now >= this.#holdUntil) {
-        // The concurrency that answers within the target at the rate answers are leaving now.
-        const fit = (perSecond * targetMs) / 1000
-        this.#limit = clamp(Math.min(this.#limit * BACKOFF, fit), minInFlight, maxInFlight)
-        this.#cause = eventLoopMs > Math.max(latencyP90Ms, oldestMs) ? 'eventLoop' : oldestMs > latencyP90Ms ? 'age' : 'latency'
-        // Once per latency: the answers admitted under the new limit must have had time to show its effect.
-        this.#holdUntil = now + Math.max(windowMs, latencyP90Ms, Math.min(oldestMs, targetMs))
-      }
-    } else if (pressureMs < targetMs * GROW_BELOW && this.#limit < maxInFlight) {
+      this.#pressuredUntil = now + MEMORY_MS
+      this.#cause = eventLoopMs > Math.max(latencyP90Ms, oldestMs) ? 'eventLoop' : oldestMs > latencyP90Ms ? 'age' : 'latency'
+    }
+    if (now < this.#pressuredUntil) {
+      // The places that answer within the target at the rate answers leave now, the event loop's wait taken off.
+      const fit = this.#throughput * Math.max(0, targetMs - eventLoopMs)
+      this.#limit = clamp(Math.min(fit, this.#limit * MAX_STEP_UP), minInFlight, maxInFlight)
+    } else if (this.#limit < maxInFlight) {
       this.#limit = Math.min(maxInFlight, this.#limit + Math.max(1, this.#limit * GROWTH))
       if (this.#limit >= maxInFlight) this.#cause = 'ceiling'
     }
     this.#samples = []
     this.#seen = 0
-    return { pressureMs, latencyP90Ms, oldestMs, eventLoopMs, throughput: Math.round(perSecond), limit: this.limit, cause: this.#cause }
+    return { pressureMs, latencyP90Ms, oldestMs, eventLoopMs, throughput: Math.round(this.#throughput * 1000), limit: this.limit, cause: this.#cause }
   }
 
   #sample(ms: number): void {

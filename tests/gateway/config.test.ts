@@ -37,7 +37,7 @@ describe('loadConfig', () => {
       upstreamMaxBytes: 4 * 1024 * 1024,
       breaker: { failureRatio: 0.5, window: 20, minCalls: 10, halfOpenAfterMs: 10_000 },
       retryBudgetRatio: 0.1,
-      admission: { maxInFlight: 512, minInFlight: 64, targetMs: 1000, retryAfterS: 2 },
+      admission: { maxInFlight: 256, minInFlight: 64, targetMs: 1000, retryAfterS: 2 },
     })
     const set = loadConfig({ ACTION_TIMEOUT_MS: '5000', BREAKER_WINDOW: '50', SHED_MAX_IN_FLIGHT: '0', RETRY_BUDGET_RATIO: '0', UPSTREAM_TIMEOUT_MS: '600' })
     expect([set.actionTimeoutMs, set.breaker.window, set.admission.maxInFlight, set.retryBudgetRatio, set.admission.targetMs]).toEqual([5000, 50, 0, 0, 200])
