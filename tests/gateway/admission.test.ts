@@ -2,6 +2,7 @@
 // a page), never refuses probes, pictures or the client's files, and a gateway with room never refuses, stalls or not.
 import { afterEach, describe, expect, it } from 'vitest'
 import { BUSY_PAGE_SOURCES } from '../../gateway/admission/busyPage.ts'
+import type { AdmissionState } from '../../gateway/admission/plugin.ts'
 import { buildTestApp, type TestApp } from '../helpers/buildTestApp.ts'
 
 let t: TestApp | undefined
@@ -31,7 +32,7 @@ describe('admission control', () => {
     await app.control('/__sim/faults', { endpoint: STATUS, kind: 'latency', ms: 600 })
     const held = Promise.all([0, 1].map(() => app.request().get('/api/screen').query({ path: '/m/home' })))
     await sleep(150)
-    expect(app.app.admission()).toMatchObject({ inFlight: 2, limit: 2 })
+    expect<AdmissionState | undefined>(app.app.admission()).toMatchObject({ inFlight: 2, limit: 2 })
     const before = await platformCalls(app)
     const refused = await app.request().get('/api/screen').query({ path: '/m/home' })
     expect([refused.status, refused.headers['retry-after'], refused.headers['cache-control'], refused.body]).toEqual([
