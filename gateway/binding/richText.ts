@@ -29,7 +29,8 @@ const SANITIZE: sanitizeHtml.IOptions = {
 
 // By the platform's HTML: sanitised and parsed once (a member's every home parsed the same announcements again). The
 // node trees are only read, never changed.
-const parsed = new LRUCache<string, readonly ChildNode[]>({ max: 1000 })
+// Bounded by count and by the length of the HTML kept (its trees are a few times that): README, Memory.
+const parsed = new LRUCache<string, readonly ChildNode[]>({ max: 1000, maxSize: 4 * 1024 * 1024, sizeCalculation: (_nodes, html) => html.length || 1 })
 
 // Elements whose content the sanitiser drops whole. One left open would swallow everything after it (a browser reads
 // the rest of the document into it): an opener without its closer is closed at once, so the text after it stays.
