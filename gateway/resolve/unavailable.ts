@@ -10,7 +10,7 @@ import type { BlockResolver } from '../blocks/types.ts'
 import type { ActionContext } from '../binding/rewriteAction.ts'
 import { rewriteAction } from '../binding/rewriteAction.ts'
 
-export const NOTICE_ID = 'screenNotice'
+const NOTICE_ID = 'screenNotice'
 
 /** A block the player can count on seeing: not one the device may still hide, not a floating button. */
 const isContent = (block: ResolvedBlock) => block.clientWhen === undefined && block.type !== 'floatingService'

@@ -2,7 +2,7 @@
 // the page told it is busy meanwhile; an action is never sent again by itself.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { busyDelay } from '../../../client/api/busy.ts'
-import { GatewayError } from '../../../client/api/gatewayError.ts'
+import type { GatewayError } from '../../../client/api/gatewayError.ts'
 import { requestGateway } from '../../../client/api/request.ts'
 
 const parser = Promise.resolve((json: unknown) => json as { ok: boolean })
