@@ -19,7 +19,7 @@ export default function StatusNoticeBlock({ props }: BlockProps<'statusNotice'>)
         {props.actions !== undefined && props.actions.length > 0 && (
           <div className="status-card__actions">
             {props.actions.map((item, index) => (
-              <button key={item.id} type="button" className={index === 0 ? 'btn btn--primary' : 'btn'} onClick={() => void onAction(item.action)}>
+              <button key={item.id} type="button" className={index === 0 ? 'btn btn--primary' : 'btn btn--ghost'} onClick={() => void onAction(item.action)}>
                 {item.label}
               </button>
             ))}
