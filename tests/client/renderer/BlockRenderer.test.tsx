@@ -65,7 +65,7 @@ describe('BlockRenderer', () => {
   })
 
   it("draws a notice's actions and runs the one tapped", async () => {
-    const onAction = vi.fn(async () => undefined)
+    const onAction = vi.fn(async (_action: unknown) => undefined)
     const notice: ResolvedBlock = {
       id: 'screenNotice',
       type: 'statusNotice',
