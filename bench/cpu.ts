@@ -39,7 +39,7 @@ async function perRequest(base: string, path: string, amount: number, warmUp: nu
 }
 
 async function measure(simPort: number, env: Record<string, string>) {
-  const gw = await startChild('gatewayProcess.ts', { BENCH_UPSTREAM_URL: `http://127.0.0.1:${simPort}`, SHED_MAX_EVENT_LOOP_DELAY_MS: '0', ...env })
+  const gw = await startChild('gatewayProcess.ts', { BENCH_UPSTREAM_URL: `http://127.0.0.1:${simPort}`, ...env })
   try {
     const base = `http://127.0.0.1:${gw.port}`
     const member = { ...BROWSER, cookie: await memberCookie(base, simPort) }

@@ -1,7 +1,7 @@
 // A closed-loop load generator that, unlike autocannon's summary, keeps the latency of each status apart: the p99 of
 // the answers served must not be mixed with the fast 503s of the refused ones, and how fast a refusal comes is a
-// figure of its own. Like autocannon, a client asks again as soon as it has its answer (Retry-After is not waited
-// for): the harshest load a refusal has to stand.
+// figure of its own. Like autocannon, a client asks again as soon as it has its answer; with `followRetryAfter` a
+// refused client waits as the site's pages do (Retry-After, spread by up to a half) before it asks again.
 import { Pool } from 'undici'
 
 export type LoopResult = {
@@ -26,7 +26,7 @@ function percentile(sorted: number[], q: number): number {
 }
 
 /** `connections` clients, each asking again as soon as it has its answer, for `seconds`. */
-export async function loadLoop(origin: string, path: string, connections: number, seconds: number, headers: Record<string, string> = {}): Promise<LoopResult> {
+export async function loadLoop(origin: string, path: string, connections: number, seconds: number, headers: Record<string, string> = {}, followRetryAfter = false): Promise<LoopResult> {
   const pool = new Pool(origin, { connections, pipelining: 1, headersTimeout: 30_000, bodyTimeout: 30_000 })
   const served: number[] = []
   const refused: number[] = []
@@ -45,7 +45,10 @@ export async function loadLoop(origin: string, path: string, connections: number
         } else if (res.statusCode === 503) {
           counts.shed++
           refused.push(took)
+          const retryAfter = Number(res.headers['retry-after'])
           if (res.headers['retry-after'] !== undefined) counts.shedWithRetryAfter++
+          const wait = Math.min(retryAfter * 1000 * (1 + Math.random() * 0.5), end - performance.now())
+          if (followRetryAfter && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
         } else counts.other++
       } catch {
         counts.errors++

@@ -178,6 +178,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setErrorHandler(handleError)
 
+  // First of all hooks: a refused request costs as little as it can.
+  registerAdmission(app)
   registerDeadlines(app)
   // Signed cookies (captcha, slider) are signed with the current secret and still read under the previous one.
   await app.register(cookie, { secret: config.cookieSecretPrevious ? [config.cookieSecret, config.cookieSecretPrevious] : config.cookieSecret })
@@ -191,8 +193,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hsts: { maxAge: 31_536_000, includeSubDomains: true },
   })
   registerPermissionsPolicy(app)
-  // After helmet, so that refused answers carry the security headers too.
-  registerAdmission(app)
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } })
   await app.register(rateLimit, { global: false, ...(shared ? { store: shared.rateLimits } : {}), errorResponseBuilder: (request) => new GwErrors.rateLimited(tooManyRequests(request)) })
   await app.register(swagger, {

@@ -6,10 +6,10 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ErrorResponse } from '../../schemas/api.ts'
-import { languageOf } from '../context/requestContext.ts'
+import { LANGUAGE_COOKIE } from '../../schemas/ssr.ts'
+import { languageFrom } from '../context/language.ts'
 import { translator } from '../context/texts.ts'
 import { isFilePath } from '../routes/clientFiles.ts'
-import { withSources } from '../routes/styleHashes.ts'
 import { BUSY_PAGE_SOURCES, busyPage } from './busyPage.ts'
 import { AdmissionLimit, type LimitCause } from './limit.ts'
 
@@ -48,19 +48,38 @@ function wantsPage(request: FastifyRequest): boolean {
   return dest === 'document' || dest === 'iframe' || (dest === undefined && (request.headers.accept ?? '').includes('text/html'))
 }
 
+// The busy page's own policy: its one script and stylesheet by hash, pictures of the site only, nothing else.
+const BUSY_PAGE_CSP = [
+  "default-src 'none'",
+  `script-src ${BUSY_PAGE_SOURCES.script}`,
+  `style-src ${BUSY_PAGE_SOURCES.style}`,
+  "img-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  // The lottery launcher frames the site's own pages.
+  "frame-ancestors 'self'",
+].join(';')
+const LANGUAGE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([A-Za-z]{2})(?:;|$)`)
+
+/** The page's language: its `lang` query, else the cookie the page mirrors its choice into. */
+function pageLanguage(request: FastifyRequest) {
+  const query = (request.query as { lang?: unknown } | undefined)?.lang
+  return languageFrom(typeof query === 'string' ? query : LANGUAGE.exec(request.headers.cookie ?? '')?.[1])
+}
+
 /**
- * The one place a request is refused for overload: 503 with Retry-After, before any work was done for it. `cause`
- * is what brought the limit where it is (metrics count refusals by it).
+ * The one place a request is refused for overload: 503 with Retry-After, before any work was done for it (it runs
+ * first of all hooks, so a refusal costs the least it can: no cookie parsed, no session opened). `cause` is what
+ * brought the limit where it is (metrics count refusals by it).
  */
 function refuse(request: FastifyRequest, reply: FastifyReply, retryAfterS: number, _cause: LimitCause): void {
-  reply.code(503).header('retry-after', String(retryAfterS)).header('cache-control', 'no-store')
+  reply.code(503).header('retry-after', String(retryAfterS)).header('cache-control', 'no-store').header('x-content-type-options', 'nosniff')
   if (!wantsPage(request)) {
     reply.type('application/json; charset=utf-8').send(OVERLOADED_JSON)
     return
   }
-  const language = languageOf(request)
-  const csp = reply.getHeader('content-security-policy')
-  if (typeof csp === 'string') reply.header('content-security-policy', withSources(withSources(csp, 'script-src', [BUSY_PAGE_SOURCES.script]), 'style-src', [BUSY_PAGE_SOURCES.style]))
+  const language = pageLanguage(request)
+  reply.header('content-security-policy', BUSY_PAGE_CSP).header('referrer-policy', 'strict-origin-when-cross-origin')
   reply.type('text/html; charset=utf-8').send(busyPage(language, translator(request.server.layouts.layouts.texts, language), retryAfterS))
 }
 

@@ -67,8 +67,9 @@ describe('admission control', () => {
     expect(page.text).toContain('data-retry-after="2"')
     expect(page.text).toContain('location.reload()')
     const csp = page.headers['content-security-policy'] as string
-    expect(csp).toMatch(new RegExp(`script-src 'self' ${BUSY_PAGE_SOURCES.script.replace(/[+/]/g, '\\$&')}`))
-    expect(csp).toContain(BUSY_PAGE_SOURCES.style)
+    expect(csp).toContain(`script-src ${BUSY_PAGE_SOURCES.script};`)
+    expect(csp).toContain(`style-src ${BUSY_PAGE_SOURCES.style};`)
+    expect(csp).toContain("default-src 'none'")
     // A framed page (the lottery launcher) gets it too; a script asking for JSON does not.
     const framed = await app.request().get('/lotto/x/y/games/1').set('sec-fetch-dest', 'iframe').set('accept', 'text/html')
     expect([framed.status, framed.headers['content-type']]).toEqual([503, 'text/html; charset=utf-8'])
