@@ -83,7 +83,7 @@ function platformDown(log: FastifyBaseLogger, error: unknown): never {
  * The caller's language: the `lang` query (screens, data pages), else the `x-language` header actions carry, else
  * the cookie the page mirrors its choice into (a page the server draws).
  */
-export function languageOf(request: FastifyRequest): Language {
+function languageOf(request: FastifyRequest): Language {
   const query = (request.query as { lang?: unknown } | undefined)?.lang
   const header = request.headers['x-language']
   const cookie = request.cookies[LANGUAGE_COOKIE]
