@@ -1,6 +1,7 @@
 // A player's browser (Debian's Chromium, 390×844) opening the home of a gateway: how the page came (refused first,
-// then drawn by its busy page's own reload), and whether it is whole: every block drawn, no picture broken, no block
-// that says it could not be shown.
+// then drawn by its busy page's own reload), and whether it is whole: every block drawn, no picture whose request
+// failed or was refused (lazy ones below the fold included) nor one on screen that drew nothing, no block that says it
+// could not be shown.
 import { chromium, type Browser } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.ts'
 
@@ -33,31 +34,43 @@ export async function loadHome(browser: Browser, origin: string): Promise<PageCh
   const page = await context.newPage()
   let refusedPages = 0
   let refusedLoads = 0
+  // A picture is broken when its request failed or was refused: counted on the wire, lazy ones included.
+  const failedPictures = new Set<string>()
   page.on('response', (res) => {
+    if (res.request().resourceType() === 'image' && res.status() >= 400) failedPictures.add(res.url())
     if (res.status() !== 503) return
     if (res.request().resourceType() === 'document') refusedPages++
     else refusedLoads++
   })
+  page.on('requestfailed', (req) => {
+    if (req.resourceType() === 'image') failedPictures.add(req.url())
+  })
   const started = performance.now()
   try {
     await page.goto(`${origin}/m/home`, { timeout: PAGE_TIMEOUT_MS })
-    // Drawn whole: the bottom menu, the game cards, no block still waiting for its chunk, every picture settled.
+    // Drawn whole: the bottom menu, the game cards, no block still waiting for its chunk, every picture on screen in.
     await page.waitForFunction(
-      () =>
-        document.querySelector('.bottom-menu') !== null &&
-        document.querySelectorAll('.game-card').length > 0 &&
-        document.querySelectorAll('.block-placeholder').length === 0 &&
-        [...document.images].every((img) => img.complete),
+      () => {
+        const onScreen = [...document.images].filter((img) => img.getBoundingClientRect().top < innerHeight)
+        return (
+          document.querySelector('.bottom-menu') !== null &&
+          document.querySelectorAll('.game-card').length > 0 &&
+          document.querySelectorAll('.block-placeholder').length === 0 &&
+          onScreen.every((img) => img.complete)
+        )
+      },
       undefined,
       { timeout: PAGE_TIMEOUT_MS, polling: 250 },
     )
     const drawnMs = Math.round(performance.now() - started)
     const seen = await page.evaluate(() => ({
       blocks: document.querySelectorAll('main .block').length,
-      brokenImages: [...document.images].filter((img) => img.naturalWidth === 0).map((img) => img.currentSrc || img.src),
+      // On screen and settled, yet nothing drawn: broken, whatever the wire said.
+      empty: [...document.images].filter((img) => img.getBoundingClientRect().top < innerHeight && img.complete && img.naturalWidth === 0).map((img) => img.currentSrc || img.src),
       failedBlocks: document.querySelectorAll('.block-failed').length,
     }))
-    return { drawnMs, refusedPages, refusedLoads, ...seen }
+    const brokenImages = [...new Set([...failedPictures, ...seen.empty])]
+    return { drawnMs, refusedPages, refusedLoads, blocks: seen.blocks, brokenImages, failedBlocks: seen.failedBlocks }
   } catch {
     return { drawnMs: null, refusedPages, refusedLoads, blocks: 0, brokenImages: [], failedBlocks: 0 }
   } finally {

@@ -32,6 +32,7 @@ const MAX_STEP_UP = 1.1
 // How long the limit keeps following the throughput after the pressure was last past the target.
 const MEMORY_MS = 2000
 const EWMA = 0.3
+const PRIORITY_HEADROOM = 0.25
 
 type Ticket = { at: number; scale: number }
 
@@ -67,10 +68,13 @@ export class AdmissionLimit {
 
   /**
    * A ticket for a request that may start now, or null when it must be refused. `scale` brings its time to the
-   * screen's deadline (an action's deadline is longer: its time counts for less).
+   * screen's deadline (an action's deadline is longer: its time counts for less). A request with `priority` may take
+   * a quarter more places than the limit: a page a player opens is whole in itself (its first screen is drawn in it),
+   * while what an open page asks for is asked again by the page.
    */
-  acquire(now: number, scale = 1): number | null {
-    if (this.#inFlight.size >= Math.max(this.settings.minInFlight, Math.floor(this.#limit))) return null
+  acquire(now: number, scale = 1, priority = false): number | null {
+    const limit = Math.max(this.settings.minInFlight, Math.floor(this.#limit))
+    if (this.#inFlight.size >= (priority ? limit + Math.floor(limit * PRIORITY_HEADROOM) : limit)) return null
     const id = this.#next++
     this.#inFlight.set(id, { at: now, scale })
     return id

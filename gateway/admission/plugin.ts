@@ -114,7 +114,7 @@ export function registerAdmission(app: FastifyInstance): void {
   const actionScale = upstreamTimeoutMs / actionTimeoutMs
   app.addHook('onRequest', (request, reply, done) => {
     if (isExempt(request)) return done()
-    const ticket = limit.acquire(performance.now(), request.url.startsWith('/api/actions/') ? actionScale : 1)
+    const ticket = limit.acquire(performance.now(), request.url.startsWith('/api/actions/') ? actionScale : 1, wantsPage(request))
     if (ticket === null) return refuse(request, reply, retryAfterS, limit.cause)
     reply.raw.once('close', () => limit.release(ticket, performance.now()))
     done()

@@ -74,6 +74,14 @@ describe('the admission limit', () => {
     expect(limit.acquire(10)).toBeNull()
   })
 
+  it('lets a page navigation take a quarter more places than the limit, and no more', () => {
+    const limit = new AdmissionLimit(settings)
+    admit(limit, 0, 200)
+    expect(limit.acquire(0)).toBeNull()
+    const pages = Array.from({ length: 60 }, () => limit.acquire(0, 1, true)).filter((t) => t !== null)
+    expect(pages).toHaveLength(50)
+  })
+
   it('never refuses a load under its floor, whatever the answers take and the event loop does', () => {
     const limit = new AdmissionLimit(settings)
     // 12 requests always in flight, each 3 s (a platform call hanging to the deadline), with the loop stalling 400 ms.
