@@ -3,6 +3,7 @@
 // made) and warm (the defaults). The load generator runs in this process, so its own CPU is not counted.
 import autocannon from 'autocannon'
 import { startMemberFloor } from './floor.ts'
+import { memberCookie } from './member.ts'
 import { startChild } from './processes.ts'
 
 const HOME = '/api/screen?path=%2Fm%2Fhome'
@@ -16,30 +17,6 @@ async function json<T>(url: string, init?: RequestInit): Promise<{ body: T; res:
   const res = await fetch(url, init)
   if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`)
   return { body: (await res.json()) as T, res }
-}
-
-/** member0 through the gateway as the page logs in (slider, then user name and password); the session cookie. */
-async function memberCookie(base: string, simPort: number): Promise<string> {
-  const jar = new Map<string, string>()
-  const keep = (res: Response) => {
-    for (const c of res.headers.getSetCookie()) {
-      const [pair = ''] = c.split(';')
-      const eq = pair.indexOf('=')
-      jar.set(pair.slice(0, eq), pair.slice(eq + 1))
-    }
-  }
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
-  const post = async (name: string, body: unknown) => {
-    const res = await fetch(`${base}/api/actions/${name}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch', cookie: cookie() }, body: JSON.stringify(body) })
-    if (!res.ok) throw new Error(`${name}: ${res.status} ${await res.text()}`)
-    keep(res)
-  }
-  const challenge = await json<{ id: string }>(`${base}/api/data/slider`)
-  keep(challenge.res)
-  const { body: hole } = await json<{ x: number }>(`http://127.0.0.1:${simPort}/__sim/slider/${challenge.body.id}`)
-  await post('verifySlider', { id: challenge.body.id, x: hole.x })
-  await post('login', { username: 'member0', password: 'Passw0rd!' })
-  return cookie()
 }
 
 async function cpuOf(base: string): Promise<Usage> {
@@ -62,7 +39,7 @@ async function perRequest(base: string, path: string, amount: number, warmUp: nu
 }
 
 async function measure(simPort: number, env: Record<string, string>) {
-  const gw = await startChild('gatewayProcess.ts', { BENCH_UPSTREAM_URL: `http://127.0.0.1:${simPort}`, SHED_MAX_EVENT_LOOP_DELAY_MS: '0', ...env })
+  const gw = await startChild('gatewayProcess.ts', { BENCH_UPSTREAM_URL: `http://127.0.0.1:${simPort}`, ...env })
   try {
     const base = `http://127.0.0.1:${gw.port}`
     const member = { ...BROWSER, cookie: await memberCookie(base, simPort) }

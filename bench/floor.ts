@@ -58,7 +58,7 @@ function callRates(calls: Recorded[], requests: number) {
  */
 export async function startMemberFloor(simPort: number, login: (base: string) => Promise<string>, path: string, headers: Record<string, string>, warmUp: number) {
   const proxy = await recordingProxy(simPort)
-  const gw = await startChild('gatewayProcess.ts', { BENCH_UPSTREAM_URL: `http://127.0.0.1:${proxy.port}`, SHED_MAX_EVENT_LOOP_DELAY_MS: '0' })
+  const gw = await startChild('gatewayProcess.ts', { BENCH_UPSTREAM_URL: `http://127.0.0.1:${proxy.port}` })
   try {
     const base = `http://127.0.0.1:${gw.port}`
     const member = { ...headers, cookie: await login(base) }

@@ -24,8 +24,6 @@ export async function instancesThroughput(simPort: number): Promise<InstancesRep
       const gw = await startChild('clusterProcess.ts', {
         BENCH_UPSTREAM_URL: `http://127.0.0.1:${simPort}`,
         BENCH_INSTANCES: String(instances),
-        // Throughput alone: on two shared cores shedding would answer some of these 503.
-        SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
         ...(redis ? { REDIS_URL: redis.url } : {}),
       })
       try {

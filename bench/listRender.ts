@@ -93,9 +93,7 @@ export async function measureListRender(simPort: number) {
   await control(simPort, '/__sim/vendors', { code: 'BENCHBIG', displayName: 'Bench Big', gameType: 'RNG', games: 1000 })
   await control(simPort, '/__sim/vendors', { code: 'BENCHSMALL', displayName: 'Bench Small', gameType: 'RNG', games: 25 })
   const layouts = await benchLayouts()
-  // Chromium drawing 1,000 cards takes the machine's cores from the gateway, which would shed the next screen
-  // as overload: this measures the browser, so shedding is off here (it has its own benchmark).
-  const gw = await startChild('gatewayProcess.ts', { BENCH_UPSTREAM_URL: `http://127.0.0.1:${simPort}`, LAYOUTS_DIR: layouts, SHED_MAX_EVENT_LOOP_DELAY_MS: '0' })
+  const gw = await startChild('gatewayProcess.ts', { BENCH_UPSTREAM_URL: `http://127.0.0.1:${simPort}`, LAYOUTS_DIR: layouts })
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, baseURL: `http://127.0.0.1:${gw.port}` })

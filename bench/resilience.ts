@@ -1,8 +1,5 @@
-// Reliability benchmarks, each measured side by side in one run:
-//  - c=500 on the warm visitor home, with load shedding on and off: the share of 503s (and how many carry
-//    Retry-After) and the p99 of the answers actually served;
-//  - the home with one platform call hanging, caches off: p99 with the platform healthy against p99 once the
-//    call's breaker is open (and p99 while it was still closed, each request paying the timeout).
+// The home with one platform call hanging, caches off: p99 with the platform healthy against p99 once the call's
+// breaker is open (and p99 while it was still closed, each request paying the timeout). Overload: bench/overload.ts.
 import { loadLoop, type LoopResult } from './loadLoop.ts'
 import { startChild } from './processes.ts'
 
@@ -14,27 +11,6 @@ async function sim(simPort: number, method: string, path: string, body?: unknown
   const res = await fetch(`http://127.0.0.1:${simPort}${path}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })
   if (!res.ok) throw new Error(`${path}: ${res.status}`)
   return res.json()
-}
-
-export type OverloadReport = { shedding: LoopResult; noShedding: LoopResult }
-
-export async function overload(simPort: number): Promise<OverloadReport> {
-  const runs: [keyof OverloadReport, Record<string, string>][] = [
-    ['shedding', {}],
-    ['noShedding', { SHED_MAX_EVENT_LOOP_DELAY_MS: '0', SHED_MAX_EVENT_LOOP_UTILIZATION: '0' }],
-  ]
-  const out: Partial<OverloadReport> = {}
-  for (const [name, env] of runs) {
-    const gw = await startChild('gatewayProcess.ts', { BENCH_UPSTREAM_URL: `http://127.0.0.1:${simPort}`, ...env })
-    try {
-      const origin = `http://127.0.0.1:${gw.port}`
-      await loadLoop(origin, HOME, 50, 2)
-      out[name] = await loadLoop(origin, HOME, 500, 8)
-    } finally {
-      await gw.stop()
-    }
-  }
-  return out as OverloadReport
 }
 
 export type BreakerReport = { healthy: LoopResult; beforeOpen: LoopResult; open: LoopResult; hangingCallsWhileOpen: number; timeoutMs: number }
@@ -50,8 +26,6 @@ export async function hangingEndpoint(simPort: number): Promise<BreakerReport> {
     PUBLIC_CACHE_TTL_MS: '0',
     PUBLIC_CACHE_STALE_MS: '0',
     UPSTREAM_TIMEOUT_MS: String(HANG_TIMEOUT_MS),
-    // The breaker's effect alone: on a busy machine shedding would turn some of these answers into 503s.
-    SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
   })
   const origin = `http://127.0.0.1:${gw.port}`
   try {

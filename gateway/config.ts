@@ -68,8 +68,9 @@ const ConfigSchema = z.object({
   BREAKER_MIN_CALLS: z.coerce.number().int().min(1).max(1000).default(10),
   BREAKER_HALF_OPEN_AFTER_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   RETRY_BUDGET_RATIO: z.coerce.number().min(0).max(1).default(0.1),
-  SHED_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(200),
-  SHED_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+  SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(256),
+  SHED_MIN_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(64),
+  SHED_TARGET_MS: z.coerce.number().int().min(10).max(120_000).optional(),
   SHED_RETRY_AFTER_S: z.coerce.number().int().min(1).max(3600).default(2),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   SMS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
@@ -132,8 +133,8 @@ export type GatewayConfig = {
   actionTimeoutMs: number
   breaker: { failureRatio: number; window: number; minCalls: number; halfOpenAfterMs: number }
   retryBudgetRatio: number
-  /** Load shedding: 503 with Retry-After past these (0 turns a check off). */
-  shed: { maxEventLoopDelayMs: number; maxEventLoopUtilization: number; retryAfterS: number }
+  /** Admission control (README: Admission control): an adaptive limit on requests in flight; 0 turns it off. */
+  admission: { maxInFlight: number; minInFlight: number; targetMs: number; retryAfterS: number }
   loginRateLimitPerMinute: number
   smsRateLimitPerMinute: number
   registerRateLimitPerMinute: number
@@ -201,7 +202,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     actionTimeoutMs: e.ACTION_TIMEOUT_MS,
     breaker: { failureRatio: e.BREAKER_FAILURE_RATIO, window: e.BREAKER_WINDOW, minCalls: e.BREAKER_MIN_CALLS, halfOpenAfterMs: e.BREAKER_HALF_OPEN_AFTER_MS },
     retryBudgetRatio: e.RETRY_BUDGET_RATIO,
-    shed: { maxEventLoopDelayMs: e.SHED_MAX_EVENT_LOOP_DELAY_MS, maxEventLoopUtilization: e.SHED_MAX_EVENT_LOOP_UTILIZATION, retryAfterS: e.SHED_RETRY_AFTER_S },
+    // By default a third of a screen's deadline: answers kept within it leave the tail room before the deadline.
+    admission: { maxInFlight: e.SHED_MAX_IN_FLIGHT, minInFlight: e.SHED_MIN_IN_FLIGHT, targetMs: e.SHED_TARGET_MS ?? Math.round(e.UPSTREAM_TIMEOUT_MS / 3), retryAfterS: e.SHED_RETRY_AFTER_S },
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     smsRateLimitPerMinute: e.SMS_RATE_LIMIT_PER_MINUTE,
     registerRateLimitPerMinute: e.REGISTER_RATE_LIMIT_PER_MINUTE,

@@ -74,6 +74,7 @@ export const GwErrors = {
   linkLimit: gwError('GW_AGENT_LINK_LIMIT', '%s'),
   linkNotFound: gwError('GW_AGENT_LINK_NOT_FOUND', '%s'),
   contractApplyRefused: gwError('GW_CONTRACT_APPLY_REFUSED', '%s'),
+  messageNotFound: gwError('GW_MESSAGE_NOT_FOUND', '%s'),
 } as const satisfies Record<string, ReturnType<typeof gwError>>
 
 /** Marks an error with the form field it is about, so the page can focus it. */

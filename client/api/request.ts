@@ -1,3 +1,4 @@
+import { BUSY_RETRIES, busyDelay, isBusy, whileBusy } from './busy.ts'
 import type { FailureCode } from './gatewayError.ts'
 import { errorFromResponse, GatewayError, ignoreRejection, networkError, readJson } from './gatewayError.ts'
 
@@ -7,10 +8,40 @@ export type Parse<T> = (json: unknown) => T | undefined
 /**
  * One call to the gateway: no answer becomes a `network` error, a non-2xx answer the gateway's own error,
  * and a 2xx answer that `parse` refuses an `invalid` one. `parser` may still be loading (the Zod schemas sit
- * in their own chunk): it is started by the caller, so it loads in parallel with the request.
+ * in their own chunk): it is started by the caller, so it loads in parallel with the request. A read the gateway
+ * refused for overload is asked again after its Retry-After, spread, a few times (the page says it is busy
+ * meanwhile); an action is never sent twice by itself.
  */
 export async function requestGateway<T>(url: string, init: RequestInit, parser: Promise<Parse<T>>, invalidCode: FailureCode & `INVALID_${string}`): Promise<T> {
   ignoreRejection(parser)
+  const isRead = init.method === undefined || init.method === 'GET'
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await requestOnce(url, init, parser, invalidCode)
+    } catch (error) {
+      if (!isRead || !isBusy(error) || attempt >= BUSY_RETRIES || init.signal?.aborted) throw error
+      await whileBusy(pause(busyDelay(attempt, (error as GatewayError).retryAfterMs), init.signal))
+    }
+  }
+}
+
+/** Waits `ms`, or until `signal` aborts (then it rejects as fetch would). */
+function pause(ms: number, signal: AbortSignal | null | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      signal?.removeEventListener('abort', aborted)
+      resolve()
+    }
+    const timer = setTimeout(done, ms)
+    const aborted = () => {
+      clearTimeout(timer)
+      reject(signal?.reason)
+    }
+    signal?.addEventListener('abort', aborted, { once: true })
+  })
+}
+
+async function requestOnce<T>(url: string, init: RequestInit, parser: Promise<Parse<T>>, invalidCode: FailureCode & `INVALID_${string}`): Promise<T> {
   let res: Response
   try {
     res = await fetch(url, { credentials: 'same-origin', ...init, headers: { accept: 'application/json', ...init.headers } })

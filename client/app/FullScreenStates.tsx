@@ -16,7 +16,7 @@ export function LoadingScreen() {
  * Shown when the screen cannot be fetched or breaks the contract: never the raw error. `retryIn` is the
  * seconds before the page tries again by itself (null: it will not).
  */
-export function ErrorScreen({ onRetry, retrying, retryIn }: { onRetry: () => void; retrying: boolean; retryIn: number | null }) {
+export function ErrorScreen({ onRetry, retrying, retryIn, busy = false }: { onRetry: () => void; retrying: boolean; retryIn: number | null; busy?: boolean }) {
   const { t } = useTranslation()
   const progress = retrying ? t('client_retrying') : retryIn !== null ? t('client_retry_in', { seconds: retryIn }) : ''
   return (
@@ -25,8 +25,8 @@ export function ErrorScreen({ onRetry, retrying, retryIn }: { onRetry: () => voi
         <Icon name="restricted" size={40} />
       </span>
       <div className="fullscreen__message" role="alert">
-        <h1 className="fullscreen__title">{t('client_error_title')}</h1>
-        <p className="fullscreen__body">{t('client_error_body')}</p>
+        <h1 className="fullscreen__title">{t(busy ? 'busy_title' : 'client_error_title')}</h1>
+        <p className="fullscreen__body">{t(busy ? 'busy_body' : 'client_error_body')}</p>
       </div>
       <p className="fullscreen__progress" role="status" aria-live="polite">
         {progress}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom'
 import type { ScreenResponse } from '../../schemas/screen.ts'
 import { useOnAction } from '../actions/actionContext.ts'
+import { isBusy } from '../api/busy.ts'
 import { useScreen } from '../api/useScreen.ts'
 import { REGISTERED_BLOCK_TYPES } from '../renderer/registry.ts'
 import { ScreenRenderer } from '../renderer/ScreenRenderer.tsx'
@@ -70,7 +71,7 @@ export function ScreenPage() {
 
   if (screen === undefined || (data === undefined && error !== undefined)) {
     if (error === undefined) return <LoadingScreen />
-    return <ErrorScreen onRetry={retry} retrying={isValidating} retryIn={retryIn} />
+    return <ErrorScreen onRetry={retry} retrying={isValidating} retryIn={retryIn} busy={isBusy(error)} />
   }
   return (
     <Shell shell={screen.shell} route={screen.route} popups={screen.popups} theme={theme} busy={data === undefined}>

@@ -22,5 +22,10 @@ export const CHROME_TEXTS_EN = {
   client_games: 'Games',
   client_error_generic: 'Something went wrong. Please try again.',
   in_please_wait: 'Please wait…',
+  // The gateway's own texts may be what a busy site refused: these stand in.
+  busy_title: 'The site is busy',
+  busy_body: 'Many players are here at once. This page loads again by itself in a moment.',
+  busy_retrying: 'The site is busy: trying again…',
+  block_unavailable: 'This part could not be shown.',
 } as const
 

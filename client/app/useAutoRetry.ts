@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { busyDelay, isBusy } from '../api/busy.ts'
 import type { GatewayError } from '../api/gatewayError.ts'
 
 // Then 30 s between tries for as long as the page stays open on the error.
@@ -10,8 +11,13 @@ export function retryDelay(attempt: number, retryAfterMs: number | undefined, ra
   return Math.max(retryAfterMs ?? 0, Math.round(base * (0.8 + random() * 0.4)))
 }
 
+// A busy site is tried this many more times by the error screen (each load has tried a few times already), then only
+// on a tap: phones that keep coming back on their own keep it busy.
+const BUSY_ATTEMPTS = 4
+
 /** The gateway or the network away: worth trying again unasked. A refusal (4xx) or a broken answer is not. */
-function isTransient(error: GatewayError): boolean {
+function isTransient(error: GatewayError, attempts: number): boolean {
+  if (isBusy(error)) return attempts < BUSY_ATTEMPTS
   return error.kind === 'server' || error.kind === 'network'
 }
 
@@ -24,8 +30,8 @@ export function useAutoRetry(error: GatewayError | undefined, retrying: boolean,
   const [secondsLeft, setSecondsLeft] = useState<number | null>(null)
   useEffect(() => {
     if (!error) attempts.current = 0
-    if (!error || retrying || !isTransient(error)) return undefined
-    const delay = retryDelay(attempts.current, error.retryAfterMs)
+    if (!error || retrying || !isTransient(error, attempts.current)) return undefined
+    const delay = isBusy(error) ? busyDelay(attempts.current + 1, error.retryAfterMs) : retryDelay(attempts.current, error.retryAfterMs)
     const dueAt = Date.now() + delay
     const show = () => setSecondsLeft(Math.max(1, Math.ceil((dueAt - Date.now()) / 1000)))
     const first = setTimeout(show, 0)
@@ -41,5 +47,6 @@ export function useAutoRetry(error: GatewayError | undefined, retrying: boolean,
       clearTimeout(due)
     }
   }, [error, retrying, retry])
-  return error && isTransient(error) && !retrying ? secondsLeft : null
+  // A busy site stops trying by itself after a few times: the count left it with nothing planned (null).
+  return error && (isBusy(error) || isTransient(error, 0)) && !retrying ? secondsLeft : null
 }

@@ -1,10 +1,34 @@
 import { createElement, type ComponentType, type FunctionComponent } from 'react'
+import { BUSY_RETRIES, busyDelay, whileBusy } from '../api/busy.ts'
 
 /** A block component that loads its chunk on first use, and can be loaded ahead (before hydration, on the server). */
 export type LazyBlock<P> = FunctionComponent<P> & {
   /** The module's key in Vite's manifest (its path under client/): the server preloads its chunk. */
   readonly module: string
   preload: () => Promise<void>
+}
+
+/**
+ * A chunk that did not load (a dropped connection, a busy server) is asked for again a few times, later each time and
+ * spread, before its block says it cannot be shown. Browsers keep a failed module's error under its address, so a
+ * second try asks for the same file under a query of its own.
+ */
+async function loadAgain<M>(load: () => Promise<M>): Promise<M> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return attempt === 0 ? await load() : await load().catch(async (error: unknown) => reimport<M>(error, attempt))
+    } catch (error) {
+      if (attempt >= BUSY_RETRIES) throw error
+      await whileBusy(new Promise((resolve) => setTimeout(resolve, busyDelay(attempt, undefined))))
+    }
+  }
+}
+
+/** The module named in a failed dynamic import's error, imported again under a query that makes it a new request. */
+function reimport<M>(error: unknown, attempt: number): Promise<M> {
+  const url = /https?:\/\/\S+\.js/.exec(error instanceof Error ? error.message : '')?.[0]
+  if (url === undefined) throw error
+  return import(/* @vite-ignore */ `${url}?retry=${attempt}`) as Promise<M>
 }
 
 /**
@@ -15,7 +39,7 @@ export function lazyBlock<P extends object>(module: string, load: () => Promise<
   let loaded: ComponentType<P> | undefined
   let pending: Promise<void> | undefined
   const preload = () => {
-    pending ??= load().then(
+    pending ??= loadAgain(load).then(
       (m) => {
         loaded = m.default
       },

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ResolvedPopup, ResolvedShell } from '../../schemas/screen.ts'
 import { BottomMenu } from './BottomMenu.tsx'
+import { BusyNotice } from './BusyNotice.tsx'
 import { PageHeader } from './PageHeader.tsx'
 import { PopupLayer } from './PopupLayer.tsx'
 import { Sidebar } from './Sidebar.tsx'
@@ -28,6 +29,7 @@ export function Shell({ shell, route, popups, theme, busy, children }: Props) {
   return (
     <div className={classes.filter(Boolean).join(' ')}>
       {busy && <div className="progress" role="progressbar" aria-label={t('client_loading')} />}
+      <BusyNotice />
       {(shell.topBanner !== null || shell.header.visible) && (
         <div className="shell__top">
           {shell.topBanner !== null && <TopBanner banner={shell.topBanner} />}

@@ -5,7 +5,8 @@ import type { ActionHandler } from './types.ts'
 
 /** Whether a user name is still free, asked while the player fills in the registration form. */
 export const checkUsername: ActionHandler<'checkUsername'> = {
-  rateLimitPerMinute: () => 60,
+  // As strict as registration itself: at a higher rate the answers would list which account names exist.
+  rateLimitPerMinute: (config) => config.registerRateLimitPerMinute,
   run: async (input, request) => {
     const tk = textsOf(request)
     try {

@@ -2,6 +2,7 @@ import { memberCallError } from '../context/memberSession.ts'
 import { GwErrors } from '../errors.ts'
 import { TooManyMarks, viewerCalls } from '../sources/viewerCalls.ts'
 import { endpoints } from '../upstream/endpoints.ts'
+import { UpstreamError } from '../upstream/errors.ts'
 import type { ActionHandler } from './types.ts'
 
 /** Ids go back to the platform as it sent them: numbers stay numbers. */
@@ -31,6 +32,9 @@ export const markRead: ActionHandler<'markRead'> = {
       await calls.spaced(token, `${source}:${id}`, send)
     } catch (error) {
       if (error instanceof TooManyMarks) throw new GwErrors.rateLimited(t({ t: 'too_many_requests' }))
+      // The platform refuses an id that is not this member's (another member's message, one that does not exist):
+      // the caller's mistake, as any foreign id is, not the platform's failure.
+      if (error instanceof UpstreamError && error.kind === 'rejected' && !error.isSessionExpired) throw new GwErrors.messageNotFound(t({ t: 'message_not_found' }))
       throw memberCallError(error, t, t({ t: 'mark_read_failed' }))
     }
     calls.forget(token)

@@ -29,12 +29,36 @@ const SANITIZE: sanitizeHtml.IOptions = {
 
 // By the platform's HTML: sanitised and parsed once (a member's every home parsed the same announcements again). The
 // node trees are only read, never changed.
-const parsed = new LRUCache<string, readonly ChildNode[]>({ max: 1000 })
+// Bounded by count and by the length of the HTML kept (its trees are a few times that): README, Memory.
+const parsed = new LRUCache<string, readonly ChildNode[]>({ max: 1000, maxSize: 4 * 1024 * 1024, sizeCalculation: (_nodes, html) => html.length || 1 })
+
+// Elements whose content the sanitiser drops whole. One left open would swallow everything after it (a browser reads
+// the rest of the document into it): an opener without its closer is closed at once, so the text after it stays.
+const SWALLOWING = /<(\/?)(svg|math|noscript)\b[^>]*>/gi
+
+function closeSwallowing(html: string): string {
+  type Opener = { name: string; end: number }
+  const open: Opener[] = []
+  const unclosed: Opener[] = []
+  for (const match of html.matchAll(SWALLOWING)) {
+    const name = (match[2] ?? '').toLowerCase()
+    if (match[1] !== '/') {
+      open.push({ name, end: (match.index ?? 0) + match[0].length })
+      continue
+    }
+    // A closer ends the latest opener of its name; openers of other names opened after that one stay unclosed.
+    const at = open.findLastIndex((o) => o.name === name)
+    if (at !== -1) unclosed.push(...open.splice(at).slice(1))
+  }
+  let out = html
+  for (const { name, end } of [...unclosed, ...open].sort((a, b) => b.end - a.end)) out = `${out.slice(0, end)}</${name}>${out.slice(end)}`
+  return out
+}
 
 function cleanNodes(html: string): readonly ChildNode[] {
   let known = parsed.get(html)
   if (known === undefined) {
-    known = parseDocument(sanitizeHtml(html, SANITIZE), { decodeEntities: true }).children
+    known = parseDocument(sanitizeHtml(closeSwallowing(html), SANITIZE), { decodeEntities: true }).children
     parsed.set(html, known)
   }
   return known

@@ -1,7 +1,8 @@
 import { platformUnits } from '../../schemas/money.ts'
 import { resolveItems } from '../binding/items.ts'
 import { balanceText, money, walletFormat } from '../binding/money.ts'
-import type { BindContext, BlockResolver } from './types.ts'
+import type { WalletBalance } from '../../schemas/upstream/index.ts'
+import type { AuthoredPropsOf, BindContext, BlockResolver } from './types.ts'
 
 function rankOf(b: BindContext) {
   const rank = b.optional('rankProgress')
@@ -21,18 +22,21 @@ function rankOf(b: BindContext) {
 /** The member centre's head (issue 12): name, VIP label, rank progress, total balance, buttons. */
 export const memberSummary: BlockResolver<'memberSummary'> = {
   needs: (props, viewer) => (viewer.loggedIn ? ['wallet', ...(props.rank ? (['rankProgress'] as const) : [])] : []),
-  bind: (props, b) => {
-    const { session, member } = b.viewer
-    if (!session) return null
-    const wallet = b.source('wallet')
-    const rank = props.rank ? rankOf(b) : undefined
-    return {
-      name: member?.nickname || member?.account || session.u,
-      account: member?.account ?? session.u,
-      vip: b.optional('rankProgress')?.playerRankName || member?.clubLabel?.labelName || 'VIP0',
-      balance: money(balanceText(wallet), walletFormat(wallet)),
-      ...(rank ? { rank } : {}),
-      buttons: resolveItems(props.buttons, b),
-    }
-  },
+  bind: (props, b) => (b.viewer.session ? summaryOf(props, b, b.source('wallet')) : null),
+  // The balance could not be read: the member, their rank and the buttons still show, the balance as '--'.
+  degraded: (props, b) => summaryOf(props, b, undefined),
+}
+
+function summaryOf(props: AuthoredPropsOf<'memberSummary'>, b: BindContext, wallet: WalletBalance | undefined) {
+  const { member } = b.viewer
+  const user = b.viewer.session?.u ?? ''
+  const rank = props.rank ? rankOf(b) : undefined
+  return {
+    name: member?.nickname || member?.account || user,
+    account: member?.account ?? user,
+    vip: b.optional('rankProgress')?.playerRankName || member?.clubLabel?.labelName || 'VIP0',
+    balance: wallet ? money(balanceText(wallet), walletFormat(wallet)) : '--',
+    ...(rank ? { rank } : {}),
+    buttons: resolveItems(props.buttons, b),
+  }
 }

@@ -7,7 +7,7 @@ import type { AuthoredPropsOf, BindContext, BlockResolver } from './types.ts'
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' }
 
 // The same announcements come back on every platform answer: parse each HTML text once.
-const texts = new LRUCache<string, string>({ max: 500 })
+const texts = new LRUCache<string, string>({ max: 500, maxSize: 2 * 1024 * 1024, sizeCalculation: (text, html) => html.length + text.length || 1 })
 
 /** Announcement HTML reduced to its text: no tag, attribute or script survives; the page renders it as text. */
 function plainText(html: string): string {

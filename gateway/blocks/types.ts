@@ -47,4 +47,6 @@ export type BlockResolver<T extends BlockType> = {
   bind: (props: AuthoredPropsOf<T>, b: BindContext) => ResolvedPropsOf<T> | null
   /** What a degraded block shows when its data failed. */
   degraded?: (props: AuthoredPropsOf<T>, b: BindContext) => ResolvedPropsOf<T>
+  /** A screen this block leaves empty when its data fails offers the live chat (money: the player needs a person). */
+  offersChat?: true
 }

@@ -1,11 +1,9 @@
-import type { Action } from '../../schemas/actions.ts'
 import type { AuthoredBlock, ResolvedBlock } from '../../schemas/blocks/index.ts'
 import { DEFAULT_AGENT_TYPES, foldCondition } from '../../schemas/conditions.ts'
 import type { ScreenLayout } from '../../schemas/layout.ts'
 import type { ScreenResponse } from '../../schemas/screen.ts'
 import { blockResolvers } from '../blocks/index.ts'
-import type { BindContext, BlockResolver } from '../blocks/types.ts'
-import { SourceFailed } from '../blocks/types.ts'
+import type { BlockResolver } from '../blocks/types.ts'
 import type { Viewer } from '../context/buildContext.ts'
 import type { RequestContext } from '../context/requestContext.ts'
 import type { LayoutSet } from '../layouts/validate.ts'
@@ -18,17 +16,19 @@ import { pathnameOf, pickScreen, routeOf } from './pickScreen.ts'
 import { memberSummary, resolveShell, shellNeeds } from './shell.ts'
 import { badgeCounts, type ViewerHint } from '../sources/badges.ts'
 import { roleOf } from '../../schemas/conditions.ts'
-import type { SourceName, SourceResult, SourceValues } from '../sources/types.ts'
+import type { SourceName } from '../sources/types.ts'
 import { SourceLoader, VOLATILE_SOURCES } from '../sources/loader.ts'
 import { translator } from '../context/texts.ts'
 import type { Trace } from '../binding/explain.ts'
-import { traceBindResult, traceHiddenBlock, type BlockVerdict } from './traceBlocks.ts'
+import { traceHiddenBlock, type BlockVerdict } from './traceBlocks.ts'
+import { bindBlock, bindContext, LOST, type OnBlockError } from './bindBlock.ts'
+import { withNotice } from './unavailable.ts'
 
 export type ResolveDeps = {
   layouts: LayoutSet
   upstream: UpstreamReader
   media: (path: string | null | undefined, fallback?: string) => string
-  onBlockError?: (info: { screenId: string; blockId: string; source?: string; error: unknown }) => void
+  onBlockError?: OnBlockError
   /** Start URL of the configured third-party sign-in service, if any. */
   socialLoginUrl?: string | undefined
   /** Answers that depend only on shared data, by memo key. */
@@ -40,50 +40,8 @@ export type ResolveDeps = {
 /** `memoKey` is set when the answer depends only on shared data: the same key always gives the same answer. */
 export type Resolved = { viewer: Viewer; response: ScreenResponse; memoKey?: string }
 
-type Data = Partial<{ [N in SourceName]: SourceResult<N> }>
-
 function needsOf(blocks: readonly AuthoredBlock[], viewer: ViewerHint): SourceName[] {
   return blocks.flatMap((block) => (blockResolvers[block.type] as BlockResolver<typeof block.type>).needs(block.props as never, viewer))
-}
-
-function bindBlock(verdict: BlockVerdict, b: BindContext, onError: ResolveDeps['onBlockError'], screenId: string): ResolvedBlock | null {
-  const { block } = verdict
-  const resolver = blockResolvers[block.type] as BlockResolver<typeof block.type>
-  const base = { id: block.id, type: block.type }
-  try {
-    const props = b.trace ? b.trace.within(`block ${block.id}`, () => resolver.bind(block.props as never, b)) : resolver.bind(block.props as never, b)
-    if (b.trace) traceBindResult(b.trace, verdict, b.facts, props ? 'ok' : 'empty')
-    return props ? ({ ...base, status: 'ok', props } as ResolvedBlock) : null
-  } catch (error) {
-    const source = error instanceof SourceFailed ? error.source : undefined
-    onError?.({ screenId, blockId: block.id, ...(source ? { source } : {}), error })
-    const hidden = !(error instanceof SourceFailed) || block.onError === 'hide' || !resolver.degraded
-    if (b.trace) traceBindResult(b.trace, verdict, b.facts, hidden ? 'dropped' : 'degraded', source)
-    if (hidden || !resolver.degraded) return null
-    return { ...base, status: 'degraded', props: resolver.degraded(block.props as never, b) } as ResolvedBlock
-  }
-}
-
-function bindContext(deps: ResolveDeps, ctx: Viewer, data: Data, actionCtx: ActionContext, query: URLSearchParams, agentTypes: readonly number[]): BindContext {
-  return {
-    ...actionCtx,
-    agentTypes,
-    facts: ctx.facts,
-    viewer: ctx,
-    query,
-    now: Date.now(),
-    media: deps.media,
-    routes: deps.layouts.shell.routes,
-    socialLoginUrl: deps.socialLoginUrl,
-    trace: deps.trace,
-    rewrite: (a: Action) => rewriteAction(a, actionCtx),
-    source: <N extends SourceName>(name: N) => {
-      const hit = data[name] as SourceResult<N> | undefined
-      if (!hit) throw new SourceFailed(name)
-      return hit.value as SourceValues[N]
-    },
-    optional: <N extends SourceName>(name: N) => (data[name] as SourceResult<N> | undefined)?.value as SourceValues[N] | undefined,
-  }
 }
 
 type PopupBinding = { bind: (verdict: BlockVerdict) => ResolvedBlock | null; trace?: Trace | undefined }
@@ -126,6 +84,9 @@ function resolvePopups(screen: ScreenLayout, ctx: Viewer, actionCtx: ActionConte
     ]
   })
 }
+
+/** A pop-up's block lost to failed data is left out: the pop-up shows without it, or not at all. */
+const keptBlock = (bound: ResolvedBlock | null | typeof LOST) => (bound === LOST ? null : bound)
 
 function visibleBlocks(blocks: readonly AuthoredBlock[], ctx: Viewer, trace?: Trace): BlockVerdict[] {
   return blocks
@@ -187,12 +148,15 @@ async function resolvePath(deps: ResolveDeps, request: RequestContext, path: str
   const actionCtx: ActionContext = { facts: ctx.facts, customerService: ctx.customerService, resources: ctx.resources, t }
   // A path the site does not have shows home exactly, so its query string means nothing.
   const query = new URLSearchParams(known ? (path.split('#')[0]?.split('?')[1] ?? '') : '')
-  const b = bindContext(deps, ctx, data, actionCtx, query, request.agentTypes ?? DEFAULT_AGENT_TYPES)
-  const blocks: ResolvedBlock[] = []
+  const b = bindContext({ ...deps, routes: layouts.shell.routes }, ctx, data, actionCtx, query, request.agentTypes ?? DEFAULT_AGENT_TYPES)
+  const drawn: ResolvedBlock[] = []
+  const lost: AuthoredBlock[] = []
   for (const verdict of visible) {
     const resolved = bindBlock(verdict, b, deps.onBlockError, screen.id)
-    if (resolved) blocks.push(verdict.clientWhen ? { ...resolved, clientWhen: verdict.clientWhen } : resolved)
+    if (resolved === LOST) lost.push(verdict.block)
+    else if (resolved) drawn.push(verdict.clientWhen ? { ...resolved, clientWhen: verdict.clientWhen } : resolved)
   }
+  const blocks = withNotice(drawn, { lost, route, bottomMenuVisible: !gated && !layouts.shell.bottomMenu.hiddenOn.includes(route) }, actionCtx)
   // A signed-in viewer without a session of its own is the studio's synthesised one: no name, no balance.
   const member = ctx.facts.loggedIn ? memberSummary(ctx.member, data.wallet?.value, ctx.session?.u ?? '') : null
   const response: ScreenResponse = {
@@ -206,7 +170,7 @@ async function resolvePath(deps: ResolveDeps, request: RequestContext, path: str
     viewer: { role: ctx.facts.role, loggedIn: ctx.facts.loggedIn },
     shell: resolveShell({ shell: layouts.shell, path: route, gated, member, items: { ...b, badges: badgeCounts(b.optional, ctx.facts) }, media: deps.media }),
     blocks,
-    popups: resolvePopups(screen, ctx, actionCtx, { bind: (verdict) => bindBlock(verdict, b, deps.onBlockError, screen.id), trace: deps.trace }),
+    popups: resolvePopups(screen, ctx, actionCtx, { bind: (verdict) => keptBlock(bindBlock(verdict, b, deps.onBlockError, screen.id)), trace: deps.trace }),
     degraded: [...ctx.degraded, ...failed],
     ...(ctx.statusAsOf !== undefined ? { statusAsOf: new Date(ctx.statusAsOf).toISOString() } : {}),
     ...(ctx.sessionEnded ? { notice: t({ t: 'session_ended' }) } : {}),

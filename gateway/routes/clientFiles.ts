@@ -11,7 +11,7 @@ import { loadPageRenderer } from './page.ts'
 const ROBOTS = ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /studio', 'Disallow: /docs', ''].join('\n')
 
 /** A path that names a file (an extension on its last segment, or anything under /assets/), unless shell.json declares it. */
-function isFilePath(pathname: string, shell: ShellLayout): boolean {
+export function isFilePath(pathname: string, shell: ShellLayout): boolean {
   if (shell.routes.includes(pathname) || Object.hasOwn(shell.aliases, pathname)) return false
   if (pathname.startsWith('/assets/')) return true
   return /\.[A-Za-z0-9]+$/.test(pathname.slice(pathname.lastIndexOf('/') + 1))

@@ -6,6 +6,8 @@ import { isErrorCode } from '../../schemas/errorCodes.ts'
 import { clearSession } from '../context/requestContext.ts'
 
 const UNAVAILABLE_RETRY_AFTER_S = 5
+// The limits count per minute; an SMS code can be asked again after a minute (the send button's countdown).
+const TOO_FAST_RETRY_AFTER_S = 60
 
 type Details = Pick<ErrorResponse['error'], 'problems' | 'conflict'>
 
@@ -28,10 +30,12 @@ export function handleError(error: FastifyError & { field?: unknown } & Details,
   const status = error.statusCode ?? 500
   const code = isErrorCode(error.code) ? error.code : undefined
   // Shed load is expected under pressure: no error log line per request.
-  if (code === 'GW_OVERLOADED') return send(reply.header('retry-after', String(request.server.config.shed.retryAfterS)), 503, code, error.message)
+  if (code === 'GW_OVERLOADED') return send(reply.header('retry-after', String(request.server.config.admission.retryAfterS)), 503, code, error.message)
   if (status >= 500) request.log.error({ err: error }, 'request failed')
   // The platform ended the session, whichever route found out: the browser's cookies go with it, here only.
   if (code === 'GW_AUTH_SESSION_ENDED' && request.ctx.session) clearSession(request, reply)
+  // Every refusal for going too fast says when to come back (the platform's own, such as SMS too frequent, says not).
+  if (status === 429 && reply.getHeader('retry-after') === undefined) reply.header('retry-after', String(TOO_FAST_RETRY_AFTER_S))
   if (status === 429 && !code) return send(reply, 429, 'GW_RATE_LIMITED', request.ctx.t({ t: 'too_many_requests' }))
   const field = typeof error.field === 'string' ? error.field : undefined
   if (code && status < 500) return send(reply, status, code, error.message, field, { problems: error.problems, conflict: error.conflict })

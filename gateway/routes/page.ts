@@ -6,17 +6,18 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { LRUCache } from 'lru-cache'
-import type { ScreenResponse } from '../../schemas/screen.ts'
 import { ScreenResponseSchema } from '../../schemas/screen.ts'
 import { THEME_COOKIE, type BootData, type ServerEntry } from '../../schemas/ssr.ts'
 import { clearSession } from '../context/requestContext.ts'
 import { resolveScreen } from '../resolve/resolveScreen.ts'
 import { outputJson } from './output.ts'
 import { cspHash, pageTemplate, type Manifest, type PageTemplate, type Stylesheets } from './pageTemplate.ts'
-import { prepareAnswer, sendPrepared, type PreparedAnswer } from './precompressed.ts'
+import { keptBytes, prepareAnswer, sendPrepared, type PreparedAnswer } from './precompressed.ts'
 import { styleAttrSources, withSources, withStyleAttrs } from './styleHashes.ts'
 
 type Drawn = { answer: PreparedAnswer; styles: string | null; styleSources: readonly string[] }
+
+const PAGES_MAX_BYTES = 32 * 1024 * 1024
 
 export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>
 
@@ -56,8 +57,9 @@ export async function loadPageRenderer(app: FastifyInstance, clientDir: string, 
     return null
   }
   const { fill, scriptSource } = template
-  // A visitor's page depends on the memoised screen (same object while it is fresh), the theme and the User-Agent's variant.
-  const visitorPages = new WeakMap<ScreenResponse, LRUCache<string, Drawn>>()
+  // A visitor's page depends on the memoised screen (its memo key), the theme and the User-Agent's variant. Bounded by
+  // count and by bytes (a page and the codings made of it): README, Memory.
+  const visitorPages = new LRUCache<string, Drawn>({ max: 500, maxSize: PAGES_MAX_BYTES, sizeCalculation: (drawn) => keptBytes(drawn.answer) })
 
   async function draw(request: FastifyRequest, reply: FastifyReply): Promise<Drawn> {
     const path = request.url
@@ -66,11 +68,10 @@ export async function loadPageRenderer(app: FastifyInstance, clientDir: string, 
     const { response: screen } = resolved
     const theme = request.cookies[THEME_COOKIE] === 'light' ? 'light' : 'dark'
     const userAgent = request.headers['user-agent'] ?? ''
-    const key = `${theme}|${path}|${entry.variantOf(userAgent)}`
-    const pages = resolved.memoKey ? (visitorPages.get(screen) ?? new LRUCache<string, Drawn>({ max: 64 })) : undefined
-    if (pages) visitorPages.set(screen, pages)
+    const key = resolved.memoKey ? `${theme}|${entry.variantOf(userAgent)}|${resolved.memoKey}` : undefined
+    const pages = key === undefined ? undefined : visitorPages
     reply.header('cache-control', pages ? 'private, no-cache' : 'private, no-store')
-    const hit = pages?.get(key)
+    const hit = key === undefined ? undefined : pages?.get(key)
     if (hit !== undefined) return hit
     // What GET /api/screen answers, checked as it checks it (outside production), so the page hydrates from the same screen.
     if (app.config.validateOutput) outputJson(ScreenResponseSchema, screen, true, request)
@@ -80,7 +81,7 @@ export async function loadPageRenderer(app: FastifyInstance, clientDir: string, 
     const output = await entry.render({ ...boot, userAgent })
     const { html, styleSources } = fill(output, boot, screen.shell.header.title ?? request.ctx.t({ t: 'client_brand' }))
     const drawn = { answer: prepareAnswer(html, { isKept: pages !== undefined, hasEtag: false }), styles: styleAttrSources(output.markup), styleSources }
-    pages?.set(key, drawn)
+    if (key !== undefined) pages?.set(key, drawn)
     return drawn
   }
 

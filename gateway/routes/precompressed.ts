@@ -19,6 +19,14 @@ export type PreparedAnswer = {
   readonly encoded?: Partial<Record<Encoding, Buffer | null>>
 }
 
+/**
+ * What a kept answer may come to hold, for the byte bounds of the caches that keep it: its body, and the codings made
+ * of it later, counted at the body's size (they are smaller).
+ */
+export function keptBytes(answer: PreparedAnswer): number {
+  return answer.body.length * 2 || 1
+}
+
 export function prepareAnswer(json: string | Buffer, options: { isKept: boolean; hasEtag: boolean }): PreparedAnswer {
   const body = typeof json === 'string' ? Buffer.from(json) : json
   const etag = options.hasEtag ? `W/"${createHash('sha1').update(body).digest('base64url')}"` : undefined

@@ -8,18 +8,21 @@ import { Trace } from '../binding/explain.ts'
 import { GwErrors } from '../errors.ts'
 import { clearSession } from '../context/requestContext.ts'
 import { outputJsonBytes } from './output.ts'
-import { prepareAnswer, sendPrepared, type PreparedAnswer } from './precompressed.ts'
+import { keptBytes, prepareAnswer, sendPrepared, type PreparedAnswer } from './precompressed.ts'
+
+// Each of the two caches below holds at most this much (README, Memory).
+const ANSWERS_MAX_BYTES = 32 * 1024 * 1024
 
 /** GET /api/screen: the resolved screen for a client path. Visitor answers are memoised as bytes, compressed once. */
 export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
   const memo = app.screenMemo
   // By memo key, not by answer object: requests that resolved the same key side by side (a cold start under load)
   // share one serialization and one compression per coding instead of making one each.
-  const answers = new LRUCache<string, PreparedAnswer>({ max: 500 })
+  const answers = new LRUCache<string, PreparedAnswer>({ max: 500, maxSize: ANSWERS_MAX_BYTES, sizeCalculation: keptBytes })
   // A visitor's shared answer, sent again as it is for VISITOR_SCREEN_SHARE_MS without resolving: the resolve of a
   // memoised screen still reads status, flags and every source's version (~350 µs of a warm home's ~400 µs).
   const shareMs = app.config.visitorScreenShareMs
-  const recent = shareMs > 0 ? new LRUCache<string, PreparedAnswer>({ max: 500, ttl: shareMs }) : undefined
+  const recent = shareMs > 0 ? new LRUCache<string, PreparedAnswer>({ max: 500, ttl: shareMs, maxSize: ANSWERS_MAX_BYTES, sizeCalculation: keptBytes }) : undefined
   app.get(
     '/api/screen',
     {

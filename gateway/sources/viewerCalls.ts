@@ -6,7 +6,13 @@ const DEFAULT_SHARE_MS = 250
 const MARK_SPACING_MS = 150
 /** Mark-read calls one member may have waiting; past it the player is asked to slow down. */
 const MAX_WAITING_MARKS = 20
+/** Members whose mark-read spacing is remembered (a few numbers each). */
 const MAX_VIEWERS = 20_000
+/**
+ * Members whose latest counts and announcement list are kept (one list can be tens of KB): an answer is shared for
+ * 250 ms only, so this many is far more members than one instance serves in that time (README, Memory).
+ */
+const MAX_KEPT_VIEWERS = 5000
 
 /** A viewer's key: a hash of the platform token, so no token is kept as a key. */
 function viewerKey(token: string): string {
@@ -24,7 +30,7 @@ export class TooManyMarks extends Error {}
  * Nothing here is ever shared between members.
  */
 export class ViewerCalls {
-  private readonly kept = new LRUCache<string, Map<string, Kept>>({ max: MAX_VIEWERS })
+  private readonly kept = new LRUCache<string, Map<string, Kept>>({ max: MAX_KEPT_VIEWERS })
   private readonly marks = new LRUCache<string, Marks>({ max: MAX_VIEWERS })
   private readonly shareMs: number
 

@@ -3,7 +3,10 @@ import { LRUCache } from 'lru-cache'
 
 export type CachePolicy = { ttlMs: number; staleMs: number }
 
-type Entry<T> = { value: T; version: number; freshUntil: number; staleUntil: number }
+type Entry<T> = { value: T; version: number; freshUntil: number; staleUntil: number; size: number }
+
+/** The parsed feeds kept, counted by the length of their JSON (README, Memory). */
+const MAX_BYTES = 64 * 1024 * 1024
 
 /** A loaded value and when it was fetched from the platform (epoch ms). */
 export type Dated<T> = { value: T; at: number }
@@ -22,8 +25,8 @@ export class SwrCache {
   private versionCounter = 0
   private readonly now: () => number
 
-  constructor(options: { max?: number; now?: () => number } = {}) {
-    this.entries = new LRUCache({ max: options.max ?? 2000 })
+  constructor(options: { max?: number; maxBytes?: number; now?: () => number } = {}) {
+    this.entries = new LRUCache({ max: options.max ?? 2000, maxSize: options.maxBytes ?? MAX_BYTES, sizeCalculation: (entry) => entry.size })
     this.now = options.now ?? Date.now
   }
 
@@ -67,8 +70,13 @@ export class SwrCache {
           version: same ? previous.version : ++this.versionCounter,
           freshUntil: at + policy.ttlMs,
           staleUntil: at + policy.ttlMs + policy.staleMs,
+          size: same ? previous.size : 0,
         }
-        if (policy.ttlMs > 0 || policy.staleMs > 0) this.entries.set(key, entry)
+        if (policy.ttlMs > 0 || policy.staleMs > 0) {
+          // Measured once per refresh (every PUBLIC_CACHE_TTL_MS at most), never per read.
+          if (!same) entry.size = (JSON.stringify(value) ?? '').length || 1
+          this.entries.set(key, entry)
+        }
         return entry as Entry<unknown>
       })
       .finally(() => this.inFlight.delete(key))

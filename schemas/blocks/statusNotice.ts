@@ -1,6 +1,15 @@
 import { z } from 'zod'
+import { ActionSchema } from '../actions.ts'
 import { IconSchema } from '../icons.ts'
 import { TextSchema } from '../text.ts'
+
+const NoticeActionSchema = z
+  .object({
+    id: z.string().regex(/^[a-zA-Z][\w-]*$/),
+    label: TextSchema,
+    action: ActionSchema,
+  })
+  .strict()
 
 export const StatusNoticePropsSchema = z
   .object({
@@ -8,6 +17,7 @@ export const StatusNoticePropsSchema = z
     title: TextSchema,
     message: TextSchema,
     showIp: z.boolean().default(false).describe('Show the viewer IP the platform saw'),
+    actions: z.array(NoticeActionSchema).max(4).default([]).describe('Buttons under the message (try again, live chat, home…)'),
   })
   .strict()
 
@@ -16,4 +26,5 @@ export const StatusNoticeResolvedSchema = z.object({
   title: z.string(),
   message: z.string(),
   ip: z.string().optional(),
+  actions: z.array(z.object({ id: z.string(), label: z.string(), action: ActionSchema })).optional(),
 })

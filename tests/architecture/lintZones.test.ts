@@ -5,6 +5,8 @@ import { ROOT } from '../helpers/buildTestApp.ts'
 // Each zone gets a probe file (never written to disk) with one import it must not have; lint must refuse it.
 // The probes import real files, so the resolver sees real targets, as it would in a real mistake.
 const FORBIDDEN: [zone: string, file: string, code: string, rule: string][] = [
+  ['gateway/admission → app', 'gateway/admission/probe.ts', "import { buildApp } from '../app.ts'", 'import-x/no-restricted-paths'],
+  ['gateway/routes → admission', 'gateway/routes/probe.ts', "import { registerAdmission } from '../admission/plugin.ts'", 'import-x/no-restricted-paths'],
   ['gateway/routes → app', 'gateway/routes/probe.ts', "import { buildApp } from '../app.ts'", 'import-x/no-restricted-paths'],
   ['gateway/actions → routes', 'gateway/actions/probe.ts', "import { screenRoutes } from '../routes/screen.ts'", 'import-x/no-restricted-paths'],
   ['gateway/actions → resolve', 'gateway/actions/probe.ts', "import { resolveScreen } from '../resolve/resolveScreen.ts'", 'import-x/no-restricted-paths'],

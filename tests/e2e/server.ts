@@ -25,8 +25,6 @@ await startGateway({
   SMS_RATE_LIMIT_PER_MINUTE: '1000',
   REGISTER_RATE_LIMIT_PER_MINUTE: '1000',
   ACCOUNT_RATE_LIMIT_PER_MINUTE: '1000',
-  // Chromium, the simulator and the gateway share this machine's cores: its lag is not the site's overload.
-  SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
   LOG_LEVEL: 'warn',
   LAYOUTS_DIR: join(scratch, 'layouts'),
   STUDIO_HISTORY_DIR: join(scratch, 'layouts-history'),

@@ -37,12 +37,13 @@ describe('loadConfig', () => {
       upstreamMaxBytes: 4 * 1024 * 1024,
       breaker: { failureRatio: 0.5, window: 20, minCalls: 10, halfOpenAfterMs: 10_000 },
       retryBudgetRatio: 0.1,
-      shed: { maxEventLoopDelayMs: 200, maxEventLoopUtilization: 0, retryAfterS: 2 },
+      admission: { maxInFlight: 256, minInFlight: 64, targetMs: 1000, retryAfterS: 2 },
     })
-    const set = loadConfig({ ACTION_TIMEOUT_MS: '5000', BREAKER_WINDOW: '50', SHED_MAX_EVENT_LOOP_DELAY_MS: '0', RETRY_BUDGET_RATIO: '0' })
-    expect([set.actionTimeoutMs, set.breaker.window, set.shed.maxEventLoopDelayMs, set.retryBudgetRatio]).toEqual([5000, 50, 0, 0])
-    expect(() => loadConfig({ BREAKER_FAILURE_RATIO: '1', UPSTREAM_MAX_BYTES: '10', SHED_MAX_EVENT_LOOP_UTILIZATION: '2' })).toThrow(
-      /UPSTREAM_MAX_BYTES[\s\S]*BREAKER_FAILURE_RATIO[\s\S]*SHED_MAX_EVENT_LOOP_UTILIZATION/,
+    const set = loadConfig({ ACTION_TIMEOUT_MS: '5000', BREAKER_WINDOW: '50', SHED_MAX_IN_FLIGHT: '0', RETRY_BUDGET_RATIO: '0', UPSTREAM_TIMEOUT_MS: '600' })
+    expect([set.actionTimeoutMs, set.breaker.window, set.admission.maxInFlight, set.retryBudgetRatio, set.admission.targetMs]).toEqual([5000, 50, 0, 0, 200])
+    expect(loadConfig({ SHED_TARGET_MS: '750' }).admission.targetMs).toBe(750)
+    expect(() => loadConfig({ BREAKER_FAILURE_RATIO: '1', UPSTREAM_MAX_BYTES: '10', SHED_MIN_IN_FLIGHT: '0' })).toThrow(
+      /UPSTREAM_MAX_BYTES[\s\S]*BREAKER_FAILURE_RATIO[\s\S]*SHED_MIN_IN_FLIGHT/,
     )
   })
 

@@ -46,6 +46,16 @@ describe('POST /api/actions/markRead', () => {
     expect((await badges(agent)).announcements).toBe(7)
   })
 
+  it("refuses another member's message as not found (a 404, not a platform failure), and marks nothing", async () => {
+    const owner = await viewer('member1')
+    const theirs = ((await owner.get('/api/data/inbox')).body.items as { id: string; unread: boolean }[]).find((m) => m.unread)
+    const other = await viewer('member2')
+    const res = await act(other, 'markRead', { source: 'inbox', id: theirs?.id })
+    expect([res.status, res.body]).toEqual([404, { error: { code: 'GW_MESSAGE_NOT_FOUND', message: 'This message was not found' } }])
+    expect((await badges(owner)).messages).toBe(5)
+    expect(t.logs.filter((l) => (l.level as number) >= 50)).toEqual([])
+  })
+
   it('marks an inbox message read and the inbox count follows', async () => {
     const agent = await viewer('member1')
     const first = await agent.get('/api/data/inbox')
@@ -83,7 +93,7 @@ describe('POST /api/actions/markRead', () => {
     ['a trial user, for a message', 'trial4', { source: 'inbox', id: '1' }, 403, 'GW_FORBIDDEN'],
     ['an unknown list', 'member1', { source: 'mail', id: '1' }, 400, 'GW_BAD_REQUEST'],
     ['an id with a path in it', 'member1', { source: 'inbox', id: '../1' }, 400, 'GW_BAD_REQUEST'],
-    ['an id the platform does not know', 'member1', { source: 'announcements', id: '999' }, 502, 'GW_UPSTREAM_REJECTED'],
+    ['an id the platform does not know', 'member1', { source: 'announcements', id: '999' }, 404, 'GW_MESSAGE_NOT_FOUND'],
   ] as const)('refuses %s', async (_what, who, body, status, code) => {
     const res = await act(await viewer(who), 'markRead', body)
     expect([res.status, res.body.error?.code]).toEqual([status, code])

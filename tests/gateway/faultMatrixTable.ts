@@ -1,7 +1,7 @@
 // What each platform call of the home, game-centre, login and register screens feeds: the source it is
 // reported as in `degraded`, and the parts of each screen allowed to change when it fails ('shell' and
 // 'popups' stand for the shell and the popups; other names are block ids). Everything else must stay as it
-// was with a healthy platform.
+// was with a healthy platform. 'screenNotice' is the notice a screen answers when every block it would show was lost.
 
 export type Viewer = 'visitor' | 'member'
 export const SCREENS = { home: '/m/home', 'game-center': '/m/gameCenter', login: '/m/login', register: '/m/register' } as const
@@ -18,9 +18,9 @@ export const FEEDS: Readonly<Record<string, Feed>> = {
   },
   '/wps/relay/EMFE_getInboxUnreadCount': { source: 'inboxUnread', affects: { home: ['shell'], 'game-center': ['shell'], login: ['shell'], register: ['shell'] } },
   '/wps/relay/CBS_modelList': { source: 'liveModels', affects: { home: ['banners'] } },
-  '/wps/relay/GCSGAME_getVassGameType': { source: 'vendors', affects: { home: ['banners', 'games'], 'game-center': ['entrance'] } },
+  '/wps/relay/GCSGAME_getVassGameType': { source: 'vendors', affects: { home: ['banners', 'games'], 'game-center': ['entrance', 'screenNotice'] } },
   '/wps/relay/GCSGAME_hotGamesV2': { source: 'hotGames', affects: { home: ['games'], 'game-center': ['entrance'] } },
-  '/wps/system/setting/register': { source: 'registerSettings', affects: { register: ['registerForm'], login: ['popups'] } },
+  '/wps/system/setting/register': { source: 'registerSettings', affects: { register: ['registerForm', 'screenNotice'], login: ['popups'] } },
   // The contract check needs the member's info loaded (seeds 001 §4): without it the contract pop-up goes too.
   '/wps/member/info': { source: 'memberInfo', affects: { home: ['shell', 'popups'], 'game-center': ['shell'], login: ['shell'], register: ['shell'] } },
   '/wps/v2/wallets/balance': { source: 'wallet', affects: { home: ['shell'], 'game-center': ['shell'], login: ['shell'], register: ['shell'] } },

@@ -35,7 +35,6 @@ beforeAll(async () => {
       CLIENT_DIR: clientDir,
       PUBLIC_CACHE_TTL_MS: '0',
       PUBLIC_CACHE_STALE_MS: '0',
-      SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
       LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -122,13 +122,46 @@ describe('GET /api/screen for the member centre and the money routes', () => {
     expect(made.blocks[0]?.props).toMatchObject({ code: expect.stringMatching(/^R\w+MEM$/), invitations: 0 })
   })
 
-  it('degrades only the invite card when the referral call fails', async () => {
+  it('says the invite card cannot be shown when the referral call fails, with a way to try again', async () => {
     const agent = await member('member0')
     await t.control('/__sim/faults', { endpoint: '/wps/relay/MCSFE_getReferralDetails', kind: 'error' })
     const res = await agent.get('/api/screen').query({ path: '/m/inviteFriends' })
     const s = ScreenResponseSchema.parse(res.body)
-    expect(s.blocks).toEqual([])
+    expect(s.blocks).toEqual([
+      {
+        id: 'screenNotice',
+        type: 'statusNotice',
+        status: 'degraded',
+        props: {
+          icon: 'restricted',
+          title: 'This page cannot be shown right now',
+          message: 'Part of the platform is not answering. Nothing was changed; please try again in a moment.',
+          actions: [{ id: 'retry', label: 'Try again', action: { type: 'refresh' } }],
+        },
+      },
+    ])
     expect(s.degraded).toEqual(['referral'])
     expect(s.shell.header.title).toBe('Invite friends')
+  })
+
+  it('offers the live chat, as well as trying again, on a money screen whose panel cannot be drawn', async () => {
+    const agent = await member('member0')
+    await t.control('/__sim/faults', { endpoint: '/wps/relay/MCS2_bankCards', kind: 'error' })
+    const s = ScreenResponseSchema.parse((await agent.get('/api/screen').query({ path: '/m/withdraw' })).body)
+    const [notice, ...rest] = s.blocks
+    expect(rest).toEqual([])
+    expect(notice?.type === 'statusNotice' && notice.props.actions).toEqual([
+      { id: 'retry', label: 'Try again', action: { type: 'refresh' } },
+      { id: 'liveChat', label: 'Live chat', action: { type: 'liveChat', back: '/m/withdraw' } },
+    ])
+    expect(notice?.type === 'statusNotice' && notice.props.message).toContain('live chat can help')
+  })
+
+  it('keeps the member centre head when only the balance fails, with the balance unknown', async () => {
+    const agent = await member('member0')
+    await t.control('/__sim/faults', { endpoint: '/wps/v2/wallets/balance', kind: 'error' })
+    const s = ScreenResponseSchema.parse((await agent.get('/api/screen').query({ path: '/m/member/home' })).body)
+    const summary = s.blocks.find((b) => b.id === 'summary')
+    expect(summary).toMatchObject({ status: 'degraded', props: { name: expect.any(String), balance: '--' } })
   })
 })

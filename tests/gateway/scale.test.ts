@@ -31,8 +31,6 @@ async function instance(): Promise<GatewayProcess> {
     CLIENT_DIR: join(dir, 'no-client'),
     // Nothing goes stale while the test runs: every platform call it counts comes from a cold key.
     PUBLIC_CACHE_TTL_MS: '120000',
-    // Two gateways, a simulator and the test share two cores: their lag is not overload.
-    SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
   })
   folders.set(gateway, dir)
   return gateway

@@ -35,7 +35,7 @@ export type TestAppOptions = {
   simulator?: RunningSimulator
 }
 
-/** Gateway + simulator on loopback, with caching (public feeds, a member's counts) and load shedding off unless a test asks for them. */
+/** Gateway + simulator on loopback, with caching (public feeds, a member's counts) off unless a test asks for it; admission control on, as in production. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const sim = options.simulator ?? (await startSimulator(0))
   let layoutsDir = join(ROOT, 'layouts')
@@ -60,8 +60,6 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     PUBLIC_CACHE_TTL_MS: '0',
     PUBLIC_CACHE_STALE_MS: '0',
     MEMBER_COUNTS_SHARE_MS: '0',
-    // The simulator shares the gateway's event loop here (and draws PNGs on it): shedding is tested on its own.
-    SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
     LOG_LEVEL: 'info',
     ...options.env,
   })

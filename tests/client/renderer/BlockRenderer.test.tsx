@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react'
+import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { ResolvedBlock } from '../../../schemas/blocks/index.ts'
 import { addReportSink, type ClientReport } from '../../../client/lib/report.ts'
@@ -56,7 +56,35 @@ describe('BlockRenderer', () => {
     expect(await screen.findByText('System upgrading')).toBeTruthy()
     await vi.waitFor(() => expect(reports.some((r) => r.kind === 'blockCrashed' && r.id === 'quick')).toBe(true))
     expect(screen.queryByRole('navigation')).toBeNull()
+    // In its place, a line that says so and a way to try again (which fails again: the props are still broken).
+    expect((await screen.findByRole('alert')).textContent).toContain('This part could not be shown.')
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    await vi.waitFor(() => expect(reports.filter((r) => r.kind === 'blockCrashed' && r.id === 'quick')).toHaveLength(2))
+    expect(screen.getByRole('alert')).toBeTruthy()
     stop()
+  })
+
+  it("draws a notice's actions and runs the one tapped", async () => {
+    const onAction = vi.fn(async (_action: unknown) => undefined)
+    const notice: ResolvedBlock = {
+      id: 'screenNotice',
+      type: 'statusNotice',
+      status: 'degraded',
+      props: {
+        icon: 'restricted',
+        title: 'This page cannot be shown right now',
+        message: 'Part of the platform is not answering.',
+        actions: [
+          { id: 'retry', label: 'Try again', action: { type: 'refresh' } },
+          { id: 'liveChat', label: 'Live chat', action: { type: 'liveChat', back: '/m/withdraw' } },
+        ],
+      },
+    }
+    renderWithProviders(<BlockRenderer block={notice} />, { onAction })
+    expect(await screen.findByRole('heading', { name: 'This page cannot be shown right now' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Live chat' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(onAction.mock.calls.map(([action]) => action)).toEqual([{ type: 'liveChat', back: '/m/withdraw' }, { type: 'refresh' }])
   })
 })
 

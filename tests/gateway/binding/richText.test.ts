@@ -46,6 +46,16 @@ describe('richTextOf', () => {
     expect(richTextOf('<img src="/TCG_PROD_IMAGES/BANNER/1.svg" alt="Bonus"><img src="https://evil.example/p.gif">', ctx)).toEqual([{ tag: 'img', src: '/media/TCG_PROD_IMAGES/BANNER/1.svg', alt: 'Bonus' }])
   })
 
+  it('keeps the text after an svg, math or noscript element left open, and still drops what a closed one holds', () => {
+    for (const tag of ['svg', 'math', 'noscript', 'SVG']) {
+      expect(plainTextOf(richTextOf(`<p>before</p><${tag} onload="x()"><p>after</p>`, ctx)), tag).toBe('before after')
+      expect(plainTextOf(richTextOf(`<p>one</p><${tag}>hidden</${tag}><p>two</p>`, ctx)), tag).toBe('one two')
+    }
+    // One closed inside another left open: the outer opener is closed at once; the inner one still drops what it holds.
+    expect(plainTextOf(richTextOf('<p>a</p><math><svg>in</svg><p>b</p>', ctx))).toBe('a b')
+    expect(everything(richTextOf('<svg><script>alert(1)</script><p>after <b>bold</b></p>', ctx))).toBe(everything([{ tag: 'p', children: ['after ', { tag: 'b', children: ['bold'] }] }]))
+  })
+
   it('decodes entities into text the page shows as text', () => {
     expect(plainTextOf(richTextOf('<p>5 &lt; 6 &amp;&nbsp;&quot;ok&quot;</p>', ctx))).toBe('5 < 6 & "ok"')
   })
