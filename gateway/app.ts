@@ -12,6 +12,9 @@ import { registerSessionRenewal } from './context/sessionCookie.ts'
 import { GwErrors } from './errors.ts'
 import { registerIdentity } from './identity/plugin.ts'
 import { LayoutStore } from './layouts/store.ts'
+import { GatewayMetrics } from './plugins/gatewayMetrics.ts'
+import metricsPlugin from './plugins/metrics.ts'
+import tracingPlugin, { startTracing } from './plugins/tracing.ts'
 import { configureViewerCalls } from './sources/viewerCalls.ts'
 import { LayoutSync } from './layouts/sync.ts'
 import type { ResolveDeps } from './resolve/resolveScreen.ts'
@@ -40,6 +43,7 @@ import { studioRoutes } from './studio/routes.ts'
 import { Studio } from './studio/studio.ts'
 import type { AnswerStore } from './upstream/answerStore.ts'
 import { UpstreamClient } from './upstream/client.ts'
+import { combineObservers } from './upstream/observer.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -110,17 +114,23 @@ const CSP = {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps
+  const tracing = await startTracing(config.tracing)
+  const metrics = config.metrics.port !== undefined || config.metrics.token !== undefined ? new GatewayMetrics(config.metrics.worker) : undefined
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel, redact: { paths: REDACT_PATHS, censor: '[redacted]' } },
     trustProxy: config.trustProxy,
     requestTimeout: 30_000,
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
+    // With traces on, the tracing plugin logs these two lines itself, with the request's trace id.
+    disableRequestLogging: tracing !== undefined,
   })
+  await app.register(tracingPlugin, { sdk: tracing })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(outputSerializerCompiler(config.validateOutput))
   app.decorate('config', config)
-  const shared = config.redisUrl ? openSharedStore(config.redisUrl, config.merchant, app.log) : undefined
+  const redisObserver = metrics ? (seconds: number, ok: boolean) => metrics.redisCommand(seconds, ok) : undefined
+  const shared = config.redisUrl ? openSharedStore(config.redisUrl, config.merchant, app.log, redisObserver) : undefined
   app.decorate('shared', shared)
   const answerStore = deps.answerStore ?? shared?.answers
   const upstream = new UpstreamClient({
@@ -143,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(answerStore ? { store: answerStore } : {}),
     ...(shared ? { share: shared.feeds } : {}),
     onEvent: ({ level, msg, ...detail }) => app.log[level](detail, msg),
+    observer: combineObservers(metrics?.upstream, tracing?.observer),
   })
   app.decorate('upstream', upstream)
   app.decorate('attempts', deps.attemptStore ?? shared?.attempts ?? new MemoryAttemptStore())
@@ -156,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await shared.connected(1000)
     await new LayoutSync(layouts, shared.layouts, app.log).start()
   }
+  await app.register(metricsPlugin, { metrics, ...config.metrics })
   registerRequestContext(app)
   const mediaPolicy = { origins: config.mediaHosts, proxyOrigin: new URL(config.mediaBaseUrl ?? deps.upstreamUrl).origin }
   const mediaUrl = mediaUrlFor(mediaPolicy)

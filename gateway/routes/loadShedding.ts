@@ -1,6 +1,7 @@
 import underPressure from '@fastify/under-pressure'
 import type { FastifyInstance } from 'fastify'
 import { GwErrors } from '../errors.ts'
+import { countShed } from '../plugins/metrics.ts'
 
 // Probes must answer under load: an orchestrator that sees them fail restarts the very process that is busiest.
 const EXEMPT = /^\/(healthz|readyz)(\?|$)/
@@ -18,6 +19,10 @@ export async function registerLoadShedding(app: FastifyInstance): Promise<void> 
     eventLoopUtilizationMode: 'interval',
     sampleInterval: 200,
     // A rejection goes to the error handler, which answers it (an answer sent here would not stop the route).
-    pressureHandler: (request) => (EXEMPT.test(request.url) ? undefined : Promise.reject(overloaded)),
+    pressureHandler: (request, _reply, type) => {
+      if (EXEMPT.test(request.url)) return undefined
+      countShed(request, type === 'eventLoopUtilization' ? 'event_loop_utilization' : 'event_loop_delay')
+      return Promise.reject(overloaded)
+    },
   })
 }

@@ -64,6 +64,7 @@ export async function loadPageRenderer(app: FastifyInstance, clientDir: string, 
     const resolved = await resolveScreen({ ...app.resolveDeps(request.log), memo: app.screenMemo }, request.ctx, path)
     if (resolved.viewer.sessionEnded) clearSession(request, reply)
     const { response: screen } = resolved
+    request.screenId = screen.screen
     const theme = request.cookies[THEME_COOKIE] === 'light' ? 'light' : 'dark'
     const userAgent = request.headers['user-agent'] ?? ''
     const key = `${theme}|${path}|${entry.variantOf(userAgent)}`
