@@ -14,7 +14,7 @@ import { registerIdentity } from './identity/plugin.ts'
 import { LayoutStore } from './layouts/store.ts'
 import { GatewayMetrics } from './plugins/gatewayMetrics.ts'
 import metricsPlugin from './plugins/metrics.ts'
-import tracingPlugin, { startTracing } from './plugins/tracing.ts'
+import tracingPlugin, { startTracing, TracedRequestLog } from './plugins/tracing.ts'
 import { configureViewerCalls } from './sources/viewerCalls.ts'
 import { LayoutSync } from './layouts/sync.ts'
 import type { ResolveDeps } from './resolve/resolveScreen.ts'
@@ -122,8 +122,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestTimeout: 30_000,
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
-    // With traces on, the tracing plugin logs these two lines itself, with the request's trace id.
-    disableRequestLogging: tracing !== undefined,
+    // With traces on, the tracing plugin logs "incoming request" itself, once the request's span is open.
+    ...(tracing ? { logController: new TracedRequestLog() } : {}),
   })
   await app.register(tracingPlugin, { sdk: tracing })
   app.setValidatorCompiler(validatorCompiler)

@@ -21,6 +21,15 @@ const MAX_SHED_REASONS = 8
 type Observe = { observe: (value: number) => void }
 
 /**
+ * A request's route label: its pattern; `page` for a page drawn by the pages' handler (Fastify's not-found handler,
+ * which has no pattern); `/assets/*` for the built files, whose names change with every build; `unmatched` otherwise.
+ */
+function routeLabel(route: string | undefined, screen: string): string {
+  if (route === undefined) return screen ? 'page' : 'unmatched'
+  return route.startsWith('/assets/') ? '/assets/*' : route
+}
+
+/**
  * Every metric of one gateway instance, in its own registry (no process-wide state: tests build many apps). Labels
  * are bounded: route patterns (never raw paths), screen ids, endpoint names, closed outcome lists; never a member.
  */
@@ -122,7 +131,7 @@ export class GatewayMetrics {
     const key = `${route}|${method}|${screen}|${status}`
     let child = this.requestChildren.get(key)
     if (!child) {
-      child = this.requests.labels(route ?? 'unmatched', METHODS.has(method) ? method : 'OTHER', screen, String(status))
+      child = this.requests.labels(routeLabel(route, screen), METHODS.has(method) ? method : 'OTHER', screen, String(status))
       this.requestChildren.set(key, child)
     }
     child.observe(seconds)

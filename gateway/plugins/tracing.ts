@@ -1,6 +1,6 @@
 // OpenTelemetry traces: a span per request and per platform call, W3C traceparent to the platform, OTLP/HTTP export.
 // Off (OTEL_EXPORTER_OTLP_ENDPOINT unset), no SDK is loaded and nothing is added to a request.
-import type { FastifyInstance } from 'fastify'
+import { LogController, type FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { GatewayConfig } from '../config.ts'
 import type { TracingSdk } from './tracingSdk.ts'
@@ -19,10 +19,15 @@ export async function startTracing(config: GatewayConfig['tracing']): Promise<Tr
   return openTracing(config.otlpEndpoint, config.serviceName)
 }
 
+/** Fastify's "incoming request" line comes before any hook, so before the request's span: the plugin logs it. */
+export class TracedRequestLog extends LogController {
+  override incomingRequest(): void {}
+}
+
 /**
  * Registered first, so that its request span is open while every other hook and the handler run. The request's logger
- * then carries the trace and span ids, so every line the request logs does, "incoming request" and "request
- * completed" included (Fastify's own, logged before any hook and after the span, are replaced by these two).
+ * then carries the trace and span ids, so every line the request logs does, "incoming request" (logged here, see
+ * TracedRequestLog) and "request completed" (Fastify's, through the reply's logger) included.
  */
 async function tracingPlugin(app: FastifyInstance, options: { sdk: TracingSdk | undefined }): Promise<void> {
   const { sdk } = options
@@ -33,10 +38,6 @@ async function tracingPlugin(app: FastifyInstance, options: { sdk: TracingSdk | 
     const ids = sdk.current()
     if (ids) request.log = reply.log = request.log.child(ids)
     request.log.info({ req: request }, 'incoming request')
-    done()
-  })
-  app.addHook('onResponse', (_request, reply, done) => {
-    reply.log.info({ res: reply, responseTime: reply.elapsedTime }, 'request completed')
     done()
   })
   app.addHook('onClose', async () => sdk.shutdown())

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type {} from '../../gateway/plugins/metrics.ts'
 import { buildTestApp, login, ACCOUNTS, type TestApp } from '../helpers/buildTestApp.ts'
 
 const TOKEN = 'metrics-token-0123456789'
