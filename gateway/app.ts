@@ -31,6 +31,7 @@ import { lottoRoutes } from './routes/lotto.ts'
 import { mediaRoutes } from './routes/media.ts'
 import { imgSrcOf, mediaUrlFor } from './routes/mediaPolicy.ts'
 import { registerPermissionsPolicy } from './routes/permissionsPolicy.ts'
+import { rumRoutes } from './routes/rum.ts'
 import { registerSecurityHeaders } from './routes/securityHeaders.ts'
 import { screenRoutes } from './routes/screen.ts'
 import { registerScreenMemo } from './routes/screenMemo.ts'
@@ -221,6 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dataRoutes)
   await app.register(i18nRoutes)
   await app.register(actionRoutes)
+  await app.register(rumRoutes)
   await app.register(mediaRoutes, { baseUrl: config.mediaBaseUrl ?? deps.upstreamUrl, timeoutMs: config.upstreamTimeoutMs })
   await app.register(lottoRoutes, { baseUrl: deps.upstreamUrl, timeoutMs: config.upstreamTimeoutMs, merchant: config.merchant })
   await app.register(studioRoutes(studio))

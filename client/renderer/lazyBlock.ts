@@ -1,4 +1,5 @@
 import { createElement, type ComponentType, type FunctionComponent } from 'react'
+import { report } from '../lib/report.ts'
 
 /** A block component that loads its chunk on first use, and can be loaded ahead (before hydration, on the server). */
 export type LazyBlock<P> = FunctionComponent<P> & {
@@ -22,6 +23,7 @@ export function lazyBlock<P extends object>(module: string, load: () => Promise<
       (error: unknown) => {
         // A chunk that failed to load (a network blip) may be asked for again.
         pending = undefined
+        report({ kind: 'chunkFailed', module })
         throw error
       },
     )

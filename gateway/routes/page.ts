@@ -77,7 +77,7 @@ export async function loadPageRenderer(app: FastifyInstance, clientDir: string, 
     if (app.config.validateOutput) outputJson(ScreenResponseSchema, screen, true, request)
     const lang = request.ctx.language
     const { texts: all } = app.layouts.layouts
-    const boot: BootData = { path, lang, theme, screen, texts: { ...all.EN, ...all[lang] } }
+    const boot: BootData = { path, lang, theme, screen, texts: { ...all.EN, ...all[lang] }, rumSampleRate: app.metrics ? app.config.rum.sampleRate : 0 }
     const output = await entry.render({ ...boot, userAgent })
     const { html, styleSources } = fill(output, boot, screen.shell.header.title ?? request.ctx.t({ t: 'client_brand' }))
     const drawn = { answer: prepareAnswer(html, { isKept: pages !== undefined, hasEtag: false }), styles: styleAttrSources(output.markup), styleSources }

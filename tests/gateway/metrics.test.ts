@@ -1,21 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type {} from '../../gateway/plugins/metrics.ts'
 import { buildTestApp, login, ACCOUNTS, type TestApp } from '../helpers/buildTestApp.ts'
+import { seriesValue } from '../helpers/metricsText.ts'
 
 const TOKEN = 'metrics-token-0123456789'
 
 async function scrape(t: TestApp, headers: Record<string, string> = {}): Promise<{ status: number; text: string }> {
   const res = await fetch(`http://127.0.0.1:${t.app.metricsPort}/metrics`, { headers })
   return { status: res.status, text: await res.text() }
-}
-
-/** The value of one series, or undefined; `labels` must all match (others may be there). */
-function valueOf(text: string, name: string, labels: Record<string, string>): number | undefined {
-  for (const line of text.split('\n')) {
-    if (!line.startsWith(`${name}{`) && !line.startsWith(`${name} `)) continue
-    if (Object.entries(labels).every(([k, v]) => line.includes(`${k}="${v}"`))) return Number(line.split(' ').at(-1))
-  }
-  return undefined
 }
 
 describe('metrics (Prometheus format, their own port, bounded labels)', () => {
@@ -34,8 +26,8 @@ describe('metrics (Prometheus format, their own port, bounded labels)', () => {
     await agent.get('/api/no-such-thing/12345').expect(404)
     const { status, text } = await scrape(t, { authorization: `Bearer ${TOKEN}` })
     expect(status).toBe(200)
-    expect(valueOf(text, 'gateway_http_request_duration_seconds_count', { route: '/api/screen', screen: 'home', status: '200', method: 'GET' })).toBe(2)
-    expect(valueOf(text, 'gateway_http_request_duration_seconds_count', { route: '/api/screen', screen: 'games' })).toBe(1)
+    expect(seriesValue(text, 'gateway_http_request_duration_seconds_count', { route: '/api/screen', screen: 'home', status: '200', method: 'GET' })).toBe(2)
+    expect(seriesValue(text, 'gateway_http_request_duration_seconds_count', { route: '/api/screen', screen: 'games' })).toBe(1)
     expect(text).toContain('worker="0"')
     expect(text).not.toContain('12345')
     expect(text).not.toContain('member0')
@@ -50,11 +42,11 @@ describe('metrics (Prometheus format, their own port, bounded labels)', () => {
       await fetch(`${t.sim.url}/__sim/faults`, { method: 'DELETE' })
     }
     const { text } = await scrape(t, { authorization: `Bearer ${TOKEN}` })
-    expect(valueOf(text, 'gateway_platform_call_duration_seconds_count', { endpoint: 'systemStatus', outcome: 'ok' })).toBeGreaterThan(0)
+    expect(seriesValue(text, 'gateway_platform_call_duration_seconds_count', { endpoint: 'systemStatus', outcome: 'ok' })).toBeGreaterThan(0)
     expect(text).toMatch(/gateway_platform_call_duration_seconds_count\{[^}]*endpoint="hotGames"[^}]*outcome="(http_error|rejected)"/)
-    expect(valueOf(text, 'gateway_cache_lookups_total', { feed: 'systemStatus', result: 'miss' })).toBeGreaterThan(0)
-    expect(valueOf(text, 'gateway_platform_breaker_state', { endpoint: 'hotGames' })).toBe(0)
-    expect(valueOf(text, 'gateway_layouts_version_info', { version: t.app.layouts.layouts.version })).toBe(1)
+    expect(seriesValue(text, 'gateway_cache_lookups_total', { feed: 'systemStatus', result: 'miss' })).toBeGreaterThan(0)
+    expect(seriesValue(text, 'gateway_platform_breaker_state', { endpoint: 'hotGames' })).toBe(0)
+    expect(seriesValue(text, 'gateway_layouts_version_info', { version: t.app.layouts.layouts.version })).toBe(1)
     expect(text).toContain('gateway_event_loop_utilization')
     expect(text).toContain('nodejs_eventloop_lag_p99_seconds')
   })
