@@ -26,7 +26,7 @@ export function startRumReporter(): void {
   onTTFB(vital)
   rumDeliverTo(add)
   // The last moment a page is sure to have: web-vitals reports LCP, CLS and INP as it hides, then this sends them.
-  addEventListener('visibilitychange', () => {
+  document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flush()
   })
   addEventListener('pagehide', flush)

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { startGateway } from '../../gateway/server.ts'
 import { operatorEntry } from '../../gateway/studio/operators.ts'
 import { startSimulator } from '../../simulator/start.ts'
-import { E2E_GATEWAY_PORT, E2E_SIM_PORT } from './ports.ts'
+import { E2E_GATEWAY_PORT, E2E_METRICS_TOKEN, E2E_SIM_PORT } from './ports.ts'
 import { E2E_OPERATOR } from './studioOperator.ts'
 
 // The studio spec publishes: it does so in a copy of the layouts, never in the repository's own.
@@ -28,6 +28,10 @@ await startGateway({
   // Chromium, the simulator and the gateway share this machine's cores: its lag is not the site's overload.
   SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
   LOG_LEVEL: 'warn',
+  // Every page load reports players' timings (rum.spec.ts reads them from the metrics, behind their token).
+  METRICS_TOKEN: E2E_METRICS_TOKEN,
+  RUM_SAMPLE_RATE: '1',
+  RUM_RATE_LIMIT_PER_MINUTE: '100000',
   LAYOUTS_DIR: join(scratch, 'layouts'),
   STUDIO_HISTORY_DIR: join(scratch, 'layouts-history'),
   STUDIO_OPERATORS: await operatorEntry(E2E_OPERATOR.name, E2E_OPERATOR.password),

@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test'
+import { seriesValue } from '../helpers/metricsText.ts'
+import { watchProblems } from './helpers.ts'
+import { E2E_METRICS_TOKEN } from './ports.ts'
+
+async function metrics(request: import('@playwright/test').APIRequestContext): Promise<string> {
+  const res = await request.get('/metrics', { headers: { authorization: `Bearer ${E2E_METRICS_TOKEN}` } })
+  expect(res.status()).toBe(200)
+  return res.text()
+}
+
+test("a page load's web-vitals reach the gateway's metrics under the screen's id, with no CSP violation", async ({ page, request }) => {
+  const problems = watchProblems(page)
+  const before = await metrics(request)
+  const count = (text: string, name: string) => seriesValue(text, name, { screen: 'games' }) ?? 0
+  const reporter = page.waitForEvent('requestfinished', (r) => /\/assets\/rumReporter-[^/]+\.js$/.test(r.url()))
+  await page.goto('/m/gameList')
+  await expect(page.locator('.games__grid .game-card').first()).toBeVisible()
+  // The reporter is not part of the first paint: it comes once the page is idle, after hydration.
+  await reporter
+  // Its evaluation is a task of its own, ahead of idle callbacks: after two of them it listens, and (the pictures in)
+  // the largest paint it was given is final.
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))))
+  // The player leaves the page: as it hides, web-vitals reports LCP and CLS (on that trusted event only), and the
+  // batch goes with sendBeacon while the page unloads.
+  await page.goto('about:blank')
+  await expect.poll(async () => count(await metrics(request), 'gateway_rum_lcp_seconds_count')).toBeGreaterThan(count(before, 'gateway_rum_lcp_seconds_count'))
+  const after = await metrics(request)
+  expect(count(after, 'gateway_rum_ttfb_seconds_count')).toBeGreaterThan(count(before, 'gateway_rum_ttfb_seconds_count'))
+  expect(count(after, 'gateway_rum_cls_count')).toBeGreaterThan(count(before, 'gateway_rum_cls_count'))
+  expect(problems).toEqual([])
+})
