@@ -41,6 +41,7 @@ import { parseOperators } from './studio/operators.ts'
 import { registerStudioPage } from './studio/page.ts'
 import { studioPublishRoutes } from './studio/publishRoutes.ts'
 import { studioRoutes } from './studio/routes.ts'
+import { studioTimingsRoute } from './studio/timingsRoute.ts'
 import { Studio } from './studio/studio.ts'
 import type { AnswerStore } from './upstream/answerStore.ts'
 import { UpstreamClient } from './upstream/client.ts'
@@ -227,6 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(lottoRoutes, { baseUrl: deps.upstreamUrl, timeoutMs: config.upstreamTimeoutMs, merchant: config.merchant })
   await app.register(studioRoutes(studio))
   await app.register(studioPublishRoutes(studio))
+  await app.register(studioTimingsRoute(studio))
   await registerStudioPage(app, config.clientDir, imgSrcOf(mediaPolicy))
   // /docs/json is where OpenAPI tools look first; /docs stays for the links that already point at it.
   app.get('/docs', { schema: { hide: true } }, async () => app.swagger())

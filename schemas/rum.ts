@@ -22,10 +22,23 @@ export type RumEvent = z.infer<typeof RumEventSchema>
 export const RumBeaconSchema = z.strictObject({ events: z.array(RumEventSchema).min(1).max(50) })
 export type RumBeacon = z.infer<typeof RumBeaconSchema>
 
+/** Each vital's "good" bound (web.dev; ms, CLS unitless): the budget a screen's p75 is held to. */
+export const RUM_BUDGETS: Record<RumVital, number> = { LCP: 2500, INP: 200, CLS: 0.1, TTFB: 800 }
+
 /** What the studio's Timings tab shows per screen: p75 of each vital (ms, CLS unitless), samples and failures. */
 export type ScreenTimings = {
   screen: string
   vitals: Partial<Record<RumVital, { p75: number; samples: number }>>
   blockErrors: number
   chunkErrors: number
+}
+
+/** GET /api/studio/timings: this instance's figures since it started (Prometheus has every instance's, over time). */
+export type TimingsAnswer = {
+  /** False while the gateway has no metrics (METRICS_PORT or METRICS_TOKEN unset): nothing is collected. */
+  collecting: boolean
+  sampleRate: number
+  since: string
+  budgets: Record<RumVital, number>
+  screens: ScreenTimings[]
 }

@@ -5,8 +5,9 @@ import { HistoryTab } from './HistoryTab.tsx'
 import { MatrixTab } from './MatrixTab.tsx'
 import { PublishTab } from './PublishTab.tsx'
 import { TextsTab } from './TextsTab.tsx'
+import { TimingsTab } from './TimingsTab.tsx'
 
-const TABS = ['Edit', 'Preview', 'Publish', 'History', 'Texts'] as const
+const TABS = ['Edit', 'Preview', 'Publish', 'History', 'Texts', 'Timings'] as const
 type Tab = (typeof TABS)[number]
 const SAVE_DELAY_MS = 400
 
@@ -101,7 +102,7 @@ export function Workspace({ operator, status, nonce, onSignOut }: { operator: st
           <PublishTab draft={draft} status={status} />
         ) : tab === 'History' ? (
           <HistoryTab onChanged={() => void draft.reload()} />
-        ) : (
+        ) : tab === 'Timings' ? <TimingsTab /> : (
           <TextsTab draft={draft} />
         )}
       </main>
