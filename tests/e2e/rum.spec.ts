@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 import { seriesValue } from '../helpers/metricsText.ts'
 import { watchProblems } from './helpers.ts'
 import { E2E_METRICS_TOKEN } from './ports.ts'
 
-async function metrics(request: import('@playwright/test').APIRequestContext): Promise<string> {
+async function metrics(request: APIRequestContext): Promise<string> {
   const res = await request.get('/metrics', { headers: { authorization: `Bearer ${E2E_METRICS_TOKEN}` } })
   expect(res.status()).toBe(200)
   return res.text()
