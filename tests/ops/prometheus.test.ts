@@ -1,11 +1,21 @@
 // Debian's real Prometheus scrapes a running gateway every second; PromQL over its HTTP API sees what an SRE would.
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type {} from '../../gateway/plugins/metrics.ts'
 import { buildTestApp, ROOT, type TestApp } from '../helpers/buildTestApp.ts'
 import { startPrometheus, type RunningPrometheus } from '../helpers/prometheus.ts'
+import { startRedis, type RedisServer } from '../helpers/redisServer.ts'
 
 const HOT_GAMES = '/wps/relay/GCSGAME_hotGamesV2'
+
+type Dashboard = { panels: { title: string; targets?: { expr: string }[] }[] }
+const dashboard = JSON.parse(readFileSync(join(ROOT, 'ops/grafana/layout-gateway.json'), 'utf8')) as Dashboard
+const alerts = readFileSync(join(ROOT, 'ops/prometheus/alerts.yml'), 'utf8')
+/** The queries of the dashboard, with Grafana's range variables as Prometheus takes them. */
+const panelQueries = dashboard.panels.flatMap((p) => (p.targets ?? []).map((t) => ({ panel: p.title, expr: t.expr.replaceAll('$__rate_interval', '10s').replaceAll('$__range', '1m') })))
+/** Metric names a PromQL text reads (not recording rules, which have a colon). */
+const metricNames = (text: string) => new Set([...text.matchAll(/\b((?:gateway|nodejs|process)_[a-z0-9_]+)/g)].map((m) => m[1]!.replace(/_(bucket|count|sum)$/, '')))
 
 /** Polls a PromQL query until `accept` likes its result (or 20 s pass); the last result either way. */
 async function until<T>(read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
@@ -20,13 +30,15 @@ async function until<T>(read: () => Promise<T>, accept: (value: T) => boolean): 
 
 describe('metrics scraped by Prometheus', () => {
   let t: TestApp
+  let redis: RedisServer
   let prometheus: RunningPrometheus
   let traffic: NodeJS.Timeout
   const byValue = (rows: { metric: Record<string, string>; value: [number, string] }[], label: string) =>
     Object.fromEntries(rows.map((r) => [r.metric[label] ?? '', Number(r.value[1])]))
 
   beforeAll(async () => {
-    t = await buildTestApp({ env: { METRICS_PORT: '0', BREAKER_MIN_CALLS: '3', BREAKER_WINDOW: '5', BREAKER_HALF_OPEN_AFTER_MS: '60000' } })
+    redis = await startRedis()
+    t = await buildTestApp({ env: { METRICS_PORT: '0', REDIS_URL: redis.url, BREAKER_MIN_CALLS: '3', BREAKER_WINDOW: '5', BREAKER_HALF_OPEN_AFTER_MS: '60000' } })
     prometheus = await startPrometheus([`127.0.0.1:${t.app.metricsPort}`], [join(ROOT, 'ops/prometheus/alerts.yml')])
     // Players on two screens, a request every 50 ms each, until the end.
     traffic = setInterval(() => {
@@ -38,6 +50,7 @@ describe('metrics scraped by Prometheus', () => {
     clearInterval(traffic)
     await prometheus?.stop()
     await t?.close()
+    await redis?.stop()
   })
 
   it('sees request rates per screen', async () => {
@@ -80,5 +93,18 @@ describe('metrics scraped by Prometheus', () => {
       (rows) => rows.length > 0,
     )
     expect(alerts[0]?.metric).toMatchObject({ endpoint: 'hotGames', alertstate: 'pending' })
+  })
+
+  it("runs every dashboard panel's query, on metrics the gateway exports", async () => {
+    const exported = new Set([...(await (await fetch(`http://127.0.0.1:${t.app.metricsPort}/metrics`)).text()).matchAll(/^# TYPE (\S+)/gm)].map((m) => m[1]))
+    expect(panelQueries.length).toBeGreaterThan(20)
+    for (const { expr } of panelQueries) await prometheus.query(expr)
+    const read = metricNames([...panelQueries.map((q) => q.expr), alerts].join('\n'))
+    expect([...read].filter((name) => !exported.has(name))).toEqual([])
+    // The dashboard's headline panels have data from the traffic above.
+    const rates = await prometheus.query(panelQueries.find((q) => q.panel === 'Requests per second by screen')!.expr)
+    expect(rates.map((r) => r.metric.screen).sort()).toEqual(['games', 'home'])
+    const redisUp = await prometheus.query(panelQueries.find((q) => q.panel === 'Redis up by instance')!.expr)
+    expect(redisUp[0]?.value[1]).toBe('1')
   })
 })
