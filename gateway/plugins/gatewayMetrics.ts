@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks'
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
 import type { BreakerState } from '../upstream/guard.ts'
 import type { CallOutcome, UpstreamObserver } from '../upstream/observer.ts'
+import { LeanHistogram } from './leanHistogram.ts'
 import { RumMetrics } from './rumMetrics.ts'
 
 /** What the metrics read from the running gateway when scraped. */
@@ -18,7 +19,7 @@ const BREAKER_VALUES: Record<BreakerState, number> = { closed: 0, halfOpen: 1, o
 // Past a few distinct reasons, the rest are one: a label never grows with what a caller passes.
 const MAX_SHED_REASONS = 8
 
-type Observe = { observe: (value: number) => void }
+type Observe = (value: number) => void
 
 /**
  * A request's route label: its pattern; `page` for a page drawn by the pages' handler (Fastify's not-found handler,
@@ -36,9 +37,9 @@ function routeLabel(route: string | undefined, screen: string): string {
 export class GatewayMetrics {
   readonly registry = new Registry()
   readonly rum: RumMetrics
-  private readonly requests: Histogram
+  private readonly requests: LeanHistogram
   private readonly requestChildren = new Map<string, Observe>()
-  private readonly calls: Histogram
+  private readonly calls: LeanHistogram
   private readonly callChildren = new Map<string, Observe>()
   private readonly cacheLookups: Counter
   private readonly shed: Counter
@@ -56,19 +57,17 @@ export class GatewayMetrics {
     const attached = () => this.sources
     this.registry.setDefaultLabels({ worker })
     collectDefaultMetrics({ register: this.registry, eventLoopMonitoringPrecision: 10 })
-    this.requests = new Histogram({
+    this.requests = new LeanHistogram({
       name: 'gateway_http_request_duration_seconds',
       help: 'Gateway answers by route pattern, method, screen id (screens and pages) and status',
-      labelNames: ['route', 'method', 'screen', 'status'],
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.2, 0.3, 0.5, 1, 2, 3, 5],
-      registers,
+      registry: this.registry,
     })
-    this.calls = new Histogram({
+    this.calls = new LeanHistogram({
       name: 'gateway_platform_call_duration_seconds',
       help: 'Platform calls by endpoint name and outcome (ok, rejected, timeout, unreachable, http_error, malformed, oversized, breaker_open)',
-      labelNames: ['endpoint', 'outcome'],
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 3, 5],
-      registers,
+      registry: this.registry,
     })
     new Gauge({
       name: 'gateway_platform_breaker_state',
@@ -131,10 +130,10 @@ export class GatewayMetrics {
     const key = `${route}|${method}|${screen}|${status}`
     let child = this.requestChildren.get(key)
     if (!child) {
-      child = this.requests.labels(routeLabel(route, screen), METHODS.has(method) ? method : 'OTHER', screen, String(status))
+      child = this.requests.series({ route: routeLabel(route, screen), method: METHODS.has(method) ? method : 'OTHER', screen, status: String(status) })
       this.requestChildren.set(key, child)
     }
-    child.observe(seconds)
+    child(seconds)
   }
 
   countShed(reason: string): void {
@@ -170,9 +169,9 @@ export class GatewayMetrics {
     const key = `${endpoint}|${outcome}`
     let child = this.callChildren.get(key)
     if (!child) {
-      child = this.calls.labels(endpoint, outcome)
+      child = this.calls.series({ endpoint, outcome })
       this.callChildren.set(key, child)
     }
-    child.observe(seconds)
+    child(seconds)
   }
 }
