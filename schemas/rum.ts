@@ -9,7 +9,7 @@ const Label = z.string().min(1).max(64).regex(/^[A-Za-z0-9_.:-]+$/, 'letters, di
 const Where = { screen: Label, version: z.string().max(64) }
 
 /** One thing a player's page measured or suffered, on a screen of a layout version. */
-export const RumEventSchema = z.discriminatedUnion('kind', [
+const RumEventSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('vital'), name: z.enum(RUM_VITALS), value: z.number().min(0).max(600_000), ...Where }),
   /** A block whose component threw (its error boundary caught it), by block type. */
   z.strictObject({ kind: z.literal('blockError'), block: Label, ...Where }),
@@ -20,7 +20,6 @@ export type RumEvent = z.infer<typeof RumEventSchema>
 
 /** POST /api/rum: a batch, sent with navigator.sendBeacon (a page that hides sends what it holds). */
 export const RumBeaconSchema = z.strictObject({ events: z.array(RumEventSchema).min(1).max(50) })
-export type RumBeacon = z.infer<typeof RumBeaconSchema>
 
 /** Each vital's "good" bound (web.dev; ms, CLS unitless): the budget a screen's p75 is held to. */
 export const RUM_BUDGETS: Record<RumVital, number> = { LCP: 2500, INP: 200, CLS: 0.1, TTFB: 800 }

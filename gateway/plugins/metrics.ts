@@ -22,7 +22,7 @@ declare module 'fastify' {
   }
 }
 
-export type MetricsPluginOptions = { metrics: GatewayMetrics | undefined; port: number | undefined; host: string; token: string | undefined }
+type MetricsPluginOptions = { metrics: GatewayMetrics | undefined; port: number | undefined; host: string; token: string | undefined }
 
 /** Counts a request refused by load shedding; `reason` is a short fixed word (a few distinct values at most). */
 export function countShed(request: FastifyRequest, reason: string): void {
@@ -30,7 +30,7 @@ export function countShed(request: FastifyRequest, reason: string): void {
 }
 
 /** Whether an Authorization header carries the token (compared in constant time, as hashes of equal length). */
-export function bearerMatches(header: string | undefined, token: string): boolean {
+function bearerMatches(header: string | undefined, token: string): boolean {
   const given = /^Bearer (.+)$/i.exec(header ?? '')?.[1] ?? ''
   const digest = (text: string) => createHash('sha256').update(text).digest()
   return timingSafeEqual(digest(given), digest(token))

@@ -76,7 +76,7 @@ export class RumMetrics {
 }
 
 /** As PromQL's histogram_quantile: linear within the bucket; in the last (+Inf) bucket, the highest finite bound. */
-export function quantile(q: number, buckets: readonly Bucket[]): number {
+function quantile(q: number, buckets: readonly Bucket[]): number {
   const total = buckets.at(-1)?.count ?? 0
   const rank = q * total
   let lower = 0

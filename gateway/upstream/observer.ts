@@ -8,8 +8,6 @@ import { UpstreamError } from './errors.ts'
  */
 export type CallOutcome = 'ok' | 'rejected' | 'timeout' | 'unreachable' | 'http_error' | 'malformed' | 'oversized' | 'breaker_open'
 
-export const CALL_OUTCOMES: readonly CallOutcome[] = ['ok', 'rejected', 'timeout', 'unreachable', 'http_error', 'malformed', 'oversized', 'breaker_open']
-
 /** One platform call being watched: it may add headers to each attempt (a `traceparent`), and is told how it ended. */
 export type CallWatch = {
   headers?: (headers: Record<string, string>) => void
