@@ -91,3 +91,21 @@ describe('traces (OpenTelemetry, OTLP/HTTP)', () => {
     for (const secret of [PASSWORD, 'N3wSecretPwXy', 'wrong-0ld-Pw', 'abc123secret', ...cookies, ...tokens]) expect(all).not.toContain(secret)
   })
 })
+
+describe('with no OTLP endpoint', () => {
+  it('makes no span, sends no traceparent and logs no trace id', async () => {
+    const off = await buildTestApp()
+    try {
+      await fetch(`${off.sim.url}/__sim/stats`, { method: 'DELETE' })
+      expect((await off.request().get('/api/screen?path=/m/home')).status).toBe(200)
+      expect(off.app.tracing).toBeUndefined()
+      const { calls } = await simGet<{ calls: Record<string, number> }>(off.request(), '/__sim/stats')
+      expect(Object.keys(calls).length).toBeGreaterThan(0)
+      expect(await simGet<{ traceparents: Record<string, string> }>(off.request(), '/__sim/traceparents')).toEqual({ traceparents: {} })
+      expect(off.logs.some((l) => 'trace_id' in l)).toBe(false)
+      expect(off.logs.some((l) => l.msg === 'incoming request')).toBe(true)
+    } finally {
+      await off.close()
+    }
+  })
+})
