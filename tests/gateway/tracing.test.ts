@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type {} from '../../gateway/plugins/tracing.ts'
 import { act, buildTestApp, login, simGet, type TestApp } from '../helpers/buildTestApp.ts'
 import { startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from '../helpers/otlpReceiver.ts'
 
