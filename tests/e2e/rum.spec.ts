@@ -1,7 +1,9 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { seriesValue } from '../helpers/metricsText.ts'
 import { watchProblems } from './helpers.ts'
 import { E2E_METRICS_TOKEN } from './ports.ts'
+import { E2E_OPERATOR } from './studioOperator.ts'
 
 async function metrics(request: APIRequestContext): Promise<string> {
   const res = await request.get('/metrics', { headers: { authorization: `Bearer ${E2E_METRICS_TOKEN}` } })
@@ -30,4 +32,37 @@ test("a page load's web-vitals reach the gateway's metrics under the screen's id
   expect(count(after, 'gateway_rum_ttfb_seconds_count')).toBeGreaterThan(count(before, 'gateway_rum_ttfb_seconds_count'))
   expect(count(after, 'gateway_rum_cls_count')).toBeGreaterThan(count(before, 'gateway_rum_cls_count'))
   expect(problems).toEqual([])
+})
+
+test.describe('in the studio', () => {
+  test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 })
+
+  test("the Timings tab shows players' p75 per screen against its budget, and passes axe", async ({ page }, info) => {
+    const problems = watchProblems(page)
+    // A player's page load first, so that the games screen has figures (earlier tests may have given some too).
+    const player = await page.context().newPage()
+    const reporter = player.waitForEvent('requestfinished', (r) => /\/assets\/rumReporter-[^/]+\.js$/.test(r.url()))
+    await player.goto('/m/gameList')
+    await reporter
+    await player.waitForLoadState('networkidle')
+    await player.evaluate(() => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))))
+    await player.goto('about:blank')
+    await player.close()
+    await page.goto('/studio')
+    await page.getByLabel('Operator name').fill(E2E_OPERATOR.name)
+    await page.getByLabel('Password').fill(E2E_OPERATOR.password)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByRole('button', { name: 'Timings' }).click()
+    await expect.poll(async () => {
+      await page.getByRole('button', { name: 'Refresh' }).click()
+      return page.getByRole('row', { name: /^games/ }).count()
+    }).toBe(1)
+    const games = page.getByRole('row', { name: /^games/ })
+    await expect(games).toContainText(/budget/)
+    await expect(page.getByText(/Budgets: LCP ≤ 2\.50 s/)).toBeVisible()
+    await page.screenshot({ path: info.outputPath('studio-timings.png') })
+    const { violations } = await new AxeBuilder({ page }).analyze()
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    expect(problems).toEqual([])
+  })
 })
