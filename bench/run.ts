@@ -144,7 +144,7 @@ try {
   )
   printCpu(cpu)
   console.log(
-    `warm visitor home, c=50, metrics on (scraped every second: ${metrics.scrapes} scrapes of ${metrics.scrapeBytes} bytes) ${metrics.onRps} req/s vs off ${metrics.offRps} req/s → ×${metrics.ratio} (≥ 0.95: ${pass(metrics.ratio >= 0.95)}; rounds ${metrics.rounds.map((r) => `${r.metrics ? 'on' : 'off'}:${r.rps}`).join(', ')}); load average ${loadavg().map((n) => n.toFixed(2)).join(' / ')}`,
+    `warm visitor home, c=50, metrics on (scraped every second: ${metrics.scrapes} scrapes of ${metrics.scrapeBytes} bytes) ${metrics.onRps} req/s vs off ${metrics.offRps} req/s → ×${metrics.ratio} (≥ 0.95: ${pass(metrics.ratio >= 0.95)}); gateway CPU per request ${metrics.onCpuUs} µs vs ${metrics.offCpuUs} µs → ×${metrics.cpuRatio} (rounds ${metrics.rounds.map((r) => `${r.metrics ? 'on' : 'off'}:${r.rps}/${r.cpuUs}µs`).join(', ')}); load average ${loadavg().map((n) => n.toFixed(2)).join(' / ')}`,
   )
   printLab(lab)
   mkdirSync(resolve(root, 'bench/results'), { recursive: true })
