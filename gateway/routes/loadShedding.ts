@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify'
 import { GwErrors } from '../errors.ts'
 import { countShed } from '../plugins/metrics.ts'
 
-// Probes must answer under load: an orchestrator that sees them fail restarts the very process that is busiest.
-const EXEMPT = /^\/(healthz|readyz)(\?|$)/
+// Probes must answer under load: an orchestrator that sees them fail restarts the very process that is busiest. So
+// must a scrape of the metrics (METRICS_TOKEN on this port): overload is when they are read.
+const EXEMPT = /^\/(healthz|readyz|metrics)(\?|$)/
 
 /**
  * Sheds load before the event loop drowns: past the configured event-loop delay or utilisation, requests

@@ -1,3 +1,5 @@
+import { readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type {} from '../../gateway/plugins/metrics.ts'
 import { buildTestApp, login, ACCOUNTS, type TestApp } from '../helpers/buildTestApp.ts'
@@ -58,5 +60,50 @@ describe('metrics (Prometheus format, their own port, bounded labels)', () => {
     const onPlayersPort = await t.request().get('/metrics').set('authorization', `Bearer ${TOKEN}`)
     expect(onPlayersPort.status).toBe(200)
     expect(onPlayersPort.text).toContain('gateway_http_request_duration_seconds_bucket')
+  })
+})
+
+describe('metrics of shedding and of layout versions', () => {
+  it('counts a shed request by its reason, and its 503 among the answers', async () => {
+    // Their own port: a scrape is never shed with the players' requests.
+    const t = await buildTestApp({ env: { METRICS_PORT: '0', METRICS_TOKEN: TOKEN, SHED_MAX_EVENT_LOOP_DELAY_MS: '100' } })
+    try {
+      // Past the start-up work, whose lag is not load; then the event loop held, as a flood of requests would.
+      await new Promise((r) => setTimeout(r, 500))
+      const end = performance.now() + 3000
+      while (performance.now() < end);
+      // On the players' port (METRICS_TOKEN) a scrape is not shed with them: overload is when it is read.
+      const [refused, onPlayersPort] = await Promise.all([t.request().get('/api/screen').query({ path: '/m/home' }), t.request().get('/metrics').set('authorization', `Bearer ${TOKEN}`)])
+      expect([refused.status, onPlayersPort.status]).toEqual([503, 200])
+      const { status, text } = await scrape(t, { authorization: `Bearer ${TOKEN}` })
+      expect(status).toBe(200)
+      const shed = text.split('\n').filter((l) => l.startsWith('gateway_shed_total{')).map((l) => Number(l.split(' ').at(-1)))
+      expect(shed.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1)
+      expect(seriesValue(text, 'gateway_http_request_duration_seconds_count', { route: '/api/screen', status: '503' })).toBeGreaterThanOrEqual(1)
+    } finally {
+      await t.close()
+    }
+  })
+
+  it('follows the live layout version (one series) and counts each version gone live', async () => {
+    const t = await buildTestApp({ env: { METRICS_TOKEN: TOKEN }, copyLayouts: true })
+    try {
+      const scrape = async () => (await t.request().get('/metrics').set('authorization', `Bearer ${TOKEN}`)).text
+      const first = t.app.layouts.layouts.version
+      expect(seriesValue(await scrape(), 'gateway_layouts_publishes_total')).toBe(0)
+      const file = join(t.layoutsDir, 'i18n/en.json')
+      const texts = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>
+      const reload = t.app.layouts.nextReload()
+      await writeFile(file, `${JSON.stringify({ ...texts, client_brand: 'Renamed brand' }, null, 2)}\n`)
+      await reload
+      const text = await scrape()
+      const second = t.app.layouts.layouts.version
+      expect(second).not.toBe(first)
+      expect(seriesValue(text, 'gateway_layouts_version_info', { version: second })).toBe(1)
+      expect(text).not.toContain(`version="${first}"`)
+      expect(seriesValue(text, 'gateway_layouts_publishes_total')).toBe(1)
+    } finally {
+      await t.close()
+    }
   })
 })
