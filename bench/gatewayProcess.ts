@@ -2,6 +2,7 @@
 // not in the product, that serves the exact bytes of the warm home answer, pre-compressed as the home's are.
 import { buildApp } from '../gateway/app.ts'
 import { loadConfig } from '../gateway/config.ts'
+import type {} from '../gateway/plugins/metrics.ts'
 import { prepareAnswer, sendPrepared, type PreparedAnswer } from '../gateway/routes/precompressed.ts'
 
 const upstreamUrl = process.env.BENCH_UPSTREAM_URL
@@ -18,5 +19,6 @@ const { port } = app.server.address() as { port: number }
 const warm = await fetch(`http://127.0.0.1:${port}/api/screen?path=/m/home`)
 const bytes = await warm.text()
 bare = prepareAnswer(bytes, { isKept: true, hasEtag: true })
-process.stdout.write(`READY ${port} ${Buffer.byteLength(bytes)}\n`)
+// The metrics' own port, when METRICS_PORT is set (bench/metricsCost.ts scrapes it).
+process.stdout.write(`READY ${port} ${Buffer.byteLength(bytes)} ${app.metricsPort ?? ''}\n`)
 process.on('SIGTERM', () => void app.close().then(() => process.exit(0)))

@@ -12,6 +12,7 @@
 //  8. the studio's publish to the change served by two instances on Redis (target ≤ 1 s)
 //  9. cold and warm CPU per request: gateway µs for the visitor home, member0's home and a 1,000-game page, and
 //     the ratios member/visitor and 1,000-games/visitor (target ≤ 3)
+//  9. warm visitor home req/s with metrics on (scraped every second) against off: target ≥ 0.95
 // 10. Lighthouse mobile on home, gameList and login (median of 5): performance ≥ 95, LCP ≤ 1.8 s, TBT ≤ 150 ms,
 //     CLS ≤ 0.05; axe critical and serious findings on the same pages, both themes (target: none); main-thread
 //     share of an idle home at 4× CPU throttle
@@ -27,6 +28,7 @@ import { measureListRender } from './listRender.ts'
 import { startChild } from './processes.ts'
 import { instancesThroughput } from './instances.ts'
 import { labFigures, printLab } from './lab.ts'
+import { metricsCost } from './metricsCost.ts'
 import { overload, printOverload } from './overload.ts'
 import { printPublish, publishToLive } from './publish.ts'
 import { hangingEndpoint } from './resilience.ts'
@@ -110,6 +112,7 @@ try {
   const instances = await instancesThroughput(sim.port)
   const publish = await publishToLive(sim.port)
   const cpu = await cpuPerRequest(sim.port)
+  const metrics = await metricsCost(sim.port)
   const lab = await labFigures(sim.port)
   const load = { before: loadBefore.map((n) => Number(n.toFixed(2))), after: loadavg().map((n) => Number(n.toFixed(2))), cores: availableParallelism() }
 
@@ -125,6 +128,7 @@ try {
     instances,
     studioPublishToLive: publish,
     cpuPerRequest: cpu,
+    metricsCost: { ...metrics, target: 0.95 },
     lab,
     machineLoad: load,
   }
@@ -142,6 +146,9 @@ try {
   )
   printPublish(publish)
   printCpu(cpu)
+  console.log(
+    `warm visitor home, c=50, metrics on (scraped every second: ${metrics.scrapes} scrapes of ${metrics.scrapeBytes} bytes) ${metrics.onRps} req/s vs off ${metrics.offRps} req/s → ×${metrics.ratio} (≥ 0.95: ${pass(metrics.ratio >= 0.95)}); gateway CPU per request ${metrics.onCpuUs} µs vs ${metrics.offCpuUs} µs → ×${metrics.cpuRatio} (rounds ${metrics.rounds.map((r) => `${r.metrics ? 'on' : 'off'}:${r.rps}/${r.cpuUs}µs`).join(', ')}); load average ${loadavg().map((n) => n.toFixed(2)).join(' / ')}`,
+  )
   printLab(lab)
   mkdirSync(resolve(root, 'bench/results'), { recursive: true })
   writeFileSync(resolve(root, 'bench/results/latest.json'), `${JSON.stringify(report, null, 2)}\n`)

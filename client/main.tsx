@@ -14,6 +14,7 @@ import { applyTheme, readStoredTheme, useTheme, type Theme } from './app/theme.t
 import { mirrorChoice } from './lib/choiceCookie.ts'
 import { rememberInstallFacts, serverClientFacts, ServerFactsContext } from './lib/clientWhen.ts'
 import { readStoredLanguage } from './lib/language.ts'
+import { startRum } from './lib/rum.ts'
 import { createHydrationGate, HydrationGateProvider } from './renderer/hydrationGate.tsx'
 import { preloadBlocks } from './renderer/registry.ts'
 import './styles/tokens.css'
@@ -36,6 +37,7 @@ const current = window.location.pathname + window.location.search
 // The server's screen is this page's first screen when it is for this address and language.
 const usable = boot !== null && boot.path === current && boot.lang === language ? boot : null
 if (usable) setBootScreen(usable)
+startRum(boot?.rumSampleRate ?? 0)
 
 /** Once hydrated with the server's theme: the one this device chose. */
 function StoredTheme({ theme: stored }: { theme: Theme }) {

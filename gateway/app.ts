@@ -13,6 +13,9 @@ import { registerSessionRenewal } from './context/sessionCookie.ts'
 import { GwErrors } from './errors.ts'
 import { registerIdentity } from './identity/plugin.ts'
 import { LayoutStore } from './layouts/store.ts'
+import { GatewayMetrics } from './plugins/gatewayMetrics.ts'
+import metricsPlugin from './plugins/metrics.ts'
+import tracingPlugin, { startTracing, TracedRequestLog } from './plugins/tracing.ts'
 import { configureViewerCalls } from './sources/viewerCalls.ts'
 import { LayoutSync } from './layouts/sync.ts'
 import type { ResolveDeps } from './resolve/resolveScreen.ts'
@@ -28,6 +31,7 @@ import { lottoRoutes } from './routes/lotto.ts'
 import { mediaRoutes } from './routes/media.ts'
 import { imgSrcOf, mediaUrlFor } from './routes/mediaPolicy.ts'
 import { registerPermissionsPolicy } from './routes/permissionsPolicy.ts'
+import { rumRoutes } from './routes/rum.ts'
 import { registerSecurityHeaders } from './routes/securityHeaders.ts'
 import { screenRoutes } from './routes/screen.ts'
 import { registerScreenMemo } from './routes/screenMemo.ts'
@@ -39,9 +43,11 @@ import { studioDraftRoutes } from './studio/draftRoutes.ts'
 import { Drafts } from './studio/drafts.ts'
 import { studioPublishRoutes } from './studio/publishRoutes.ts'
 import { studioRoutes } from './studio/routes.ts'
+import { studioTimingsRoute } from './studio/timingsRoute.ts'
 import { Studio } from './studio/studio.ts'
 import type { AnswerStore } from './upstream/answerStore.ts'
 import { UpstreamClient } from './upstream/client.ts'
+import { combineObservers } from './upstream/observer.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -112,17 +118,23 @@ const CSP = {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps
+  const tracing = await startTracing(config.tracing)
+  const metrics = config.metrics.port !== undefined || config.metrics.token !== undefined ? new GatewayMetrics(config.metrics.worker) : undefined
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel, redact: { paths: REDACT_PATHS, censor: '[redacted]' } },
     trustProxy: config.trustProxy,
     requestTimeout: 30_000,
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
+    // With traces on, the tracing plugin logs "incoming request" itself, once the request's span is open.
+    ...(tracing ? { logController: new TracedRequestLog() } : {}),
   })
+  await app.register(tracingPlugin, { sdk: tracing })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(outputSerializerCompiler(config.validateOutput))
   app.decorate('config', config)
-  const shared = config.redisUrl ? openSharedStore(config.redisUrl, config.merchant, app.log) : undefined
+  const redisObserver = metrics ? (seconds: number, ok: boolean) => metrics.redisCommand(seconds, ok) : undefined
+  const shared = config.redisUrl ? openSharedStore(config.redisUrl, config.merchant, app.log, redisObserver) : undefined
   app.decorate('shared', shared)
   const answerStore = deps.answerStore ?? shared?.answers
   const upstream = new UpstreamClient({
@@ -145,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(answerStore ? { store: answerStore } : {}),
     ...(shared ? { share: shared.feeds } : {}),
     onEvent: ({ level, msg, ...detail }) => app.log[level](detail, msg),
+    observer: combineObservers(metrics?.upstream, tracing?.observer),
   })
   app.decorate('upstream', upstream)
   app.decorate('attempts', deps.attemptStore ?? shared?.attempts ?? new MemoryAttemptStore())
@@ -158,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await shared.connected(1000)
     await new LayoutSync(layouts, shared.layouts, app.log).start()
   }
+  await app.register(metricsPlugin, { metrics, ...config.metrics })
   registerRequestContext(app)
   const mediaPolicy = { origins: config.mediaHosts, proxyOrigin: new URL(config.mediaBaseUrl ?? deps.upstreamUrl).origin }
   const mediaUrl = mediaUrlFor(mediaPolicy)
@@ -211,12 +225,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dataRoutes)
   await app.register(i18nRoutes)
   await app.register(actionRoutes)
+  await app.register(rumRoutes)
   await app.register(mediaRoutes, { baseUrl: config.mediaBaseUrl ?? deps.upstreamUrl, timeoutMs: config.upstreamTimeoutMs })
   await app.register(lottoRoutes, { baseUrl: deps.upstreamUrl, timeoutMs: config.upstreamTimeoutMs, merchant: config.merchant })
   const drafts = new Drafts(studio)
   await app.register(studioRoutes(studio, drafts))
   await app.register(studioDraftRoutes(studio, drafts))
   await app.register(studioPublishRoutes(studio, drafts))
+  await app.register(studioTimingsRoute(studio))
   await registerStudioPage(app, config.clientDir, imgSrcOf(mediaPolicy))
   // /docs/json is where OpenAPI tools look first; /docs stays for the links that already point at it.
   app.get('/docs', { schema: { hide: true } }, async () => app.swagger())

@@ -1,9 +1,16 @@
 // Several gateway processes behind one port (node:cluster): the primary forks them, replaces one that exits and
-// stops them gracefully; each worker is a whole gateway (startGateway), sharing the rest through REDIS_URL.
+// stops them gracefully; each worker is a whole gateway (startGateway), sharing the rest through REDIS_URL. With
+// METRICS_PORT the primary serves every instance's metrics there, each series labelled with its instance's `worker`.
 import cluster, { type Worker } from 'node:cluster'
+import type { Server } from 'node:http'
+import { AggregatorRegistry } from 'prom-client'
+import type { GatewayConfig } from './config.ts'
+import { metricsServer } from './plugins/metrics.ts'
 
 export type Instances = {
   port: number
+  /** Where the primary serves every instance's metrics (METRICS_PORT), when set. */
+  metricsPort: number | undefined
   /** Process ids of the running instances. */
   pids: () => number[]
   /** Stops every instance gracefully: each finishes the requests it has, then exits. */
@@ -27,15 +34,31 @@ function stopWorker(worker: Worker): Promise<void> {
 }
 
 /**
+ * Every instance's metrics on one port, gathered from the workers when scraped (prom-client's cluster protocol): a
+ * series per instance, told apart by `worker` (its index, kept by its replacement; counters restart from zero then).
+ */
+async function serveClusterMetrics(metrics: GatewayConfig['metrics']): Promise<Server | undefined> {
+  if (metrics.port === undefined) return undefined
+  const aggregator = new AggregatorRegistry()
+  const server = metricsServer(() => aggregator.clusterMetrics(), aggregator.contentType, metrics.token)
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(metrics.port, metrics.host, () => resolve())
+  })
+  return server
+}
+
+/**
  * In the primary process: forks `count` gateway instances, which run the same script as workers. A new
  * connection goes to the next instance; an instance that exits (stopped for a rolling restart, or crashed) is
  * replaced; one that exits before it listened stops them all (exit code 1). Resolves once all listen.
  */
-export function startInstances(count: number, say: (line: string) => void): Promise<Instances> {
+export async function startInstances(count: number, say: (line: string) => void, metrics?: GatewayConfig['metrics']): Promise<Instances> {
   let stopping = false
   const listening = new Set<number>()
-  const fork = (): void => {
-    const worker = cluster.fork()
+  const metricsServed = metrics ? await serveClusterMetrics(metrics) : undefined
+  const fork = (index: number): void => {
+    const worker = cluster.fork({ GATEWAY_WORKER: String(index) })
     worker.once('exit', (code, signal) => {
       const pid = worker.process.pid ?? 0
       const served = listening.delete(pid)
@@ -48,16 +71,18 @@ export function startInstances(count: number, say: (line: string) => void): Prom
         return
       }
       say(`gateway instance ${pid} exited (${signal ?? `code ${code}`}); starting another`)
-      setTimeout(fork, RESPAWN_DELAY_MS)
+      setTimeout(() => fork(index), RESPAWN_DELAY_MS)
     })
   }
   const workers = () => Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined)
   const instances = (port: number): Instances => ({
     port,
+    metricsPort: (metricsServed?.address() as { port: number } | null)?.port,
     pids: () => [...listening],
     stop: async () => {
       stopping = true
       await Promise.all(workers().map(stopWorker))
+      metricsServed?.close()
     },
   })
   return new Promise((resolve) => {
@@ -67,6 +92,6 @@ export function startInstances(count: number, say: (line: string) => void): Prom
       port = address.port
       if (listening.size === count) resolve(instances(port))
     })
-    for (let i = 0; i < count; i++) fork()
+    for (let i = 0; i < count; i++) fork(i)
   })
 }

@@ -87,6 +87,14 @@ const ConfigSchema = z.object({
   STUDIO_BUDGET_BYTES: z.coerce.number().int().min(1).default(128 * 1024),
   STUDIO_BUDGET_BLOCKS: z.coerce.number().int().min(1).default(24),
   STUDIO_BUDGET_CALLS: z.coerce.number().int().min(1).default(10),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default('layout-gateway'),
+  RUM_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.1),
+  RUM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  GATEWAY_WORKER: z.string().regex(/^\d{1,3}$/).default('0'),
 })
 
 export type GatewayConfig = {
@@ -150,6 +158,12 @@ export type GatewayConfig = {
   instances: number
   production: boolean
   studio: StudioConfig
+  /** Prometheus metrics (README: Metrics): off unless a port or a token is set. */
+  metrics: { port: number | undefined; host: string; token: string | undefined; worker: string }
+  /** OpenTelemetry traces over OTLP/HTTP: off (no SDK loaded) unless an endpoint is set. */
+  tracing: { otlpEndpoint: string | undefined; serviceName: string }
+  /** Players' timings: the share of page loads that report them, and beacons per IP per minute. */
+  rum: { sampleRate: number; ratePerMinute: number }
 }
 
 /** The operator studio (README: Operator studio): off while no operator is configured. */
@@ -219,5 +233,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       signinRateLimitPerMinute: e.STUDIO_SIGNIN_RATE_LIMIT_PER_MINUTE,
       budgets: { bytes: e.STUDIO_BUDGET_BYTES, blocks: e.STUDIO_BUDGET_BLOCKS, calls: e.STUDIO_BUDGET_CALLS },
     },
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN, worker: e.GATEWAY_WORKER },
+    tracing: { otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME },
+    rum: { sampleRate: e.RUM_SAMPLE_RATE, ratePerMinute: e.RUM_RATE_LIMIT_PER_MINUTE },
   }
 }

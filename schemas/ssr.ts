@@ -25,6 +25,8 @@ export type BootData = {
   screen: ScreenResponse
   /** The gateway's texts in `lang` (English filling the gaps), as GET /api/i18n/:lang answers them. */
   texts: Record<string, string>
+  /** The share of page loads that report players' timings (RUM_SAMPLE_RATE; 0 while the gateway has no metrics). */
+  rumSampleRate?: number
 }
 
 export type RenderInput = BootData & { userAgent: string }

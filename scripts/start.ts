@@ -36,7 +36,7 @@ if (cluster.isWorker) {
       console.warn(`${config.instances} gateway instances without REDIS_URL: each keeps its own rate limits, caches and last good status (set REDIS_URL to share them)`)
     }
     const { startInstances } = await import('../gateway/cluster.ts')
-    const instances = await startInstances(config.instances, (line) => console.warn(line))
+    const instances = await startInstances(config.instances, (line) => console.warn(line), config.metrics)
     port = instances.port
     let stopping = false
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -47,6 +47,7 @@ if (cluster.isWorker) {
       })
     }
     console.warn(`${config.instances} gateway instances (processes ${instances.pids().join(', ')}) behind one port`)
+    if (instances.metricsPort !== undefined) console.warn(`Metrics of every instance at http://${config.metrics.host}:${instances.metricsPort}/metrics`)
   } else {
     const { startGateway } = await import('../gateway/server.ts')
     const app = await startGateway()

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { CHROMIUM_PATH } from '../tests/e2e/chromium.ts'
+import { PROMETHEUS_INSTALL_HINT, PROMETHEUS_PATH, PROMTOOL_PATH } from '../tests/helpers/prometheus.ts'
 import { REDIS_INSTALL_HINT, REDIS_SERVER_PATH } from '../tests/helpers/redisServer.ts'
 
 const root = resolve(import.meta.dirname, '..')
@@ -53,6 +54,10 @@ const checks = [
 const redisMissing = !existsSync(REDIS_SERVER_PATH)
 const redisHint = `\n✖ The shared-store tests (two gateway instances, Redis stopped and back) need Redis' server at ${REDIS_SERVER_PATH}.\n  ${REDIS_INSTALL_HINT}`
 if (redisMissing) console.error(redisHint)
+// The operations tests run Debian's Prometheus (scraping a gateway) and promtool (the alert rules) the same way.
+const prometheusMissing = !existsSync(PROMETHEUS_PATH) || !existsSync(PROMTOOL_PATH)
+const prometheusHint = `\n✖ The operations tests (Prometheus scraping the gateway, promtool on the alert rules) need ${PROMETHEUS_PATH} and ${PROMTOOL_PATH}.\n  ${PROMETHEUS_INSTALL_HINT}`
+if (prometheusMissing) console.error(prometheusHint)
 const unitOk = run('unit and integration tests (vitest)', 'vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${resolve(results, 'vitest.json')}`])
 const unit = atLeastOneFailure(unitOk, vitestCounts())
 
@@ -70,6 +75,10 @@ if (!existsSync(CHROMIUM)) {
 
 if (redisMissing) {
   console.error(redisHint)
+  checks.push(false)
+}
+if (prometheusMissing) {
+  console.error(prometheusHint)
   checks.push(false)
 }
 const failedChecks = checks.filter((ok) => !ok).length

@@ -61,6 +61,8 @@ export type SimState = {
   /** Captchas, sliders, SMS codes, mails, login failures, registration rules. */
   identity: IdentityState
   calls: Map<string, number>
+  /** Platform path → the W3C `traceparent` its latest call carried (a tracing caller's), for `/__sim/traceparents`. */
+  traceparents: Map<string, string>
   held: Map<Response, Held>
   /** Favourites, recent games, open rounds, game tickets, added vendors. */
   games: GameState
@@ -90,6 +92,7 @@ export function createState(config: SimConfig, now: () => number): SimState {
     faults: new Map(),
     sessions: new Map(),
     calls: new Map(),
+    traceparents: new Map(),
     held: new Map(),
     games: createGameState(),
     promo: createPromoState(now()),
@@ -129,6 +132,7 @@ export function resetState(state: SimState): void {
   state.faults.clear()
   state.sessions.clear()
   state.calls.clear()
+  state.traceparents.clear()
   releaseHeld(state, true)
   resetGameState(state)
   resetPromoState(state)

@@ -13,6 +13,7 @@ import { Shell } from '../shell/Shell.tsx'
 import { ErrorScreen, LoadingScreen } from './FullScreenStates.tsx'
 import { useAutoRetry } from './useAutoRetry.ts'
 import { currentLanguage } from '../lib/language.ts'
+import { rumScreen } from '../lib/rum.ts'
 import { useTheme } from './theme.tsx'
 import { isSameScreen, useReplaceAddress } from './useReplaceAddress.ts'
 
@@ -49,6 +50,7 @@ export function ScreenPage() {
   if (arrival.key !== location.key) setArrival({ key: location.key, fade: corrected ? arrival.fade : !isRecentBackSwipe() })
 
   const screen = data ?? shown?.screen
+  if (screen) rumScreen(screen.screen, screen.version)
   const header = screen?.shell.header
   const swipeBack = useCallback(() => {
     if (header?.back !== undefined) void onAction(header.back)

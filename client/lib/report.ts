@@ -2,6 +2,7 @@ export type ClientReport =
   | { kind: 'unknownBlock'; id: string; type: string }
   | { kind: 'invalidBlock'; id: string; type: string; issues: string }
   | { kind: 'blockCrashed'; id: string; type: string; message: string }
+  | { kind: 'chunkFailed'; module: string }
   | { kind: 'unresolvedAction'; action: string }
   | { kind: 'actionFailed'; action: string; message: string }
 

@@ -1,5 +1,6 @@
 import { createElement, type ComponentType, type FunctionComponent } from 'react'
 import { BUSY_RETRIES, busyDelay, whileBusy } from '../api/busy.ts'
+import { report } from '../lib/report.ts'
 
 /** A block component that loads its chunk on first use, and can be loaded ahead (before hydration, on the server). */
 export type LazyBlock<P> = FunctionComponent<P> & {
@@ -46,6 +47,7 @@ export function lazyBlock<P extends object>(module: string, load: () => Promise<
       (error: unknown) => {
         // A chunk that failed to load (a network blip) may be asked for again.
         pending = undefined
+        report({ kind: 'chunkFailed', module })
         throw error
       },
     )

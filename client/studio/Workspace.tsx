@@ -6,11 +6,12 @@ import { HistoryTab } from './HistoryTab.tsx'
 import { MatrixTab } from './MatrixTab.tsx'
 import { PublishTab } from './PublishTab.tsx'
 import { TextsTab } from './TextsTab.tsx'
+import { TimingsTab } from './TimingsTab.tsx'
 import { type DraftState, useDraft } from './useDraft.ts'
 
 export type { DraftState }
 
-const TABS = ['Edit', 'Texts', 'Preview', 'Publish', 'History'] as const
+const TABS = ['Edit', 'Texts', 'Preview', 'Publish', 'History', 'Timings'] as const
 type Tab = (typeof TABS)[number]
 /** Tabs that show the draft as the gateway holds it: they wait until it holds what is on screen. */
 const NEEDS_SAVED: readonly Tab[] = ['Preview', 'Publish']
@@ -83,8 +84,10 @@ export function Workspace({ operator, status, nonce, onSignOut }: { operator: st
           <MatrixTab draft={draft} />
         ) : tab === 'Publish' ? (
           <PublishTab draft={draft} status={status} onOpen={open} />
-        ) : (
+        ) : tab === 'History' ? (
           <HistoryTab draft={draft} />
+        ) : (
+          <TimingsTab />
         )}
       </main>
     </div>

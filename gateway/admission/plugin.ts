@@ -9,6 +9,7 @@ import type { ErrorResponse } from '../../schemas/api.ts'
 import { LANGUAGE_COOKIE } from '../../schemas/ssr.ts'
 import { languageFrom } from '../context/language.ts'
 import { translator } from '../context/texts.ts'
+import { countShed } from '../plugins/metrics.ts'
 import { isFilePath } from '../routes/clientFiles.ts'
 import { BUSY_PAGE_SOURCES, busyPage } from './busyPage.ts'
 import { AdmissionLimit, type LimitCause } from './limit.ts'
@@ -37,7 +38,8 @@ function pathOf(url: string): string {
 function isExempt(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
   const path = pathOf(request.url)
-  if (path === '/healthz' || path === '/readyz' || path.startsWith('/media/')) return true
+  // A scrape of the metrics on the players' port too: overload is when they are read.
+  if (path === '/healthz' || path === '/readyz' || path === '/metrics' || path.startsWith('/media/')) return true
   return isFilePath(path, request.server.layouts.layouts.shell)
 }
 
@@ -72,7 +74,8 @@ function pageLanguage(request: FastifyRequest) {
  * first of all hooks, so a refusal costs the least it can: no cookie parsed, no session opened). `cause` is what
  * brought the limit where it is (metrics count refusals by it).
  */
-function refuse(request: FastifyRequest, reply: FastifyReply, retryAfterS: number, _cause: LimitCause): void {
+function refuse(request: FastifyRequest, reply: FastifyReply, retryAfterS: number, cause: LimitCause): void {
+  countShed(request, cause)
   reply.code(503).header('retry-after', String(retryAfterS)).header('cache-control', 'no-store').header('x-content-type-options', 'nosniff')
   if (!wantsPage(request)) {
     reply.type('application/json; charset=utf-8').send(OVERLOADED_JSON)

@@ -66,6 +66,7 @@ export async function loadPageRenderer(app: FastifyInstance, clientDir: string, 
     const resolved = await resolveScreen({ ...app.resolveDeps(request.log), memo: app.screenMemo }, request.ctx, path)
     if (resolved.viewer.sessionEnded) clearSession(request, reply)
     const { response: screen } = resolved
+    request.screenId = screen.screen
     const theme = request.cookies[THEME_COOKIE] === 'light' ? 'light' : 'dark'
     const userAgent = request.headers['user-agent'] ?? ''
     const key = resolved.memoKey ? `${theme}|${entry.variantOf(userAgent)}|${resolved.memoKey}` : undefined
@@ -77,7 +78,7 @@ export async function loadPageRenderer(app: FastifyInstance, clientDir: string, 
     if (app.config.validateOutput) outputJson(ScreenResponseSchema, screen, true, request)
     const lang = request.ctx.language
     const { texts: all } = app.layouts.layouts
-    const boot: BootData = { path, lang, theme, screen, texts: { ...all.EN, ...all[lang] } }
+    const boot: BootData = { path, lang, theme, screen, texts: { ...all.EN, ...all[lang] }, rumSampleRate: app.metrics ? app.config.rum.sampleRate : 0 }
     const output = await entry.render({ ...boot, userAgent })
     const { html, styleSources } = fill(output, boot, screen.shell.header.title ?? request.ctx.t({ t: 'client_brand' }))
     const drawn = { answer: prepareAnswer(html, { isKept: pages !== undefined, hasEtag: false }), styles: styleAttrSources(output.markup), styleSources }

@@ -22,7 +22,7 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
   // A visitor's shared answer, sent again as it is for VISITOR_SCREEN_SHARE_MS without resolving: the resolve of a
   // memoised screen still reads status, flags and every source's version (~350 µs of a warm home's ~400 µs).
   const shareMs = app.config.visitorScreenShareMs
-  const recent = shareMs > 0 ? new LRUCache<string, PreparedAnswer>({ max: 500, ttl: shareMs, maxSize: ANSWERS_MAX_BYTES, sizeCalculation: keptBytes }) : undefined
+  const recent = shareMs > 0 ? new LRUCache<string, { answer: PreparedAnswer; screen: string }>({ max: 500, ttl: shareMs, maxSize: ANSWERS_MAX_BYTES, sizeCalculation: (kept) => keptBytes(kept.answer) }) : undefined
   app.get(
     '/api/screen',
     {
@@ -48,8 +48,12 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
           ? [app.layouts.layouts.version, request.query.path, ctx.language, ctx.device, [...(ctx.capabilities ?? ['*'])].join(',')].join('|')
           : undefined
       const again = recentKey === undefined ? undefined : recent?.get(recentKey)
-      if (again) return sendPrepared(request, reply, again, 'application/json; charset=utf-8')
+      if (again) {
+        request.screenId = again.screen
+        return sendPrepared(request, reply, again.answer, 'application/json; charset=utf-8')
+      }
       const resolved = await resolveScreen({ ...app.resolveDeps(request.log), memo }, ctx, request.query.path)
+      request.screenId = resolved.response.screen
       if (resolved.viewer.sessionEnded) clearSession(request, reply)
       const { memoKey } = resolved
       let answer = memoKey === undefined ? undefined : answers.get(memoKey)
@@ -58,7 +62,7 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
         if (memoKey !== undefined) answers.set(memoKey, answer)
       }
       // Only a shared answer (a degraded or member one has no memo key) is sent again.
-      if (recentKey !== undefined && memoKey !== undefined) recent?.set(recentKey, answer)
+      if (recentKey !== undefined && memoKey !== undefined) recent?.set(recentKey, { answer, screen: resolved.response.screen })
       // The bytes are already validated and serialized: a Buffer reply skips the route's serializer.
       return sendPrepared(request, reply, answer, 'application/json; charset=utf-8')
     },

@@ -11,7 +11,7 @@ import { RedisFeedShare, schemaFingerprint } from './feeds.ts'
 import { RedisLayoutPublisher } from './layouts.ts'
 import { sharedRateLimitStore } from './rateLimits.ts'
 import { RedisStudioStore } from './studio.ts'
-import { SharedRedis, type SharedStoreStatus } from './redis.ts'
+import { SharedRedis, type RedisObserver, type SharedStoreStatus } from './redis.ts'
 
 /** Everything gateway instances share through Redis (DESIGN §11), each part falling back to memory on its own. */
 export type SharedStore = {
@@ -29,9 +29,12 @@ export type SharedStore = {
   close: () => Promise<void>
 }
 
-/** Connects to `url`; never throws for Redis being away (the instance starts from memory and catches up). */
-export function openSharedStore(url: string, merchant: string, log: FastifyBaseLogger): SharedStore {
-  const redis = new SharedRedis(url, log)
+/**
+ * Connects to `url`; never throws for Redis being away (the instance starts from memory and catches up). `observe`
+ * hears the duration and outcome of each use of Redis (metrics).
+ */
+export function openSharedStore(url: string, merchant: string, log: FastifyBaseLogger, observe?: RedisObserver): SharedStore {
+  const redis = new SharedRedis(url, log, observe)
   return {
     answers: new RedisAnswerStore(redis),
     feeds: new RedisFeedShare(redis, `feeds:${merchant}:${schemaFingerprint()}`),

@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { Redis, type RedisOptions } from 'ioredis'
 
+/** Hears how long each use of Redis took and whether it failed (metrics). */
+export type RedisObserver = (seconds: number, ok: boolean) => void
+
 /** What `/readyz` says of the shared store. */
 export type SharedStoreStatus = { redis: 'up' | 'down'; since: string }
 
@@ -42,9 +45,11 @@ export class SharedRedis {
   private readonly backListeners: (() => Promise<void>)[] = []
   private readonly channels = new Map<string, (message: string) => void>()
   private readonly waiting: (() => void)[] = []
+  private readonly observe: RedisObserver | undefined
 
-  constructor(url: string, log: FastifyBaseLogger) {
+  constructor(url: string, log: FastifyBaseLogger, observe?: RedisObserver) {
     this.log = log
+    this.observe = observe
     this.client = new Redis(url, { ...BASE_OPTIONS, enableOfflineQueue: false, commandTimeout: COMMAND_TIMEOUT_MS, connectionName: 'gateway' })
     // Subscriptions are queued until connected and renewed on every reconnection, by the 'ready' handler below
     // (ioredis's own renewal leaves its promise unhandled: a connection closing right after 'ready' rejected it
@@ -86,9 +91,13 @@ export class SharedRedis {
   /** Runs commands while Redis is up; a failure of the connection (not a refused command) marks it down. */
   async use<T>(command: (redis: Redis) => Promise<T>): Promise<T> {
     if (!this.up) throw new SharedStoreDown()
+    const started = this.observe ? performance.now() : 0
     try {
-      return await command(this.client)
+      const result = await command(this.client)
+      this.observe?.((performance.now() - started) / 1000, true)
+      return result
     } catch (error) {
+      this.observe?.((performance.now() - started) / 1000, false)
       if ((error as { name?: string } | null)?.name !== 'ReplyError') this.markDown(error)
       throw error
     }

@@ -12,6 +12,7 @@ import type { FeedShare } from './feedShare.ts'
 import type { BreakerState, GuardOptions } from './guard.ts'
 import { CallGuard } from './guard.ts'
 import { LastGood } from './lastGood.ts'
+import { outcomeOf, type CallWatch, type UpstreamObserver } from './observer.ts'
 import type { Parsed } from './parseAnswer.ts'
 import { parseAnswer } from './parseAnswer.ts'
 import { requestAnswer } from './readAnswer.ts'
@@ -38,6 +39,8 @@ export type UpstreamOptions = {
   onEvent?: (event: { msg: string; level: 'info' | 'warn'; [key: string]: unknown }) => void
   /** Told once when a platform list starts dropping bad items. */
   onItemsDropped?: DropReporter
+  /** Watches every call and cache lookup (metrics, traces); nothing is watched when absent. */
+  observer?: UpstreamObserver
 }
 
 const DEFAULT_MAX_BYTES = 4 * 1024 * 1024
@@ -63,6 +66,9 @@ const BODY_UNREADABLE = 'request_body_required'
 
 type AnyEndpoint = Endpoint<z.ZodType, unknown>
 
+/** A watched call and the size of the answer its last attempt read. */
+type Watched = { watch: CallWatch; bytes: number }
+
 /** What resolvers need of the platform: cached or direct reads by endpoint name. */
 export type UpstreamReader = Pick<UpstreamClient, 'fetch'>
 
@@ -72,7 +78,7 @@ export type UpstreamReader = Pick<UpstreamClient, 'fetch'>
  */
 export class UpstreamClient {
   private readonly pool: Pool
-  private readonly cache = new SwrCache()
+  private readonly cache: SwrCache
   private readonly options: UpstreamOptions
   private readonly guard: CallGuard
   private readonly lastGood: LastGood
@@ -81,6 +87,8 @@ export class UpstreamClient {
 
   constructor(options: UpstreamOptions) {
     this.options = options
+    const onCache = options.observer?.cache
+    this.cache = new SwrCache(onCache ? { onLookup: onCache } : {})
     this.drops = new DropLedger(options.onItemsDropped)
     const event = options.onEvent ?? (() => undefined)
     this.guard = new CallGuard({
@@ -168,12 +176,15 @@ export class UpstreamClient {
     // A caller's own signal (other than the request's) still ends the call when it aborts.
     const signal = opts.signal && opts.signal !== deadline?.signal && !own.signal.aborted ? AbortSignal.any([opts.signal, own.signal]) : own.signal
     const late = signal.aborted
+    const watched: Watched | undefined = this.options.observer?.call ? { watch: this.options.observer.call(endpoint.name), bytes: 0 } : undefined
     try {
-      const parsed = await this.guard.run(endpoint as AnyEndpoint, timeoutMs, signal, () => this.attempt(endpoint, opts, signal, timeoutMs, freshKey))
+      const parsed = await this.guard.run(endpoint as AnyEndpoint, timeoutMs, signal, () => this.attempt(endpoint, opts, signal, timeoutMs, freshKey, watched))
       if (endpoint.keep) this.lastGood.succeeded(endpoint.name, parsed.raw)
+      watched?.watch.end('ok', watched.bytes)
       return parsed as Parsed<z.infer<S>>
     } catch (error) {
       if (endpoint.keep && !late) this.lastGood.failed(endpoint.name)
+      watched?.watch.end(outcomeOf(error), watched.bytes)
       throw error
     } finally {
       clearTimeout(timer)
@@ -188,9 +199,9 @@ export class UpstreamClient {
     const shared = { ...opts, token: undefined }
     const share = this.options.share
     if (share && endpoint.cache === 'public' && policy.ttlMs + policy.staleMs > 0) {
-      return this.cache.getDated(key, policy, () => this.readShared(share, endpoint, key, policy, shared))
+      return this.cache.getDated(key, policy, () => this.readShared(share, endpoint, key, policy, shared), endpoint.name)
     }
-    return this.cache.get(key, policy, () => this.call(endpoint, shared))
+    return this.cache.get(key, policy, () => this.call(endpoint, shared), endpoint.name)
   }
 
   /** A public feed through the instances' share; a kept answer another instance got counts as this one's own. */
@@ -217,18 +228,20 @@ export class UpstreamClient {
     return { value: parsed.data, version: -1, stale: true, asOf: kept.savedAt }
   }
 
-  private async attempt<S extends z.ZodType, P>(endpoint: Endpoint<S, P>, opts: CallOptions<P>, signal: AbortSignal, timeoutMs: number, freshKey: boolean): Promise<Parsed> {
+  private async attempt<S extends z.ZodType, P>(endpoint: Endpoint<S, P>, opts: CallOptions<P>, signal: AbortSignal, timeoutMs: number, freshKey: boolean, watched: Watched | undefined): Promise<Parsed> {
     const { headers, body } = await this.prepare(endpoint, opts, freshKey)
+    watched?.watch.headers?.(headers)
     const query = this.queryOf(endpoint, opts)
     const base = endpoint.pathOf ? endpoint.pathOf(opts.params as P) : endpoint.path
     const path = Object.keys(query).length ? `${base}?${new URLSearchParams(query)}` : base
     try {
-      const { statusCode, text } = await requestAnswer(this.pool, { method: endpoint.method, path, headers, body, headersTimeout: timeoutMs, bodyTimeout: timeoutMs }, signal, {
+      const { statusCode, text, bytes } = await requestAnswer(this.pool, { method: endpoint.method, path, headers, body, headersTimeout: timeoutMs, bodyTimeout: timeoutMs }, signal, {
         source: endpoint.name,
         expected: endpoint.envelope === 'text' ? 'text' : 'json',
         maxBytes: endpoint.maxBytes ?? this.options.maxBytes ?? DEFAULT_MAX_BYTES,
         onHeaders: opts.onHeaders,
       })
+      if (watched) watched.bytes = bytes
       return parseAnswer(endpoint, statusCode, text, (drops) => this.drops.record(endpoint.name, drops))
     } catch (cause) {
       if (cause instanceof UpstreamError) throw cause

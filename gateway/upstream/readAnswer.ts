@@ -5,8 +5,8 @@ import { UpstreamError } from './errors.ts'
 /** What an endpoint answers: JSON (`/wps`, `/lgw`) or plain text (the RSA key). */
 type AnswerType = 'json' | 'text'
 
-/** A platform answer read whole. */
-export type Answer = { statusCode: number; text: string }
+/** A platform answer read whole, and its size in bytes. */
+export type Answer = { statusCode: number; text: string; bytes: number }
 
 const JSON_TYPE = /^(application\/(.+\+)?json|text\/json)$/
 // Some platform builds send the key JSON-quoted (protocol-fidelity §3): a JSON type is a key's type too.
@@ -87,7 +87,7 @@ export function requestAnswer(dispatcher: Dispatcher, request: Dispatcher.Dispat
         chunks.push(chunk)
       },
       onResponseEnd() {
-        finish(undefined, { statusCode, text: Buffer.concat(chunks, size).toString('utf8') })
+        finish(undefined, { statusCode, text: Buffer.concat(chunks, size).toString('utf8'), bytes: size })
       },
       onResponseError(_call, error) {
         finish(error)

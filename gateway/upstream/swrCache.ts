@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util'
 import { LRUCache } from 'lru-cache'
+import type { CacheResult } from './observer.ts'
 
 export type CachePolicy = { ttlMs: number; staleMs: number }
 
@@ -24,25 +25,33 @@ export class SwrCache {
   private readonly inFlight = new Map<string, Promise<Entry<unknown>>>()
   private versionCounter = 0
   private readonly now: () => number
+  private readonly onLookup: ((feed: string, result: CacheResult) => void) | undefined
 
-  constructor(options: { max?: number; maxBytes?: number; now?: () => number } = {}) {
+  /** `onLookup` hears what each lookup found, by the feed named in it (metrics). */
+  constructor(options: { max?: number; maxBytes?: number; now?: () => number; onLookup?: (feed: string, result: CacheResult) => void } = {}) {
     this.entries = new LRUCache({ max: options.max ?? 2000, maxSize: options.maxBytes ?? MAX_BYTES, sizeCalculation: (entry) => entry.size })
     this.now = options.now ?? Date.now
+    this.onLookup = options.onLookup
   }
 
-  async get<T>(key: string, policy: CachePolicy, load: () => Promise<T>): Promise<Cached<T>> {
-    return this.getDated(key, policy, async () => ({ value: await load(), at: this.now() }))
+  async get<T>(key: string, policy: CachePolicy, load: () => Promise<T>, feed = key): Promise<Cached<T>> {
+    return this.getDated(key, policy, async () => ({ value: await load(), at: this.now() }), feed)
   }
 
   /** As `get`, for loads that say when their answer was fetched (a copy another instance fetched earlier). */
-  async getDated<T>(key: string, policy: CachePolicy, load: () => Promise<Dated<T>>): Promise<Cached<T>> {
+  async getDated<T>(key: string, policy: CachePolicy, load: () => Promise<Dated<T>>, feed = key): Promise<Cached<T>> {
     const entry = this.entries.get(key) as Entry<T> | undefined
     const now = this.now()
-    if (entry && now < entry.freshUntil) return { value: entry.value, version: entry.version, stale: false }
+    if (entry && now < entry.freshUntil) {
+      this.onLookup?.(feed, 'fresh')
+      return { value: entry.value, version: entry.version, stale: false }
+    }
     if (entry && now < entry.staleUntil) {
+      this.onLookup?.(feed, 'stale')
       this.refresh(key, policy, load).catch(() => undefined)
       return { value: entry.value, version: entry.version, stale: true }
     }
+    this.onLookup?.(feed, this.inFlight.has(key) ? 'joined' : 'miss')
     const fresh = (await this.refresh(key, policy, load)) as Entry<T>
     return { value: fresh.value, version: fresh.version, stale: false }
   }

@@ -55,6 +55,8 @@ export function platformGate(state: SimState): RequestHandler {
   return (req, res, next) => {
     const path = req.baseUrl + req.path
     state.calls.set(path, (state.calls.get(path) ?? 0) + 1)
+    const traceparent = req.headers.traceparent
+    if (typeof traceparent === 'string') state.traceparents.set(path, traceparent)
     const key = state.faults.has(path) ? path : '*'
     const fault = state.faults.get(key)
     if (fault?.times !== undefined && --fault.times <= 0) state.faults.delete(key)

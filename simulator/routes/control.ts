@@ -78,8 +78,10 @@ export function controlRouter(state: SimState): Router {
     res.json({ ms: state.latencyMs })
   })
   router.get('/stats', (_req, res) => void res.json({ calls: Object.fromEntries(state.calls) }))
+  router.get('/traceparents', (_req, res) => void res.json({ traceparents: Object.fromEntries(state.traceparents) }))
   router.delete('/stats', (_req, res) => {
     state.calls.clear()
+    state.traceparents.clear()
     res.json({ calls: {} })
   })
   router.use(identityControls(state))

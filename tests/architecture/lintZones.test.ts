@@ -20,6 +20,10 @@ const FORBIDDEN: [zone: string, file: string, code: string, rule: string][] = [
   ['gateway/context → binding', 'gateway/context/probe.ts', "import { rewriteAction } from '../binding/rewriteAction.ts'", 'import-x/no-restricted-paths'],
   ['gateway/layouts → context', 'gateway/layouts/probe.ts', "import { translator } from '../context/texts.ts'", 'import-x/no-restricted-paths'],
   ['gateway/upstream → context', 'gateway/upstream/probe.ts', "import { translator } from '../context/texts.ts'", 'import-x/no-restricted-paths'],
+  ['gateway/plugins → routes', 'gateway/plugins/probe.ts', "import { screenRoutes } from '../routes/screen.ts'", 'import-x/no-restricted-paths'],
+  ['gateway/plugins → store', 'gateway/plugins/probe.ts', "import { openSharedStore } from '../store/index.ts'", 'import-x/no-restricted-paths'],
+  ['gateway/upstream → plugins', 'gateway/upstream/probe.ts', "import { countShed } from '../plugins/metrics.ts'", 'import-x/no-restricted-paths'],
+  ['gateway/resolve → plugins', 'gateway/resolve/probe.ts', "import { countShed } from '../plugins/metrics.ts'", 'import-x/no-restricted-paths'],
   ['gateway/upstream → store', 'gateway/upstream/probe.ts', "import { openSharedStore } from '../store/index.ts'", 'import-x/no-restricted-paths'],
   ['gateway/routes → store', 'gateway/routes/probe.ts', "import { openSharedStore } from '../store/index.ts'", 'import-x/no-restricted-paths'],
   ['gateway/store → context', 'gateway/store/probe.ts', "import { translator } from '../context/texts.ts'", 'import-x/no-restricted-paths'],
@@ -51,5 +55,7 @@ describe('lint carries the architecture (CONTRIBUTING.md: dependency direction a
     expect(await ruleIds('gateway/resolve/probe.ts', "import { gameCard } from '../binding/games.ts'\nexport const y = gameCard")).toEqual([])
     expect(await ruleIds('gateway/actions/probe.ts', "import { buildForm } from '../identity/forms.ts'\nexport const y = buildForm")).toEqual([])
     expect(await ruleIds('gateway/store/probe.ts', "import { LastGood } from '../upstream/lastGood.ts'\nexport const y = LastGood")).toEqual([])
+    expect(await ruleIds('gateway/plugins/probe.ts', "import { outcomeOf } from '../upstream/observer.ts'\nexport const y = outcomeOf")).toEqual([])
+    expect(await ruleIds('gateway/routes/probe.ts', "import { countShed } from '../plugins/metrics.ts'\nexport const y = countShed")).toEqual([])
   })
 })

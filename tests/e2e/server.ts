@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { startGateway } from '../../gateway/server.ts'
 import { operatorEntry } from '../../gateway/studio/operators.ts'
 import { startSimulator } from '../../simulator/start.ts'
-import { E2E_GATEWAY_PORT, E2E_SIM_PORT } from './ports.ts'
+import { E2E_GATEWAY_PORT, E2E_METRICS_TOKEN, E2E_SIM_PORT } from './ports.ts'
 import { E2E_OPERATOR } from './studioOperator.ts'
 
 // The studio spec publishes: it does so in a copy of the layouts, never in the repository's own.
@@ -26,6 +26,10 @@ await startGateway({
   REGISTER_RATE_LIMIT_PER_MINUTE: '1000',
   ACCOUNT_RATE_LIMIT_PER_MINUTE: '1000',
   LOG_LEVEL: 'warn',
+  // Every page load reports players' timings (rum.spec.ts reads them from the metrics, behind their token).
+  METRICS_TOKEN: E2E_METRICS_TOKEN,
+  RUM_SAMPLE_RATE: '1',
+  RUM_RATE_LIMIT_PER_MINUTE: '100000',
   LAYOUTS_DIR: join(scratch, 'layouts'),
   STUDIO_HISTORY_DIR: join(scratch, 'layouts-history'),
   STUDIO_OPERATORS: await operatorEntry(E2E_OPERATOR.name, E2E_OPERATOR.password),

@@ -39,7 +39,6 @@ test.beforeAll(async () => {
       STUDIO_OPERATORS: operators,
       LAYOUTS_DIR: join(dir, 'layouts'),
       STUDIO_HISTORY_DIR: join(dir, 'history'),
-      SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
     })
   }
   one = await instance()

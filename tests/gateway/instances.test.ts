@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSimulator, type RunningSimulator } from '../../simulator/start.ts'
 import { ROOT } from '../helpers/buildTestApp.ts'
+import { seriesValue } from '../helpers/metricsText.ts'
 import type { LogLine } from '../helpers/gatewayProcess.ts'
 import { freePort, startRedis, type RedisServer } from '../helpers/redisServer.ts'
 
@@ -14,6 +15,7 @@ let redis: RedisServer
 let sim: RunningSimulator
 let primary: ChildProcess
 let port: number
+let metricsPort: number
 let clientDir: string
 const logs: LogLine[] = []
 let said = ''
@@ -22,6 +24,7 @@ beforeAll(async () => {
   redis = await startRedis()
   sim = await startSimulator(0)
   port = await freePort()
+  metricsPort = await freePort()
   clientDir = await mkdtemp(join(tmpdir(), 'client-'))
   await writeFile(join(clientDir, 'index.html'), '<!doctype html><title>site</title>')
   primary = spawn(process.execPath, [join(ROOT, 'scripts/start.ts')], {
@@ -29,6 +32,7 @@ beforeAll(async () => {
       ...process.env,
       GATEWAY_INSTANCES: '2',
       PORT: String(port),
+      METRICS_PORT: String(metricsPort),
       HOST: '127.0.0.1',
       UPSTREAM_URL: sim.url,
       REDIS_URL: redis.url,
@@ -89,6 +93,22 @@ describe('npm start with GATEWAY_INSTANCES=2', () => {
     expect(new Set(statuses)).toEqual(new Set([200]))
     // Each new connection goes to the next instance (the log reaches the pipe a little after the answer).
     await until(() => servedBy().size === 2, 5000)
+  })
+
+  it("serves every instance's metrics on the primary's METRICS_PORT, each series labelled with its instance", async () => {
+    expect(said).toContain(`Metrics of every instance at http://127.0.0.1:${metricsPort}/metrics`)
+    const scrape = async () => (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text()
+    const screens = (text: string, worker: string) => seriesValue(text, 'gateway_http_request_duration_seconds_count', { worker, route: '/api/screen', screen: 'home' }) ?? 0
+    const before = await scrape()
+    expect(await Promise.all(Array.from({ length: 10 }, home))).toEqual(Array(10).fill(200))
+    const after = await scrape()
+    const served = ['0', '1'].map((worker) => screens(after, worker) - screens(before, worker))
+    expect(served[0]! + served[1]!).toBe(10)
+    expect(served.every((n) => n > 0)).toBe(true)
+    for (const worker of ['0', '1']) expect(seriesValue(after, 'gateway_redis_up', { worker })).toBe(1)
+    // Nothing but the metrics on that port; nothing of the metrics on the players' port without a token.
+    expect((await fetch(`http://127.0.0.1:${metricsPort}/api/screen?path=/m/home`)).status).toBe(404)
+    expect(await (await fetch(`http://127.0.0.1:${port}/metrics`)).text()).not.toContain('gateway_http_request_duration_seconds')
   })
 
   it('loses no in-flight request when one instance is stopped, and replaces it', async () => {
