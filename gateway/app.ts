@@ -43,6 +43,8 @@ import { studioDraftRoutes } from './studio/draftRoutes.ts'
 import { Drafts } from './studio/drafts.ts'
 import { studioPublishRoutes } from './studio/publishRoutes.ts'
 import { studioRoutes } from './studio/routes.ts'
+import { Scheduler } from './studio/schedule.ts'
+import { studioScheduleRoutes } from './studio/scheduleRoutes.ts'
 import { studioTimingsRoute } from './studio/timingsRoute.ts'
 import { Studio } from './studio/studio.ts'
 import type { AnswerStore } from './upstream/answerStore.ts'
@@ -233,6 +235,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(studioDraftRoutes(studio, drafts))
   await app.register(studioPublishRoutes(studio, drafts))
   await app.register(studioTimingsRoute(studio))
+  // Scheduled changes run in every instance; each step is claimed by one (gateway/studio/schedule.ts).
+  const scheduler = new Scheduler(studio, drafts, app.log)
+  await app.register(studioScheduleRoutes(studio, scheduler))
+  if (studio.enabled) {
+    scheduler.start()
+    app.addHook('onClose', async () => scheduler.stop())
+  }
   await registerStudioPage(app, config.clientDir, imgSrcOf(mediaPolicy))
   // /docs/json is where OpenAPI tools look first; /docs stays for the links that already point at it.
   app.get('/docs', { schema: { hide: true } }, async () => app.swagger())

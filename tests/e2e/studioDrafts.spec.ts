@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { diffComm } from 'node-diff3'
 import { itemText } from '../../client/studio/jsonEdits.ts'
@@ -86,5 +87,37 @@ test('undo reaches a block move made before switching files; search finds text o
   await search.pressSequentially('contractPopup')
   await search.press('Enter')
   await expect(page.locator('.cm-searchMatch-selected')).toHaveText('contractPopup')
+  expect(problems).toEqual([])
+})
+
+test('schedules the draft for a later time in the operator\'s time zone, lists it in History, and cancels it', async ({ page }, info) => {
+  const problems = watchProblems(page)
+  await signIn(page)
+  await page.getByRole('button', { name: 'Move quickNav (quickNav) up' }).click()
+  await expect(page.getByText('All saved: 1 file(s) in your draft')).toBeVisible()
+  await page.getByRole('button', { name: 'Publish', exact: true }).first().click()
+  await expect(page.getByText('Schema, routes, texts in every language and budgets: all good.')).toBeVisible({ timeout: 20_000 })
+  await page.getByLabel('Message (what and why)').fill('Quick links first from tomorrow noon')
+  const local = (d: Date) => new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16)
+  const noon = new Date()
+  noon.setDate(noon.getDate() + 1)
+  noon.setHours(12, 0, 0, 0)
+  await page.getByLabel('Goes live at').fill(local(noon))
+  await page.getByLabel(/^Ends at/).fill(local(new Date(noon.getTime() + 48 * 3600_000)))
+  await page.getByRole('button', { name: 'Schedule', exact: true }).click()
+  await expect(page.locator('.studio-publish').getByRole('status')).toContainText('Scheduled: live at')
+  await expect(page.getByText('No change in your draft')).toBeVisible()
+  await page.getByRole('button', { name: 'History' }).click()
+  const scheduled = page.getByRole('region', { name: 'Scheduled changes' }).getByRole('listitem').first()
+  await expect(scheduled).toContainText('scheduled')
+  await expect(scheduled).toContainText('Quick links first from tomorrow noon')
+  await expect(scheduled).toContainText('screens/home.json')
+  await page.screenshot({ path: info.outputPath('studio-scheduled.png'), fullPage: true })
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  page.once('dialog', (d) => void d.accept())
+  await scheduled.getByRole('button', { name: 'Cancel' }).click()
+  await expect(scheduled).toContainText('cancelled')
+  await expect(page.locator('.studio-table')).toContainText('schedule-cancel')
   expect(problems).toEqual([])
 })
