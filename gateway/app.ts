@@ -45,6 +45,7 @@ import { studioPublishRoutes } from './studio/publishRoutes.ts'
 import { studioRoutes } from './studio/routes.ts'
 import { Scheduler } from './studio/schedule.ts'
 import { studioScheduleRoutes } from './studio/scheduleRoutes.ts'
+import { studioShareRoutes } from './studio/share.ts'
 import { studioTimingsRoute } from './studio/timingsRoute.ts'
 import { Studio } from './studio/studio.ts'
 import type { AnswerStore } from './upstream/answerStore.ts'
@@ -238,6 +239,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Scheduled changes run in every instance; each step is claimed by one (gateway/studio/schedule.ts).
   const scheduler = new Scheduler(studio, drafts, app.log)
   await app.register(studioScheduleRoutes(studio, scheduler))
+  await app.register(studioShareRoutes(studio, drafts))
   if (studio.enabled) {
     scheduler.start()
     app.addHook('onClose', async () => scheduler.stop())

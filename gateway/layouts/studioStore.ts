@@ -32,6 +32,8 @@ type AuditWhat =
   | 'scheduled'
   | 'ended'
   | 'schedule-failed'
+  | 'share'
+  | 'share-open'
 export type AuditEntry = { at: string; by: string; what: AuditWhat; detail?: string | undefined; version?: string | undefined }
 
 /** One file of a draft: its text, when it entered the draft and when it was last saved. */
@@ -69,6 +71,9 @@ export type Schedule = {
   detail?: string | undefined
 }
 
+/** A read-only preview link: one screen of a set of layouts (a draft's, a scheduled change's) for one audience. */
+export type Share = { id: string; by: string; createdAt: string; expires: string; path: string; audience: string; language: string; device: string; what: string; files: LayoutFiles }
+
 export type ScheduleMeta = Omit<Schedule, 'base' | 'changes'> & { base: string; files: string[] }
 
 export function scheduleMeta({ base, changes, ...schedule }: Schedule): ScheduleMeta {
@@ -80,6 +85,9 @@ export type StudioStore = {
   /** Every schedule without its files (read often: every instance looks for due steps several times a second). */
   schedules: () => Promise<ScheduleMeta[]>
   schedule: (id: string) => Promise<Schedule | undefined>
+  /** Keeps a preview link's set until it expires (then it is gone). */
+  saveShare: (share: Share) => Promise<void>
+  share: (id: string) => Promise<Share | undefined>
   saveSchedule: (schedule: Schedule) => Promise<void>
   /**
    * Claims one step of a schedule (`publish` or `end`) for this instance: true for exactly one caller across

@@ -1,6 +1,6 @@
 import { appendFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { type AuditEntry, type Draft, type Schedule, type ScheduleMeta, scheduleMeta, type DraftFile, type DraftSummary, draftOf, type StudioStore, summaryOf, type VersionMeta, type VersionRecord } from '../layouts/studioStore.ts'
+import { type AuditEntry, type Draft, type Schedule, type Share, type ScheduleMeta, scheduleMeta, type DraftFile, type DraftSummary, draftOf, type StudioStore, summaryOf, type VersionMeta, type VersionRecord } from '../layouts/studioStore.ts'
 
 function metaOf({ files: _files, ...meta }: VersionRecord): VersionMeta {
   return meta
@@ -108,6 +108,24 @@ export class FileStudioStore implements StudioStore {
       const all = { ...(JSON.parse(text) as Record<string, ScheduleMeta>), [schedule.id]: scheduleMeta(schedule) }
       await writeWhole(join(this.dir, 'schedules.json'), JSON.stringify(all))
     })
+  }
+
+  async saveShare(share: Share): Promise<void> {
+    await mkdir(join(this.dir, 'shares'), { recursive: true })
+    await writeWhole(join(this.dir, 'shares', `${share.id}.json`), JSON.stringify(share))
+    // Expired links go when another is made: the folder holds the live ones and those of the last day.
+    const names = await readdir(join(this.dir, 'shares')).catch(() => [] as string[])
+    const now = Date.now()
+    for (const name of names) {
+      const old = await readFile(join(this.dir, 'shares', name), 'utf8').then((t) => JSON.parse(t) as Share, () => undefined)
+      if (old && Date.parse(old.expires) < now - 86_400_000) await rm(join(this.dir, 'shares', name), { force: true })
+    }
+  }
+
+  async share(id: string): Promise<Share | undefined> {
+    const text = await readFile(join(this.dir, 'shares', `${id}.json`), 'utf8').catch(() => undefined)
+    const share = text === undefined ? undefined : (JSON.parse(text) as Share)
+    return share && Date.parse(share.expires) > Date.now() ? share : undefined
   }
 
   /** One process writes this folder: a claim is this process's alone. */
