@@ -1,3 +1,6 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ScreenLayout } from '../../schemas/layout.ts'
 import { buildTestApp, type TestApp } from '../helpers/buildTestApp.ts'
@@ -7,11 +10,20 @@ type Files = Record<string, string>
 type Problem = { file: string; path: string; message: string }
 const HOME = '/api/screen?path=%2Fm%2Fhome'
 
+// The studio's pages as a build leaves them (the client build runs after these tests): the frame page a preview link opens.
+const FRAME_PAGE = '<!doctype html><html><head><title>Preview</title></head><body><div id="frame"></div></body></html>'
 let t: TestApp
+let clientDir: string
 beforeAll(async () => {
-  t = await buildTestApp({ copyLayouts: true, env: await studioEnv({ STUDIO_SIGNIN_RATE_LIMIT_PER_MINUTE: '100' }) })
+  clientDir = await mkdtemp(join(tmpdir(), 'studio-client-'))
+  await mkdir(join(clientDir, 'studio'))
+  await writeFile(join(clientDir, 'studio', 'frame.html'), FRAME_PAGE)
+  t = await buildTestApp({ copyLayouts: true, env: await studioEnv({ STUDIO_SIGNIN_RATE_LIMIT_PER_MINUTE: '100', CLIENT_DIR: clientDir }) })
 })
-afterAll(async () => t.close())
+afterAll(async () => {
+  await t.close()
+  await rm(clientDir, { recursive: true, force: true })
+})
 
 const blockIds = async () => ((await t.request().get(HOME)).body as { blocks: { id: string }[] }).blocks.map((b) => b.id)
 const liveFiles = async (agent: ReturnType<TestApp['request']>) => (await agent.get('/api/studio/files')).body as { version: string; files: Files }
@@ -200,7 +212,7 @@ describe('preview links', () => {
     expect(Date.parse(made.body.expires) - Date.now()).toBeGreaterThan(7_000_000)
     const stranger = t.request()
     const page = await stranger.get(made.body.url)
-    expect([page.status, page.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8'])
+    expect([page.status, page.headers['content-type'], page.text]).toEqual([200, 'text/html; charset=utf-8', FRAME_PAGE])
     const token = String(made.body.url).split('/').at(-1)
     const shown = await stranger.get(`/api/studio/shared/${token}`)
     expect(shown.status).toBe(200)
