@@ -8,10 +8,9 @@ import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } fro
 import { registerAdmission } from './admission/plugin.ts'
 import type { GatewayConfig } from './config.ts'
 import { MemoryAttemptStore, type AttemptStore } from './context/attemptStore.ts'
-import { registerRequestContext } from './context/requestContext.ts'
-import { registerSessionRenewal } from './context/sessionCookie.ts'
 import { GwErrors } from './errors.ts'
-import { registerIdentity } from './identity/plugin.ts'
+import identityPlugin from './plugins/identity.ts'
+import requestContextPlugin from './plugins/requestContext.ts'
 import { LayoutStore } from './layouts/store.ts'
 import { GatewayMetrics } from './plugins/gatewayMetrics.ts'
 import metricsPlugin from './plugins/metrics.ts'
@@ -26,6 +25,7 @@ import { outputSerializerCompiler } from './routes/output.ts'
 import { dataRoutes } from './routes/data.ts'
 import { registerDeadlines } from './routes/deadlines.ts'
 import { healthRoutes } from './routes/health.ts'
+import { identityWidgetRoutes } from './routes/identityWidgets.ts'
 import { i18nRoutes } from './routes/i18n.ts'
 import { lottoRoutes } from './routes/lotto.ts'
 import { mediaRoutes } from './routes/media.ts'
@@ -172,7 +172,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await new LayoutSync(layouts, shared.layouts, app.log).start()
   }
   await app.register(metricsPlugin, { metrics, ...config.metrics })
-  registerRequestContext(app)
   const mediaPolicy = { origins: config.mediaHosts, proxyOrigin: new URL(config.mediaBaseUrl ?? deps.upstreamUrl).origin }
   const mediaUrl = mediaUrlFor(mediaPolicy)
   app.decorate('media', mediaUrl)
@@ -199,7 +198,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerDeadlines(app)
   // Signed cookies (captcha, slider) are signed with the current secret and still read under the previous one.
   await app.register(cookie, { secret: config.cookieSecretPrevious ? [config.cookieSecret, config.cookieSecretPrevious] : config.cookieSecret })
-  registerSessionRenewal(app)
   registerSecurityHeaders(app, {
     contentSecurityPolicy: { useDefaults: false, directives: { ...CSP, imgSrc: imgSrcOf(mediaPolicy) } },
     // helmet's default SAMEORIGIN would contradict frame-ancestors 'none' for browsers that read only this header.
@@ -218,7 +216,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transformObject: jsonSchemaTransformObject,
   })
 
-  await registerIdentity(app)
+  await app.register(requestContextPlugin)
+  await app.register(identityPlugin)
+  await app.register(identityWidgetRoutes)
   await app.register(healthRoutes)
   registerScreenMemo(app)
   await app.register(screenRoutes)

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify'
+import type { RequestContext } from '../context/requestContext.ts'
 import { AGENT_GAME_TYPES, type AgentGameType } from '../../schemas/agentApi.ts'
 import { memberCallError } from '../context/memberSession.ts'
 import type { Translate } from '../context/texts.ts'
@@ -35,8 +35,8 @@ type Rates = Partial<Record<AgentGameType, string>>
  * Each typed rate within the agent's quota for its game type, checked before the platform is asked (it checks
  * again); the first one out of range names its field. Game types the quota does not list cannot be set.
  */
-async function withinQuota(request: FastifyRequest, token: string, rates: Rates, t: Translate) {
-  const { value } = await request.server.upstream.fetch('rebateQuota', { token, signal: request.ctx.signal }).catch((e: unknown) => {
+async function withinQuota(ctx: RequestContext, token: string, rates: Rates, t: Translate) {
+  const { value } = await ctx.upstream.fetch('rebateQuota', { token, signal: ctx.signal }).catch((e: unknown) => {
     throw agentError(e, t)
   })
   const quotas = drawQuotas(value, t)
@@ -59,11 +59,11 @@ async function withinQuota(request: FastifyRequest, token: string, rates: Rates,
 
 /** Sets a direct downline's rebates (`PUT /wps/agent/updateDownlineRebates`), within the agent's quota. */
 export const setDownlineRebate: ActionHandler<'setDownlineRebate'> = {
-  run: async ({ customerId, rebates }, request) => {
-    const { t } = request.ctx
-    const { token } = await requireAgent(request.ctx)
-    const wire = await withinQuota(request, token, rebates, t)
-    await request.server.upstream.call(endpoints.updateDownlineRebates, { body: { customerId: wireId(customerId), rebates: wire }, token }).catch((e: unknown) => {
+  run: async ({ customerId, rebates }, ctx) => {
+    const { t } = ctx
+    const { token } = await requireAgent(ctx)
+    const wire = await withinQuota(ctx, token, rebates, t)
+    await ctx.upstream.call(endpoints.updateDownlineRebates, { body: { customerId: wireId(customerId), rebates: wire }, token }).catch((e: unknown) => {
       throw agentError(e, t)
     })
     return { ok: true, data: { rebates: drawRates(wire, t) }, then: [{ type: 'toast', text: t({ t: 'agent_rebate_saved' }), ms: TOAST_MS }] }
@@ -72,11 +72,11 @@ export const setDownlineRebate: ActionHandler<'setDownlineRebate'> = {
 
 /** Moves direct downlines under another agent of the team; one goes by itself, several in one call (all or none). */
 export const transferDownlines: ActionHandler<'transferDownlines'> = {
-  run: async ({ customerIds, targetAccount }, request) => {
-    const { t } = request.ctx
-    const { token } = await requireAgent(request.ctx)
+  run: async ({ customerIds, targetAccount }, ctx) => {
+    const { t } = ctx
+    const { token } = await requireAgent(ctx)
     const ids = [...new Set(customerIds)]
-    const up = request.server.upstream
+    const up = ctx.upstream
     const sent =
       ids.length === 1
         ? up.call(endpoints.transferDownline, { body: { customerId: wireId(ids[0] as string), targetAccount }, token })
@@ -91,11 +91,11 @@ export const transferDownlines: ActionHandler<'transferDownlines'> = {
 
 /** Makes an affiliate link granting rebates within the quota; the links list is drawn again. */
 export const createAffiliateLink: ActionHandler<'createAffiliateLink'> = {
-  run: async ({ memberType, rebates }, request) => {
-    const { t } = request.ctx
-    const { token } = await requireAgent(request.ctx)
-    const wire = await withinQuota(request, token, rebates, t)
-    const made = await request.server.upstream.call(endpoints.createAffiliateUrl, { body: { memberType: memberType === 'agent' ? 1 : 0, rebates: wire }, token }).catch((e: unknown) => {
+  run: async ({ memberType, rebates }, ctx) => {
+    const { t } = ctx
+    const { token } = await requireAgent(ctx)
+    const wire = await withinQuota(ctx, token, rebates, t)
+    const made = await ctx.upstream.call(endpoints.createAffiliateUrl, { body: { memberType: memberType === 'agent' ? 1 : 0, rebates: wire }, token }).catch((e: unknown) => {
       throw agentError(e, t)
     })
     return { ok: true, data: { code: made.code }, then: [{ type: 'toast', text: t({ t: 'agent_link_created' }), ms: TOAST_MS }, { type: 'refresh' }] }
@@ -104,10 +104,10 @@ export const createAffiliateLink: ActionHandler<'createAffiliateLink'> = {
 
 /** Deletes one of the agent's affiliate links (the page asked first). */
 export const deleteAffiliateLink: ActionHandler<'deleteAffiliateLink'> = {
-  run: async ({ id }, request) => {
-    const { t } = request.ctx
-    const { token } = await requireAgent(request.ctx)
-    await request.server.upstream.call(endpoints.deleteAffiliateUrl, { params: { id }, token }).catch((e: unknown) => {
+  run: async ({ id }, ctx) => {
+    const { t } = ctx
+    const { token } = await requireAgent(ctx)
+    await ctx.upstream.call(endpoints.deleteAffiliateUrl, { params: { id }, token }).catch((e: unknown) => {
       throw agentError(e, t)
     })
     return { ok: true, then: [{ type: 'toast', text: t({ t: 'agent_link_deleted' }), ms: TOAST_MS }, { type: 'refresh' }] }
@@ -116,10 +116,10 @@ export const deleteAffiliateLink: ActionHandler<'deleteAffiliateLink'> = {
 
 /** Applies to the upline for a contract of one kind and game type. */
 export const applyContract: ActionHandler<'applyContract'> = {
-  run: async ({ kind, gameType }, request) => {
-    const { t } = request.ctx
-    const { token } = await requireAgent(request.ctx)
-    await request.server.upstream.call(endpoints.applyContract, { body: { type: kind, gameType }, token }).catch((e: unknown) => {
+  run: async ({ kind, gameType }, ctx) => {
+    const { t } = ctx
+    const { token } = await requireAgent(ctx)
+    await ctx.upstream.call(endpoints.applyContract, { body: { type: kind, gameType }, token }).catch((e: unknown) => {
       throw agentError(e, t)
     })
     return { ok: true, then: [{ type: 'toast', text: t({ t: 'agent_apply_sent' }), ms: TOAST_MS }, { type: 'refresh' }] }

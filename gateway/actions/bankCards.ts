@@ -13,12 +13,12 @@ function invalid(field: string, text: string): Error {
 
 /** Sets the withdrawal password of a member who has none (S17 `PUT /wps/member/paymentPassword`, encrypted). */
 export const setWithdrawPassword: ActionHandler<'setWithdrawPassword'> = {
-  run: async ({ password, confirm }, request) => {
-    const member = await realMember(request)
+  run: async ({ password, confirm }, ctx) => {
+    const member = await realMember(ctx)
     const { t } = member
     if (!MONEY_RULES.withdrawPassword.test(password)) throw invalid('password', t({ t: 'withdraw_password_rule' }))
     if (confirm !== password) throw invalid('confirm', t({ t: 'withdraw_password_mismatch' }))
-    await request.server.upstream.call(endpoints.setWithdrawPassword, { body: { paymentPassword: password, validatePaymentPassword: confirm }, token: member.token }).catch((error: unknown) => {
+    await ctx.upstream.call(endpoints.setWithdrawPassword, { body: { paymentPassword: password, validatePaymentPassword: confirm }, token: member.token }).catch((error: unknown) => {
       throw moneyError(error, t, 'withdraw_password_failed')
     })
     return { ok: true, then: [{ type: 'toast', text: t({ t: 'changes_saved' }), ms: TOAST_MS }, { type: 'refresh' }] }
@@ -30,15 +30,15 @@ export const setWithdrawPassword: ActionHandler<'setWithdrawPassword'> = {
  * encrypted; fields as S26 `addBankCard`). A member whose payee name is set keeps it.
  */
 export const addBankCard: ActionHandler<'addBankCard'> = {
-  run: async (body, request) => {
-    const member = await realMember(request)
+  run: async (body, ctx) => {
+    const member = await realMember(ctx)
     const { t } = member
     const cardNumber = body.cardNumber.replace(/[\s-]+/g, '')
     const payeeName = (member.viewer.member?.payee ?? body.payeeName).trim()
     if (!MONEY_RULES.cardNumber.test(cardNumber)) throw invalid('cardNumber', t({ t: 'bank_card_number_invalid' }))
     if (!MONEY_RULES.payeeName.test(payeeName)) throw invalid('payeeName', t({ t: 'bank_card_payee_invalid' }))
     if (!MONEY_RULES.withdrawPassword.test(body.password)) throw invalid('password', t({ t: 'withdraw_password_rule' }))
-    const up = request.server.upstream
+    const up = ctx.upstream
     const banks = await up.call(endpoints.bankList, { token: member.token }).catch((error: unknown) => {
       throw moneyError(error, t, 'bank_card_failed')
     })

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify'
+import type { RequestContext } from '../context/requestContext.ts'
 import type { z } from 'zod'
 import type { Action } from '../../schemas/actions.ts'
 import type { DepositStatusDataSchema } from '../../schemas/moneyApi.ts'
@@ -24,9 +24,9 @@ function orderOf(member: RealMember, attempt: Attempt): { orderNo: string; amoun
 }
 
 /** The order in the platform's deposit record; its status as the page shows it. */
-async function platformStatus(request: FastifyRequest, member: RealMember, orderNo: string, since: number): Promise<Status['status'] | undefined> {
+async function platformStatus(ctx: RequestContext, member: RealMember, orderNo: string, since: number): Promise<Status['status'] | undefined> {
   const window = { page: 1, size: 50, start: since - 3_600_000, end: Date.now() + 600_000 }
-  const report = await request.server.upstream.call(endpoints.depositReport, { params: window, token: member.token })
+  const report = await ctx.upstream.call(endpoints.depositReport, { params: window, token: member.token })
   const item = report.items.find((d) => d.orderNo === orderNo)
   return item ? (STATUS_OF[item.status.toUpperCase()] ?? 'pending') : undefined
 }
@@ -36,8 +36,8 @@ async function platformStatus(request: FastifyRequest, member: RealMember, order
  * of successful deposits says it is the first, and the attempt store claims the event so that no reload, second
  * tab or second check sends it again.
  */
-async function firstDeposit(request: FastifyRequest, member: RealMember, key: string): Promise<Action[]> {
-  const settings = await request.server.upstream.call(endpoints.depositSettings, { token: member.token }).catch(() => undefined)
+async function firstDeposit(ctx: RequestContext, member: RealMember, key: string): Promise<Action[]> {
+  const settings = await ctx.upstream.call(endpoints.depositSettings, { token: member.token }).catch(() => undefined)
   if (settings?.totalDepositSuccessCount !== 1) return []
   const mine = `${key}.${newAttemptKey()}`
   const claimed = await member.store.point(`conversion:firstDeposit:${member.owner}`, null, mine, CONVERSION_TTL_MS)
@@ -46,16 +46,16 @@ async function firstDeposit(request: FastifyRequest, member: RealMember, key: st
 
 /** How a deposit went: asked on the way back from the payment page, and after a manual transfer is confirmed. */
 export const depositStatus: ActionHandler<'depositStatus'> = {
-  run: async ({ attempt: key }, request) => {
-    const member = await realMember(request)
+  run: async ({ attempt: key }, ctx) => {
+    const member = await realMember(ctx)
     const attempt = await ownAttempt(member.once('deposit'), key)
     const { orderNo, amount } = orderOf(member, attempt)
-    const status = await platformStatus(request, member, orderNo, attempt.startedAt ?? Date.now()).catch((error: unknown) => {
+    const status = await platformStatus(ctx, member, orderNo, attempt.startedAt ?? Date.now()).catch((error: unknown) => {
       throw moneyError(error, member.t, 'deposit_failed')
     })
     const data: Status = { status: status ?? 'checking', orderNo, amount: money(amount, walletFormat(undefined)) }
     if (status !== 'success') return { ok: true, data }
-    return { ok: true, data, then: [...(await firstDeposit(request, member, key)), { type: 'refresh' }] }
+    return { ok: true, data, then: [...(await firstDeposit(ctx, member, key)), { type: 'refresh' }] }
   },
 }
 
@@ -64,17 +64,17 @@ export const depositStatus: ActionHandler<'depositStatus'> = {
  * that never came is checked in the deposit record (a confirmed order is no longer unpaid), never sent again.
  */
 export const depositConfirm: ActionHandler<'depositConfirm'> = {
-  run: async ({ attempt: key }, request) => {
-    const member = await realMember(request)
+  run: async ({ attempt: key }, ctx) => {
+    const member = await realMember(ctx)
     const deposited = await ownAttempt(member.once('deposit'), key)
     const { orderNo, amount } = orderOf(member, deposited)
-    const ctx = member.once('depositConfirm')
+    const once = member.once('depositConfirm')
     const confirmKey = `${key}.confirm`
     await member.store.swap(confirmKey, null, { key: confirmKey, owner: member.owner, kind: 'depositConfirm', state: 'open' }, 24 * 3_600_000)
-    const sent = await sendOnce<true>(ctx, confirmKey, {
+    const sent = await sendOnce<true>(once, confirmKey, {
       fingerprint: orderNo,
       send: async () => {
-        await request.server.upstream.call(endpoints.depositManualConfirm, { body: { orderNo, requestId: confirmKey }, token: member.token })
+        await ctx.upstream.call(endpoints.depositManualConfirm, { body: { orderNo, requestId: confirmKey }, token: member.token })
         return true
       },
     }).catch((error: unknown) => {
@@ -82,9 +82,9 @@ export const depositConfirm: ActionHandler<'depositConfirm'> = {
     })
     const shown = money(amount, walletFormat(undefined))
     if (sent.state === 'done') return { ok: true, data: { status: 'pending', orderNo, amount: shown }, then: [{ type: 'toast', text: member.t({ t: 'deposit_confirmed' }), ms: 3000 }] }
-    const status = await platformStatus(request, member, orderNo, deposited.startedAt ?? Date.now()).catch(() => undefined)
+    const status = await platformStatus(ctx, member, orderNo, deposited.startedAt ?? Date.now()).catch(() => undefined)
     if (status && status !== 'unpaid') {
-      await resolveUnknown(ctx, sent.attempt, { made: true, result: true })
+      await resolveUnknown(once, sent.attempt, { made: true, result: true })
       return { ok: true, data: { status, orderNo, amount: shown } }
     }
     return { ok: true, data: { status: 'checking', orderNo, amount: shown } }

@@ -15,14 +15,14 @@ function wireId(id: string): string | number {
  * spaced 150 ms per member; the member's kept counts are dropped, and the page refreshes what it shows.
  */
 export const markRead: ActionHandler<'markRead'> = {
-  run: async ({ source, id }, request) => {
-    const { t } = request.ctx
-    request.ctx.requireSession()
-    const viewer = await request.ctx.viewer()
+  run: async ({ source, id }, ctx) => {
+    const { t } = ctx
+    ctx.requireSession()
+    const viewer = await ctx.viewer()
     if (!viewer.session) throw new GwErrors.sessionEnded(t({ t: 'session_ended' }))
     if (source === 'inbox' && viewer.facts.role === 'trial') throw new GwErrors.forbidden(t({ t: 'free_reject' }))
     const token = viewer.session.t
-    const up = request.server.upstream
+    const up = ctx.upstream
     const calls = viewerCalls(up)
     const send =
       source === 'announcements'

@@ -37,6 +37,9 @@ export type ResolveDeps = {
   trace?: Trace | undefined
 }
 
+/** What a resolve reads of the request's context. */
+export type ScreenRequest = Pick<RequestContext, 'session' | 'language' | 'signal' | 'agentTypes' | 'viewer'>
+
 /** `memoKey` is set when the answer depends only on shared data: the same key always gives the same answer. */
 export type Resolved = { viewer: Viewer; response: ScreenResponse; memoKey?: string }
 
@@ -104,7 +107,7 @@ function visibleBlocks(blocks: readonly AuthoredBlock[], ctx: Viewer, trace?: Tr
  * one platform round trip, not two, and a slow status leaves them the whole deadline. A failed source drops
  * or degrades only the blocks that needed it.
  */
-export async function resolveScreen(deps: ResolveDeps, request: RequestContext, path: string): Promise<Resolved> {
+export async function resolveScreen(deps: ResolveDeps, request: ScreenRequest, path: string): Promise<Resolved> {
   const resolved = await resolvePath(deps, request, path, true)
   if (!('redirect' in resolved)) return resolved
   // The screen sends this viewer elsewhere: that screen's answer under the asked path, with the address to show.
@@ -113,7 +116,7 @@ export async function resolveScreen(deps: ResolveDeps, request: RequestContext, 
   return { viewer: target.viewer, response: { ...target.response, path, replaceAddress: resolved.redirect } }
 }
 
-async function resolvePath(deps: ResolveDeps, request: RequestContext, path: string, redirects: boolean): Promise<Resolved | { redirect: string }> {
+async function resolvePath(deps: ResolveDeps, request: ScreenRequest, path: string, redirects: boolean): Promise<Resolved | { redirect: string }> {
   const { layouts } = deps
   const { route, known } = routeOf(layouts.shell, layouts.screens, pathnameOf(path))
   const loader = new SourceLoader(deps.upstream, { language: request.language, token: request.session?.t, signal: request.signal })

@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ErrorResponse } from '../../schemas/api.ts'
 import type { ErrorCode } from '../../schemas/errorCodes.ts'
 import { isErrorCode } from '../../schemas/errorCodes.ts'
-import { clearSession } from '../context/requestContext.ts'
+import { applyCookies, clearSession } from '../plugins/requestContext.ts'
 
 const UNAVAILABLE_RETRY_AFTER_S = 5
 // The limits count per minute; an SMS code can be asked again after a minute (the send button's countdown).
@@ -32,6 +32,8 @@ export function handleError(error: FastifyError & { field?: unknown } & Details,
   // Shed load is expected under pressure: no error log line per request.
   if (code === 'GW_OVERLOADED') return send(reply.header('retry-after', String(request.server.config.admission.retryAfterS)), 503, code, error.message)
   if (status >= 500) request.log.error({ err: error }, 'request failed')
+  // What the action set or cleared before it failed (a spent slider ticket, a captcha) still reaches the browser.
+  applyCookies(request, reply)
   // The platform ended the session, whichever route found out: the browser's cookies go with it, here only.
   if (code === 'GW_AUTH_SESSION_ENDED' && request.ctx.session) clearSession(request, reply)
   // Every refusal for going too fast says when to come back (the platform's own, such as SMS too frequent, says not).

@@ -6,7 +6,7 @@ import { resolveScreen } from '../resolve/resolveScreen.ts'
 import { ExplainedScreenSchema } from '../../schemas/explain.ts'
 import { Trace } from '../binding/explain.ts'
 import { GwErrors } from '../errors.ts'
-import { clearSession } from '../context/requestContext.ts'
+import { clearSession } from '../plugins/requestContext.ts'
 import { outputJsonBytes } from './output.ts'
 import { keptBytes, prepareAnswer, sendPrepared, type PreparedAnswer } from './precompressed.ts'
 
