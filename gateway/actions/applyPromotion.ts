@@ -3,8 +3,8 @@ import type { Translate } from '../context/texts.ts'
 import { memberCallError } from '../context/memberSession.ts'
 import { GwErrors, withField } from '../errors.ts'
 import { endpoints } from '../upstream/endpoints.ts'
-import { currentPromotion } from './promotion.ts'
-import { realAccountViewer, wireId } from './realAccount.ts'
+import { currentPromotion } from './shared/currentPromotion.ts'
+import { realAccountViewer, wireId } from './shared/realAccount.ts'
 import type { ActionHandler } from './types.ts'
 
 const DONE_TOAST_MS = 2000

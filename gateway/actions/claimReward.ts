@@ -1,7 +1,7 @@
 import { memberCallError } from '../context/memberSession.ts'
 import { GwErrors } from '../errors.ts'
 import { endpoints } from '../upstream/endpoints.ts'
-import { realAccountViewer } from './realAccount.ts'
+import { realAccountViewer } from './shared/realAccount.ts'
 import type { ActionHandler } from './types.ts'
 
 const DONE_TOAST_MS = 2000

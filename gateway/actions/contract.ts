@@ -4,7 +4,7 @@ import { memberCallError } from '../context/memberSession.ts'
 import { GwErrors } from '../errors.ts'
 import type { PlatformClient } from '../upstream/client.ts'
 import { endpoints } from '../upstream/endpoints.ts'
-import { wireId } from './realAccount.ts'
+import { wireId } from './shared/realAccount.ts'
 import type { ActionHandler } from './types.ts'
 
 const DONE_TOAST_MS = 2000

@@ -3,12 +3,8 @@ import { GwErrors } from '../errors.ts'
 import { TooManyMarks, viewerCalls } from '../sources/viewerCalls.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 import { UpstreamError } from '../upstream/errors.ts'
+import { wireId } from './shared/realAccount.ts'
 import type { ActionHandler } from './types.ts'
-
-/** Ids go back to the platform as it sent them: numbers stay numbers. */
-function wireId(id: string): string | number {
-  return /^\d{1,15}$/.test(id) ? Number(id) : id
-}
 
 /**
  * Marks an announcement or an inbox message read on the platform (seeds 001 §4: once locally, then on the server),

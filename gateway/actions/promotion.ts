@@ -1,23 +1,12 @@
-import type { RequestContext } from '../context/requestContext.ts'
 import type { Promotion } from '../../schemas/upstream/index.ts'
 import { memberCallError } from '../context/memberSession.ts'
 import { GwErrors } from '../errors.ts'
 import { endpoints } from '../upstream/endpoints.ts'
-import { realAccountViewer, wireId } from './realAccount.ts'
+import { currentPromotion } from './shared/currentPromotion.ts'
+import { realAccountViewer, wireId } from './shared/realAccount.ts'
 import type { ActionHandler } from './types.ts'
 
 const DONE_TOAST_MS = 2000
-
-/** The member's promotion as the platform says it is now (the page's copy may be old). */
-export async function currentPromotion(ctx: RequestContext, token: string, promotionId: string): Promise<Promotion> {
-  const { t, language, signal } = ctx
-  const { value } = await ctx.upstream.fetch('promotions', { token, language, signal }).catch((error: unknown) => {
-    throw memberCallError(error, t, t({ t: 'promo_failed' }))
-  })
-  const promotion = value.find((p) => p.id === promotionId)
-  if (!promotion) throw new GwErrors.promotionNotAllowed(t({ t: 'promo_not_found' }))
-  return promotion
-}
 
 function allows(p: Promotion, step: 'join' | 'claim'): boolean {
   if (step === 'claim') return p.state === 'claim'

@@ -1,22 +1,15 @@
 import type { RequestContext } from '../context/requestContext.ts'
-import type { z } from 'zod'
-import type { Action } from '../../schemas/actions.ts'
-import type { WithdrawOutcomeSchema } from '../../schemas/moneyApi.ts'
 import { toUnits, unitsToText } from '../../schemas/money.ts'
 import { GwErrors, withField } from '../errors.ts'
-import { money, walletFormat, balanceText } from '../binding/money.ts'
+import { walletFormat, balanceText } from '../binding/money.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 import { checkAmount, wireAmount } from './money/amounts.ts'
 import { realMember, type RealMember } from './money/member.ts'
 import { fingerprintOf, ownAttempt, sendOnce } from './money/once.ts'
 import { moneyError } from './money/refusals.ts'
-import { checkWithdrawal, recentWithdrawals, type WithdrawResult } from './money/withdrawCheck.ts'
+import { checking, submitted } from './money/withdrawAnswers.ts'
+import { recentWithdrawals, type WithdrawResult } from './money/withdrawRecord.ts'
 import type { ActionHandler } from './types.ts'
-
-const TOAST_MS = 3000
-
-/** What both withdrawal actions answer. */
-type Answer = { ok: true; data: z.infer<typeof WithdrawOutcomeSchema>; then?: Action[] }
 
 type Body = { attempt: string; amount: string; bankCardId: string; password: string }
 
@@ -43,18 +36,6 @@ async function checked(ctx: RequestContext, member: RealMember, body: Body) {
   const amount = checkAmount(body.amount, { min: settings.minimumAmount, max: settings.maximumAmount, balance: balanceText(wallet) }, format, member.t)
   if (!cards.bankCards.some((c) => c.bankCardId === body.bankCardId)) throw withField(new GwErrors.formInvalid(member.t({ t: 'bank_card_choose' })), 'bankCardId')
   return { amount, format, snapshot: recent.map((w) => w.orderNo) }
-}
-
-function submitted(result: WithdrawResult, format: ReturnType<typeof walletFormat>, t: RealMember['t']): Answer {
-  return {
-    ok: true,
-    data: { status: 'submitted', ...(result.orderNo ? { orderNo: result.orderNo } : {}), amount: money(result.amount, format) },
-    then: [{ type: 'toast', text: t({ t: 'withdraw_submitted' }), ms: TOAST_MS }, { type: 'refresh' }],
-  }
-}
-
-function checking(amount: string, format: ReturnType<typeof walletFormat>, t: RealMember['t']): Answer {
-  return { ok: true, data: { status: 'checking', amount: money(amount, format) }, then: [{ type: 'toast', text: t({ t: 'withdraw_checking' }), ms: TOAST_MS }, { type: 'refresh' }] }
 }
 
 /**
@@ -86,26 +67,5 @@ export const withdraw: ActionHandler<'withdraw'> = {
     })
     if (sent.state === 'done') return submitted(sent.result, format, member.t)
     return checking(String(sent.attempt.data?.amount ?? fresh?.amount ?? body.amount), format, member.t)
-  },
-}
-
-/** The outcome of a withdrawal attempt, checked in the platform's record when it is not known. */
-export const withdrawCheck: ActionHandler<'withdrawCheck'> = {
-  run: async (body, ctx) => {
-    const member = await realMember(ctx)
-    const attempt = await ownAttempt(member.once('withdraw'), body.attempt)
-    const format = walletFormat(undefined)
-    const amount = String(attempt.data?.amount ?? '0')
-    if (attempt.state === 'done') return submitted(attempt.data?.result as WithdrawResult, format, member.t)
-    if (attempt.state === 'open') return { ok: true, data: { status: 'notMade', amount: money(amount, format) } }
-    if (attempt.state === 'running') return checking(amount, format, member.t)
-    const found = await checkWithdrawal(ctx, member, attempt).catch((error: unknown) => {
-      throw moneyError(error, member.t, 'withdraw_failed')
-    })
-    if (found.state === 'made') return submitted(found.result, format, member.t)
-    if (found.state === 'notMade') {
-      return { ok: true, data: { status: 'notMade', amount: money(amount, format) }, then: [{ type: 'toast', text: member.t({ t: 'withdraw_not_made' }), ms: TOAST_MS }] }
-    }
-    return checking(amount, format, member.t)
   },
 }

@@ -1,6 +1,6 @@
-import type { RequestContext } from '../context/requestContext.ts'
-import type { Viewer } from '../context/buildContext.ts'
-import { GwErrors } from '../errors.ts'
+import type { RequestContext } from '../../context/requestContext.ts'
+import type { Viewer } from '../../context/buildContext.ts'
+import { GwErrors } from '../../errors.ts'
 
 /**
  * The viewer of an action that needs a real account (seeds 000 §6): a session the platform still knows, and not a

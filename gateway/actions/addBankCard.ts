@@ -1,29 +1,10 @@
 import { MONEY_RULES } from '../../schemas/moneyApi.ts'
-import { GwErrors, withField } from '../errors.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 import { realMember } from './money/member.ts'
-import { moneyError } from './money/refusals.ts'
+import { invalidField, moneyError } from './money/refusals.ts'
 import type { ActionHandler } from './types.ts'
 
 const TOAST_MS = 2000
-
-function invalid(field: string, text: string): Error {
-  return withField(new GwErrors.formInvalid(text), field)
-}
-
-/** Sets the withdrawal password of a member who has none (S17 `PUT /wps/member/paymentPassword`, encrypted). */
-export const setWithdrawPassword: ActionHandler<'setWithdrawPassword'> = {
-  run: async ({ password, confirm }, ctx) => {
-    const member = await realMember(ctx)
-    const { t } = member
-    if (!MONEY_RULES.withdrawPassword.test(password)) throw invalid('password', t({ t: 'withdraw_password_rule' }))
-    if (confirm !== password) throw invalid('confirm', t({ t: 'withdraw_password_mismatch' }))
-    await ctx.upstream.call(endpoints.setWithdrawPassword, { body: { paymentPassword: password, validatePaymentPassword: confirm }, token: member.token }).catch((error: unknown) => {
-      throw moneyError(error, t, 'withdraw_password_failed')
-    })
-    return { ok: true, then: [{ type: 'toast', text: t({ t: 'changes_saved' }), ms: TOAST_MS }, { type: 'refresh' }] }
-  },
-}
 
 /**
  * Binds a bank card in the payee's name, confirmed with the withdrawal password (S17 `PUT /wps/member/bankCard`,
@@ -35,15 +16,15 @@ export const addBankCard: ActionHandler<'addBankCard'> = {
     const { t } = member
     const cardNumber = body.cardNumber.replace(/[\s-]+/g, '')
     const payeeName = (member.viewer.member?.payee ?? body.payeeName).trim()
-    if (!MONEY_RULES.cardNumber.test(cardNumber)) throw invalid('cardNumber', t({ t: 'bank_card_number_invalid' }))
-    if (!MONEY_RULES.payeeName.test(payeeName)) throw invalid('payeeName', t({ t: 'bank_card_payee_invalid' }))
-    if (!MONEY_RULES.withdrawPassword.test(body.password)) throw invalid('password', t({ t: 'withdraw_password_rule' }))
+    if (!MONEY_RULES.cardNumber.test(cardNumber)) throw invalidField('cardNumber', t({ t: 'bank_card_number_invalid' }))
+    if (!MONEY_RULES.payeeName.test(payeeName)) throw invalidField('payeeName', t({ t: 'bank_card_payee_invalid' }))
+    if (!MONEY_RULES.withdrawPassword.test(body.password)) throw invalidField('password', t({ t: 'withdraw_password_rule' }))
     const up = ctx.upstream
     const banks = await up.call(endpoints.bankList, { token: member.token }).catch((error: unknown) => {
       throw moneyError(error, t, 'bank_card_failed')
     })
     const bank = banks.find((b) => b.bankCode === body.bankCode)
-    if (!bank) throw invalid('bankCode', t({ t: 'bank_card_choose' }))
+    if (!bank) throw invalidField('bankCode', t({ t: 'bank_card_choose' }))
     const wire = { bankName: bank.bankEngName ?? bank.bankCode, bankCode: bank.bankCode, payeeName, cardNumber, cardType: 'B', paymentPassword: body.password }
     const answer = await up.call(endpoints.addBankCard, { body: wire, token: member.token }).catch((error: unknown) => {
       throw moneyError(error, t, 'bank_card_failed')
