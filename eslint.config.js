@@ -20,7 +20,7 @@ const blockPatterns = [
 const NO_NETWORK = ['error', { name: 'fetch', message: 'blocks emit actions; the api/ and actions/ modules call the gateway' }, { name: 'XMLHttpRequest', message: 'blocks never call the network' }]
 
 // The gateway's inner walls (CONTRIBUTING.md): each folder may import only the folders below it.
-//   app.ts, server.ts → admission → routes | studio → plugins → actions | resolve → blocks → identity | sources → binding → context | layouts → upstream
+//   app.ts, server.ts → admission → routes | studio → plugins → output → actions | resolve → blocks → identity | sources → binding → context | layouts → upstream
 // errors.ts and config.ts sit under everything; schemas/ under that.
 const LAYERS = [
   ['app', ['gateway/app.ts', 'gateway/server.ts']],
@@ -28,6 +28,7 @@ const LAYERS = [
   ['routes', ['gateway/routes']],
   ['studio', ['gateway/studio']],
   ['plugins', ['gateway/plugins']],
+  ['output', ['gateway/output']],
   ['actions', ['gateway/actions']],
   ['resolve', ['gateway/resolve']],
   ['blocks', ['gateway/blocks']],
@@ -45,15 +46,18 @@ const ABOVE = {
   // The metrics and tracing plugins: wired by app.ts, counted into by admission (countShed); they read the upstream and
   // layout layers through interfaces those declare, and nothing below them knows they exist.
   plugins: ['app', 'admission', 'routes', 'studio'],
-  actions: ['app', 'admission', 'routes', 'studio', 'plugins', 'resolve', 'blocks'],
-  resolve: ['app', 'admission', 'routes', 'studio', 'plugins', 'actions'],
-  blocks: ['app', 'admission', 'routes', 'studio', 'plugins', 'actions', 'resolve'],
-  identity: ['app', 'admission', 'routes', 'studio', 'plugins', 'actions', 'resolve', 'blocks', 'sources'],
-  sources: ['app', 'admission', 'routes', 'studio', 'plugins', 'actions', 'resolve', 'blocks', 'identity'],
-  binding: ['app', 'admission', 'routes', 'studio', 'plugins', 'actions', 'resolve', 'blocks', 'identity', 'sources'],
-  context: ['app', 'admission', 'routes', 'studio', 'plugins', 'actions', 'resolve', 'blocks', 'identity', 'sources', 'binding'],
-  layouts: ['app', 'admission', 'routes', 'studio', 'plugins', 'actions', 'resolve', 'blocks', 'identity', 'sources', 'binding', 'context'],
-  upstream: ['app', 'admission', 'routes', 'studio', 'plugins', 'actions', 'resolve', 'blocks', 'identity', 'sources', 'binding', 'context', 'layouts'],
+  // Answer writing (JSON bytes, pre-compressed answers, the server-drawn page's template): used by routes, studio,
+  // admission and plugins; it knows nothing above it.
+  output: ['app', 'admission', 'routes', 'studio', 'plugins'],
+  actions: ['app', 'admission', 'routes', 'studio', 'plugins', 'output', 'resolve', 'blocks'],
+  resolve: ['app', 'admission', 'routes', 'studio', 'plugins', 'output', 'actions'],
+  blocks: ['app', 'admission', 'routes', 'studio', 'plugins', 'output', 'actions', 'resolve'],
+  identity: ['app', 'admission', 'routes', 'studio', 'plugins', 'output', 'actions', 'resolve', 'blocks', 'sources'],
+  sources: ['app', 'admission', 'routes', 'studio', 'plugins', 'output', 'actions', 'resolve', 'blocks', 'identity'],
+  binding: ['app', 'admission', 'routes', 'studio', 'plugins', 'output', 'actions', 'resolve', 'blocks', 'identity', 'sources'],
+  context: ['app', 'admission', 'routes', 'studio', 'plugins', 'output', 'actions', 'resolve', 'blocks', 'identity', 'sources', 'binding'],
+  layouts: ['app', 'admission', 'routes', 'studio', 'plugins', 'output', 'actions', 'resolve', 'blocks', 'identity', 'sources', 'binding', 'context'],
+  upstream: ['app', 'admission', 'routes', 'studio', 'plugins', 'output', 'actions', 'resolve', 'blocks', 'identity', 'sources', 'binding', 'context', 'layouts'],
 }
 const pathsOf = Object.fromEntries(LAYERS)
 export const GATEWAY_ZONES = Object.entries(ABOVE).flatMap(([layer, above]) =>
@@ -63,7 +67,7 @@ export const GATEWAY_ZONES = Object.entries(ABOVE).flatMap(([layer, above]) =>
 )
 // The shared store (gateway/store: Redis) implements interfaces that upstream/ and layouts/ declare, and only
 // app.ts wires it in: it imports nothing above those two, and nothing but app.ts and server.ts imports it.
-const BELOW_APP = ['admission', 'routes', 'studio', 'plugins', 'actions', 'resolve', 'blocks', 'identity', 'sources', 'binding', 'context', 'layouts', 'upstream'].flatMap((layer) => pathsOf[layer])
+const BELOW_APP = ['admission', 'routes', 'studio', 'plugins', 'output', 'actions', 'resolve', 'blocks', 'identity', 'sources', 'binding', 'context', 'layouts', 'upstream'].flatMap((layer) => pathsOf[layer])
 const STORE_ZONES = [
   {
     target: 'gateway/store',

@@ -10,10 +10,10 @@ import { ScreenResponseSchema } from '../../schemas/screen.ts'
 import { THEME_COOKIE, type BootData, type ServerEntry } from '../../schemas/ssr.ts'
 import { clearSession } from '../plugins/requestContext.ts'
 import { resolveScreen } from '../resolve/resolveScreen.ts'
-import { outputJson } from './output.ts'
-import { cspHash, pageTemplate, type Manifest, type PageTemplate, type Stylesheets } from './pageTemplate.ts'
-import { keptBytes, prepareAnswer, sendPrepared, type PreparedAnswer } from './precompressed.ts'
-import { styleAttrSources, withSources, withStyleAttrs } from './styleHashes.ts'
+import { outputJson } from '../output/json.ts'
+import { cspHash, pageTemplate, type Manifest, type PageTemplate, type Stylesheets } from '../output/pageTemplate.ts'
+import { keptBytes, prepareAnswer, sendPrepared, type PreparedAnswer } from '../output/precompressed.ts'
+import { styleAttrSources, withSources, withStyleAttrs } from '../output/styleHashes.ts'
 
 type Drawn = { answer: PreparedAnswer; styles: string | null; styleSources: readonly string[] }
 

@@ -7,8 +7,8 @@ import { ExplainedScreenSchema } from '../../schemas/explain.ts'
 import { Trace } from '../binding/explain.ts'
 import { GwErrors } from '../errors.ts'
 import { clearSession } from '../plugins/requestContext.ts'
-import { outputJsonBytes } from './output.ts'
-import { keptBytes, prepareAnswer, sendPrepared, type PreparedAnswer } from './precompressed.ts'
+import { outputJsonBytes } from '../output/json.ts'
+import { keptBytes, prepareAnswer, sendPrepared, type PreparedAnswer } from '../output/precompressed.ts'
 
 // Each of the two caches below holds at most this much (README, Memory).
 const ANSWERS_MAX_BYTES = 32 * 1024 * 1024

@@ -4,7 +4,7 @@ import { plainContext } from '../helpers/plainContext.ts'
 import { readLayoutFiles } from '../../gateway/layouts/store.ts'
 import { validateLayouts, type LayoutSet } from '../../gateway/layouts/validate.ts'
 import { resolveScreen } from '../../gateway/resolve/resolveScreen.ts'
-import { imgSrcOf, mediaUrlFor } from '../../gateway/routes/mediaPolicy.ts'
+import { imgSrcOf, mediaUrlFor } from '../../gateway/plugins/media.ts'
 import { ROOT } from '../helpers/buildTestApp.ts'
 import { stubUpstream } from '../helpers/stubUpstream.ts'
 

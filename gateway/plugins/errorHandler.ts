@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ErrorResponse } from '../../schemas/api.ts'
 import type { ErrorCode } from '../../schemas/errorCodes.ts'
 import { isErrorCode } from '../../schemas/errorCodes.ts'
-import { applyCookies, clearSession } from '../plugins/requestContext.ts'
+import { applyCookies, clearSession } from './requestContext.ts'
 
 const UNAVAILABLE_RETRY_AFTER_S = 5
 // The limits count per minute; an SMS code can be asked again after a minute (the send button's countdown).
