@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ErrorResponse } from '../../schemas/api.ts'
 import type { ErrorCode } from '../../schemas/errorCodes.ts'
@@ -21,7 +22,7 @@ function send(reply: FastifyReply, status: number, code: ErrorCode, message: str
  * The one error handler (STYLE §2.6): every failure answers `{ error: { code, message, field? } }` with a
  * catalogued code; 4xx messages are the player's to read, 5xx text is hidden and logged.
  */
-export function handleError(error: FastifyError & { field?: unknown } & Details, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+function handleError(error: FastifyError & { field?: unknown } & Details, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issue = error.validation[0]
     const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined
@@ -47,3 +48,10 @@ export function handleError(error: FastifyError & { field?: unknown } & Details,
   if (code === 'GW_UPSTREAM_UNAVAILABLE' || code === 'GW_UPSTREAM_REJECTED' || code === 'GW_MONEY_UNAVAILABLE' || code === 'GW_STUDIO_SHARED_STORE_DOWN') return send(reply, status, code, error.message)
   return send(reply, 500, 'GW_INTERNAL', 'Internal error')
 }
+
+/** The one error handler, on the root instance: every route's failures answer alike. */
+async function errorHandlerPlugin(app: FastifyInstance): Promise<void> {
+  app.setErrorHandler(handleError)
+}
+
+export default fp(errorHandlerPlugin, { name: 'gateway-error-handler', fastify: '5.x' })

@@ -22,6 +22,7 @@ import { translator } from '../context/texts.ts'
 import type { Trace } from '../binding/explain.ts'
 import { traceHiddenBlock, type BlockVerdict } from './traceBlocks.ts'
 import { bindBlock, bindContext, LOST, type OnBlockError } from './bindBlock.ts'
+import { memoKeyOf } from './screenCache.ts'
 import { withNotice } from './unavailable.ts'
 
 export type ResolveDeps = {
@@ -141,9 +142,8 @@ async function resolvePath(deps: ResolveDeps, request: ScreenRequest, path: stri
 
   const volatile = [...needs].some((n) => VOLATILE_SOURCES.has(n))
   const shared = !deps.trace && !ctx.facts.loggedIn && !ctx.sessionEnded && !volatile && failed.length === 0 && ctx.degraded.length === 0
-  const memoKey = shared
-    ? [screen.id, path, layouts.version, ctx.facts.language, ctx.facts.device, ctx.versions, [...(ctx.capabilities ?? ['*'])].join(','), ...[...needs].sort().map((n) => `${n}:${data[n]?.version}`)].join('|')
-    : undefined
+  const facts = { version: layouts.version, path, language: ctx.facts.language, device: ctx.facts.device, capabilities: ctx.capabilities }
+  const memoKey = shared ? memoKeyOf(facts, screen.id, ctx.versions, [...needs].sort().map((n) => `${n}:${data[n]?.version}`)) : undefined
   const hit = memoKey ? deps.memo?.get(memoKey) : undefined
   if (memoKey && hit) return { viewer: ctx, memoKey, response: hit }
 

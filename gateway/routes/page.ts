@@ -5,19 +5,15 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { LRUCache } from 'lru-cache'
 import { ScreenResponseSchema } from '../../schemas/screen.ts'
 import { THEME_COOKIE, type BootData, type ServerEntry } from '../../schemas/ssr.ts'
 import { clearSession } from '../plugins/requestContext.ts'
 import { resolveScreen } from '../resolve/resolveScreen.ts'
 import { outputJson } from '../output/json.ts'
-import { cspHash, pageTemplate, type Manifest, type PageTemplate, type Stylesheets } from '../output/pageTemplate.ts'
-import { keptBytes, prepareAnswer, sendPrepared, type PreparedAnswer } from '../output/precompressed.ts'
+import { cspHash, pageTemplate, type DrawnPage, type Manifest, type PageTemplate, type Stylesheets } from '../output/pageTemplate.ts'
+import { prepareAnswer, sendPrepared } from '../output/precompressed.ts'
+import { pageKeyOf } from '../resolve/screenCache.ts'
 import { styleAttrSources, withSources, withStyleAttrs } from '../output/styleHashes.ts'
-
-type Drawn = { answer: PreparedAnswer; styles: string | null; styleSources: readonly string[] }
-
-const PAGES_MAX_BYTES = 32 * 1024 * 1024
 
 export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>
 
@@ -57,22 +53,20 @@ export async function loadPageRenderer(app: FastifyInstance, clientDir: string, 
     return null
   }
   const { fill, scriptSource } = template
-  // A visitor's page depends on the memoised screen (its memo key), the theme and the User-Agent's variant. Bounded by
-  // count and by bytes (a page and the codings made of it): README, Memory.
-  const visitorPages = new LRUCache<string, Drawn>({ max: 500, maxSize: PAGES_MAX_BYTES, sizeCalculation: (drawn) => keptBytes(drawn.answer) })
+  // A visitor's page depends on the memoised screen (its memo key), the theme and the User-Agent's variant.
+  const cache = app.screenCache
 
-  async function draw(request: FastifyRequest, reply: FastifyReply): Promise<Drawn> {
+  async function draw(request: FastifyRequest, reply: FastifyReply): Promise<DrawnPage> {
     const path = request.url
-    const resolved = await resolveScreen({ ...app.resolveDeps(request.log), memo: app.screenMemo }, request.ctx, path)
+    const resolved = await resolveScreen({ ...app.resolveDeps(request.log), memo: cache.memo }, request.ctx, path)
     if (resolved.viewer.sessionEnded) clearSession(request, reply)
     const { response: screen } = resolved
     request.screenId = screen.screen
     const theme = request.cookies[THEME_COOKIE] === 'light' ? 'light' : 'dark'
     const userAgent = request.headers['user-agent'] ?? ''
-    const key = resolved.memoKey ? `${theme}|${entry.variantOf(userAgent)}|${resolved.memoKey}` : undefined
-    const pages = key === undefined ? undefined : visitorPages
-    reply.header('cache-control', pages ? 'private, no-cache' : 'private, no-store')
-    const hit = key === undefined ? undefined : pages?.get(key)
+    const key = resolved.memoKey ? pageKeyOf(resolved.memoKey, theme, entry.variantOf(userAgent)) : undefined
+    reply.header('cache-control', key !== undefined ? 'private, no-cache' : 'private, no-store')
+    const hit = key === undefined ? undefined : cache.page(key)
     if (hit !== undefined) return hit
     // What GET /api/screen answers, checked as it checks it (outside production), so the page hydrates from the same screen.
     if (app.config.validateOutput) outputJson(ScreenResponseSchema, screen, true, request)
@@ -81,14 +75,14 @@ export async function loadPageRenderer(app: FastifyInstance, clientDir: string, 
     const boot: BootData = { path, lang, theme, screen, texts: { ...all.EN, ...all[lang] }, rumSampleRate: app.metrics ? app.config.rum.sampleRate : 0 }
     const output = await entry.render({ ...boot, userAgent })
     const { html, styleSources } = fill(output, boot, screen.shell.header.title ?? request.ctx.t({ t: 'client_brand' }))
-    const drawn = { answer: prepareAnswer(html, { isKept: pages !== undefined, hasEtag: false }), styles: styleAttrSources(output.markup), styleSources }
-    if (key !== undefined) pages?.set(key, drawn)
+    const drawn = { answer: prepareAnswer(html, { isKept: key !== undefined, hasEtag: false }), styles: styleAttrSources(output.markup), styleSources }
+    if (key !== undefined) cache.keepPage(key, drawn)
     return drawn
   }
 
   return async (request, reply) => {
     if (request.method !== 'GET') return reply.sendFile('index.html')
-    let drawn: Drawn
+    let drawn: DrawnPage
     try {
       drawn = await draw(request, reply)
     } catch (error) {

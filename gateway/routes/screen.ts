@@ -1,4 +1,3 @@
-import { LRUCache } from 'lru-cache'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ErrorResponseSchema, ScreenQuerySchema } from '../../schemas/api.ts'
 import { ScreenResponseSchema } from '../../schemas/screen.ts'
@@ -8,21 +7,11 @@ import { Trace } from '../binding/explain.ts'
 import { GwErrors } from '../errors.ts'
 import { clearSession } from '../plugins/requestContext.ts'
 import { outputJsonBytes } from '../output/json.ts'
-import { keptBytes, prepareAnswer, sendPrepared, type PreparedAnswer } from '../output/precompressed.ts'
-
-// Each of the two caches below holds at most this much (README, Memory).
-const ANSWERS_MAX_BYTES = 32 * 1024 * 1024
+import { prepareAnswer, sendPrepared } from '../output/precompressed.ts'
 
 /** GET /api/screen: the resolved screen for a client path. Visitor answers are memoised as bytes, compressed once. */
 export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
-  const memo = app.screenMemo
-  // By memo key, not by answer object: requests that resolved the same key side by side (a cold start under load)
-  // share one serialization and one compression per coding instead of making one each.
-  const answers = new LRUCache<string, PreparedAnswer>({ max: 500, maxSize: ANSWERS_MAX_BYTES, sizeCalculation: keptBytes })
-  // A visitor's shared answer, sent again as it is for VISITOR_SCREEN_SHARE_MS without resolving: the resolve of a
-  // memoised screen still reads status, flags and every source's version (~350 µs of a warm home's ~400 µs).
-  const shareMs = app.config.visitorScreenShareMs
-  const recent = shareMs > 0 ? new LRUCache<string, { answer: PreparedAnswer; screen: string }>({ max: 500, ttl: shareMs, maxSize: ANSWERS_MAX_BYTES, sizeCalculation: (kept) => keptBytes(kept.answer) }) : undefined
+  const cache = app.screenCache
   app.get(
     '/api/screen',
     {
@@ -43,26 +32,27 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const { ctx } = request
       reply.header('cache-control', 'private, no-cache')
-      const recentKey =
-        recent && ctx.session === null
-          ? [app.layouts.layouts.version, request.query.path, ctx.language, ctx.device, [...(ctx.capabilities ?? ['*'])].join(',')].join('|')
-          : undefined
-      const again = recentKey === undefined ? undefined : recent?.get(recentKey)
+      // A visitor's shared answer, sent again as it is for VISITOR_SCREEN_SHARE_MS without resolving.
+      const facts = { version: app.layouts.layouts.version, path: request.query.path, language: ctx.language, device: ctx.device, capabilities: ctx.capabilities }
+      const shareKey = cache.shareKey(facts, ctx.session === null)
+      const again = cache.shared(shareKey)
       if (again) {
         request.screenId = again.screen
         return sendPrepared(request, reply, again.answer, 'application/json; charset=utf-8')
       }
-      const resolved = await resolveScreen({ ...app.resolveDeps(request.log), memo }, ctx, request.query.path)
+      const resolved = await resolveScreen({ ...app.resolveDeps(request.log), memo: cache.memo }, ctx, request.query.path)
       request.screenId = resolved.response.screen
       if (resolved.viewer.sessionEnded) clearSession(request, reply)
       const { memoKey } = resolved
-      let answer = memoKey === undefined ? undefined : answers.get(memoKey)
+      // By memo key, not by answer object: requests that resolved the same key side by side (a cold start under load)
+      // share one serialization and one compression per coding instead of making one each.
+      let answer = cache.answer(memoKey)
       if (!answer) {
         answer = prepareAnswer(outputJsonBytes(ScreenResponseSchema, resolved.response, app.config.validateOutput, request), { isKept: memoKey !== undefined, hasEtag: true })
-        if (memoKey !== undefined) answers.set(memoKey, answer)
+        cache.keepAnswer(memoKey, answer)
       }
       // Only a shared answer (a degraded or member one has no memo key) is sent again.
-      if (recentKey !== undefined && memoKey !== undefined) recent?.set(recentKey, { answer, screen: resolved.response.screen })
+      if (memoKey !== undefined) cache.share(shareKey, answer, resolved.response.screen)
       // The bytes are already validated and serialized: a Buffer reply skips the route's serializer.
       return sendPrepared(request, reply, answer, 'application/json; charset=utf-8')
     },
