@@ -77,7 +77,17 @@ const STORE_ZONES = [
   { target: 'gateway/store', from: 'gateway/context', except: ['./attemptStore.ts'], message: 'of context/, gateway/store implements the money attempt store only' },
   { target: BELOW_APP, from: 'gateway/store', message: 'only app.ts and server.ts wire in gateway/store; the layers take its interfaces' },
 ]
-const BASE_ZONES = ['gateway/errors.ts', 'gateway/config.ts'].map((target) => ({ target, from: 'gateway', except: ['./errors.ts', './config.ts'], message: 'errors.ts and config.ts import nothing else of the gateway' }))
+const BASE_ZONES = ['gateway/errors.ts', 'gateway/config.ts', 'gateway/log.ts'].map((target) => ({ target, from: 'gateway', except: ['./errors.ts', './config.ts', './log.ts'], message: 'errors.ts, config.ts and log.ts import nothing else of the gateway' }))
+
+// A core of plain functions (DESIGN §1): below the HTTP layers (app.ts, admission/, routes/, studio/, plugins/ and the
+// answer writing of output/) nothing imports Fastify. Actions and checks take (input, ctx: RequestContext); what they
+// need of HTTP (cookies, the site's address) goes through the context.
+const NOT_CLIENT_OR_SIMULATOR = { group: ['**/client/**', '**/simulator/**'], message: 'the gateway never imports the client or the simulator' }
+const NO_FASTIFY = {
+  regex: '^(fastify|fastify-.+|@fastify/.+)$',
+  message: 'below routes/ the gateway is plain functions over the request context: Fastify stays in app.ts, admission/, routes/, studio/, plugins/ and output/',
+}
+const FASTIFY_FREE = [...['actions', 'resolve', 'blocks', 'identity', 'sources', 'binding', 'context', 'layouts', 'upstream'].map((layer) => `${pathsOf[layer][0]}/**/*.ts`), 'gateway/store/**/*.ts', 'gateway/errors.ts', 'gateway/config.ts', 'gateway/log.ts']
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'coverage/', 'test-results/', 'playwright-report/', 'bench/results/'] },
@@ -113,10 +123,14 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: { 'import-x/extensions': ['.ts'], 'import-x/resolver': { node: { extensions: ['.ts'] } } },
     rules: {
-      'no-restricted-imports': restrict({ group: ['**/client/**', '**/simulator/**'], message: 'the gateway never imports the client or the simulator' }),
+      'no-restricted-imports': restrict(NOT_CLIENT_OR_SIMULATOR),
       'import-x/no-restricted-paths': ['error', { zones: [...GATEWAY_ZONES, ...STORE_ZONES, ...BASE_ZONES] }],
       'import-x/no-cycle': 'error',
     },
+  },
+  {
+    files: FASTIFY_FREE,
+    rules: { 'no-restricted-imports': restrict(NOT_CLIENT_OR_SIMULATOR, NO_FASTIFY) },
   },
   {
     // Only the platform client and the two pass-through proxies (images, lottery pages) open connections.

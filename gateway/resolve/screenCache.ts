@@ -29,7 +29,7 @@ const ENTRIES_MAX = 500
 const BYTES_MAX = 32 * 1024 * 1024
 
 /** What the request says of itself: a visitor's answer is the same for the same request key while nothing else changed. */
-export function requestKey(facts: RequestKeyFacts): string {
+function requestKey(facts: RequestKeyFacts): string {
   return [facts.version, facts.path, facts.language, facts.device, [...(facts.capabilities ?? ['*'])].join(',')].join('|')
 }
 
