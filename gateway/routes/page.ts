@@ -32,11 +32,8 @@ async function loadEntry(bundle: string): Promise<ServerEntry> {
   return entry as ServerEntry
 }
 
-/**
- * The server-drawn pages, or null (logged) when the server build or the client build is missing: the caller then
- * serves index.html as it is.
- */
-export async function loadPageRenderer(app: FastifyInstance, clientDir: string, bundle: string): Promise<PageRenderer | null> {
+/** The server build and the client's template, or null (logged) when either is missing. */
+async function loadTemplate(app: FastifyInstance, clientDir: string, bundle: string): Promise<{ entry: ServerEntry; template: PageTemplate } | null> {
   let entry: ServerEntry
   let template: PageTemplate | null
   try {
@@ -52,11 +49,13 @@ export async function loadPageRenderer(app: FastifyInstance, clientDir: string, 
     app.log.info({ clientDir }, 'pages are not drawn on the server: index.html has no empty #root')
     return null
   }
-  const { fill, scriptSource } = template
-  // A visitor's page depends on the memoised screen (its memo key), the theme and the User-Agent's variant.
-  const cache = app.screenCache
+  return { entry, template }
+}
 
-  async function draw(request: FastifyRequest, reply: FastifyReply): Promise<DrawnPage> {
+/** Draws a request's page, or finds it drawn: a visitor's page depends on the memoised screen, the theme and the User-Agent's variant. */
+function pageDrawer(app: FastifyInstance, entry: ServerEntry, fill: PageTemplate['fill']) {
+  const cache = app.screenCache
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<DrawnPage> => {
     const path = request.url
     const resolved = await resolveScreen({ ...app.resolveDeps(request.log), memo: cache.memo }, request.ctx, path)
     if (resolved.viewer.sessionEnded) clearSession(request, reply)
@@ -79,7 +78,17 @@ export async function loadPageRenderer(app: FastifyInstance, clientDir: string, 
     if (key !== undefined) cache.keepPage(key, drawn)
     return drawn
   }
+}
 
+/**
+ * The server-drawn pages, or null (logged) when the server build or the client build is missing: the caller then
+ * serves index.html as it is.
+ */
+export async function loadPageRenderer(app: FastifyInstance, clientDir: string, bundle: string): Promise<PageRenderer | null> {
+  const loaded = await loadTemplate(app, clientDir, bundle)
+  if (!loaded) return null
+  const { fill, scriptSource } = loaded.template
+  const draw = pageDrawer(app, loaded.entry, fill)
   return async (request, reply) => {
     if (request.method !== 'GET') return reply.sendFile('index.html')
     let drawn: DrawnPage
