@@ -10,6 +10,7 @@ import { CSRF_HEADER, ErrorResponseSchema } from '../../schemas/api.ts'
 import { actionHandlers } from '../actions/index.ts'
 import type { ActionHandler } from '../actions/types.ts'
 import { originRefusal } from '../context/sameOrigin.ts'
+import { applyCookies } from '../plugins/requestContext.ts'
 import { GwErrors } from '../errors.ts'
 import { UpstreamError } from '../upstream/errors.ts'
 
@@ -49,7 +50,11 @@ function actionRoute<N extends ActionName>(app: FastifyZod, name: N): void {
       config: perMinute ? { rateLimit: { max: perMinute, timeWindow: 60_000 } } : {},
       ...(handler.bodyLimit ? { bodyLimit: handler.bodyLimit } : {}),
     },
-    async (request, reply) => handler.run(request.body as ActionInput<N>, request, reply).catch((error: unknown) => sessionGone(request, error)),
+    async (request, reply) => {
+      const result = await handler.run(request.body as ActionInput<N>, request.ctx).catch((error: unknown) => sessionGone(request, error))
+      applyCookies(request, reply)
+      return result
+    },
   )
 }
 

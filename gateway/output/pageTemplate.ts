@@ -4,6 +4,7 @@
 // until the page is hydrated, and starts the template's scripts once the first screen is on screen); the CSP allows
 // the inline script and styles by their hashes.
 import { createHash } from 'node:crypto'
+import type { PreparedAnswer } from './precompressed.ts'
 import { APP_SCRIPTS_ID, BOOT_ELEMENT_ID, type BootData, type RenderOutput } from '../../schemas/ssr.ts'
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[] }
@@ -45,6 +46,9 @@ export type PageTemplate = {
 }
 
 /** A built stylesheet by its file (`assets/….css`): its text, written into the page, and that text's CSP source. */
+/** A server-drawn page as it is kept: its answer (bytes and codings), and the CSP sources its inline styles need. */
+export type DrawnPage = { answer: PreparedAnswer; styles: string | null; styleSources: readonly string[] }
+
 export type Stylesheets = ReadonlyMap<string, { text: string; source: string }>
 
 export function cspHash(text: string): string {

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify'
+import type { RequestContext } from '../../context/requestContext.ts'
 import { platformUnits } from '../../../schemas/money.ts'
 import type { Attempt } from '../../context/attemptStore.ts'
 import { endpoints } from '../../upstream/endpoints.ts'
@@ -13,28 +13,28 @@ export type WithdrawResult = { orderNo?: string | undefined; amount: string }
 export type WithdrawCheck = { state: 'made'; result: WithdrawResult } | { state: 'notMade' } | { state: 'checking' }
 
 /** The platform's recent withdrawals: their order numbers, for telling a new one from those already there. */
-export async function recentWithdrawals(request: FastifyRequest, token: string, since: number) {
+export async function recentWithdrawals(ctx: RequestContext, token: string, since: number) {
   const window = { page: 1, size: 50, start: since - SKEW_MS, end: Date.now() + SKEW_MS }
-  return (await request.server.upstream.call(endpoints.withdrawReport, { params: window, token })).items
+  return (await ctx.upstream.call(endpoints.withdrawReport, { params: window, token })).items
 }
 
 /**
  * A withdrawal whose answer never came is looked for in the platform's withdrawal record, never sent again: a new
  * order of the same amount that was not there before means it was made; none after the window means it was not.
  */
-export async function checkWithdrawal(request: FastifyRequest, member: RealMember, attempt: Attempt): Promise<WithdrawCheck> {
+export async function checkWithdrawal(ctx: RequestContext, member: RealMember, attempt: Attempt): Promise<WithdrawCheck> {
   const amount = String(attempt.data?.amount ?? '')
   const before = new Set((attempt.data?.snapshot as string[] | undefined) ?? [])
   const startedAt = attempt.startedAt ?? Date.now()
-  const items = await recentWithdrawals(request, member.token, startedAt)
+  const items = await recentWithdrawals(ctx, member.token, startedAt)
   const made = items.find((w) => !before.has(w.orderNo) && w.createTime >= startedAt - SKEW_MS && platformUnits(w.amount, 8) === platformUnits(amount, 8))
-  const ctx = member.once('withdraw')
+  const once = member.once('withdraw')
   if (made) {
     const result: WithdrawResult = { orderNo: made.orderNo, amount }
-    await resolveUnknown(ctx, attempt, { made: true, result })
+    await resolveUnknown(once, attempt, { made: true, result })
     return { state: 'made', result }
   }
   if (Date.now() - startedAt < CHECK_WINDOW_MS) return { state: 'checking' }
-  await resolveUnknown(ctx, attempt, { made: false })
+  await resolveUnknown(once, attempt, { made: false })
   return { state: 'notMade' }
 }

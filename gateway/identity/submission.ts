@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify'
 import type { FormField, FormMode, FormPreset, FormResolved } from '../../schemas/blocks/form.ts'
 import { firstInvalidField } from '../../schemas/formRules.ts'
 import type { RegisterSettings } from '../../schemas/upstream/index.ts'
+import type { RequestContext } from '../context/requestContext.ts'
 import { GwErrors, withField } from '../errors.ts'
 import { whiteLabelFlags } from '../context/buildContext.ts'
 import { UpstreamError } from '../upstream/errors.ts'
@@ -12,22 +12,22 @@ import { buildForm, modeOf } from './forms.ts'
 import { DEFAULT_DIAL_CODE } from '../../schemas/constants.ts'
 
 /** Texts in the language the page sends with every action. */
-export function textsOf(request: FastifyRequest): Tk {
-  return keyTranslator(request.ctx.t)
+export function textsOf(ctx: RequestContext): Tk {
+  return keyTranslator(ctx.t)
 }
 
-async function flagsOf(request: FastifyRequest): Promise<Record<string, boolean>> {
+async function flagsOf(ctx: RequestContext): Promise<Record<string, boolean>> {
   try {
     // The same flags, from the same cached answers, as the screen that drew the form.
-    return await whiteLabelFlags(request.server.upstream, request.ctx.language)
+    return await whiteLabelFlags(ctx.upstream, ctx.language)
   } catch (error) {
     throw new GwErrors.upstreamUnavailable({ cause: error })
   }
 }
 
-async function settingsOf(request: FastifyRequest): Promise<RegisterSettings> {
+async function settingsOf(ctx: RequestContext): Promise<RegisterSettings> {
   try {
-    return (await request.server.upstream.fetch('registerSettings')).value
+    return (await ctx.upstream.fetch('registerSettings')).value
   } catch (error) {
     throw new GwErrors.upstreamUnavailable({ cause: error })
   }
@@ -38,10 +38,10 @@ const NEEDS_SETTINGS: ReadonlySet<FormPreset> = new Set(['register', 'forgotPass
 export type SubmittedForm = { form: FormResolved; mode: FormMode; tk: Tk; flags: Record<string, boolean>; settings: RegisterSettings | undefined }
 
 /** The viewer's form for a preset, built as the screen builds it (flags, registration settings, session). */
-async function formFor(request: FastifyRequest, preset: FormPreset) {
-  const tk = textsOf(request)
-  const [flags, settings] = await Promise.all([flagsOf(request), NEEDS_SETTINGS.has(preset) ? settingsOf(request) : undefined])
-  const { session } = request.ctx
+async function formFor(ctx: RequestContext, preset: FormPreset) {
+  const tk = textsOf(ctx)
+  const [flags, settings] = await Promise.all([flagsOf(ctx), NEEDS_SETTINGS.has(preset) ? settingsOf(ctx) : undefined])
+  const { session } = ctx
   const form = buildForm({
     preset,
     dialCodes: [DEFAULT_DIAL_CODE],
@@ -59,8 +59,8 @@ const SMS_FORMS: Readonly<Record<'login' | 'register' | 'reset', FormPreset>> = 
  * The mobile-number field an SMS code of this purpose is sent for, from the viewer's own form: no form that
  * offers such a code (its flag is off) means no SMS, and the number is checked with that form's rule.
  */
-export async function smsMobileField(request: FastifyRequest, purpose: 'login' | 'register' | 'reset'): Promise<FormField> {
-  const { form, tk } = await formFor(request, SMS_FORMS[purpose])
+export async function smsMobileField(ctx: RequestContext, purpose: 'login' | 'register' | 'reset'): Promise<FormField> {
+  const { form, tk } = await formFor(ctx, SMS_FORMS[purpose])
   for (const mode of form.modes) {
     const code = mode.fields.find((f) => f.sms?.purpose === purpose)
     const mobile = code && mode.fields.find((f) => f.name === code.sms?.mobileField)
@@ -73,8 +73,8 @@ export async function smsMobileField(request: FastifyRequest, purpose: 'login' |
  * Rebuilds the viewer's form exactly as the screen showed it and re-checks the submitted values with its
  * rules: the page's own checks are a convenience, never trusted.
  */
-export async function checkSubmission(request: FastifyRequest, preset: FormPreset, modeId: string | undefined, values: Readonly<Record<string, unknown>>): Promise<SubmittedForm> {
-  const { form, tk, flags, settings } = await formFor(request, preset)
+export async function checkSubmission(ctx: RequestContext, preset: FormPreset, modeId: string | undefined, values: Readonly<Record<string, unknown>>): Promise<SubmittedForm> {
+  const { form, tk, flags, settings } = await formFor(ctx, preset)
   const mode = modeOf(form, modeId)
   if (!mode) throw withField(new GwErrors.featureUnavailable(tk('feature_unavailable')), 'mode')
   const strings = Object.fromEntries(Object.entries(values).filter((e): e is [string, string] => typeof e[1] === 'string'))
@@ -85,8 +85,8 @@ export async function checkSubmission(request: FastifyRequest, preset: FormPrese
 }
 
 /** Counts an attempt for one account; 429 when it had too many this minute. */
-export async function limitAccount(request: FastifyRequest, action: string, account: string, tk: Tk): Promise<void> {
-  if (!(await request.server.identity.limitAccount(request, `${action}:${account.trim().toLowerCase()}`))) {
+export async function limitAccount(ctx: RequestContext, action: string, account: string, tk: Tk): Promise<void> {
+  if (!(await ctx.limitAccount(`${action}:${account.trim().toLowerCase()}`))) {
     throw new GwErrors.rateLimited(tk('too_many_requests'))
   }
 }

@@ -1,3 +1,13 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Maps a platform image to a URL the page may load under the CSP (mediaUrlFor). */
+    media: (path: string | null | undefined, fallback?: string) => string
+  }
+}
+
 /** Where images may come from: the site itself (with the /media proxy) and the configured media hosts. */
 export type MediaPolicy = {
   /** Origins (`https://cdn.example`) whose absolute image URLs the page may load directly; also in CSP img-src. */
@@ -57,3 +67,10 @@ export function mediaUrlFor(policy: MediaPolicy): (path: string | null | undefin
 export function imgSrcOf(policy: MediaPolicy): string[] {
   return ["'self'", 'data:', ...policy.origins]
 }
+
+/** The media policy of this gateway: MEDIA_HOSTS, and the /media proxy's origin (MEDIA_BASE_URL, else the platform). */
+async function mediaPlugin(app: FastifyInstance, options: { policy: MediaPolicy }): Promise<void> {
+  app.decorate('media', mediaUrlFor(options.policy))
+}
+
+export default fp(mediaPlugin, { name: 'gateway-media', fastify: '5.x' })
