@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { AgentTeamQuery } from '../../schemas/agentApi.ts'
+import type { AgentTeamQuery } from '../../schemas/api/agent.ts'
 import type { AgentTeamPage, DownlineItem } from '../../schemas/blocks/agent.ts'
 import { requestGateway, schemaParser } from './request.ts'
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { AGENT_GAME_TYPES, type AgentGameType } from '../../schemas/agentApi.ts'
+import { AGENT_GAME_TYPES, type AgentGameType } from '../../schemas/api/agent.ts'
 import { memberCallError } from '../context/memberSession.ts'
 import type { Translate } from '../context/texts.ts'
 import { GwErrors, withField } from '../errors.ts'

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import type { Action } from '../../schemas/actions.ts'
-import type { DepositStatusDataSchema } from '../../schemas/moneyApi.ts'
+import type { DepositStatusDataSchema } from '../../schemas/api/money.ts'
 import { money, walletFormat } from '../binding/money.ts'
 import { GwErrors } from '../errors.ts'
 import type { Attempt } from '../context/attemptStore.ts'

@@ -23,7 +23,7 @@ import { promotion } from './promotion.ts'
 import { register } from './register.ts'
 import { resetPassword } from './resetPassword.ts'
 import { sendSms } from './sendSms.ts'
-import type { ActionName } from '../../schemas/actionNames.ts'
+import type { ActionName } from '../../schemas/api/actionNames.ts'
 import type { ActionHandler } from './types.ts'
 import { verifySlider } from './verifySlider.ts'
 

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { ActionInput, ActionResultOf } from '../../schemas/actionApi.ts'
-import type { ActionName } from '../../schemas/actionNames.ts'
+import type { ActionInput, ActionResultOf } from '../../schemas/api/actions.ts'
+import type { ActionName } from '../../schemas/api/actionNames.ts'
 
 /** One handler per POST /api/actions/:name; its body (schemas/actionApi.ts) is checked before it runs. */
 export type ActionHandler<N extends ActionName> = {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import type { Action } from '../../schemas/actions.ts'
-import type { WithdrawOutcomeSchema } from '../../schemas/moneyApi.ts'
+import type { WithdrawOutcomeSchema } from '../../schemas/api/money.ts'
 import { toUnits, unitsToText } from '../../schemas/money.ts'
 import { GwErrors, withField } from '../errors.ts'
 import { money, walletFormat, balanceText } from '../binding/money.ts'

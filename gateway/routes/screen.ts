@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ErrorResponseSchema, ScreenQuerySchema } from '../../schemas/api.ts'
+import { ErrorResponseSchema, ScreenQuerySchema } from '../../schemas/api/games.ts'
 import { ScreenResponseSchema } from '../../schemas/screen.ts'
 import { resolveScreen } from '../resolve/resolveScreen.ts'
 import { ExplainedScreenSchema } from '../../schemas/explain.ts'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ActionSchema } from '../actions.ts'
-import { AGENT_GAME_TYPES } from '../agentApi.ts'
+import { AGENT_GAME_TYPES } from '../api/agent.ts'
 import { CONTRACT_KINDS } from '../upstream/contracts.ts'
 
 const Line = z.object({ label: z.string(), value: z.string() })

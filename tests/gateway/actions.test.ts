@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { ActionResultSchema, ErrorResponseSchema } from '../../schemas/api.ts'
+import { ActionResultSchema, ErrorResponseSchema } from '../../schemas/api/games.ts'
 import { ScreenResponseSchema } from '../../schemas/screen.ts'
 import { ACCOUNTS, buildTestApp, login, type TestApp } from '../helpers/buildTestApp.ts'
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type supertest from 'supertest'
-import { ActionResultSchema, ErrorResponseSchema, GamesPageSchema } from '../../schemas/api.ts'
+import { ActionResultSchema, ErrorResponseSchema, GamesPageSchema } from '../../schemas/api/games.ts'
 import type { GameEntranceResolved, LotteryFrameResolved, LotteryPanelResolved } from '../../schemas/blocks/index.ts'
 import { ScreenResponseSchema } from '../../schemas/screen.ts'
 import { ACCOUNTS, buildTestApp, login, type TestApp } from '../helpers/buildTestApp.ts'

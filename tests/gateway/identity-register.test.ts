@@ -1,7 +1,7 @@
 import { createServer, request as httpRequest, type Server } from 'node:http'
 import forge from 'node-forge'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { ActionResultSchema, ErrorResponseSchema } from '../../schemas/api.ts'
+import { ActionResultSchema, ErrorResponseSchema } from '../../schemas/api/games.ts'
 import { ScreenResponseSchema } from '../../schemas/screen.ts'
 import { buildApp } from '../../gateway/app.ts'
 import { loadConfig } from '../../gateway/config.ts'

@@ -1,13 +1,13 @@
 import { z } from 'zod'
 import type { ActionName } from './actionNames.ts'
-import { ActionSchema } from './actions.ts'
-import { FavouriteBodySchema, LaunchBodySchema, SessionInfoSchema } from './api.ts'
+import { ActionSchema } from '../actions.ts'
+import { FavouriteBodySchema, LaunchBodySchema, SessionInfoSchema } from './games.ts'
 import { LiveChatBodySchema, MarkReadBodySchema } from './content.ts'
 import {
   ApplyContractBodySchema, CreateAffiliateLinkBodySchema, DeleteAffiliateLinkBodySchema, DownlineRebatesDataSchema, SetDownlineRebateBodySchema,
   TransferDownlinesBodySchema,
-} from './agentApi.ts'
-import { ApplyPromotionBodySchema, ClaimRewardBodySchema, ContractBodySchema, PromotionBodySchema } from './promoApi.ts'
+} from './agent.ts'
+import { ApplyPromotionBodySchema, ClaimRewardBodySchema, ContractBodySchema, PromotionBodySchema } from './promotions.ts'
 import {
   ChangePasswordBodySchema,
   CheckUsernameBodySchema,
@@ -22,7 +22,7 @@ import {
   AddBankCardBodySchema, CancelBetBodySchema, ClaimRebateDataSchema, DepositAttemptBodySchema, DepositBodySchema, DepositDataSchema, DepositStatusDataSchema,
   MoneyAttemptBodySchema, MoneyAttemptDataSchema, SetProfileBodySchema, SetWithdrawPasswordBodySchema, WithdrawBodySchema,
   WithdrawCheckBodySchema, WithdrawOutcomeSchema,
-} from './moneyApi.ts'
+} from './money.ts'
 
 const NoBodySchema = z.object({}).strict()
 const NoDataSchema = z.undefined()

@@ -1,13 +1,13 @@
 import { z } from 'zod'
-import { GameTypeSchema, VendorCodeSchema, VendorListSchema } from './codes.ts'
-import { ActionSchema } from './actions.ts'
-import { GameRefSchema } from './actions.ts'
-import { GameCardSchema } from './blocks/gameBlock.ts'
-import { GameListRefSchema } from './blocks/gameList.ts'
-import { ERROR_CODES } from './errorCodes.ts'
-import { StudioConflictSchema } from './studio.ts'
+import { GameTypeSchema, VendorCodeSchema, VendorListSchema } from '../codes.ts'
+import { ActionSchema } from '../actions.ts'
+import { GameRefSchema } from '../actions.ts'
+import { GameCardSchema } from '../blocks/gameBlock.ts'
+import { GameListRefSchema } from '../blocks/gameList.ts'
+import { ERROR_CODES } from '../errorCodes.ts'
+import { StudioConflictSchema } from '../studio.ts'
 
-export { CAPABILITIES_HEADER, CSRF_HEADER } from './constants.ts'
+export { CAPABILITIES_HEADER, CSRF_HEADER } from '../constants.ts'
 
 export const ErrorResponseSchema = z.object({
   error: z.object({

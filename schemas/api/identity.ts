@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { SMS_PURPOSES } from './blocks/form.ts'
+import { SMS_PURPOSES } from '../blocks/form.ts'
 
 const text = (max = 255) => z.string().max(max)
 const dialCode = z.string().regex(/^[0-9]{1,4}$/, 'digits only')
