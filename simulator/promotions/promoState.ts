@@ -1,9 +1,9 @@
-import { agentContractSeed, type ContractRequests } from './data/contracts.ts'
-import { AGENT_ID } from './data/members.ts'
-import { MEMBER_PROMO_SEED, PROMOTIONS, type PromoDef, type PromoStatus } from './data/promotions.ts'
-import { seedTickets, type RewardTicket } from './data/rewards.ts'
-import type { DownloadResource } from './data/seed.ts'
-import type { SimState } from './state.ts'
+import { agentContractSeed, type ContractRequests } from '../data/contracts.ts'
+import { AGENT_ID } from '../data/members.ts'
+import { MEMBER_PROMO_SEED, PROMOTIONS, type PromoDef, type PromoStatus } from '../data/promotions.ts'
+import { seedTickets, type RewardTicket } from '../data/rewards.ts'
+import type { DownloadResource } from '../data/seed.ts'
+import type { SimState } from '../state.ts'
 
 /** An application (join with a comment and pictures) as the platform received it. */
 type Application = { memberId: number; promotionId: number; remarks: string; pictures: number; at: number }

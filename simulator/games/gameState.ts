@@ -1,9 +1,9 @@
-import type { Game } from './data/games.ts'
-import type { Vendor } from './data/vendors.ts'
-import { VENDORS } from './data/vendors.ts'
-import { rngFor, shuffle } from './prng.ts'
-import type { LotteryEntry } from './data/lottery.ts'
-import type { SimState } from './state.ts'
+import type { Game } from '../data/games.ts'
+import type { Vendor } from '../data/vendors.ts'
+import { VENDORS } from '../data/vendors.ts'
+import { rngFor, shuffle } from '../prng.ts'
+import type { LotteryEntry } from '../data/lottery.ts'
+import type { SimState } from '../state.ts'
 
 /** A one-time game-page ticket: single use on the page, then it names the play session (e.g. to leave a table). */
 export type Ticket = {

@@ -3,10 +3,10 @@ import { z } from 'zod'
 import { agentContractSeed, type ContractRequests } from '../data/contracts.ts'
 import { findMemberByAccount } from '../data/members.ts'
 import { PROMO_STATUSES } from '../data/promotions.ts'
-import { findPromotion, setPromoStatus } from '../promoState.ts'
+import { findPromotion, setPromoStatus } from '../promotions/promoState.ts'
 import type { SimState } from '../state.ts'
 import { parse } from './controlBody.ts'
-import { queryString } from './endpoints.ts'
+import { queryString } from '../routes/endpoints.ts'
 
 const KINDS = ['dividend', 'dailySalary', 'hourSalary'] as const
 const PromotionBody = z.strictObject({

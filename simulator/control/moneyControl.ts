@@ -5,8 +5,8 @@ import { fromMinor, toMinor } from '../money/amount.ts'
 import { walletOf } from '../money/wallet.ts'
 import type { SimState } from '../state.ts'
 import { parse } from './controlBody.ts'
-import { queryString } from './endpoints.ts'
-import { settleDeposit } from './payPage.ts'
+import { queryString } from '../routes/endpoints.ts'
+import { settleDeposit } from '../routes/payPage.ts'
 
 const SettleDepositBody = z.strictObject({ orderNo: z.string().min(1), paid: z.boolean() })
 const SettleWithdrawalBody = z.strictObject({ orderNo: z.string().min(1), status: z.enum(['APPROVED', 'REJECTED']) })

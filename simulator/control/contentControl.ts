@@ -4,7 +4,7 @@ import { newRsaKey } from '../crypto.ts'
 import { ANNOUNCEMENT_LISTS, type SimState } from '../state.ts'
 import { isKnownVariant, VARIANTS } from '../variants.ts'
 import { parse } from './controlBody.ts'
-import { queryString } from './endpoints.ts'
+import { queryString } from '../routes/endpoints.ts'
 
 const VariantBody = z
   .strictObject({ endpoint: z.string().min(1), variant: z.string().min(1) })

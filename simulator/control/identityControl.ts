@@ -6,7 +6,7 @@ import { findMemberByAccount } from '../data/members.ts'
 import { normalizeMobile } from '../identity/sms.ts'
 import type { SimState } from '../state.ts'
 import { parse } from './controlBody.ts'
-import { queryString } from './endpoints.ts'
+import { queryString } from '../routes/endpoints.ts'
 
 const compiles = (source: string) => {
   try {
