@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { GamesPage } from '../../schemas/api/games.ts'
 import type { GameCard } from '../../schemas/blocks/gameBlock.ts'
-import type { GameListRef } from '../../schemas/blocks/gameList.ts'
+import type { GameListRef } from '../../schemas/blocks/shared/gameList.ts'
 import { PAGED_GAME_SOURCES } from '../../schemas/constants.ts'
 import { requestGateway, schemaParser } from './request.ts'
 

@@ -3,7 +3,7 @@ import { GameTypeSchema, VendorCodeSchema, VendorListSchema } from '../codes.ts'
 import { ActionSchema } from '../actions.ts'
 import { GameRefSchema } from '../actions.ts'
 import { GameCardSchema } from '../blocks/gameBlock.ts'
-import { GameListRefSchema } from '../blocks/gameList.ts'
+import { GameListRefSchema } from '../blocks/shared/gameList.ts'
 import { ERROR_CODES } from '../errorCodes.ts'
 import { StudioConflictSchema } from '../studio.ts'
 
