@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { stripLeadingZero } from '../../schemas/formRules.ts'
 import type { ActionResultOf } from '../../schemas/api/actions.ts'
-import { REGISTER_VALUE_FIELDS } from '../../schemas/api/games.ts'
+import { REGISTER_VALUE_FIELDS } from '../../schemas/api/identity.ts'
 import type { RegisterResult } from '../../schemas/upstream/index.ts'
 import { GwErrors, withField } from '../errors.ts'
 import type { Tk } from '../identity/fields.ts'

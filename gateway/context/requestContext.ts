@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { CAPABILITIES_HEADER } from '../../schemas/api/games.ts'
+import { CAPABILITIES_HEADER } from '../../schemas/constants.ts'
 import type { Device } from '../../schemas/conditions.ts'
 import { LANGUAGE_COOKIE } from '../../schemas/ssr.ts'
 import type { Language } from '../../schemas/text.ts'

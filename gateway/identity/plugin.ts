@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { ErrorResponseSchema } from '../../schemas/api/games.ts'
+import { ErrorResponseSchema } from '../../schemas/api/errors.ts'
 import { CaptchaAnswerSchema, SliderAnswerSchema } from '../../schemas/api/identity.ts'
 import { GwErrors } from '../errors.ts'
 import { endpoints } from '../upstream/endpoints.ts'

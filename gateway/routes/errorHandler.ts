@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import type { ErrorResponse } from '../../schemas/api/games.ts'
+import type { ErrorResponse } from '../../schemas/api/errors.ts'
 import type { ErrorCode } from '../../schemas/errorCodes.ts'
 import { isErrorCode } from '../../schemas/errorCodes.ts'
 import { clearSession } from '../context/requestContext.ts'

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ErrorResponseSchema, ScreenQuerySchema } from '../../schemas/api/games.ts'
+import { ErrorResponseSchema } from '../../schemas/api/errors.ts'
+import { ScreenQuerySchema } from '../../schemas/api/screen.ts'
 import { ScreenResponseSchema } from '../../schemas/screen.ts'
 import { resolveScreen } from '../resolve/resolveScreen.ts'
 import { ExplainedScreenSchema } from '../../schemas/explain.ts'

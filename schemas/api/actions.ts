@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { ActionName } from './actionNames.ts'
 import { ActionSchema } from '../actions.ts'
-import { FavouriteBodySchema, LaunchBodySchema, SessionInfoSchema } from './games.ts'
+import { FavouriteBodySchema, LaunchBodySchema } from './games.ts'
 import { LiveChatBodySchema, MarkReadBodySchema } from './content.ts'
 import {
   ApplyContractBodySchema, CreateAffiliateLinkBodySchema, DeleteAffiliateLinkBodySchema, DownlineRebatesDataSchema, SetDownlineRebateBodySchema,
@@ -16,6 +16,7 @@ import {
   RegisterBodySchema,
   ResetPasswordBodySchema,
   SendSmsBodySchema,
+  SessionInfoSchema,
   VerifySliderBodySchema,
 } from './identity.ts'
 import {
@@ -78,3 +79,10 @@ export type ActionResultOf<N extends ActionName> = { ok: true; data?: ActionData
 export function actionResultSchema<N extends ActionName>(name: N) {
   return z.object({ ok: z.literal(true), data: ACTIONS[name].data.optional(), then: z.array(ActionSchema).optional() })
 }
+
+export const ActionResultSchema = z.object({
+  ok: z.literal(true),
+  data: z.unknown().optional(),
+  then: z.array(ActionSchema).optional(),
+})
+export type ActionResult = z.infer<typeof ActionResultSchema>

@@ -80,3 +80,11 @@ export const SliderAnswerSchema = z.object({
   piece: z.string().startsWith('data:image/png;base64,'),
 })
 export type SliderAnswer = z.infer<typeof SliderAnswerSchema>
+
+/** What the browser may know of its session (never the token). */
+export const SessionInfoSchema = z.object({
+  userName: z.string(),
+  type: z.number().int(),
+  firstTimeLogin: z.boolean(),
+})
+export type SessionInfo = z.infer<typeof SessionInfoSchema>

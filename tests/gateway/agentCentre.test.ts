@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { ErrorResponseSchema } from '../../schemas/api/games.ts'
+import { ErrorResponseSchema } from '../../schemas/api/errors.ts'
 import { AgentTeamPageSchema } from '../../schemas/blocks/agent.ts'
 import { ACCOUNTS, act, buildTestApp, type TestApp } from '../helpers/buildTestApp.ts'
 import { AGENT, loggedIn, mustBlock, screenOf } from './promoHelpers.ts'
