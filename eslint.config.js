@@ -73,6 +73,16 @@ const STORE_ZONES = [
   { target: 'gateway/store', from: 'gateway/context', except: ['./attemptStore.ts'], message: 'of context/, gateway/store implements the money attempt store only' },
   { target: BELOW_APP, from: 'gateway/store', message: 'only app.ts and server.ts wire in gateway/store; the layers take its interfaces' },
 ]
+// The simulator's domain folders (seeds, state and rules of an area) sit below the state that gathers them and the
+// routes and controls that serve them: each takes the slice of the state it reads, so nothing runs back up.
+const SIMULATOR_DOMAINS = ['data', 'identity', 'agent', 'money', 'games', 'promotions', 'messages'].map((d) => `simulator/${d}`)
+const SIMULATOR_ZONES = [
+  {
+    target: SIMULATOR_DOMAINS,
+    from: ['simulator/state.ts', 'simulator/app.ts', 'simulator/routes', 'simulator/control', 'simulator/middleware'],
+    message: 'simulator domain folders sit below state.ts, routes/, control/ and middleware/: take the slice of the state you read',
+  },
+]
 const BASE_ZONES = ['gateway/errors.ts', 'gateway/config.ts'].map((target) => ({ target, from: 'gateway', except: ['./errors.ts', './config.ts'], message: 'errors.ts and config.ts import nothing else of the gateway' }))
 
 export default tseslint.config(
@@ -122,7 +132,10 @@ export default tseslint.config(
   },
   {
     files: ['simulator/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/extensions': ['.ts'], 'import-x/resolver': { node: { extensions: ['.ts'] } } },
     rules: {
+      'import-x/no-restricted-paths': ['error', { zones: SIMULATOR_ZONES }],
       'no-restricted-imports': restrict(
         { group: ['**/gateway/**', '**/client/**'], message: 'the simulator never imports the gateway or the client' },
         { regex: '^\\.\\./(\\.\\./)*schemas/(?!upstream/)', message: 'the simulator may import only schemas/upstream' },
