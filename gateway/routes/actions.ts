@@ -39,7 +39,7 @@ function sessionGone(request: FastifyRequest, error: unknown): never {
 
 type FastifyZod = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>
 
-/** One route per action, with its own body schema, answer schema and limits (schemas/actionApi.ts). */
+/** One route per action, with its own body schema, answer schema and limits (schemas/api/actions.ts). */
 function actionRoute<N extends ActionName>(app: FastifyZod, name: N): void {
   const handler = actionHandlers[name] as ActionHandler<N>
   const perMinute = handler.rateLimitPerMinute?.(app.config)
