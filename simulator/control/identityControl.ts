@@ -68,6 +68,13 @@ export function identityControls(state: SimState): Router {
     if (!mail) return notFound(res, 'No mail sent to this address')
     res.json(mail)
   })
+  router.use(accountControls(state))
+  return router
+}
+
+/** Registration rules, ended sessions and disabled accounts. */
+function accountControls(state: SimState): Router {
+  const router = Router()
   router.put('/register-settings', (req, res) => {
     const body = parse(RegisterSettingsBody, req.body, res)
     if (!body) return
