@@ -89,6 +89,17 @@ const NO_FASTIFY = {
 }
 const FASTIFY_FREE = [...['actions', 'resolve', 'blocks', 'identity', 'sources', 'binding', 'context', 'layouts', 'upstream'].map((layer) => `${pathsOf[layer][0]}/**/*.ts`), 'gateway/store/**/*.ts', 'gateway/errors.ts', 'gateway/config.ts', 'gateway/log.ts']
 
+// The simulator's domain folders (seeds, state and rules of an area) sit below the state that gathers them and the
+// routes and controls that serve them: each takes the slice of the state it reads, so nothing runs back up.
+const SIMULATOR_DOMAINS = ['data', 'identity', 'agent', 'money', 'games', 'promotions', 'messages'].map((d) => `simulator/${d}`)
+const SIMULATOR_ZONES = [
+  {
+    target: SIMULATOR_DOMAINS,
+    from: ['simulator/state.ts', 'simulator/app.ts', 'simulator/routes', 'simulator/control', 'simulator/middleware'],
+    message: 'simulator domain folders sit below state.ts, routes/, control/ and middleware/: take the slice of the state you read',
+  },
+]
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'coverage/', 'test-results/', 'playwright-report/', 'bench/results/'] },
   js.configs.recommended,
@@ -140,7 +151,10 @@ export default tseslint.config(
   },
   {
     files: ['simulator/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/extensions': ['.ts'], 'import-x/resolver': { node: { extensions: ['.ts'] } } },
     rules: {
+      'import-x/no-restricted-paths': ['error', { zones: SIMULATOR_ZONES }],
       'no-restricted-imports': restrict(
         { group: ['**/gateway/**', '**/client/**'], message: 'the simulator never imports the gateway or the client' },
         { regex: '^\\.\\./(\\.\\./)*schemas/(?!upstream/)', message: 'the simulator may import only schemas/upstream' },

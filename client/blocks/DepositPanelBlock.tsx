@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
-import type { DepositDataSchema, DepositStatusDataSchema } from '../../schemas/moneyApi.ts'
+import type { DepositDataSchema, DepositStatusDataSchema } from '../../schemas/api/money.ts'
 import { useBrowserValue } from '../lib/useBrowserValue.ts'
 import { amountProblem } from './money/amount.ts'
 import { DepositReturn } from './money/DepositReturn.tsx'

@@ -1,7 +1,7 @@
 import type { RequestContext } from '../context/requestContext.ts'
 import type { z } from 'zod'
 import { ExternalUrlSchema } from '../../schemas/actions.ts'
-import type { DepositDataSchema } from '../../schemas/moneyApi.ts'
+import type { DepositDataSchema } from '../../schemas/api/money.ts'
 import type { DepositChannel } from '../../schemas/upstream/index.ts'
 import { money, walletFormat } from '../binding/money.ts'
 import { GwErrors, withField } from '../errors.ts'

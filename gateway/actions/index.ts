@@ -31,7 +31,7 @@ import { transferDownlines } from './transferDownlines.ts'
 import { verifySlider } from './verifySlider.ts'
 import { withdraw } from './withdraw.ts'
 import { withdrawCheck } from './withdrawCheck.ts'
-import type { ActionName } from '../../schemas/actionNames.ts'
+import type { ActionName } from '../../schemas/api/actionNames.ts'
 import type { ActionHandler } from './types.ts'
 
 /** One handler per action name; a name without a handler, or a handler without a name, does not compile. */

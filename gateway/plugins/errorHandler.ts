@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import type { ErrorResponse } from '../../schemas/api.ts'
+import type { ErrorResponse } from '../../schemas/api/errors.ts'
 import type { ErrorCode } from '../../schemas/errorCodes.ts'
 import { isErrorCode } from '../../schemas/errorCodes.ts'
 import { applyCookies, clearSession } from './requestContext.ts'

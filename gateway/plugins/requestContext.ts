@@ -2,7 +2,7 @@
 // services; the HTTP side an action sees (its cookies, the site's address); session cookie renewal on API calls.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { CAPABILITIES_HEADER } from '../../schemas/api.ts'
+import { CAPABILITIES_HEADER } from '../../schemas/constants.ts'
 import { LANGUAGE_COOKIE } from '../../schemas/ssr.ts'
 import type { Language } from '../../schemas/text.ts'
 import { deviceFromUserAgent } from '../context/device.ts'

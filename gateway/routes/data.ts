@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
-import { ErrorResponseSchema } from '../../schemas/api.ts'
+import { ErrorResponseSchema } from '../../schemas/api/errors.ts'
 import type { ListSource } from '../sources/lists.ts'
 import { listSources } from '../sources/lists.ts'
 import { SharedPages } from '../sources/sharedPages.ts'

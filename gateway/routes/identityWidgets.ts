@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { ErrorResponseSchema } from '../../schemas/api.ts'
-import { CaptchaAnswerSchema, SliderAnswerSchema } from '../../schemas/identity.ts'
+import { ErrorResponseSchema } from '../../schemas/api/errors.ts'
+import { CaptchaAnswerSchema, SliderAnswerSchema } from '../../schemas/api/identity.ts'
 import { freshCaptcha, freshSlider } from '../identity/widgets.ts'
 import { applyCookies } from '../plugins/requestContext.ts'
 

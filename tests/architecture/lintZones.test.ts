@@ -48,6 +48,8 @@ const FORBIDDEN: [zone: string, file: string, code: string, rule: string][] = [
   ['client/blocks → the network', 'client/blocks/Probe.tsx', "export const x = () => fetch('/api/screen')", 'no-restricted-globals'],
   ['schemas → a package', 'schemas/probe.ts', "import { Pool } from 'undici'", 'no-restricted-imports'],
   ['simulator → gateway', 'simulator/probe.ts', "import { buildApp } from '../gateway/app.ts'", 'no-restricted-imports'],
+  ['simulator/identity → state.ts', 'simulator/identity/probe.ts', "import { createState } from '../state.ts'", 'import-x/no-restricted-paths'],
+  ['simulator/games → routes', 'simulator/games/probe.ts', "import { queryString } from '../routes/endpoints.ts'", 'import-x/no-restricted-paths'],
 ]
 
 const eslint = new ESLint({ cwd: ROOT })
@@ -69,6 +71,8 @@ describe('lint carries the architecture (CONTRIBUTING.md: dependency direction a
     expect(await ruleIds('gateway/plugins/probe.ts', "import { outcomeOf } from '../upstream/observer.ts'\nexport const y = outcomeOf")).toEqual([])
     expect(await ruleIds('gateway/routes/probe.ts', "import { countShed } from '../plugins/metrics.ts'\nexport const y = countShed")).toEqual([])
     expect(await ruleIds('gateway/routes/probe.ts', "import { outputJson } from '../output/json.ts'\nexport const y = outputJson")).toEqual([])
+    expect(await ruleIds('simulator/agent/probe.ts', "import { walletOf } from '../money/wallet.ts'\nexport const y = walletOf")).toEqual([])
+    expect(await ruleIds('simulator/control/probe.ts', "import { resetState } from '../state.ts'\nexport const y = resetState")).toEqual([])
   })
 
   it('lets the HTTP layers import Fastify (the rule is about the core, not a ban)', async () => {

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { AgentGameType } from '../../../schemas/agentApi.ts'
+import type { AgentGameType } from '../../../schemas/api/agent.ts'
 import type { ContractKind } from '../../../schemas/upstream/contracts.ts'
 import { useMoneyAction } from '../money/useMoneyAction.ts'
 import { FormEnd } from './FormEnd.tsx'

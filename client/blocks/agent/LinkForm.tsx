@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Quota } from '../../../schemas/blocks/agent.ts'
+import type { Quota } from '../../../schemas/blocks/shared/agentRates.ts'
 import { formError } from '../money/MoneyField.tsx'
 import { useMoneyAction, type Failure } from '../money/useMoneyAction.ts'
 import { FormEnd } from './FormEnd.tsx'

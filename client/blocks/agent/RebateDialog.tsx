@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { DownlineItem, Quota } from '../../../schemas/blocks/agent.ts'
+import type { DownlineItem } from '../../../schemas/blocks/agentTeam.ts'
+import type { Quota } from '../../../schemas/blocks/shared/agentRates.ts'
 import { formError } from '../money/MoneyField.tsx'
 import { useMoneyAction, type Failure } from '../money/useMoneyAction.ts'
 import { AgentDialog } from './AgentDialog.tsx'

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import { PercentText, type AgentGameType } from '../../../schemas/agentApi.ts'
-import type { Quota } from '../../../schemas/blocks/agent.ts'
+import { PercentText, type AgentGameType } from '../../../schemas/api/agent.ts'
+import type { Quota } from '../../../schemas/blocks/shared/agentRates.ts'
 import { MoneyField, errorFor } from '../money/MoneyField.tsx'
 import type { Failure } from '../money/useMoneyAction.ts'
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { MONEY_RULES } from '../../../schemas/moneyApi.ts'
+import { MONEY_RULES } from '../../../schemas/api/money.ts'
 import { errorFor, formError, MoneyField } from './MoneyField.tsx'
 import { useMoneyAction } from './useMoneyAction.ts'
 

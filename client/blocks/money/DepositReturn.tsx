@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
-import type { DepositStatusDataSchema } from '../../../schemas/moneyApi.ts'
+import type { DepositStatusDataSchema } from '../../../schemas/api/money.ts'
 import { useMoneyAction } from './useMoneyAction.ts'
 
 type Status = z.infer<typeof DepositStatusDataSchema>

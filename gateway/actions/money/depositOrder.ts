@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { DepositStatusDataSchema } from '../../../schemas/moneyApi.ts'
+import type { DepositStatusDataSchema } from '../../../schemas/api/money.ts'
 import type { Attempt } from '../../context/attemptStore.ts'
 import type { RequestContext } from '../../context/requestContext.ts'
 import { GwErrors } from '../../errors.ts'

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import type { Action } from '../../../schemas/actions.ts'
-import type { WithdrawOutcomeSchema } from '../../../schemas/moneyApi.ts'
+import type { WithdrawOutcomeSchema } from '../../../schemas/api/money.ts'
 import { money, type walletFormat } from '../../binding/money.ts'
 import type { RealMember } from './member.ts'
 import type { WithdrawResult } from './withdrawRecord.ts'

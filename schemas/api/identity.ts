@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { SMS_PURPOSES } from './blocks/form.ts'
+import { SMS_PURPOSES } from '../blocks/form.ts'
 
 const text = (max = 255) => z.string().max(max)
 const dialCode = z.string().regex(/^[0-9]{1,4}$/, 'digits only')
@@ -80,3 +80,11 @@ export const SliderAnswerSchema = z.object({
   piece: z.string().startsWith('data:image/png;base64,'),
 })
 export type SliderAnswer = z.infer<typeof SliderAnswerSchema>
+
+/** What the browser may know of its session (never the token). */
+export const SessionInfoSchema = z.object({
+  userName: z.string(),
+  type: z.number().int(),
+  firstTimeLogin: z.boolean(),
+})
+export type SessionInfo = z.infer<typeof SessionInfoSchema>

@@ -42,24 +42,9 @@ const snapshot = (state: SimState) => ({
   content: { announcements: Object.keys(state.content.announcements), gameNames: state.content.gameNames.size },
 })
 
-/** `/__sim/*`: test and benchmark controls, never part of the imitated platform. */
-export function controlRouter(state: SimState): Router {
+/** `/__sim/faults`, `/__sim/latency`, `/__sim/stats`, `/__sim/traceparents`: what the platform's calls meet, and what they carried. */
+function faultControls(state: SimState): Router {
   const router = Router()
-  router.use(express.json({ limit: '64kb' }))
-  router.get('/state', (_req, res) => void res.json(snapshot(state)))
-  router.post('/status', (req, res) => {
-    const body = parse(StatusBody, req.body, res)
-    if (!body) return
-    Object.assign(state.status, body)
-    res.json({ status: state.status })
-  })
-  router.get('/flags', (_req, res) => void res.json({ flags: Object.fromEntries(state.flags) }))
-  router.post('/flags', (req, res) => {
-    const body = parse(FlagsBody, req.body, res)
-    if (!body) return
-    for (const [name, on] of Object.entries(body)) state.flags.set(name, on)
-    res.json({ flags: Object.fromEntries(state.flags) })
-  })
   router.get('/faults', (_req, res) => void res.json({ faults: faultList(state) }))
   router.post('/faults', (req, res) => {
     const body = parse(FaultBody, req.body, res)
@@ -84,6 +69,28 @@ export function controlRouter(state: SimState): Router {
     state.traceparents.clear()
     res.json({ calls: {} })
   })
+  return router
+}
+
+/** `/__sim/*`: test and benchmark controls, never part of the imitated platform. */
+export function controlRouter(state: SimState): Router {
+  const router = Router()
+  router.use(express.json({ limit: '64kb' }))
+  router.get('/state', (_req, res) => void res.json(snapshot(state)))
+  router.post('/status', (req, res) => {
+    const body = parse(StatusBody, req.body, res)
+    if (!body) return
+    Object.assign(state.status, body)
+    res.json({ status: state.status })
+  })
+  router.get('/flags', (_req, res) => void res.json({ flags: Object.fromEntries(state.flags) }))
+  router.post('/flags', (req, res) => {
+    const body = parse(FlagsBody, req.body, res)
+    if (!body) return
+    for (const [name, on] of Object.entries(body)) state.flags.set(name, on)
+    res.json({ flags: Object.fromEntries(state.flags) })
+  })
+  router.use(faultControls(state))
   router.use(identityControls(state))
   router.post('/reset', (_req, res) => {
     resetState(state)

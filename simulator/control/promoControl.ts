@@ -1,12 +1,12 @@
-import { Router, type Response } from 'express'
+import { Router, type Request, type Response } from 'express'
 import { z } from 'zod'
 import { agentContractSeed, type ContractRequests } from '../data/contracts.ts'
 import { findMemberByAccount } from '../data/members.ts'
 import { PROMO_STATUSES } from '../data/promotions.ts'
-import { findPromotion, setPromoStatus } from '../promoState.ts'
+import { findPromotion, setPromoStatus } from '../promotions/promoState.ts'
 import type { SimState } from '../state.ts'
 import { parse } from './controlBody.ts'
-import { queryString } from './endpoints.ts'
+import { queryString } from '../routes/endpoints.ts'
 
 const KINDS = ['dividend', 'dailySalary', 'hourSalary'] as const
 const PromotionBody = z.strictObject({
@@ -30,23 +30,24 @@ function requestsOf(kinds: readonly (typeof KINDS)[number][]): ContractRequests 
   return { dividend: kinds.includes('dividend') ? seed.dividend : {}, dailySalary: kinds.includes('dailySalary') ? seed.dailySalary : {}, hourSalary: kinds.includes('hourSalary') ? seed.hourSalary : {} }
 }
 
-/** `/__sim/promotions`, `/__sim/applications`, `/__sim/contracts`, `/__sim/resources`, `/__sim/members/type`. */
-export function promoControls(state: SimState): Router {
+/** `POST /__sim/promotions`: a promotion's state, common or one member's. */
+function setPromotion(state: SimState, req: Request, res: Response): void {
+  const body = parse(PromotionBody, req.body, res)
+  if (!body) return
+  if (!findPromotion(body.promotionId)) return notFound(res, 'No such promotion')
+  if (body.account === undefined) {
+    state.promo.common.set(body.promotionId, body.state)
+    return void res.json({ promotionId: body.promotionId, common: body.state })
+  }
+  const member = findMemberByAccount(state.members, body.account)
+  if (!member) return notFound(res, 'No such account')
+  setPromoStatus(state, member.id, body.promotionId, body.state)
+  res.json({ promotionId: body.promotionId, account: member.account, state: body.state })
+}
+
+/** `/__sim/contracts`: an account's pending contract requests, and the agent's answers to them. */
+function contractControls(state: SimState): Router {
   const router = Router()
-  router.post('/promotions', (req, res) => {
-    const body = parse(PromotionBody, req.body, res)
-    if (!body) return
-    if (!findPromotion(body.promotionId)) return notFound(res, 'No such promotion')
-    if (body.account === undefined) {
-      state.promo.common.set(body.promotionId, body.state)
-      return void res.json({ promotionId: body.promotionId, common: body.state })
-    }
-    const member = findMemberByAccount(state.members, body.account)
-    if (!member) return notFound(res, 'No such account')
-    setPromoStatus(state, member.id, body.promotionId, body.state)
-    res.json({ promotionId: body.promotionId, account: member.account, state: body.state })
-  })
-  router.get('/applications', (_req, res) => void res.json({ applications: state.promo.applications }))
   router.post('/contracts', (req, res) => {
     const body = parse(ContractsBody, req.body, res)
     if (!body) return
@@ -60,6 +61,15 @@ export function promoControls(state: SimState): Router {
     if (!member) return notFound(res, 'No such account')
     res.json({ requests: state.promo.contracts.get(member.id) ?? null, decisions: state.promo.decisions.filter((d) => d.memberId === member.id) })
   })
+  return router
+}
+
+/** `/__sim/promotions`, `/__sim/applications`, `/__sim/contracts`, `/__sim/resources`, `/__sim/members/type`. */
+export function promoControls(state: SimState): Router {
+  const router = Router()
+  router.post('/promotions', (req, res) => setPromotion(state, req, res))
+  router.get('/applications', (_req, res) => void res.json({ applications: state.promo.applications }))
+  router.use(contractControls(state))
   router.post('/resources', (req, res) => {
     const body = parse(ResourcesBody, req.body, res)
     if (!body) return

@@ -4,7 +4,7 @@ import { newRsaKey } from '../crypto.ts'
 import { ANNOUNCEMENT_LISTS, type SimState } from '../state.ts'
 import { isKnownVariant, VARIANTS } from '../variants.ts'
 import { parse } from './controlBody.ts'
-import { queryString } from './endpoints.ts'
+import { queryString } from '../routes/endpoints.ts'
 
 const VariantBody = z
   .strictObject({ endpoint: z.string().min(1), variant: z.string().min(1) })
@@ -15,8 +15,8 @@ const GameNamesBody = z.record(z.string().min(1), z.string().max(200).nullable()
 
 export const variantList = (state: SimState) => [...state.variants].map(([endpoint, variant]) => ({ endpoint, variant }))
 
-/** `/__sim/variants`, `/__sim/announcements`, `/__sim/game-names`, `/__sim/rsa/rotate`, `/__sim/devices`. */
-export function contentControls(state: SimState): Router {
+/** `/__sim/variants`: which answer variant each platform path gives. */
+function variantControls(state: SimState): Router {
   const router = Router()
   router.get('/variants', (_req, res) => void res.json({ variants: variantList(state), available: VARIANTS }))
   router.post('/variants', (req, res) => {
@@ -31,6 +31,13 @@ export function contentControls(state: SimState): Router {
     else state.variants.clear()
     res.json({ variants: variantList(state) })
   })
+  return router
+}
+
+/** `/__sim/variants`, `/__sim/announcements`, `/__sim/game-names`, `/__sim/rsa/rotate`, `/__sim/devices`. */
+export function contentControls(state: SimState): Router {
+  const router = Router()
+  router.use(variantControls(state))
   router.post('/announcements', (req, res) => {
     const body = parse(AnnouncementsBody, req.body, res)
     if (!body) return

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { BET_CATEGORIES, RECORD_KINDS } from './blocks/recordList.ts'
+import { BET_CATEGORIES, RECORD_KINDS } from '../blocks/recordList.ts'
 
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD')
 

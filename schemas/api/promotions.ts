@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CONTRACT_KINDS } from './upstream/contracts.ts'
+import { CONTRACT_KINDS } from '../upstream/contracts.ts'
 
 const PlatformId = z.string().regex(/^[\w.-]{1,64}$/, 'letters, digits, _ . -')
 

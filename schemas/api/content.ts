@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { InternalPathSchema } from './actions.ts'
+import { InternalPathSchema } from '../actions.ts'
 
 /** The lists of articles a player reads: the announcements, and the member's inbox. */
 const ARTICLE_SOURCES = ['announcements', 'inbox'] as const

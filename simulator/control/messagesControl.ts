@@ -1,10 +1,10 @@
 import { Router, type Response } from 'express'
 import { z } from 'zod'
 import { findMemberByAccount, type Member } from '../data/members.ts'
-import { inboxOf, readMarks } from '../messageState.ts'
+import { inboxOf, readMarks } from '../messages/messageState.ts'
 import type { SimState } from '../state.ts'
 import { parse } from './controlBody.ts'
-import { queryString } from './endpoints.ts'
+import { queryString } from '../routes/endpoints.ts'
 
 const Account = z.string().min(1)
 const MessageBody = z.strictObject({

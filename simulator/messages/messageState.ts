@@ -1,5 +1,5 @@
-import type { Member } from './data/members.ts'
-import { seedChatUnread, seedInbox, type InboxMessage } from './data/messages.ts'
+import type { Member } from '../data/members.ts'
+import { seedChatUnread, seedInbox, type InboxMessage } from '../data/messages.ts'
 
 /** Read marks, inboxes and chat counts of the members, and help entries a test put in place of the seed's. */
 export type MessageState = {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { GameTypeSchema, VendorCodeSchema } from '../codes.ts'
+import { GameTypeSchema, VendorCodeSchema } from '../../codes.ts'
 
 /**
  * Where the games of a list come from, as the client asks `GET /api/data/gameList` for them:

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CONTRACT_KINDS } from './upstream/contracts.ts'
+import { CONTRACT_KINDS } from '../upstream/contracts.ts'
 
 /** Game types an agent's rebates and contracts are set per (the keys of the platform's agent answers). */
 export const AGENT_GAME_TYPES = ['LOTT', 'RNG', 'LIVE', 'SPORTS'] as const

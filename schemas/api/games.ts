@@ -1,33 +1,8 @@
 import { z } from 'zod'
-import { GameTypeSchema, VendorCodeSchema, VendorListSchema } from './codes.ts'
-import { ActionSchema } from './actions.ts'
-import { GameRefSchema } from './actions.ts'
-import { GameCardSchema } from './blocks/gameBlock.ts'
-import { GameListRefSchema } from './blocks/gameList.ts'
-import { ERROR_CODES } from './errorCodes.ts'
-import { StudioConflictSchema } from './studio.ts'
-
-export { CAPABILITIES_HEADER, CSRF_HEADER } from './constants.ts'
-
-export const ErrorResponseSchema = z.object({
-  error: z.object({
-    code: z.enum(ERROR_CODES),
-    message: z.string(),
-    field: z.string().optional(),
-    /** Every problem of a refused layout set (the studio's publish): file, JSON path, plain message. */
-    problems: z.array(z.object({ file: z.string(), path: z.string(), message: z.string() })).optional(),
-    /** A studio publish or rollback made against a live version that is no longer live: what changed, per file. */
-    conflict: StudioConflictSchema.optional(),
-  }),
-})
-export type ErrorResponse = z.infer<typeof ErrorResponseSchema>
-
-/** Query of `GET /api/screen`; `path` is the client path with its own query string. */
-export const ScreenQuerySchema = z.object({
-  path: z.string().min(1).max(2048).startsWith('/'),
-  lang: z.string().max(8).optional(),
-  explain: z.literal('1').optional().describe('Operators only (the studio cookie): answer the screen with why each entry is shown or hidden'),
-})
+import { GameTypeSchema, VendorCodeSchema, VendorListSchema } from '../codes.ts'
+import { GameRefSchema } from '../actions.ts'
+import { GameCardSchema } from '../blocks/gameBlock.ts'
+import { GameListRefSchema } from '../blocks/shared/gameList.ts'
 
 export const GamesPageSchema = z.object({
   items: z.array(GameCardSchema),
@@ -74,20 +49,3 @@ export const LaunchBodySchema = z.object({ game: GameRefSchema }).strict()
 
 /** Body of `POST /api/actions/favourite`: add (`on: true`) or remove a game. */
 export const FavouriteBodySchema = z.object({ game: GameRefSchema, on: z.boolean() }).strict()
-
-export * from './identity.ts'
-
-/** What the browser may know of its session (never the token). */
-export const SessionInfoSchema = z.object({
-  userName: z.string(),
-  type: z.number().int(),
-  firstTimeLogin: z.boolean(),
-})
-export type SessionInfo = z.infer<typeof SessionInfoSchema>
-
-export const ActionResultSchema = z.object({
-  ok: z.literal(true),
-  data: z.unknown().optional(),
-  then: z.array(ActionSchema).optional(),
-})
-export type ActionResult = z.infer<typeof ActionResultSchema>

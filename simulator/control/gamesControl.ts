@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { vendorGames } from '../data/games.ts'
 import { findMemberByAccount } from '../data/members.ts'
 import { GAME_TYPES, type Vendor } from '../data/vendors.ts'
-import { allGames, allVendors, findGame } from '../gameState.ts'
+import { allGames, allVendors, findGame } from '../games/gameState.ts'
 import type { SimState } from '../state.ts'
 import { parse } from './controlBody.ts'
 

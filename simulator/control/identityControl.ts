@@ -6,7 +6,7 @@ import { findMemberByAccount } from '../data/members.ts'
 import { normalizeMobile } from '../identity/sms.ts'
 import type { SimState } from '../state.ts'
 import { parse } from './controlBody.ts'
-import { queryString } from './endpoints.ts'
+import { queryString } from '../routes/endpoints.ts'
 
 const compiles = (source: string) => {
   try {
@@ -68,6 +68,13 @@ export function identityControls(state: SimState): Router {
     if (!mail) return notFound(res, 'No mail sent to this address')
     res.json(mail)
   })
+  router.use(accountControls(state))
+  return router
+}
+
+/** Registration rules, ended sessions and disabled accounts. */
+function accountControls(state: SimState): Router {
+  const router = Router()
   router.put('/register-settings', (req, res) => {
     const body = parse(RegisterSettingsBody, req.body, res)
     if (!body) return

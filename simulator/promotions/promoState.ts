@@ -1,9 +1,8 @@
-import { agentContractSeed, type ContractRequests } from './data/contracts.ts'
-import { AGENT_ID } from './data/members.ts'
-import { MEMBER_PROMO_SEED, PROMOTIONS, type PromoDef, type PromoStatus } from './data/promotions.ts'
-import { seedTickets, type RewardTicket } from './data/rewards.ts'
-import type { DownloadResource } from './data/seed.ts'
-import type { SimState } from './state.ts'
+import { agentContractSeed, type ContractRequests } from '../data/contracts.ts'
+import { AGENT_ID } from '../data/members.ts'
+import { MEMBER_PROMO_SEED, PROMOTIONS, type PromoDef, type PromoStatus } from '../data/promotions.ts'
+import { seedTickets, type RewardTicket } from '../data/rewards.ts'
+import type { DownloadResource } from '../data/seed.ts'
 
 /** An application (join with a comment and pictures) as the platform received it. */
 type Application = { memberId: number; promotionId: number; remarks: string; pictures: number; at: number }
@@ -24,6 +23,9 @@ export type PromoState = {
   resources: DownloadResource[] | null
 }
 
+/** What the promotion functions read of the simulator's state: their own and the clock. */
+type PromoSlice = { promo: PromoState; now: () => number }
+
 export function createPromoState(now: number): PromoState {
   return {
     memberStatus: new Map(Object.entries(MEMBER_PROMO_SEED).map(([id, states]) => [Number(id), new Map(Object.entries(states).map(([p, s]) => [Number(p), s]))])),
@@ -36,7 +38,7 @@ export function createPromoState(now: number): PromoState {
   }
 }
 
-export function resetPromoState(state: SimState): void {
+export function resetPromoState(state: PromoSlice): void {
   state.promo = createPromoState(state.now())
 }
 
@@ -45,17 +47,17 @@ export function findPromotion(id: number): PromoDef | undefined {
 }
 
 /** The state a viewer sees: the member's own, else the common one (as the control API may have changed it). */
-export function promoStatusOf(state: SimState, def: PromoDef, memberId: number | undefined): PromoStatus {
+export function promoStatusOf(state: PromoSlice, def: PromoDef, memberId: number | undefined): PromoStatus {
   const own = memberId === undefined ? undefined : state.promo.memberStatus.get(memberId)?.get(def.promotionId)
   return own ?? state.promo.common.get(def.promotionId) ?? def.common
 }
 
-export function setPromoStatus(state: SimState, memberId: number, promotionId: number, status: PromoStatus): void {
+export function setPromoStatus(state: PromoSlice, memberId: number, promotionId: number, status: PromoStatus): void {
   const states = state.promo.memberStatus.get(memberId) ?? new Map<number, PromoStatus>()
   states.set(promotionId, status)
   state.promo.memberStatus.set(memberId, states)
 }
 
-export function ticketsOf(state: SimState, memberId: number): RewardTicket[] {
+export function ticketsOf(state: PromoSlice, memberId: number): RewardTicket[] {
   return state.promo.tickets.get(memberId) ?? []
 }

@@ -1,13 +1,13 @@
 import { z } from 'zod'
 import type { ActionName } from './actionNames.ts'
-import { ActionSchema } from './actions.ts'
-import { FavouriteBodySchema, LaunchBodySchema, SessionInfoSchema } from './api.ts'
+import { ActionSchema } from '../actions.ts'
+import { FavouriteBodySchema, LaunchBodySchema } from './games.ts'
 import { LiveChatBodySchema, MarkReadBodySchema } from './content.ts'
 import {
   ApplyContractBodySchema, CreateAffiliateLinkBodySchema, DeleteAffiliateLinkBodySchema, DownlineRebatesDataSchema, SetDownlineRebateBodySchema,
   TransferDownlinesBodySchema,
-} from './agentApi.ts'
-import { ApplyPromotionBodySchema, ClaimRewardBodySchema, ContractBodySchema, PromotionBodySchema } from './promoApi.ts'
+} from './agent.ts'
+import { ApplyPromotionBodySchema, ClaimRewardBodySchema, ContractBodySchema, PromotionBodySchema } from './promotions.ts'
 import {
   ChangePasswordBodySchema,
   CheckUsernameBodySchema,
@@ -16,13 +16,14 @@ import {
   RegisterBodySchema,
   ResetPasswordBodySchema,
   SendSmsBodySchema,
+  SessionInfoSchema,
   VerifySliderBodySchema,
 } from './identity.ts'
 import {
   AddBankCardBodySchema, CancelBetBodySchema, ClaimRebateDataSchema, DepositAttemptBodySchema, DepositBodySchema, DepositDataSchema, DepositStatusDataSchema,
   MoneyAttemptBodySchema, MoneyAttemptDataSchema, SetProfileBodySchema, SetWithdrawPasswordBodySchema, WithdrawBodySchema,
   WithdrawCheckBodySchema, WithdrawOutcomeSchema,
-} from './moneyApi.ts'
+} from './money.ts'
 
 const NoBodySchema = z.object({}).strict()
 const NoDataSchema = z.undefined()
@@ -78,3 +79,10 @@ export type ActionResultOf<N extends ActionName> = { ok: true; data?: ActionData
 export function actionResultSchema<N extends ActionName>(name: N) {
   return z.object({ ok: z.literal(true), data: ACTIONS[name].data.optional(), then: z.array(ActionSchema).optional() })
 }
+
+export const ActionResultSchema = z.object({
+  ok: z.literal(true),
+  data: z.unknown().optional(),
+  then: z.array(ActionSchema).optional(),
+})
+export type ActionResult = z.infer<typeof ActionResultSchema>

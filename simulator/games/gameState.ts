@@ -1,9 +1,9 @@
-import type { Game } from './data/games.ts'
-import type { Vendor } from './data/vendors.ts'
-import { VENDORS } from './data/vendors.ts'
-import { rngFor, shuffle } from './prng.ts'
-import type { LotteryEntry } from './data/lottery.ts'
-import type { SimState } from './state.ts'
+import type { Game } from '../data/games.ts'
+import type { Vendor } from '../data/vendors.ts'
+import { VENDORS } from '../data/vendors.ts'
+import { rngFor, shuffle } from '../prng.ts'
+import type { LotteryEntry } from '../data/lottery.ts'
+import type { SeedData } from '../data/seed.ts'
 
 /** A one-time game-page ticket: single use on the page, then it names the play session (e.g. to leave a table). */
 export type Ticket = {
@@ -33,6 +33,9 @@ export type GameState = {
   games: Game[]
 }
 
+/** What the games functions read of the simulator's state: their own, the seed catalogue and the seed number. */
+type GamesSlice = { games: GameState; data: Pick<SeedData, 'catalogue'>; config: { seed: number } }
+
 const FAVOURITE_MIX: Readonly<Record<number, Readonly<Record<string, number>>>> = {
   10001: { RNG: 6, LIVE: 3, FISH: 3, PVP: 3, SPORTS: 2, LOTT: 1, ELOTT: 2 },
   10002: { RNG: 1, LIVE: 1, ELOTT: 1 },
@@ -44,7 +47,7 @@ export function createGameState(): GameState {
 }
 
 /** Seed favourites (member0 20 across categories, member1 3) and member0's recent games; nothing else. */
-export function resetGameState(state: SimState): void {
+export function resetGameState(state: GamesSlice): void {
   const { games: g } = state
   const { games } = state.data.catalogue
   g.favourites.clear()
@@ -65,30 +68,30 @@ export function resetGameState(state: SimState): void {
   }
 }
 
-export function allVendors(state: SimState): readonly Vendor[] {
+export function allVendors(state: GamesSlice): readonly Vendor[] {
   return [...VENDORS, ...state.games.vendors]
 }
 
-export function allGames(state: SimState): readonly Game[] {
+export function allGames(state: GamesSlice): readonly Game[] {
   return state.games.games.length ? [...state.data.catalogue.games, ...state.games.games] : state.data.catalogue.games
 }
 
 /** A seed game or one of an added vendor's games, by node id. */
-export function findGame(state: SimState, nodeId: string): Game | undefined {
+export function findGame(state: GamesSlice, nodeId: string): Game | undefined {
   return state.data.catalogue.byNodeId.get(nodeId) ?? state.games.games.find((g) => g.nodeId === nodeId)
 }
 
 /** A seed game or one of an added vendor's games, by vendor and game code. */
-export function findGameByCode(state: SimState, vendor: string, gameCode: string): Game | undefined {
+export function findGameByCode(state: GamesSlice, vendor: string, gameCode: string): Game | undefined {
   return state.data.catalogue.byIcon.get(`${vendor}/${gameCode}`) ?? state.games.games.find((g) => g.vassalage === vendor && g.gameCode === gameCode)
 }
 
-export function findLotteryByNodeId(state: SimState, nodeId: string): LotteryEntry | undefined {
+export function findLotteryByNodeId(state: GamesSlice, nodeId: string): LotteryEntry | undefined {
   return state.data.catalogue.lotteryByNodeId.get(nodeId)
 }
 
 /** By the decimal `gameId` as a URL or query carries it. */
-export function findLotteryByGameId(state: SimState, gameId: string): LotteryEntry | undefined {
+export function findLotteryByGameId(state: GamesSlice, gameId: string): LotteryEntry | undefined {
   return state.data.catalogue.lotteryByGameId.get(gameId)
 }
 

@@ -1,6 +1,6 @@
 // Zod-free on purpose: the client's initial bundle names actions too.
 
-/** Every `POST /api/actions/:name` the gateway serves; `schemas/actionApi.ts` gives each its body and answer. */
+/** Every `POST /api/actions/:name` the gateway serves; `schemas/api/actions.ts` gives each its body and answer. */
 export const ACTION_NAMES = [
   'login',
   'logout',
