@@ -17,6 +17,13 @@ const blockPatterns = [
   { group: ['**/renderer/**'], message: 'blocks never import the renderer or the registry' },
   { group: ['react-router', 'react-router-dom'], message: 'blocks emit actions; runAction navigates' },
 ]
+// The form kit (client/forms/) sits under the blocks: it calls the gateway through api/ and runs actions through
+// actions/, and never reaches up into a block, the renderer or the app.
+const formPatterns = [
+  ...clientPatterns,
+  { group: ['**/blocks/**', '**/renderer/**', '**/app/**', '**/shell/**'], message: 'the form kit serves the blocks; it never imports them, the renderer or the app' },
+  { group: ['react-router', 'react-router-dom'], message: 'forms emit actions; runAction navigates' },
+]
 const NO_NETWORK = ['error', { name: 'fetch', message: 'blocks emit actions; the api/ and actions/ modules call the gateway' }, { name: 'XMLHttpRequest', message: 'blocks never call the network' }]
 
 // The gateway's inner walls (CONTRIBUTING.md): each folder may import only the folders below it.
@@ -128,6 +135,10 @@ export default tseslint.config(
   {
     files: ['client/blocks/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': restrict(blockPatterns), 'no-restricted-globals': NO_NETWORK },
+  },
+  {
+    files: ['client/forms/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict(formPatterns), 'no-restricted-globals': NO_NETWORK },
   },
   {
     files: ['gateway/**/*.ts'],

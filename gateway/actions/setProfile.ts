@@ -1,4 +1,4 @@
-import { MONEY_RULES } from '../../schemas/api/money.ts'
+import { MONEY_RULES } from '../../schemas/moneyRules.ts'
 import { GwErrors, withField } from '../errors.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 import { realMember } from './money/member.ts'

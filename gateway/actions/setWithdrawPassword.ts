@@ -1,4 +1,4 @@
-import { MONEY_RULES } from '../../schemas/api/money.ts'
+import { MONEY_RULES } from '../../schemas/moneyRules.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 import { realMember } from './money/member.ts'
 import { invalidField, moneyError } from './money/refusals.ts'

@@ -54,11 +54,3 @@ export const ClaimRebateDataSchema = z.object({ amount: z.string() })
 export const PROFILE_FIELDS = ['nickname', 'email', 'payeeName'] as const
 export const SetProfileBodySchema = z.object({ field: z.enum(PROFILE_FIELDS), value: z.string().trim().min(1).max(254) }).strict()
 
-/** Field rules the page and the gateway both apply before the platform is asked. */
-export const MONEY_RULES = {
-  withdrawPassword: /^\d{6}$/,
-  cardNumber: /^\d{12,19}$/,
-  payeeName: /^[\p{L} .'-]{2,40}$/u,
-  nickname: /^[\p{L}\p{N} _.-]{2,20}$/u,
-  email: /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/,
-} as const
