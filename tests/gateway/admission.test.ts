@@ -29,10 +29,13 @@ describe('admission control', () => {
   it('refuses past its limit at once, with Retry-After and before any platform call, and admits again once places are free', async () => {
     t = await buildTestApp({ env: { SHED_MAX_IN_FLIGHT: '2', SHED_MIN_IN_FLIGHT: '2', SHED_RETRY_AFTER_S: '3' } })
     const app = t
-    await app.control('/__sim/faults', { endpoint: STATUS, kind: 'latency', ms: 600 })
+    // Every platform call waits, so the two held screens ask nothing more while the refusals are counted.
+    await app.control('/__sim/faults', { endpoint: '*', kind: 'latency', ms: 1500 })
     const held = Promise.all([0, 1].map(() => app.request().get('/api/screen').query({ path: '/m/home' })))
-    await sleep(150)
+    // Both held screens are in, and have asked the platform what they ask before waiting on it.
+    for (let waited = 0; app.app.admission()?.inFlight !== 2 && waited < 1000; waited += 10) await sleep(10)
     expect<AdmissionState | undefined>(app.app.admission()).toMatchObject({ inFlight: 2, limit: 2 })
+    await sleep(100)
     const before = await platformCalls(app)
     const refused = await app.request().get('/api/screen').query({ path: '/m/home' })
     expect([refused.status, refused.headers['retry-after'], refused.headers['cache-control'], refused.body]).toEqual([
