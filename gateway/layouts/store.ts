@@ -29,11 +29,16 @@ async function latestChange(dir: string, files: LayoutFiles): Promise<number> {
   return Math.max(0, ...times)
 }
 
+function sameFiles(a: LayoutFiles, b: LayoutFiles): boolean {
+  const names = Object.keys(a)
+  return names.length === Object.keys(b).length && names.every((name) => a[name] === b[name])
+}
+
 /** What a publish made of a set: live (its version), or refused because `expected` was no longer the live version. */
 export type PublishOutcome = { version: string } | { moved: PublicationMeta | undefined }
 
 /** Publishes through a shared store (`LayoutSync`): compare-and-set against `expected` when it is given. */
-type Publisher = (publication: Publication, expected: string | undefined) => Promise<PublishOutcome>
+type Publisher = (publication: Publication, expected: string | undefined, set: LayoutSet) => Promise<PublishOutcome>
 
 /**
  * Loads, validates and watches the layout folder. A file that fails validation is refused and its last
@@ -117,12 +122,12 @@ export class LayoutStore {
    */
   async publish(checked: CheckedSet, by: string, message?: string, expected?: string): Promise<PublishOutcome> {
     const publication: Publication = { version: checked.set.version, files: checked.files, changedAt: Date.now(), by, message }
-    if (this.publisher) return this.publisher(publication, expected)
+    if (this.publisher) return this.publisher(publication, expected, checked.set)
     const run = this.publishing.then(async (): Promise<PublishOutcome> => {
       const live = this.layouts.version
       if (expected !== undefined && live !== expected && live !== publication.version) return { moved: { version: live, changedAt: this.diskChangedAt, by: 'disk' } }
       await writeLayoutFiles(this.dir, checked.files)
-      await this.reload()
+      this.serveChecked(checked)
       return { version: publication.version }
     })
     this.publishing = run.catch(() => undefined)
@@ -132,6 +137,13 @@ export class LayoutStore {
   /** Serves a published set, as a reload from disk would (a refused file keeps its last good version). */
   serve(files: LayoutFiles): void {
     this.apply(files)
+  }
+
+  /** Serves a set this instance has just checked (a publish made here): as it was validated, not validated again. */
+  serveChecked(checked: CheckedSet): void {
+    this.current = checked.set
+    this.lastGood = { ...checked.files }
+    this.log.info({ version: checked.set.version }, 'layouts loaded')
   }
 
   /** Resolves when the next reload triggered by a change on disk has finished (applied or refused). */
@@ -145,7 +157,10 @@ export class LayoutStore {
   }
 
   async reload(): Promise<void> {
-    this.apply(await readLayoutFiles(this.dir))
+    const files = await readLayoutFiles(this.dir)
+    // The folder as this instance last served it (its own publish, written then seen by the watcher): nothing to do.
+    if (this.current && sameFiles(files, this.lastGood)) return
+    this.apply(files)
   }
 
   private apply(incoming: LayoutFiles): void {

@@ -1,6 +1,7 @@
 import type { Log } from '../log.ts'
 import type { LayoutPublisher, Publication } from './publication.ts'
 import type { LayoutStore, PublishOutcome } from './store.ts'
+import type { LayoutSet } from './validate.ts'
 
 /**
  * Keeps one instance's layouts in step with the others through a shared store. The later change wins: what this
@@ -25,7 +26,7 @@ export class LayoutSync {
       this.served = this.fromDisk(changedAt)
       this.inBackground()
     })
-    store.publishThrough((publication, expected) => this.publish(publication, expected))
+    store.publishThrough((publication, expected, set) => this.publish(publication, expected, set))
     publisher.watch(() => this.inBackground())
   }
 
@@ -42,7 +43,7 @@ export class LayoutSync {
    * A publish made on this instance: with `expected`, atomically only if that is the live version; served here
    * once the store has taken it (never before, so that a refused or failed publish changes nothing anywhere).
    */
-  private publish(publication: Publication, expected: string | undefined): Promise<PublishOutcome> {
+  private publish(publication: Publication, expected: string | undefined, set: LayoutSet): Promise<PublishOutcome> {
     const run = this.chain.then(async (): Promise<PublishOutcome> => {
       if (expected === undefined) {
         if (!(await this.publisher.publish(publication))) return { moved: await this.publisher.current() }
@@ -51,7 +52,8 @@ export class LayoutSync {
         if (!outcome.published) return { moved: outcome.live }
       }
       this.served = publication
-      this.store.serve(publication.files)
+      // Checked here before the publish: served as it was validated (the other instances validate what they receive).
+      this.store.serveChecked({ files: publication.files, set })
       return { version: publication.version }
     })
     this.chain = run.catch(() => undefined)
