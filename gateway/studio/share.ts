@@ -1,4 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { DEVICES } from '../../schemas/conditions.ts'
@@ -33,6 +34,40 @@ function opened(secret: string, token: string): string | undefined {
   return Number(expires) > Date.now() ? id : undefined
 }
 
+/** The files a link shows: the operator's draft, what is live, or a scheduled change; and words for what it is. */
+async function filesOf(studio: Studio, drafts: Drafts, operator: string, source: string): Promise<{ files: LayoutFiles; what: string }> {
+  if (source === 'live') return { files: studio.live().files, what: 'live' }
+  if (source === 'draft') {
+    const { base, texts } = await drafts.of(operator)
+    return { files: { ...base.files, ...texts }, what: `${operator}'s draft` }
+  }
+  const schedule = await studio.store.schedule(source)
+  if (!schedule) throw new GwErrors.badRequest('No such scheduled change')
+  return { files: { ...schedule.base.files, ...schedule.changes }, what: `the change scheduled for ${schedule.at}: ${schedule.message}` }
+}
+
+/** Keeps the link's set (files, expiry, audience) and audits its making; its address, signed. */
+async function makeShare(studio: Studio, drafts: Drafts, secret: string, operator: string, body: z.infer<typeof ShareBodySchema>): Promise<{ url: string; expires: string }> {
+  const { path, audience, language, device, source, hours } = body
+  const { files, what } = await filesOf(studio, drafts, operator, source)
+  const expires = Date.now() + hours * 3_600_000
+  const share: Share = { id: randomUUID(), by: operator, createdAt: new Date().toISOString(), expires: new Date(expires).toISOString(), path, audience, language, device, what, files }
+  await studio.store.saveShare(share)
+  await studio.store.audit({ at: share.createdAt, by: operator, what: 'share', detail: `${share.id}: ${path} as ${audience} in ${language}, ${what}, until ${share.expires}` })
+  return { url: `/studio/shared/${sign(secret, share.id, expires)}`, expires: share.expires }
+}
+
+/** The screen a valid link shows, drawn for its audience, language and device; its opening audited. */
+async function openShare(app: FastifyInstance, studio: Studio, share: Share, from: string) {
+  const set = previewSet(share.files, studio.live().set, share.files)
+  const audience = AUDIENCES.filter((a) => a.id === share.audience)
+  const language = share.language as (typeof LANGUAGES)[number]
+  const [column] = await resolveForAudiences(app, set, share.path, { language, device: share.device as (typeof DEVICES)[number] }, audience)
+  await studio.store.audit({ at: new Date().toISOString(), by: share.by, what: 'share-open', detail: `${share.id} from ${from}` })
+  const about = { path: share.path, audience: share.audience, what: share.what, expires: share.expires, by: share.by }
+  return { screen: column?.screen, language, texts: { ...set.texts.EN, ...set.texts[language] }, about }
+}
+
 /**
  * Preview links (issue: "share a preview"): a signed link, for someone without a studio account, to one screen of a
  * draft, of a scheduled change or of live, drawn for one audience and language on a phone. Read-only (taps are not
@@ -41,37 +76,17 @@ function opened(secret: string, token: string): string | undefined {
 export function studioShareRoutes(studio: Studio, drafts: Drafts): FastifyPluginAsyncZod {
   return async (app) => {
     const secret = app.config.cookieSecret
-    const filesOf = async (operator: string, source: string): Promise<{ files: LayoutFiles; what: string }> => {
-      if (source === 'live') return { files: studio.live().files, what: 'live' }
-      if (source === 'draft') {
-        const { base, texts } = await drafts.of(operator)
-        return { files: { ...base.files, ...texts }, what: `${operator}'s draft` }
-      }
-      const schedule = await studio.store.schedule(source)
-      if (!schedule) throw new GwErrors.badRequest('No such scheduled change')
-      return { files: { ...schedule.base.files, ...schedule.changes }, what: `the change scheduled for ${schedule.at}: ${schedule.message}` }
-    }
-    app.post('/api/studio/share', { preValidation: async (request) => assertStudioSameOrigin(request), schema: { hide: true, body: ShareBodySchema } }, async (request) => {
-      const operator = studio.requireOperator(request)
-      const { path, audience, language, device, source, hours } = request.body
-      const { files, what } = await filesOf(operator.name, source)
-      const expires = Date.now() + hours * 3_600_000
-      const share: Share = { id: randomUUID(), by: operator.name, createdAt: new Date().toISOString(), expires: new Date(expires).toISOString(), path, audience, language, device, what, files }
-      await studio.store.saveShare(share)
-      await studio.store.audit({ at: share.createdAt, by: operator.name, what: 'share', detail: `${share.id}: ${path} as ${audience} in ${language}, ${what}, until ${share.expires}` })
-      return { url: `/studio/shared/${sign(secret, share.id, expires)}`, expires: share.expires }
-    })
-    app.get('/api/studio/shared/:token', { schema: { hide: true, params: z.object({ token: z.string().max(200) }) }, config: { rateLimit: { max: 60, timeWindow: 60_000 } } }, async (request, reply) => {
+    const sameOrigin = async (request: FastifyRequest) => assertStudioSameOrigin(request)
+    app.post('/api/studio/share', { preValidation: sameOrigin, schema: { hide: true, body: ShareBodySchema } }, async (request) =>
+      makeShare(studio, drafts, secret, studio.requireOperator(request).name, request.body),
+    )
+    const params = z.object({ token: z.string().max(200) })
+    app.get('/api/studio/shared/:token', { schema: { hide: true, params }, config: { rateLimit: { max: 60, timeWindow: 60_000 } } }, async (request, reply) => {
       const id = opened(secret, request.params.token)
       const share = id === undefined ? undefined : await studio.store.share(id)
       if (!share) throw new GwErrors.forbidden('This preview link is not valid, or it has expired: ask for a new one')
-      const set = previewSet(share.files, studio.live().set, share.files)
-      const audience = AUDIENCES.filter((a) => a.id === share.audience)
-      const language = share.language as (typeof LANGUAGES)[number]
-      const [column] = await resolveForAudiences(app, set, share.path, { language, device: share.device as (typeof DEVICES)[number] }, audience)
-      await studio.store.audit({ at: new Date().toISOString(), by: share.by, what: 'share-open', detail: `${share.id} from ${request.ip}` })
       reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex')
-      return { screen: column?.screen, language, texts: { ...set.texts.EN, ...set.texts[language] }, about: { path: share.path, audience: share.audience, what: share.what, expires: share.expires, by: share.by } }
+      return openShare(app, studio, share, request.ip)
     })
   }
 }
