@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { FileChange, LiveMeta, StudioConflict } from '../../schemas/studio.ts'
 import { GwErrors } from '../errors.ts'
-import { breachProblem, type LayoutChecks } from '../layouts/checks.ts'
+import { breachProblem, type CheckedSet, type LayoutChecks } from '../layouts/checks.ts'
 import type { StudioStore, VersionMeta } from '../layouts/studioStore.ts'
 import type { LayoutFiles, LayoutSet } from '../layouts/validate.ts'
 import { operatorOf } from './auth.ts'
@@ -94,19 +94,9 @@ export class Studio {
     const live = this.live()
     if (live.set.version !== expected) throw moved(conflictOf(await this.filesOf(expected, live), await this.liveMeta(), live.files, {}), 'this was checked')
     const { checked, ...checks } = await this.check(files, live)
-    if (checks.problems.length || !checked) {
-      const first = checks.problems[0]
-      throw Object.assign(new GwErrors.studioPublishInvalid(`${checks.problems.length} problem(s), first: ${first?.file} at ${first?.path}: ${first?.message}`), { problems: checks.problems })
-    }
-    if (checks.breaches.length) {
-      const problems = checks.breaches.map((b) => breachProblem(b, this.app.config.studio.budgets))
-      throw Object.assign(new GwErrors.studioOverBudget(`${problems[0]?.file} ${problems[0]?.path}: ${problems[0]?.message}`), { problems })
-    }
-    if (checked.set.version === live.set.version) {
-      throw Object.assign(new GwErrors.studioPublishInvalid('nothing to publish: these files are the live layouts'), { problems: [{ file: '(all)', path: '(set)', message: 'nothing to publish: these files are the live layouts' }] })
-    }
+    const set = this.publishable(checked, checks, live)
     await this.keptVersion(live)
-    const outcome = await this.app.layouts.publish(checked, by, message, expected).catch((error: unknown) => {
+    const outcome = await this.app.layouts.publish(set, by, message, expected).catch((error: unknown) => {
       throw new GwErrors.studioSharedStoreDown({ cause: error })
     })
     if ('moved' in outcome) {
@@ -114,10 +104,35 @@ export class Studio {
       throw moved(conflictOf(await this.filesOf(expected, live), now, live.files, {}), 'this was checked')
     }
     const kind = options.kind ?? (rollbackOf === undefined ? 'publish' : 'rollback')
-    const version = await this.store.addVersion({ version: outcome.version, by, at: new Date().toISOString(), message, kind, rollbackOf, files })
-    await this.store.audit({ at: version.at, by, what: kind, version: outcome.version, detail: `#${version.id}${rollbackOf === undefined ? '' : ` (back to #${rollbackOf})`}: ${message}` })
-    this.app.log.info({ operator: by, version: outcome.version, id: version.id, kind }, `studio: ${kind}`)
-    return { version, checks }
+    return { version: await this.recordPublish({ version: outcome.version, by, message, kind, rollbackOf, files }), checks }
+  }
+
+  /** Refuses a set with problems, over budget, or the same as live; the checked set otherwise. */
+  private publishable(checked: LayoutChecks['checked'], checks: StudioChecks, live: Live): CheckedSet {
+    if (checks.problems.length || !checked) {
+      const first = checks.problems[0]
+      const summary = `${checks.problems.length} problem(s), first: ${first?.file} at ${first?.path}: ${first?.message}`
+      throw Object.assign(new GwErrors.studioPublishInvalid(summary), { problems: checks.problems })
+    }
+    if (checks.breaches.length) {
+      const problems = checks.breaches.map((b) => breachProblem(b, this.app.config.studio.budgets))
+      throw Object.assign(new GwErrors.studioOverBudget(`${problems[0]?.file} ${problems[0]?.path}: ${problems[0]?.message}`), { problems })
+    }
+    if (checked.set.version === live.set.version) {
+      const message = 'nothing to publish: these files are the live layouts'
+      throw Object.assign(new GwErrors.studioPublishInvalid(message), { problems: [{ file: '(all)', path: '(set)', message }] })
+    }
+    return checked
+  }
+
+  /** A publish in the history and the audit log, and said in the log. */
+  private async recordPublish(entry: Omit<VersionMeta, 'id' | 'at' | 'kind'> & { kind: 'publish' | 'rollback' | 'scheduled' | 'ended'; files: LayoutFiles }): Promise<VersionMeta> {
+    const { by, kind, rollbackOf, message } = entry
+    const version = await this.store.addVersion({ ...entry, at: new Date().toISOString() })
+    const detail = `#${version.id}${rollbackOf === undefined ? '' : ` (back to #${rollbackOf})`}: ${message}`
+    await this.store.audit({ at: version.at, by, what: kind, version: entry.version, detail })
+    this.app.log.info({ operator: by, version: entry.version, id: version.id, kind }, `studio: ${kind}`)
+    return version
   }
 
   /** Refuses a draft made against an older live version, with what changed on each side. */
