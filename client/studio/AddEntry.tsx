@@ -57,11 +57,36 @@ export function AddBlock({ text, ids, files, onText }: { text: string; ids: stri
   )
 }
 
+type Item = { id: string; label: string; icon: string; to: string }
+
+type ItemFieldsProps = { item: Item; setItem: (item: Item) => void }
+
+/** The item's id and text key (offered from the English texts). */
+function ItemNaming({ item, setItem, keys, listId, taken }: ItemFieldsProps & { keys: string[]; listId: string; taken: boolean }) {
+  return (
+    <>
+      <label>Id<input value={item.id} onChange={(e) => setItem({ ...item, id: e.target.value.trim() })} aria-invalid={taken} /></label>
+      <label>Text key<input value={item.label} list={listId} onChange={(e) => setItem({ ...item, label: e.target.value.trim() })} /></label>
+      <datalist id={listId}>{keys.map((k) => <option key={k} value={k} />)}</datalist>
+    </>
+  )
+}
+
+/** The item's icon and the route it opens. */
+function ItemLook({ item, setItem, routes }: ItemFieldsProps & { routes: string[] }) {
+  return (
+    <>
+      <label>Icon<select value={item.icon} onChange={(e) => setItem({ ...item, icon: e.target.value })}>{IconSchema.options.map((i) => <option key={i}>{i}</option>)}</select></label>
+      <label>Opens<select value={item.to} onChange={(e) => setItem({ ...item, to: e.target.value })}>{routes.map((r) => <option key={r}>{r}</option>)}</select></label>
+    </>
+  )
+}
+
 /** Adds a menu or quick-nav item that opens a route: its id, its text key, its icon and where it goes. */
 export function AddItem({ text, path, ids, files, onText }: { text: string; path: JSONPath; ids: string[]; files: Files; onText: (text: string) => void }) {
   const keys = Object.keys(parsed<Record<string, string>>(files['i18n/en.json']) ?? {}).sort()
   const routes = (parsed<{ routes?: string[] }>(files['shell.json'])?.routes ?? []).filter((r) => r.startsWith('/m/')).sort()
-  const [item, setItem] = useState({ id: '', label: '', icon: 'star', to: routes[0] ?? '/m/home' })
+  const [item, setItem] = useState<Item>({ id: '', label: '', icon: 'star', to: routes[0] ?? '/m/home' })
   const listId = `keys-${path.join('-')}`
   const taken = ids.includes(item.id)
   const add = () => {
@@ -72,11 +97,8 @@ export function AddItem({ text, path, ids, files, onText }: { text: string; path
   return (
     <fieldset className="studio-add">
       <legend>Add an item</legend>
-      <label>Id<input value={item.id} onChange={(e) => setItem({ ...item, id: e.target.value.trim() })} aria-invalid={taken} /></label>
-      <label>Text key<input value={item.label} list={listId} onChange={(e) => setItem({ ...item, label: e.target.value.trim() })} /></label>
-      <datalist id={listId}>{keys.map((k) => <option key={k} value={k} />)}</datalist>
-      <label>Icon<select value={item.icon} onChange={(e) => setItem({ ...item, icon: e.target.value })}>{IconSchema.options.map((i) => <option key={i}>{i}</option>)}</select></label>
-      <label>Opens<select value={item.to} onChange={(e) => setItem({ ...item, to: e.target.value })}>{routes.map((r) => <option key={r}>{r}</option>)}</select></label>
+      <ItemNaming item={item} setItem={setItem} keys={keys} listId={listId} taken={taken} />
+      <ItemLook item={item} setItem={setItem} routes={routes} />
       {taken && <p className="studio-error">The id {item.id} is taken in this list.</p>}
       <button type="button" className="studio-button" disabled={!item.id || !item.label || taken} onClick={add}>Add</button>
     </fieldset>

@@ -35,6 +35,24 @@ function LineDiff({ from, to, label }: { from: string; to: string; label: string
   )
 }
 
+/** One row a file: unchanged, changed, added or removed, on live and in the draft. */
+function ChangedFiles({ files, who }: { files: StudioConflict['files']; who: string }) {
+  return (
+    <table className="studio-table">
+      <thead><tr><th scope="col">File</th><th scope="col">Live ({who})</th><th scope="col">Your draft</th></tr></thead>
+      <tbody>
+        {files.map((f) => (
+          <tr key={f.file} className={f.live !== 'same' && f.draft !== 'same' ? 'studio-overlap' : undefined}>
+            <th scope="row">{f.file}</th>
+            <td>{WORDS[f.live]}</td>
+            <td>{WORDS[f.draft]}{f.live !== 'same' && f.draft !== 'same' ? ' (both: merged line by line)' : ''}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
 /** Per file, what changed live since the draft started and what the draft changes, with both line diffs. */
 export function ConflictView({ conflict, base, draft }: { conflict: StudioConflict; base: Files; draft: Files }) {
   const [live, setLive] = useState<Files | null>(null)
@@ -45,18 +63,7 @@ export function ConflictView({ conflict, base, draft }: { conflict: StudioConfli
   return (
     <section className="studio-panel" aria-label="What changed since your draft started">
       <h3>What changed since your draft started</h3>
-      <table className="studio-table">
-        <thead><tr><th scope="col">File</th><th scope="col">Live ({who})</th><th scope="col">Your draft</th></tr></thead>
-        <tbody>
-          {conflict.files.map((f) => (
-            <tr key={f.file} className={f.live !== 'same' && f.draft !== 'same' ? 'studio-overlap' : undefined}>
-              <th scope="row">{f.file}</th>
-              <td>{WORDS[f.live]}</td>
-              <td>{WORDS[f.draft]}{f.live !== 'same' && f.draft !== 'same' ? ' (both: merged line by line)' : ''}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ChangedFiles files={conflict.files} who={who} />
       {conflict.files.map((f) => (
         <details key={f.file} className="studio-filediff">
           <summary>▸ The line changes of {f.file}</summary>

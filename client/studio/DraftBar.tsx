@@ -23,6 +23,41 @@ function SaveStatus({ draft }: { draft: DraftState }) {
   return <p className="studio-ok studio-savestate" role="status">{count ? `All saved: ${count} file(s) in your draft` : 'No change in your draft'}</p>
 }
 
+/** What bringing the draft onto live did: files merged, files now the same as live, conflicts to resolve. */
+function Rebased({ result, onOpen }: { result: RebaseResult; onOpen: (file: string) => void }) {
+  return (
+    <p role="status">
+      Your draft is now on live. {result.merged.length > 0 && `Merged: ${result.merged.join(', ')}. `}
+      {result.same.length > 0 && `Now the same as live (left the draft): ${result.same.join(', ')}. `}
+      {result.conflicts.map((c) => (
+        <button key={c.file} type="button" className="studio-button" onClick={() => onOpen(c.file)}>
+          {c.file}: {c.conflicts} conflict(s) to resolve
+        </button>
+      ))}
+    </p>
+  )
+}
+
+/** Who else holds a draft of which file, the files this operator changes too marked. */
+function OthersDrafts({ draft, mine, operator }: { draft: DraftState; mine: Set<string>; operator: string }) {
+  if (draft.others.length === 0) return null
+  return (
+    <ul className="studio-others" aria-label="Other operators' drafts">
+      {draft.others.map((o) => (
+        <li key={o.operator}>
+          <strong>{o.operator}</strong> has a draft of{' '}
+          {o.files.map((f, i) => (
+            <span key={f.file} className={mine.has(f.file) ? 'studio-overlap' : undefined}>
+              {i > 0 && ', '}
+              {f.file} (since {time(f.since)}){mine.has(f.file) && ` — you change it too, ${operator}`}
+            </span>
+          ))}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /** Live moved on since the draft started: who published what, and the way to bring the draft onto it. */
 function LiveMoved({ draft, onOpen }: { draft: DraftState; onOpen: (file: string) => void }) {
   const [result, setResult] = useState<RebaseResult | null>(null)
@@ -46,17 +81,7 @@ function LiveMoved({ draft, onOpen }: { draft: DraftState; onOpen: (file: string
           </button>
         </p>
       )}
-      {result && (
-        <p role="status">
-          Your draft is now on live. {result.merged.length > 0 && `Merged: ${result.merged.join(', ')}. `}
-          {result.same.length > 0 && `Now the same as live (left the draft): ${result.same.join(', ')}. `}
-          {result.conflicts.map((c) => (
-            <button key={c.file} type="button" className="studio-button" onClick={() => onOpen(c.file)}>
-              {c.file}: {c.conflicts} conflict(s) to resolve
-            </button>
-          ))}
-        </p>
-      )}
+      {result && <Rebased result={result} onOpen={onOpen} />}
       {error && <p role="alert" className="studio-error">{error}</p>}
     </section>
   )
@@ -77,21 +102,7 @@ export function DraftBar({ draft, operator, onOpen }: { draft: DraftState; opera
         </button>
       )}
       <LiveMoved draft={draft} onOpen={onOpen} />
-      {draft.others.length > 0 && (
-        <ul className="studio-others" aria-label="Other operators' drafts">
-          {draft.others.map((o) => (
-            <li key={o.operator}>
-              <strong>{o.operator}</strong> has a draft of{' '}
-              {o.files.map((f, i) => (
-                <span key={f.file} className={mine.has(f.file) ? 'studio-overlap' : undefined}>
-                  {i > 0 && ', '}
-                  {f.file} (since {time(f.since)}){mine.has(f.file) && ` — you change it too, ${operator}`}
-                </span>
-              ))}
-            </li>
-          ))}
-        </ul>
-      )}
+      <OthersDrafts draft={draft} mine={mine} operator={operator} />
     </div>
   )
 }

@@ -39,6 +39,31 @@ function useSharedScreen(token: string | undefined): { shown: SharedScreen | nul
   return { shown, error }
 }
 
+/** The screen the studio page sends (same origin, its parent only), once this frame has said it is ready. */
+function useSentScreen(listening: boolean): FrameScreen | null {
+  const [sent, setSent] = useState<FrameScreen | null>(null)
+  useEffect(() => {
+    if (!listening) return
+    const listen = (event: MessageEvent<FrameScreen>) => {
+      if (event.origin !== window.location.origin || event.source !== window.parent || event.data?.kind !== 'screen') return
+      setSent(event.data)
+    }
+    window.addEventListener('message', listen)
+    tell({ kind: 'ready' })
+    return () => window.removeEventListener('message', listen)
+  }, [listening])
+  return sent
+}
+
+/** What a preview link shows, above the screen. */
+function AboutShared({ about }: { about: SharedScreen['about'] }) {
+  return (
+    <p className="preview-note" role="note">
+      Preview of {about.path} as {about.audience}: {about.what} (shared by {about.by}, until {new Date(about.expires).toLocaleString()}). Read-only: taps are not run.
+    </p>
+  )
+}
+
 /**
  * Draws one screen with the players' Shell and renderer: the one the studio page (same origin only) sends into its
  * preview frame, or, opened from a preview link, the one the link names.
@@ -46,18 +71,8 @@ function useSharedScreen(token: string | undefined): { shown: SharedScreen | nul
 export function FrameApp() {
   const token = SHARED.exec(window.location.pathname)?.[1]
   const shared = useSharedScreen(token)
-  const [sent, setShown] = useState<FrameScreen | null>(null)
+  const sent = useSentScreen(token === undefined)
   const shown = token === undefined ? sent : shared.shown
-  useEffect(() => {
-    if (token !== undefined) return
-    const listen = (event: MessageEvent<FrameScreen>) => {
-      if (event.origin !== window.location.origin || event.source !== window.parent || event.data?.kind !== 'screen') return
-      setShown(event.data)
-    }
-    window.addEventListener('message', listen)
-    tell({ kind: 'ready' })
-    return () => window.removeEventListener('message', listen)
-  }, [token])
   const i18n = useMemo(() => (shown ? createI18n({ language: shown.language, texts: shown.texts }) : null), [shown])
   if (shared.error) return <p role="alert" className="preview-note">{shared.error}</p>
   if (!shown || !i18n) return <p aria-busy="true">{token === undefined ? 'Waiting for the studio…' : 'Loading the preview…'}</p>
@@ -65,11 +80,7 @@ export function FrameApp() {
   const about = token !== undefined && shared.shown ? shared.shown.about : undefined
   return (
     <SWRConfig value={{ revalidateOnFocus: false }}>
-      {about && (
-        <p className="preview-note" role="note">
-          Preview of {about.path} as {about.audience}: {about.what} (shared by {about.by}, until {new Date(about.expires).toLocaleString()}). Read-only: taps are not run.
-        </p>
-      )}
+      {about && <AboutShared about={about} />}
       <I18nextProvider i18n={i18n}>
         <ThemeProvider>
           <ActionContext.Provider value={actions}>

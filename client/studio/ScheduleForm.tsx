@@ -5,6 +5,17 @@ import type { DraftState } from './useDraft.ts'
 /** `datetime-local` values are the operator's own clock: the instant they name, with its offset, is what is sent. */
 const instant = (local: string) => (local ? new Date(local).toISOString() : undefined)
 
+/** Asks for the draft to go live at `at` (and end at `until`), says what was scheduled, and shows the emptied draft. */
+async function scheduleDraft(draft: DraftState, message: string, at: string, until: string, onDone: (text: string, ok: boolean) => void): Promise<void> {
+  try {
+    const s = await studioPost<ScheduleMeta>('/api/studio/schedule', { message, revs: draft.revs(), at: instant(at), ...(until ? { until: instant(until) } : {}) })
+    onDone(`Scheduled: live at ${new Date(s.at).toLocaleString()}${s.until ? `, until ${new Date(s.until).toLocaleString()}` : ''} (History lists it).`, true)
+    await draft.reload()
+  } catch (e: unknown) {
+    onDone(reasonOf(e), false)
+  }
+}
+
 /** Publishes the draft at a date and time instead of now, and optionally takes it back at another. */
 export function ScheduleForm({ draft, message, ready, onDone }: { draft: DraftState; message: string; ready: boolean; onDone: (text: string, ok: boolean) => void }) {
   const [at, setAt] = useState('')
@@ -12,13 +23,7 @@ export function ScheduleForm({ draft, message, ready, onDone }: { draft: DraftSt
   const [busy, setBusy] = useState(false)
   const schedule = () => {
     setBusy(true)
-    studioPost<ScheduleMeta>('/api/studio/schedule', { message, revs: draft.revs(), at: instant(at), ...(until ? { until: instant(until) } : {}) })
-      .then(async (s) => {
-        onDone(`Scheduled: live at ${new Date(s.at).toLocaleString()}${s.until ? `, until ${new Date(s.until).toLocaleString()}` : ''} (History lists it).`, true)
-        await draft.reload()
-      })
-      .catch((e: unknown) => onDone(reasonOf(e), false))
-      .finally(() => setBusy(false))
+    scheduleDraft(draft, message, at, until, onDone).finally(() => setBusy(false))
   }
   return (
     <fieldset className="studio-add">

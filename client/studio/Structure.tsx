@@ -80,42 +80,50 @@ function EntryList({ title, text, path, list, onText, nested, add }: ListProps) 
   )
 }
 
+type StructureProps = { text: string; files: Record<string, string>; onChange: (text: string) => void }
+
+/** A screen's blocks (with each quick-nav's items under it) and its pop-ups. */
+function ScreenStructure({ doc, text, files, onChange }: StructureProps & { doc: Doc }) {
+  const list = (props: Omit<ListProps, 'text' | 'onText'>) => <EntryList {...props} text={text} onText={onChange} />
+  const blocks = doc.blocks as Entry[]
+  const items = (block: Entry, i: number) =>
+    block.type === 'quickNav' && block.props?.items ? (
+      <div className="studio-nested">
+        {list({ title: `Items of ${block.id}`, path: ['blocks', i, 'props', 'items'], list: block.props.items, add: <AddItem text={text} path={['blocks', i, 'props', 'items']} ids={block.props.items.map((e) => e.id)} files={files} onText={onChange} /> })}
+      </div>
+    ) : null
+  return (
+    <>
+      {list({ title: 'Blocks', path: ['blocks'], list: blocks, nested: items, add: <AddBlock text={text} ids={blocks.map((b) => b.id)} files={files} onText={onChange} /> })}
+      {Array.isArray(doc.popups) && doc.popups.length > 0 && list({ title: 'Pop-ups', path: ['popups'], list: doc.popups as Entry[] })}
+    </>
+  )
+}
+
+/** The shell's two menus. */
+function ShellStructure({ doc, text, files, onChange }: StructureProps & { doc: Doc }) {
+  const menu = (key: 'bottomMenu' | 'sidebar', title: string) => {
+    const entries = ((doc[key] ?? {}) as { items?: Entry[] }).items ?? []
+    const path = [key, 'items']
+    return <EntryList title={title} path={path} list={entries} text={text} onText={onChange} add={<AddItem text={text} path={path} ids={entries.map((e) => e.id)} files={files} onText={onChange} />} />
+  }
+  return (
+    <>
+      {menu('bottomMenu', 'Bottom menu')}
+      {menu('sidebar', 'Sidebar')}
+    </>
+  )
+}
+
 /** Direct manipulation of a screen's blocks, quick-nav items and pop-ups, or the shell's menus: order, who sees them, add, copy, delete. */
-export function Structure({ file, text, files, onChange }: { file: string; text: string; files: Record<string, string>; onChange: (text: string) => void }) {
+export function Structure({ file, ...props }: StructureProps & { file: string }) {
   let doc: Doc
   try {
-    doc = JSON.parse(text) as Doc
+    doc = JSON.parse(props.text) as Doc
   } catch {
     return <p className="studio-note">Fix the JSON to reorder, show, hide, add or delete entries here.</p>
   }
-  const list = (props: Omit<ListProps, 'text' | 'onText'>) => <EntryList {...props} text={text} onText={onChange} />
-  if (file.startsWith('screens/') && Array.isArray(doc.blocks)) {
-    const blocks = doc.blocks as Entry[]
-    const items = (block: Entry, i: number) =>
-      block.type === 'quickNav' && block.props?.items ? (
-        <div className="studio-nested">
-          {list({ title: `Items of ${block.id}`, path: ['blocks', i, 'props', 'items'], list: block.props.items, add: <AddItem text={text} path={['blocks', i, 'props', 'items']} ids={block.props.items.map((e) => e.id)} files={files} onText={onChange} /> })}
-        </div>
-      ) : null
-    return (
-      <>
-        {list({ title: 'Blocks', path: ['blocks'], list: blocks, nested: items, add: <AddBlock text={text} ids={blocks.map((b) => b.id)} files={files} onText={onChange} /> })}
-        {Array.isArray(doc.popups) && doc.popups.length > 0 && list({ title: 'Pop-ups', path: ['popups'], list: doc.popups as Entry[] })}
-      </>
-    )
-  }
-  if (file === 'shell.json') {
-    const menu = (key: 'bottomMenu' | 'sidebar', title: string) => {
-      const entries = ((doc[key] ?? {}) as { items?: Entry[] }).items ?? []
-      const path = [key, 'items']
-      return list({ title, path, list: entries, add: <AddItem text={text} path={path} ids={entries.map((e) => e.id)} files={files} onText={onChange} /> })
-    }
-    return (
-      <>
-        {menu('bottomMenu', 'Bottom menu')}
-        {menu('sidebar', 'Sidebar')}
-      </>
-    )
-  }
+  if (file.startsWith('screens/') && Array.isArray(doc.blocks)) return <ScreenStructure doc={doc} {...props} />
+  if (file === 'shell.json') return <ShellStructure doc={doc} {...props} />
   return <p className="studio-note">Texts are edited in the Texts tab (every language in one row), or here as JSON.</p>
 }

@@ -88,6 +88,32 @@ function AddKey({ keys, onAdd }: { keys: string[]; onAdd: (key: string) => void 
   )
 }
 
+type TextsTable = { texts: Record<string, string>[]; rows: string[]; uses: ReturnType<typeof usesOf>; onEdit: (lang: string, key: string, value: string) => void; onOpen: (file: string, path?: string) => void }
+
+/** The keys found, one row a key, at most SHOWN_AT_MOST of them. */
+function TextsTable({ texts, rows, uses, onEdit, onOpen }: TextsTable) {
+  return (
+    <>
+      {rows.length > SHOWN_AT_MOST && <p className="studio-note">Showing {SHOWN_AT_MOST} of {rows.length} keys: search to narrow.</p>}
+      <table className="studio-table studio-texts-table">
+        <thead>
+          <tr><th scope="col">Key</th>{LANGS.map((l) => <th key={l} scope="col">{l.toUpperCase()}</th>)}<th scope="col">Used in</th></tr>
+        </thead>
+        <tbody>
+          {rows.slice(0, SHOWN_AT_MOST).map((key) => <TextRow key={key} textKey={key} texts={texts} uses={uses.get(key)} onEdit={onEdit} onOpen={onOpen} />)}
+        </tbody>
+      </table>
+    </>
+  )
+}
+
+/** The keys a search and the "only missing" choice leave. */
+function rowsOf(keys: string[], texts: Record<string, string>[], query: string, onlyMissing: boolean): string[] {
+  const q = query.trim().toLowerCase()
+  const found = (k: string) => !q || k.toLowerCase().includes(q) || texts.some((t) => t[k]?.toLowerCase().includes(q))
+  return keys.filter((k) => (!onlyMissing || texts.some((t) => !t[k]?.trim())) && found(k))
+}
+
 /** Every text key in the five languages, one row a key: edit any of them, see where it is used, find what is missing. */
 export function TextsTab({ draft, onOpen }: { draft: DraftState; onOpen: (file: string, path?: string) => void }) {
   const texts = LANGS.map((lang) => textsOf(draft, lang))
@@ -96,8 +122,6 @@ export function TextsTab({ draft, onOpen }: { draft: DraftState; onOpen: (file: 
   const [onlyMissing, setOnlyMissing] = useState(false)
   const keys = [...new Set(texts.flatMap((t) => Object.keys(t)))].sort()
   const missing = keys.reduce((n, k) => n + texts.filter((t) => !t[k]?.trim()).length, 0)
-  const q = query.trim().toLowerCase()
-  const rows = keys.filter((k) => (!onlyMissing || texts.some((t) => !t[k]?.trim())) && (!q || k.toLowerCase().includes(q) || texts.some((t) => t[k]?.toLowerCase().includes(q))))
   const edit = (lang: string, key: string, value: string) => {
     const file = `i18n/${lang}.json`
     draft.change(file, setValue(draft.text(file), [key], value))
@@ -115,15 +139,7 @@ export function TextsTab({ draft, onOpen }: { draft: DraftState; onOpen: (file: 
         <label className="studio-role"><input type="checkbox" checked={onlyMissing} onChange={(e) => setOnlyMissing(e.target.checked)} />Only keys with a missing text</label>
         <AddKey keys={keys} onAdd={addKey} />
       </div>
-      {rows.length > SHOWN_AT_MOST && <p className="studio-note">Showing {SHOWN_AT_MOST} of {rows.length} keys: search to narrow.</p>}
-      <table className="studio-table studio-texts-table">
-        <thead>
-          <tr><th scope="col">Key</th>{LANGS.map((l) => <th key={l} scope="col">{l.toUpperCase()}</th>)}<th scope="col">Used in</th></tr>
-        </thead>
-        <tbody>
-          {rows.slice(0, SHOWN_AT_MOST).map((key) => <TextRow key={key} textKey={key} texts={texts} uses={uses.get(key)} onEdit={edit} onOpen={onOpen} />)}
-        </tbody>
-      </table>
+      <TextsTable texts={texts} rows={rowsOf(keys, texts, query, onlyMissing)} uses={uses} onEdit={edit} onOpen={onOpen} />
     </div>
   )
 }

@@ -138,49 +138,67 @@ function duplicateIdProblems(file: string, screen: ScreenLayout): LayoutProblem[
   return problems
 }
 
+type Checking = { problems: LayoutProblem[]; validFiles: Set<string> }
+
+/** Records a file's problems; a file with any is no longer valid. */
+function refuse(checking: Checking, file: string, problems: LayoutProblem[]): boolean {
+  checking.problems.push(...problems)
+  if (problems.length) checking.validFiles.delete(file)
+  return problems.length > 0
+}
+
+/** The screens whose references, ids, redirects and routes hold (routes only against a shell that holds together). */
+function validScreens(parsed: Parsed, checking: Checking, routes: Set<string> | null, textKeys: Set<string> | null): ScreenLayout[] {
+  const routeShell = checking.validFiles.has('shell.json') ? parsed.shell : undefined
+  const screens: ScreenLayout[] = []
+  for (const [file, screen] of parsed.screens) {
+    const routeProblems = routeShell ? screenRouteProblems(screen, routeShell).map((p) => ({ file, ...p })) : []
+    const screenProblems = [...referenceProblems(file, screen, routes, textKeys), ...duplicateIdProblems(file, screen), ...redirectProblems(file, screen, routes), ...routeProblems]
+    if (!refuse(checking, file, screenProblems)) screens.push(screen)
+  }
+  return screens
+}
+
+/** Each route has one screen: a screen claiming another's route is refused (and so leaves the set). */
+function refuseRouteClashes(routeShell: ShellLayout, screens: ScreenLayout[], checking: Checking, files: LayoutFiles): void {
+  // Only when every screen file holds can a route be said to have none (a broken file's routes are unknown).
+  const complete = screens.length === Object.keys(files).filter((f) => f.startsWith('screens/')).length
+  for (const p of ownershipProblems(routeShell, screens, complete)) {
+    refuse(checking, p.file, [p])
+    const at = screens.findIndex((s) => `screens/${s.id}.json` === p.file)
+    if (at >= 0) screens.splice(at, 1)
+  }
+}
+
+/** The content version of the files that hold: equal files, equal version. */
+function versionOf(files: LayoutFiles, validFiles: Set<string>): string {
+  const text = Object.entries(files)
+    .filter(([f]) => validFiles.has(f))
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([f, t]) => `${f}\n${t}`)
+    .join('\n')
+  return createHash('sha256').update(text).digest('base64url').slice(0, 16)
+}
+
 /**
  * Validates a set of layout files (relative path → text). Files with problems are left out of the set;
  * the caller decides whether to keep an earlier good version of them.
  */
 export function validateLayouts(files: LayoutFiles): { set: Partial<LayoutSet> & { screens: ScreenLayout[]; texts: Record<string, Texts> }; problems: LayoutProblem[]; validFiles: Set<string> } {
   const { parsed, problems } = parseFiles(files)
-  const validFiles = new Set(Object.keys(files).filter((f) => !problems.some((p) => p.file === f)))
+  const checking: Checking = { problems, validFiles: new Set(Object.keys(files).filter((f) => !problems.some((p) => p.file === f))) }
   // Without a valid shell the route table is unknown; the store checks again against the last good shell.
   const routes = parsed.shell ? new Set(parsed.shell.routes) : null
   // With English present but broken, its own problem says so: every text key would be reported missing otherwise.
   const english = parsed.texts.get('EN')
   const textKeys = english ? new Set(Object.keys(english)) : 'i18n/en.json' in files ? null : new Set<string>()
-  const screens: ScreenLayout[] = []
   if (parsed.shell) {
-    const shellProblems = [...referenceProblems('shell.json', parsed.shell, routes, textKeys), ...shellRouteProblems(parsed.shell).map((p) => ({ file: 'shell.json', ...p }))]
-    problems.push(...shellProblems)
-    if (shellProblems.length) validFiles.delete('shell.json')
+    refuse(checking, 'shell.json', [...referenceProblems('shell.json', parsed.shell, routes, textKeys), ...shellRouteProblems(parsed.shell).map((p) => ({ file: 'shell.json', ...p }))])
   }
   // Screens claim routes of a shell that holds together; a refused shell is replaced by its last good version first.
-  const routeShell = validFiles.has('shell.json') ? parsed.shell : undefined
-  for (const [file, screen] of parsed.screens) {
-    const routeProblems = routeShell ? screenRouteProblems(screen, routeShell).map((p) => ({ file, ...p })) : []
-    const screenProblems = [...referenceProblems(file, screen, routes, textKeys), ...duplicateIdProblems(file, screen), ...redirectProblems(file, screen, routes), ...routeProblems]
-    problems.push(...screenProblems)
-    if (screenProblems.length) validFiles.delete(file)
-    else screens.push(screen)
-  }
-  if (routeShell) {
-    // Only when every screen file holds can a route be said to have none (a broken file's routes are unknown).
-    const complete = screens.length === Object.keys(files).filter((f) => f.startsWith('screens/')).length
-    const owners = ownershipProblems(routeShell, screens, complete)
-    problems.push(...owners)
-    for (const p of owners) {
-      validFiles.delete(p.file)
-      const at = screens.findIndex((s) => `screens/${s.id}.json` === p.file)
-      if (at >= 0) screens.splice(at, 1)
-    }
-  }
-  const texts = Object.fromEntries(parsed.texts)
-  const shell = validFiles.has('shell.json') ? parsed.shell : undefined
-  const version = createHash('sha256')
-    .update(Object.entries(files).filter(([f]) => validFiles.has(f)).sort(([a], [b]) => a.localeCompare(b)).map(([f, t]) => `${f}\n${t}`).join('\n'))
-    .digest('base64url')
-    .slice(0, 16)
-  return { set: { shell, screens, texts, version }, problems, validFiles }
+  const screens = validScreens(parsed, checking, routes, textKeys)
+  const routeShell = checking.validFiles.has('shell.json') ? parsed.shell : undefined
+  if (routeShell) refuseRouteClashes(routeShell, screens, checking, files)
+  const shell = checking.validFiles.has('shell.json') ? parsed.shell : undefined
+  return { set: { shell, screens, texts: Object.fromEntries(parsed.texts), version: versionOf(files, checking.validFiles) }, problems, validFiles: checking.validFiles }
 }
