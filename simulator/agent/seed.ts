@@ -1,5 +1,6 @@
 import { AGENT_ID, findMemberByAccount, type Member } from '../data/members.ts'
 import { LINK_REGISTERED, SUBAGENT_ID, startOfUtcMonth } from '../data/team.ts'
+import type { ContractRequests } from '../data/contracts.ts'
 import type { AgentState, DividendRecord, HistoryEntry, Rates } from './types.ts'
 
 const DAY = 86_400_000
@@ -48,6 +49,28 @@ function contractHistory(now: number, dividends: readonly DividendRecord[]): His
   ]
 }
 
+/** agent1's signed contracts: a dividend on live games in two tiers, a daily salary on slots. */
+function activeContracts(): ContractRequests {
+  return {
+    dividend: {
+      LIVE: [
+        { minimumBet: 1000, netLoss: 3000, activeMember: 3, contractRate: 0.2, status: 'A' },
+        { minimumBet: 5000, netLoss: 10000, activeMember: 6, contractRate: 0.25, status: 'A' },
+      ],
+    },
+    dailySalary: {
+      RNG: [{
+        id: 7000, status: 'A',
+        details: [
+          { betVolume: 100, activeMember: 1, rateType: 'P', rate: 0.003 },
+          { betVolume: 5000, activeMember: 5, rateType: 'F', rate: 150 },
+        ],
+      }],
+    },
+    hourSalary: {},
+  }
+}
+
 /** agent1's rebates, two links (one signed up three members), active contracts and history; nothing for others. */
 export function createAgentState(now: number, members: readonly Member[]): AgentState {
   const rebates = new Map<number, Rates>([[AGENT_ID, { ...AGENT_RATES }], [SUBAGENT_ID, { ...SUBAGENT_RATES }]])
@@ -63,24 +86,7 @@ export function createAgentState(now: number, members: readonly Member[]): Agent
       { id: 1, agentId: AGENT_ID, code: 'ACEM8801', memberType: 0, rebates: { ...MEMBER_RATES }, createTime: now - 120 * DAY, memberIds: registered },
       { id: 2, agentId: AGENT_ID, code: 'ACEA8802', memberType: 1, rebates: { ...SUBAGENT_RATES }, createTime: now - 30 * DAY, memberIds: [] },
     ],
-    active: new Map([[AGENT_ID, {
-      dividend: {
-        LIVE: [
-          { minimumBet: 1000, netLoss: 3000, activeMember: 3, contractRate: 0.2, status: 'A' },
-          { minimumBet: 5000, netLoss: 10000, activeMember: 6, contractRate: 0.25, status: 'A' },
-        ],
-      },
-      dailySalary: {
-        RNG: [{
-          id: 7000, status: 'A',
-          details: [
-            { betVolume: 100, activeMember: 1, rateType: 'P', rate: 0.003 },
-            { betVolume: 5000, activeMember: 5, rateType: 'F', rate: 150 },
-          ],
-        }],
-      },
-      hourSalary: {},
-    }]]),
+    active: new Map([[AGENT_ID, activeContracts()]]),
     applications: [],
     history: contractHistory(now, dividends),
     dividends: new Map([[AGENT_ID, dividends]]),

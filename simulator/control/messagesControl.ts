@@ -1,4 +1,4 @@
-import { Router, type Response } from 'express'
+import { type Request, Router, type Response } from 'express'
 import { z } from 'zod'
 import { findMemberByAccount, type Member } from '../data/members.ts'
 import { inboxOf, readMarks } from '../messages/messageState.ts'
@@ -29,19 +29,22 @@ function memberOr404(state: SimState, account: string | undefined, res: Response
   return member
 }
 
+/** POST /__sim/inbox: a member's inbox, given messages and `generate` more, newest first. */
+function setInbox(state: SimState, req: Request, res: Response): void {
+  const body = parse(InboxBody, req.body, res)
+  const member = body && memberOr404(state, body.account, res)
+  if (!body || !member) return
+  const now = state.now()
+  const generated = Array.from({ length: body.generate }, (_, i) => ({ title: `Message ${i + 1}`, content: `<p>Message number ${i + 1}.</p>`, read: false, sendTime: now - i * 60_000 }))
+  const list = [...body.messages, ...generated].map((m) => ({ id: state.messages.nextMessageId++, sendTime: now, ...m }))
+  state.messages.inbox.set(member.id, list)
+  res.json({ account: member.account, messages: list.length, unread: list.filter((m) => !m.read).length })
+}
+
 /** `/__sim/inbox`, `/__sim/chat-unread`, `/__sim/help`, `/__sim/announcements/read`. */
 export function messageControls(state: SimState): Router {
   const router = Router()
-  router.post('/inbox', (req, res) => {
-    const body = parse(InboxBody, req.body, res)
-    const member = body && memberOr404(state, body.account, res)
-    if (!body || !member) return
-    const now = state.now()
-    const generated = Array.from({ length: body.generate }, (_, i) => ({ title: `Message ${i + 1}`, content: `<p>Message number ${i + 1}.</p>`, read: false, sendTime: now - i * 60_000 }))
-    const list = [...body.messages, ...generated].map((m) => ({ id: state.messages.nextMessageId++, sendTime: now, ...m }))
-    state.messages.inbox.set(member.id, list)
-    res.json({ account: member.account, messages: list.length, unread: list.filter((m) => !m.read).length })
-  })
+  router.post('/inbox', (req, res) => setInbox(state, req, res))
   router.get('/inbox', (req, res) => {
     const member = memberOr404(state, queryString(req, 'account'), res)
     if (member) res.json({ messages: inboxOf(state.messages, member.id) })

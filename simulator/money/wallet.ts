@@ -61,23 +61,20 @@ const SEEDED: Readonly<Record<number, { bets: number; referral: string | null; i
 const DAY = 86_400_000
 const TEAM_CARD: Omit<BankCard, 'createdAt'> = { bankCardId: '7101', bankCode: 'CCB', bankName: 'China Construction Bank', cardNumber: '6217001234567890123', cardHolder: 'TEAM MEMBER' }
 
-/** The member's wallet, seeded the first time it is asked for (seed members get history; new ones start empty). */
-export function walletOf(money: MoneyState, member: Member, now: number): Wallet {
-  let wallet = money.wallets.get(member.id)
-  if (wallet) return wallet
-  const team = seedTeamMoney(member, now)
-  if (team) {
-    const card = { ...TEAM_CARD, createdAt: now - 90 * DAY }
-    const withdrawals: Withdrawal[] = team.withdrawal
-      ? [{ orderNo: `W${member.id}00001`, memberId: member.id, amountMinor: team.withdrawal.amountMinor, card, status: 'APPROVED', createdAt: team.withdrawal.at }]
-      : []
-    wallet = { cards: [card], ledger: team.ledger, bets: team.bets, lotteryOrders: team.lotteryOrders, deposits: [], withdrawals, rebateSince: now - 7 * DAY, referralCode: null, invitations: 0 }
-    money.wallets.set(member.id, wallet)
-    return wallet
-  }
+/** A team member's wallet (agent1's downline): the team's bets, ledger and lottery orders, one card, maybe a withdrawal. */
+function teamWallet(member: Member, team: NonNullable<ReturnType<typeof seedTeamMoney>>, now: number): Wallet {
+  const card = { ...TEAM_CARD, createdAt: now - 90 * DAY }
+  const withdrawals: Withdrawal[] = team.withdrawal
+    ? [{ orderNo: `W${member.id}00001`, memberId: member.id, amountMinor: team.withdrawal.amountMinor, card, status: 'APPROVED', createdAt: team.withdrawal.at }]
+    : []
+  return { cards: [card], ledger: team.ledger, bets: team.bets, lotteryOrders: team.lotteryOrders, deposits: [], withdrawals, rebateSince: now - 7 * DAY, referralCode: null, invitations: 0 }
+}
+
+/** A seed member's wallet with its history, or a new member's, empty. */
+function memberWallet(member: Member, now: number): Wallet {
   const seed = SEEDED[member.id]
   const bets = seed ? seedBets(member, seed.bets, 30, now) : []
-  wallet = {
+  return {
     cards: seed?.card ? [{ ...seed.card, createdAt: now - 40 * DAY }] : [],
     ledger: seed ? seedLedger(member, bets, now) : [],
     bets,
@@ -88,6 +85,14 @@ export function walletOf(money: MoneyState, member: Member, now: number): Wallet
     referralCode: seed?.referral ?? null,
     invitations: seed?.invitations ?? 0,
   }
+}
+
+/** The member's wallet, seeded the first time it is asked for (seed members get history; new ones start empty). */
+export function walletOf(money: MoneyState, member: Member, now: number): Wallet {
+  const kept = money.wallets.get(member.id)
+  if (kept) return kept
+  const team = seedTeamMoney(member, now)
+  const wallet = team ? teamWallet(member, team, now) : memberWallet(member, now)
   money.wallets.set(member.id, wallet)
   return wallet
 }
