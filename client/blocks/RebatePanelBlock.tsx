@@ -5,6 +5,33 @@ import type { BlockProps } from './types.ts'
 import './money/money.css'
 import './RebatePanelBlock.css'
 
+/** What each game category earned since the last claim: valid bets, rate and amount. */
+function RebateTable({ rows }: { rows: BlockProps<'rebatePanel'>['props']['rows'] }) {
+  const { t } = useTranslation()
+  return (
+    <table className="mrebate">
+      <thead>
+        <tr>
+          <th scope="col">{t('rebate_game')}</th>
+          <th scope="col">{t('rebate_valid')}</th>
+          <th scope="col">{t('rebate_rate')}</th>
+          <th scope="col">{t('rebate_amount')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <th scope="row">{row.label}</th>
+            <td>{row.valid}</td>
+            <td>{row.rate}</td>
+            <td>{row.amount}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
 /** Manual rebate: what each game category earned since the last claim, the total, and the claim. */
 export default function RebatePanelBlock({ props }: BlockProps<'rebatePanel'>) {
   const { t } = useTranslation()
@@ -12,26 +39,7 @@ export default function RebatePanelBlock({ props }: BlockProps<'rebatePanel'>) {
   return (
     <section className="block" aria-label={t('manual_rebate')}>
       <div className="mcard">
-        <table className="mrebate">
-          <thead>
-            <tr>
-              <th scope="col">{t('rebate_game')}</th>
-              <th scope="col">{t('rebate_valid')}</th>
-              <th scope="col">{t('rebate_rate')}</th>
-              <th scope="col">{t('rebate_amount')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {props.rows.map((row) => (
-              <tr key={row.id}>
-                <th scope="row">{row.label}</th>
-                <td>{row.valid}</td>
-                <td>{row.rate}</td>
-                <td>{row.amount}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <RebateTable rows={props.rows} />
         <div className="mbalance mrebate__total">
           <span>{t('rebate_total')}</span>
           <span className="mbalance__value" data-testid="rebate-total">{props.total}</span>

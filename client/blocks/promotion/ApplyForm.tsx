@@ -7,6 +7,24 @@ import { Spinner } from '../../ui/Spinner.tsx'
 import { checkComment } from './checkApplication.ts'
 import { PicturePicker, usePictures } from './PicturePicker.tsx'
 
+type CommentProps = { form: ApplyFormProps; id: string; errorId: string; invalid: boolean; remarks: string; onRemarks: (remarks: string) => void }
+
+/** The comment, its hint, and how many of its characters are used. */
+function CommentField({ form, id, errorId, invalid, remarks, onRemarks }: CommentProps) {
+  const length = commentLength(remarks)
+  return (
+    <>
+      <label className="apply__label" htmlFor={id}>
+        {form.labels.comment}
+      </label>
+      <textarea id={id} className={invalid ? 'apply__comment is-invalid' : 'apply__comment'} rows={4} placeholder={form.labels.commentHint} value={remarks} aria-invalid={invalid} aria-describedby={invalid ? errorId : undefined} onChange={(e) => onRemarks(e.target.value)} />
+      <span className={length > form.maxChars ? 'apply__count is-over' : 'apply__count'} aria-live="polite">
+        {length}/{form.maxChars}
+      </span>
+    </>
+  )
+}
+
 /** The application: a comment and up to three pictures, checked here and again by the gateway. */
 export function ApplyForm({ form }: { form: ApplyFormProps }) {
   const ids = { comment: useId(), pictures: useId(), error: useId() }
@@ -20,17 +38,10 @@ export function ApplyForm({ form }: { form: ApplyFormProps }) {
   const submit = onSubmit(() => apply.submit(checkComment(form, remarks), { promotionId: form.promotionId, remarks: remarks.trim(), pictures: pictures.pictures.map((p) => p.dataUrl) }))
   // One error line under the pictures: a refusal that names no field is about the comment.
   const invalid = apply.failure !== null && apply.failure.field !== 'pictures'
-  const length = commentLength(remarks)
   return (
     <form className="apply" onSubmit={submit} noValidate>
       <h2 className="apply__heading">{form.labels.heading}</h2>
-      <label className="apply__label" htmlFor={ids.comment}>
-        {form.labels.comment}
-      </label>
-      <textarea id={ids.comment} className={invalid ? 'apply__comment is-invalid' : 'apply__comment'} rows={4} placeholder={form.labels.commentHint} value={remarks} aria-invalid={invalid} aria-describedby={invalid ? ids.error : undefined} onChange={(e) => setRemarks(e.target.value)} />
-      <span className={length > form.maxChars ? 'apply__count is-over' : 'apply__count'} aria-live="polite">
-        {length}/{form.maxChars}
-      </span>
+      <CommentField form={form} id={ids.comment} errorId={ids.error} invalid={invalid} remarks={remarks} onRemarks={setRemarks} />
       <span className="apply__label" id={ids.pictures}>
         {form.labels.images}
       </span>
