@@ -4,6 +4,47 @@ import type { DownlineItem } from '../../../schemas/blocks/agentTeam.ts'
 
 type Props = { item: DownlineItem; selected: boolean; onSelect: (on: boolean) => void; onRebate: () => void }
 
+/** Who it is: the pick box (a direct one), the account, its type and level. */
+function DownlineHead({ item, selected, onSelect }: Pick<Props, 'item' | 'selected' | 'onSelect'>) {
+  const { t } = useTranslation()
+  return (
+    <div className="agent-downline__head">
+      {item.direct && (
+        <input type="checkbox" className="agent-downline__pick" checked={selected} aria-label={t('agent_select_downline', { account: item.account })} onChange={(e) => onSelect(e.target.checked)} />
+      )}
+      <span className="agent-downline__account">{item.account}</span>
+      <span className={`agent-tag${item.agent ? ' agent-tag--agent' : ''}`}>{item.type}</span>
+      <span className="agent-downline__level">{t('agent_level', { level: item.level })}</span>
+    </div>
+  )
+}
+
+/** Label and value rows of a definition list. */
+function Rows({ rows }: { rows: readonly { label: string; value: string }[] }) {
+  return rows.map((line) => (
+    <div key={line.label} className="mdetails__row">
+      <dt>{line.label}</dt>
+      <dd>{line.value}</dd>
+    </div>
+  ))
+}
+
+/** Its rebate rate per game category. */
+function DownlineRates({ item }: { item: DownlineItem }) {
+  const { t } = useTranslation()
+  if (item.rebates.length === 0) return null
+  return (
+    <dl className="agent-downline__rates" aria-label={t('agent_rebate')}>
+      {item.rebates.map((rate) => (
+        <div key={rate.gameType} className="agent-rate">
+          <dt>{rate.label}</dt>
+          <dd data-rebate={rate.gameType}>{rate.value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
 /**
  * One downline: who it is, its balance and rebates at a glance; its figures open on a tap, so a page of twenty
  * stays a list to scan. A direct one may be picked to move or have its rebates set.
@@ -12,46 +53,22 @@ export function DownlineRow({ item, selected, onSelect, onRebate }: Props) {
   const { t } = useTranslation()
   const detailsId = useId()
   const [open, setOpen] = useState(false)
+  const glance = [
+    { label: t('agent_registered'), value: item.registered },
+    { label: t('agent_balance'), value: item.balance },
+  ]
   return (
     <li className="agent-downline" data-downline={item.id}>
-      <div className="agent-downline__head">
-        {item.direct && (
-          <input type="checkbox" className="agent-downline__pick" checked={selected} aria-label={t('agent_select_downline', { account: item.account })} onChange={(e) => onSelect(e.target.checked)} />
-        )}
-        <span className="agent-downline__account">{item.account}</span>
-        <span className={`agent-tag${item.agent ? ' agent-tag--agent' : ''}`}>{item.type}</span>
-        <span className="agent-downline__level">{t('agent_level', { level: item.level })}</span>
-      </div>
+      <DownlineHead item={item} selected={selected} onSelect={onSelect} />
       <dl className="mdetails agent-downline__details">
-        <div className="mdetails__row">
-          <dt>{t('agent_registered')}</dt>
-          <dd>{item.registered}</dd>
-        </div>
-        <div className="mdetails__row">
-          <dt>{t('agent_balance')}</dt>
-          <dd>{item.balance}</dd>
-        </div>
+        <Rows rows={glance} />
       </dl>
       {open && (
         <dl id={detailsId} className="mdetails agent-downline__details">
-          {item.figures.map((line) => (
-            <div key={line.label} className="mdetails__row">
-              <dt>{line.label}</dt>
-              <dd>{line.value}</dd>
-            </div>
-          ))}
+          <Rows rows={item.figures} />
         </dl>
       )}
-      {item.rebates.length > 0 && (
-        <dl className="agent-downline__rates" aria-label={t('agent_rebate')}>
-          {item.rebates.map((rate) => (
-            <div key={rate.gameType} className="agent-rate">
-              <dt>{rate.label}</dt>
-              <dd data-rebate={rate.gameType}>{rate.value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <DownlineRates item={item} />
       <div className="agent-downline__actions">
         <button type="button" className="mlink" aria-expanded={open} aria-controls={open ? detailsId : undefined} aria-label={`${t('details')} ${item.account}`} onClick={() => setOpen((o) => !o)}>
           {t('details')}

@@ -50,11 +50,12 @@ export function TransferDialog({ downlines, onClose, onMoved }: Props) {
     if (moved === null) setStep('target')
   }
   if (step === 'confirm') return <ConfirmStep downlines={downlines} target={target} move={move} onBack={() => setStep('target')} onConfirm={() => void confirm()} onClose={onClose} />
+  const account = { required: true, autoComplete: 'off', autoCapitalize: 'none', maxLength: 32 } as const
   return (
     <AgentDialog title={t('agent_transfer_title')} onClose={onClose}>
       <form className="mform" onSubmit={next} noValidate>
         <p className="mcard__note">{t('agent_transfer_intro', { count: downlines.size })}</p>
-        <InputField id={`${id}-target`} label={t('agent_transfer_target')} required autoComplete="off" autoCapitalize="none" maxLength={32} value={target} error={move.errorOf('targetAccount')} onChange={(e) => setTarget(e.target.value)} />
+        <InputField id={`${id}-target`} label={t('agent_transfer_target')} {...account} value={target} error={move.errorOf('targetAccount')} onChange={(e) => setTarget(e.target.value)} />
         <FormEnd error={move.generalError(['targetAccount'])} submitLabel={t('agent_next')} cancel={{ onClick: onClose }} />
       </form>
     </AgentDialog>

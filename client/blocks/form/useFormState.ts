@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react'
+import { useCallback, useLayoutEffect, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react'
 import type { FormMode, FormResolved } from '../../../schemas/blocks/form.ts'
 import { useHydrating } from '../../lib/useHydrating.ts'
 import { rememberedMode, rememberedValues } from './remember.ts'
@@ -66,6 +66,22 @@ function useErrors() {
   return { errors, setErrors, setError }
 }
 
+/** Once hydrated: the browser's own values, except where the player already typed (that stays, in its mode). */
+function useAfterHydration(hydrating: boolean, props: FormResolved, modeId: string, elements: RefObject<Map<string, HTMLElement | null>>, set: Setters) {
+  const hydrated = useRef(hydrating)
+  useLayoutEffect(() => {
+    if (!hydrated.current) return
+    hydrated.current = false
+    const typed = typedBeforeHydration(elements.current)
+    const mode = Object.keys(typed).length > 0 ? modeId : initialMode(props, true)
+    set.setModeId(mode)
+    set.setDialCode(initialDialCode(props, mode, true))
+    set.setValues(Object.fromEntries(Object.entries(allValues(props, true)).map(([id, all]) => [id, id === modeId ? { ...all, ...typed } : all])))
+    // Only once, after hydration: later prop changes are the form's own business.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+}
+
 /** Values per mode (each mode keeps what was typed in it), errors, and the field elements for focus. */
 export function useFormState(props: FormResolved) {
   const hydrating = useHydrating()
@@ -74,19 +90,7 @@ export function useFormState(props: FormResolved) {
   const { errors, setErrors, setError } = useErrors()
   const [dialCode, setDialCode] = useState(() => initialDialCode(props, modeId, !hydrating))
   const elements = useRef(new Map<string, HTMLElement | null>())
-  const hydrated = useRef(hydrating)
-  // Once hydrated: the browser's own values, except where the player already typed (that stays, in its mode).
-  useLayoutEffect(() => {
-    if (!hydrated.current) return
-    hydrated.current = false
-    const typed = typedBeforeHydration(elements.current)
-    const mode = Object.keys(typed).length > 0 ? modeId : initialMode(props, true)
-    setModeId(mode)
-    setDialCode(initialDialCode(props, mode, true))
-    setValues(Object.fromEntries(Object.entries(allValues(props, true)).map(([id, all]) => [id, id === modeId ? { ...all, ...typed } : all])))
-    // Only once, after hydration: later prop changes are the form's own business.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  useAfterHydration(hydrating, props, modeId, elements, { setModeId, setValues, setErrors, setDialCode })
   const mode = props.modes.find((m) => m.id === modeId) ?? props.modes[0]
   const setValue = useCallback(
     (name: string, value: string) => {

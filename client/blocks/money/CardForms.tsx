@@ -13,11 +13,12 @@ export function SetPasswordForm() {
   const [confirm, setConfirm] = useState('')
   const form = useActionForm('setWithdrawPassword')
   const submit = onSubmit(() => form.submit(translated(withdrawPasswordProblem({ password, confirm }), t), { password, confirm }))
+  const digits = { required: true, type: 'password', inputMode: 'numeric', autoComplete: 'new-password', maxLength: 6 } as const
   return (
     <form className="mcard mform" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="mcard__title">{t('set_withdraw_password')}</h2>
-      <InputField id={`${id}-password`} label={t('withdraw_password')} required type="password" inputMode="numeric" autoComplete="new-password" maxLength={6} hint={t('withdraw_password_help')} value={password} error={form.errorOf('password')} onChange={(e) => setPassword(e.target.value)} />
-      <InputField id={`${id}-confirm`} label={t('confirm_withdraw_password')} required type="password" inputMode="numeric" autoComplete="new-password" maxLength={6} value={confirm} error={form.errorOf('confirm')} onChange={(e) => setConfirm(e.target.value)} />
+      <InputField id={`${id}-password`} label={t('withdraw_password')} {...digits} hint={t('withdraw_password_help')} value={password} error={form.errorOf('password')} onChange={(e) => setPassword(e.target.value)} />
+      <InputField id={`${id}-confirm`} label={t('confirm_withdraw_password')} {...digits} value={confirm} error={form.errorOf('confirm')} onChange={(e) => setConfirm(e.target.value)} />
       <FormError message={form.generalError(['password', 'confirm'])} />
       <button type="submit" className="btn btn--primary btn--block" disabled={form.busy}>
         {t('save')}
@@ -40,13 +41,17 @@ export function AddCardForm({ banks, payee, onDone }: { banks: readonly Bank[]; 
     const body = { ...card, cardNumber: cardDigits(card.cardNumber), payeeName: card.payeeName.trim() }
     if (await form.submit(translated(bankCardProblem(body), t), body)) onDone()
   })
+  // What every field of the card takes from the form: its id, its value, its error and its change.
+  const bind = (field: keyof typeof card, suffix: string) => ({ id: `${id}-${suffix}`, required: true, value: card[field], error: form.errorOf(field) })
+  const typed = (field: keyof typeof card) => (e: { target: { value: string } }) => set(field)(e.target.value)
+  const bankOptions = [{ value: '', label: t('bank_card_choose') }, ...banks.map((b) => ({ value: b.code, label: b.name }))]
   return (
     <form className="mcard mform" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="mcard__title">{t('add_bank_card')}</h2>
-      <SelectField id={`${id}-bank`} label={t('bank')} required value={card.bankCode} error={form.errorOf('bankCode')} options={[{ value: '', label: t('bank_card_choose') }, ...banks.map((b) => ({ value: b.code, label: b.name }))]} onChange={set('bankCode')} />
-      <InputField id={`${id}-number`} label={t('card_number')} required inputMode="numeric" autoComplete="cc-number" maxLength={23} value={card.cardNumber} error={form.errorOf('cardNumber')} onChange={(e) => set('cardNumber')(e.target.value)} />
-      <InputField id={`${id}-payee`} label={t('payee_name')} required autoComplete="name" readOnly={Boolean(payee)} value={card.payeeName} hint={payee ? t('cards_in_name', { name: payee }) : undefined} error={form.errorOf('payeeName')} onChange={(e) => set('payeeName')(e.target.value)} />
-      <InputField id={`${id}-password`} label={t('withdraw_password')} required type="password" inputMode="numeric" autoComplete="off" maxLength={6} value={card.password} error={form.errorOf('password')} onChange={(e) => set('password')(e.target.value)} />
+      <SelectField {...bind('bankCode', 'bank')} label={t('bank')} options={bankOptions} onChange={set('bankCode')} />
+      <InputField {...bind('cardNumber', 'number')} label={t('card_number')} inputMode="numeric" autoComplete="cc-number" maxLength={23} onChange={typed('cardNumber')} />
+      <InputField {...bind('payeeName', 'payee')} label={t('payee_name')} autoComplete="name" readOnly={Boolean(payee)} hint={payee ? t('cards_in_name', { name: payee }) : undefined} onChange={typed('payeeName')} />
+      <InputField {...bind('password', 'password')} label={t('withdraw_password')} type="password" inputMode="numeric" autoComplete="off" maxLength={6} onChange={typed('password')} />
       <FormError message={form.generalError(CARD_FIELDS)} />
       <button type="submit" className="btn btn--primary btn--block" disabled={form.busy}>
         {t('add_bank_card')}

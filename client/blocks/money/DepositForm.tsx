@@ -27,6 +27,8 @@ function useChannel(vendors: readonly Vendor[]) {
 
 type FormProps = { props: Props; vendor: Vendor; channel: Channel; pickVendor: (v: Vendor) => void; setChannelId: (id: string) => void; attempt: string | undefined; onManual: (details: Manual) => void }
 
+const AMOUNT = { required: true, inputMode: 'decimal', autoComplete: 'off' } as const
+
 /** The amount (typed or a quick one) within the channel's limits, and a promotion; the gateway answers how to pay. */
 function DepositFields({ props, vendor, channel, pickVendor, setChannelId, attempt, onManual }: FormProps) {
   const { t } = useTranslation()
@@ -45,11 +47,13 @@ function DepositFields({ props, vendor, channel, pickVendor, setChannelId, attem
     if (answer?.data?.kind === 'manual') onManual(answer.data)
   })
   const promos = [{ id: '', title: t('no_promotion') }, ...props.promos.map((p) => ({ id: p.id, title: p.title, sub: p.description }))]
+  const channels = vendor.channels.map((c) => ({ id: c.id, title: c.name, sub: t('limits', { min: c.min, max: c.max }) }))
+  const limits = `${channel.min} – ${channel.max}`
   return (
     <form className="mcard mform" onSubmit={submit} noValidate>
       <VendorTabs vendors={props.vendors} vendor={vendor} onPick={pickVendor} />
-      <Choices name={`${id}-channel`} legend={t('payment_method')} choices={vendor.channels.map((c) => ({ id: c.id, title: c.name, sub: t('limits', { min: c.min, max: c.max }) }))} chosen={channel.id} onChoose={setChannelId} />
-      <InputField id={`${id}-amount`} label={t('amount')} required inputMode="decimal" autoComplete="off" placeholder={`${channel.min} – ${channel.max}`} value={amount} error={form.errorOf('amount')} onChange={(e) => type(e.target.value)} />
+      <Choices name={`${id}-channel`} legend={t('payment_method')} choices={channels} chosen={channel.id} onChoose={setChannelId} />
+      <InputField id={`${id}-amount`} label={t('amount')} {...AMOUNT} placeholder={limits} value={amount} error={form.errorOf('amount')} onChange={(e) => type(e.target.value)} />
       <QuickAmounts channel={channel} amount={amount} onPick={type} />
       {props.promos.length > 0 && <Choices name={`${id}-promo`} legend={t('deposit_promotion')} choices={promos} chosen={promoId} onChoose={setPromoId} />}
       <FormError message={form.generalError(['amount'])} />

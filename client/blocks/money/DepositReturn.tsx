@@ -17,12 +17,8 @@ const TEXT: Readonly<Record<Status['status'], string>> = {
   checking: 'deposit_status_pending',
 }
 
-/**
- * Back from the payment page (`?deposit=<attempt>`): asks the gateway how the deposit went, a few times while the
- * payment settles. The gateway's answer carries the first-deposit event when it is the member's first.
- */
-export function DepositReturn({ attempt, initial }: { attempt: string; initial?: Status | undefined }) {
-  const { t } = useTranslation()
+/** The deposit's status, asked at once (unless given) and again while it settles, RECHECKS times at most. */
+function useDepositStatus(attempt: string, initial: Status | undefined) {
   const check = useAction('depositStatus')
   const [status, setStatus] = useState<Status | undefined>(initial)
   const tries = useRef(0)
@@ -43,6 +39,16 @@ export function DepositReturn({ attempt, initial }: { attempt: string; initial?:
     // Once per attempt: `ask` changes with every render of the action hook.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt])
+  return { status, ask, check }
+}
+
+/**
+ * Back from the payment page (`?deposit=<attempt>`): asks the gateway how the deposit went, a few times while the
+ * payment settles. The gateway's answer carries the first-deposit event when it is the member's first.
+ */
+export function DepositReturn({ attempt, initial }: { attempt: string; initial?: Status | undefined }) {
+  const { t } = useTranslation()
+  const { status, ask, check } = useDepositStatus(attempt, initial)
   if (check.failure) return <p className="mnotice mnotice--bad" role="alert">{check.failure.message}</p>
   if (!status) return <p className="mnotice" role="status">{t('in_please_wait')}</p>
   return (

@@ -12,6 +12,18 @@ type Props = BlockProps<'withdrawPanel'>['props']
 type FormProps = { props: Props; cardId: string; onCard: (id: string) => void; onAddCard: () => void; attempt: { key: string; checking: boolean } | null; renew: () => void }
 const FIELDS = ['amount', 'password', 'bankCardId']
 
+/** The amount within the limits, with a button that takes the whole balance. */
+function AmountField({ id, props, amount, error, onAmount }: { id: string; props: Props; amount: string; error: string | undefined; onAmount: (amount: string) => void }) {
+  const { t } = useTranslation()
+  return (
+    <InputField id={id} label={t('amount')} required inputMode="decimal" autoComplete="off" placeholder={`${props.min} – ${props.max}`} hint={t('limits', { min: props.min, max: props.max })} value={amount} error={error} onChange={(e) => onAmount(e.target.value)}>
+      <button type="button" className="chip field__side" onClick={() => onAmount(props.balanceValue)}>
+        {t('withdraw_everything')}
+      </button>
+    </InputField>
+  )
+}
+
 /** The withdrawal: a card, the amount within the limits and the balance, the password; sent once per attempt key. */
 export function WithdrawForm({ props, cardId, onCard, onAddCard, attempt, renew }: FormProps) {
   const { t } = useTranslation()
@@ -23,12 +35,10 @@ export function WithdrawForm({ props, cardId, onCard, onAddCard, attempt, renew 
     if (!attempt) return
     const limits = { min: props.minValue, max: props.maxValue, balance: props.balanceValue }
     const problem = amountProblem(amount, props.decimals, limits, t) ?? translated(withdrawPasswordProblem({ password }), t)
-    const answer = await form.submit(problem, { attempt: attempt.key, amount: amount.trim(), bankCardId: cardId, password })
-    if (answer?.data?.status === 'submitted') {
-      setAmount('')
-      setPassword('')
-    }
-    if (answer?.data?.status === 'submitted' || answer?.data?.status === 'checking') renew()
+    const status = (await form.submit(problem, { attempt: attempt.key, amount: amount.trim(), bankCardId: cardId, password }))?.data?.status
+    // Sent: the form empties for the next one. Sent or still being checked: the next withdrawal is a new attempt.
+    if (status === 'submitted') [setAmount, setPassword].forEach((clear) => clear(''))
+    if (status === 'submitted' || status === 'checking') renew()
   })
   const cards = props.cards.map((card) => ({ id: card.id, title: card.bankName, sub: [card.number, card.holder].filter(Boolean).join(' · ') }))
   return (
@@ -39,11 +49,7 @@ export function WithdrawForm({ props, cardId, onCard, onAddCard, attempt, renew 
           {t('add_bank_card')}
         </button>
       )}
-      <InputField id={`${id}-amount`} label={t('amount')} required inputMode="decimal" autoComplete="off" placeholder={`${props.min} – ${props.max}`} hint={t('limits', { min: props.min, max: props.max })} value={amount} error={form.errorOf('amount')} onChange={(e) => setAmount(e.target.value)}>
-        <button type="button" className="chip field__side" onClick={() => setAmount(props.balanceValue)}>
-          {t('withdraw_everything')}
-        </button>
-      </InputField>
+      <AmountField id={`${id}-amount`} props={props} amount={amount} error={form.errorOf('amount')} onAmount={setAmount} />
       <InputField id={`${id}-password`} label={t('withdraw_password')} required type="password" inputMode="numeric" autoComplete="off" maxLength={6} value={password} error={form.errorOf('password')} onChange={(e) => setPassword(e.target.value)} />
       <FormError message={form.generalError(FIELDS)} />
       <button type="submit" className="btn btn--primary btn--block" disabled={form.busy || !attempt || attempt.checking}>
