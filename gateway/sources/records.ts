@@ -128,6 +128,16 @@ function lotteryItem(o: LotteryOrderItem, format: MoneyFormat, t: Translate, tz:
   }
 }
 
+/** The bet list's totals (staked and won in the window), when the platform's footer carries them. */
+function betSummary(footer: unknown, format: ReturnType<typeof walletFormat>, t: RequestContext['t']): RecordPage['summary'] {
+  const totals = footer as { betAmount?: unknown; winAmount?: unknown } | undefined
+  if (!totals || typeof totals.betAmount !== 'number' || typeof totals.winAmount !== 'number') return undefined
+  return [
+    { label: t({ t: 'record_bet_amount' }), value: money(String(totals.betAmount), format) },
+    { label: t({ t: 'record_win_amount' }), value: money(String(totals.winAmount), format) },
+  ]
+}
+
 async function load(query: RecordQuery, ctx: RequestContext, deps: ListDeps, token: string): Promise<RecordPage> {
   const { t } = ctx
   const window = windowOf(query, t)
@@ -137,13 +147,9 @@ async function load(query: RecordQuery, ctx: RequestContext, deps: ListDeps, tok
   const draw = async () => walletFormat(await wallet)
   switch (query.kind) {
     case 'bets': {
-      const category = query.category ?? 'RNG'
-      const { value } = await up.fetch(`betOrders${category}`, { ...call, params: window })
+      const { value } = await up.fetch(`betOrders${query.category ?? 'RNG'}`, { ...call, params: window })
       const format = await draw()
-      const footer = value.footer as { betAmount?: unknown; winAmount?: unknown; profitAndLoss?: unknown } | undefined
-      const summary = footer && typeof footer.betAmount === 'number' && typeof footer.winAmount === 'number'
-        ? [{ label: t({ t: 'record_bet_amount' }), value: money(String(footer.betAmount), format) }, { label: t({ t: 'record_win_amount' }), value: money(String(footer.winAmount), format) }]
-        : undefined
+      const summary = betSummary(value.footer, format, t)
       return { items: value.items.map((b) => betItem(b, format, t, query.tz)), page: query.page, totalPages: value.totalPages, ...(summary ? { summary } : {}) }
     }
     case 'lottery': {
