@@ -45,6 +45,23 @@ function DownlineRates({ item }: { item: DownlineItem }) {
   )
 }
 
+/** Its figures opened or closed, and (a direct one) its rebates to set. */
+function DownlineActions({ item, open, detailsId, onToggle, onRebate }: { item: DownlineItem; open: boolean; detailsId: string; onToggle: () => void; onRebate: () => void }) {
+  const { t } = useTranslation()
+  return (
+    <div className="agent-downline__actions">
+      <button type="button" className="mlink" aria-expanded={open} aria-controls={open ? detailsId : undefined} aria-label={`${t('details')} ${item.account}`} onClick={onToggle}>
+        {t('details')}
+      </button>
+      {item.direct && (
+        <button type="button" className="btn btn--ghost btn--sm agent-downline__rebate" aria-label={t('agent_set_rebate_of', { account: item.account })} onClick={onRebate}>
+          {t('agent_rebate')}
+        </button>
+      )}
+    </div>
+  )
+}
+
 /**
  * One downline: who it is, its balance and rebates at a glance; its figures open on a tap, so a page of twenty
  * stays a list to scan. A direct one may be picked to move or have its rebates set.
@@ -69,16 +86,7 @@ export function DownlineRow({ item, selected, onSelect, onRebate }: Props) {
         </dl>
       )}
       <DownlineRates item={item} />
-      <div className="agent-downline__actions">
-        <button type="button" className="mlink" aria-expanded={open} aria-controls={open ? detailsId : undefined} aria-label={`${t('details')} ${item.account}`} onClick={() => setOpen((o) => !o)}>
-          {t('details')}
-        </button>
-        {item.direct && (
-          <button type="button" className="btn btn--ghost btn--sm agent-downline__rebate" aria-label={t('agent_set_rebate_of', { account: item.account })} onClick={onRebate}>
-            {t('agent_rebate')}
-          </button>
-        )}
-      </div>
+      <DownlineActions item={item} open={open} detailsId={detailsId} onToggle={() => setOpen((o) => !o)} onRebate={onRebate} />
     </li>
   )
 }

@@ -30,28 +30,41 @@ export function SetPasswordForm() {
 type Bank = { code: string; name: string }
 const CARD_FIELDS = ['bankCode', 'cardNumber', 'payeeName', 'password']
 
-/** Adds a bank card in the payee's name (fixed once set), confirmed with the withdrawal password. */
-export function AddCardForm({ banks, payee, onDone }: { banks: readonly Bank[]; payee: string | undefined; onDone: () => void }) {
+type Card = { bankCode: string; cardNumber: string; payeeName: string; password: string }
+type CardFieldsProps = { id: string; card: Card; set: (field: keyof Card) => (value: string) => void; errorOf: (field: string) => string | undefined; banks: readonly Bank[]; payee: string | undefined }
+
+/** The bank, the card number, the payee (fixed once set) and the withdrawal password. */
+function CardFields({ id, card, set, errorOf, banks, payee }: CardFieldsProps) {
   const { t } = useTranslation()
-  const id = useId()
-  const [card, setCard] = useState({ bankCode: '', cardNumber: '', payeeName: payee ?? '', password: '' })
-  const form = useActionForm('addBankCard')
-  const set = (field: keyof typeof card) => (value: string) => setCard((now) => ({ ...now, [field]: value }))
-  const submit = onSubmit(async () => {
-    const body = { ...card, cardNumber: cardDigits(card.cardNumber), payeeName: card.payeeName.trim() }
-    if (await form.submit(translated(bankCardProblem(body), t), body)) onDone()
-  })
   // What every field of the card takes from the form: its id, its value, its error and its change.
-  const bind = (field: keyof typeof card, suffix: string) => ({ id: `${id}-${suffix}`, required: true, value: card[field], error: form.errorOf(field) })
-  const typed = (field: keyof typeof card) => (e: { target: { value: string } }) => set(field)(e.target.value)
+  const bind = (field: keyof Card, suffix: string) => ({ id: `${id}-${suffix}`, required: true, value: card[field], error: errorOf(field) })
+  const typed = (field: keyof Card) => (e: { target: { value: string } }) => set(field)(e.target.value)
   const bankOptions = [{ value: '', label: t('bank_card_choose') }, ...banks.map((b) => ({ value: b.code, label: b.name }))]
   return (
-    <form className="mcard mform" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="mcard__title">{t('add_bank_card')}</h2>
+    <>
       <SelectField {...bind('bankCode', 'bank')} label={t('bank')} options={bankOptions} onChange={set('bankCode')} />
       <InputField {...bind('cardNumber', 'number')} label={t('card_number')} inputMode="numeric" autoComplete="cc-number" maxLength={23} onChange={typed('cardNumber')} />
       <InputField {...bind('payeeName', 'payee')} label={t('payee_name')} autoComplete="name" readOnly={Boolean(payee)} hint={payee ? t('cards_in_name', { name: payee }) : undefined} onChange={typed('payeeName')} />
       <InputField {...bind('password', 'password')} label={t('withdraw_password')} type="password" inputMode="numeric" autoComplete="off" maxLength={6} onChange={typed('password')} />
+    </>
+  )
+}
+
+/** Adds a bank card in the payee's name (fixed once set), confirmed with the withdrawal password. */
+export function AddCardForm({ banks, payee, onDone }: { banks: readonly Bank[]; payee: string | undefined; onDone: () => void }) {
+  const { t } = useTranslation()
+  const id = useId()
+  const [card, setCard] = useState<Card>({ bankCode: '', cardNumber: '', payeeName: payee ?? '', password: '' })
+  const form = useActionForm('addBankCard')
+  const set = (field: keyof Card) => (value: string) => setCard((now) => ({ ...now, [field]: value }))
+  const submit = onSubmit(async () => {
+    const body = { ...card, cardNumber: cardDigits(card.cardNumber), payeeName: card.payeeName.trim() }
+    if (await form.submit(translated(bankCardProblem(body), t), body)) onDone()
+  })
+  return (
+    <form className="mcard mform" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="mcard__title">{t('add_bank_card')}</h2>
+      <CardFields id={id} card={card} set={set} errorOf={form.errorOf} banks={banks} payee={payee} />
       <FormError message={form.generalError(CARD_FIELDS)} />
       <button type="submit" className="btn btn--primary btn--block" disabled={form.busy}>
         {t('add_bank_card')}
