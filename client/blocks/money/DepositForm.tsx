@@ -42,17 +42,18 @@ function DepositFields({ props, vendor, channel, pickVendor, setChannelId, attem
   }
   const submit = onSubmit(async () => {
     if (!attempt) return
-    const answer = await form.submit(amountProblem(amount, props.decimals, { min: channel.minValue, max: channel.maxValue }, t), { attempt, channelId: channel.id, amount: amount.trim(), ...(promoId ? { promoId } : {}) })
+    const problem = amountProblem(amount, props.decimals, { min: channel.minValue, max: channel.maxValue }, t)
+    const answer = await form.submit(problem, { attempt, channelId: channel.id, amount: amount.trim(), ...(promoId ? { promoId } : {}) })
     if (answer?.data?.kind === 'manual') onManual(answer.data)
   })
   const promos = [{ id: '', title: t('no_promotion') }, ...props.promos.map((p) => ({ id: p.id, title: p.title, sub: p.description }))]
   const channels = vendor.channels.map((c) => ({ id: c.id, title: c.name, sub: t('limits', { min: c.min, max: c.max }) }))
-  const amountField = { id: `${id}-amount`, label: t('amount'), ...AMOUNT, placeholder: `${channel.min} – ${channel.max}`, value: amount, error: form.errorOf('amount') }
+  const amountField = { id: `${id}-amount`, label: t('amount'), ...AMOUNT, placeholder: `${channel.min} – ${channel.max}` }
   return (
     <form className="mcard mform" onSubmit={submit} noValidate>
       <VendorTabs vendors={props.vendors} vendor={vendor} onPick={pickVendor} />
       <Choices name={`${id}-channel`} legend={t('payment_method')} choices={channels} chosen={channel.id} onChoose={setChannelId} />
-      <InputField {...amountField} onChange={(e) => type(e.target.value)} />
+      <InputField {...amountField} value={amount} error={form.errorOf('amount')} onChange={(e) => type(e.target.value)} />
       <QuickAmounts channel={channel} amount={amount} onPick={type} />
       {props.promos.length > 0 && <Choices name={`${id}-promo`} legend={t('deposit_promotion')} choices={promos} chosen={promoId} onChoose={setPromoId} />}
       <FormError message={form.generalError(['amount'])} />
