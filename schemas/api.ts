@@ -83,11 +83,9 @@ export const SessionInfoSchema = z.object({
   type: z.number().int(),
   firstTimeLogin: z.boolean(),
 })
-export type SessionInfo = z.infer<typeof SessionInfoSchema>
 
 export const ActionResultSchema = z.object({
   ok: z.literal(true),
   data: z.unknown().optional(),
   then: z.array(ActionSchema).optional(),
 })
-export type ActionResult = z.infer<typeof ActionResultSchema>

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DownlineItem } from '../../schemas/blocks/agent.ts'
-import { useAgentTeam, type TeamFilter } from '../api/useAgentTeam.ts'
+import type { AgentTeamQuery } from '../../schemas/agentApi.ts'
+import { usePagedList } from '../api/usePagedList.ts'
 import { Spinner } from '../ui/Spinner.tsx'
 import { DownlineRow } from './agent/DownlineRow.tsx'
 import { RebateDialog } from './agent/RebateDialog.tsx'
@@ -9,6 +10,12 @@ import { TransferDialog } from './agent/TransferDialog.tsx'
 import type { BlockProps } from './types.ts'
 import './money/money.css'
 import './agent/agent.css'
+
+type TeamFilter = { scope: AgentTeamQuery['scope']; account: string }
+type Rebates = DownlineItem['rebates']
+
+/** The screen brought the first page of the direct downlines, with no search. */
+const isScreenFilter = (filter: TeamFilter) => filter.scope === 'direct' && filter.account === ''
 
 /** The agent's team: direct downlines or the whole team, searched by account, a page at a time. */
 export default function AgentTeamBlock({ id, props }: BlockProps<'agentTeam'>) {
@@ -20,7 +27,15 @@ export default function AgentTeamBlock({ id, props }: BlockProps<'agentTeam'>) {
   const [chosen, setChosen] = useState<ReadonlyMap<string, string>>(new Map())
   const [rebateOf, setRebateOf] = useState<DownlineItem | null>(null)
   const [moving, setMoving] = useState(false)
-  const team = useAgentTeam(filter, props.pageSize, i18n.language.toUpperCase(), props.first)
+  // Rebates set here since the rows came: each row is redrawn with them in place.
+  const [saved, setSaved] = useState<ReadonlyMap<string, Rebates>>(new Map())
+  const query = { scope: filter.scope, account: filter.account || undefined, pageSize: props.pageSize, lang: i18n.language.toUpperCase() }
+  const team = usePagedList('agentTeam', query, isScreenFilter(filter) ? (props.first ?? undefined) : undefined)
+  const items = team.items.map((item) => {
+    const rebates = saved.get(item.id)
+    return rebates ? { ...item, rebates } : item
+  })
+  const total = team.last?.total ?? 0
 
   const apply = (next: TeamFilter) => {
     setFilter(next)
@@ -36,7 +51,7 @@ export default function AgentTeamBlock({ id, props }: BlockProps<'agentTeam'>) {
     else next.delete(item.id)
     setChosen(next)
   }
-  const error = team.error ? ((team.error as { userMessage?: string }).userMessage ?? t('client_error_generic')) : undefined
+  const error = team.error ? (team.error.userMessage ?? t('client_error_generic')) : undefined
   return (
     <section className="block agent" data-block={id} aria-label={t('agent_team')}>
       <div className="mchips agent-tabs" role="tablist" aria-label={t('agent_team')}>
@@ -58,12 +73,12 @@ export default function AgentTeamBlock({ id, props }: BlockProps<'agentTeam'>) {
       <div className="mcard">
         {!team.loading && !error && (
           <p className="mcard__note" data-testid="team-total">
-            {t('agent_team_total', { count: team.total })}
+            {t('agent_team_total', { count: total })}
           </p>
         )}
-        {team.items.length > 0 && (
+        {items.length > 0 && (
           <ul className="mrows agent-downlines">
-            {team.items.map((item) => (
+            {items.map((item) => (
               <DownlineRow key={item.id} item={item} selected={chosen.has(item.id)} onSelect={(on) => pick(item, on)} onRebate={() => setRebateOf(item)} />
             ))}
           </ul>
@@ -73,12 +88,12 @@ export default function AgentTeamBlock({ id, props }: BlockProps<'agentTeam'>) {
             <p className="mform__error" role="alert">
               {error}
             </p>
-            <button type="button" className="btn btn--ghost" onClick={team.retry}>
+            <button type="button" className="btn btn--ghost" onClick={() => team.retry()}>
               {t('client_retry')}
             </button>
           </div>
         ) : (
-          !team.loading && team.items.length === 0 && <p className="mcard__note agent-empty">{t(filter.account ? 'agent_team_none_found' : 'agent_team_empty')}</p>
+          !team.loading && items.length === 0 && <p className="mcard__note agent-empty">{t(filter.account ? 'agent_team_none_found' : 'agent_team_empty')}</p>
         )}
         {team.loading && (
           <div className="agent-loading">
@@ -86,7 +101,7 @@ export default function AgentTeamBlock({ id, props }: BlockProps<'agentTeam'>) {
           </div>
         )}
         {!team.loading && !error && team.hasMore && (
-          <button type="button" className="btn btn--ghost btn--block agent-more" onClick={team.loadMore}>
+          <button type="button" className="btn btn--ghost btn--block agent-more" onClick={() => team.loadMore()}>
             {t('load_more')}
           </button>
         )}
@@ -100,7 +115,7 @@ export default function AgentTeamBlock({ id, props }: BlockProps<'agentTeam'>) {
         </div>
       )}
       {rebateOf && (
-        <RebateDialog item={rebateOf} quotas={props.quotas} onClose={() => setRebateOf(null)} onSaved={(rebates) => team.patch(rebateOf.id, { rebates })} />
+        <RebateDialog item={rebateOf} quotas={props.quotas} onClose={() => setRebateOf(null)} onSaved={(rebates) => setSaved(new Map(saved).set(rebateOf.id, rebates))} />
       )}
       {moving && (
         <TransferDialog

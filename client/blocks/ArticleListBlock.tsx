@@ -2,7 +2,7 @@ import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ArticleEntry } from '../../schemas/blocks/articleList.ts'
 import { useOnAction } from '../actions/actionContext.ts'
-import { useArticleList } from '../api/useArticleList.ts'
+import { usePagedList } from '../api/usePagedList.ts'
 import { currentLanguage, I18NEXT_CODE } from '../lib/language.ts'
 import { Icon } from '../ui/Icon.tsx'
 import { RichText } from '../ui/RichText.tsx'
@@ -60,7 +60,8 @@ export default function ArticleListBlock({ id, props, status }: BlockProps<'arti
   const onAction = useOnAction()
   const { t, i18n } = useTranslation()
   const lang = currentLanguage(i18n)
-  const list = useArticleList(props.source, props.first, props.pageSize, lang)
+  // Locked or failed, the list has no first page, and nothing is asked.
+  const list = usePagedList(props.source, props.first ? { pageSize: props.pageSize, lang } : null, props.first)
   const [expanded, setExpanded] = useState<string | null>(null)
   const [readHere, setReadHere] = useState<ReadonlySet<string>>(() => new Set())
   const end = useRef<HTMLDivElement>(null)
@@ -124,7 +125,7 @@ export default function ArticleListBlock({ id, props, status }: BlockProps<'arti
       </ul>
       <div ref={end} className="articles__end" aria-live="polite">
         {list.loading && <Spinner size="sm" label={t('client_loading_more_items')} />}
-        {list.failed && (
+        {list.error && (
           <button type="button" className="btn btn--ghost btn--sm" onClick={() => list.loadMore()}>
             {t('client_retry')}
           </button>

@@ -2,10 +2,11 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { GameEntranceCategory, GameEntranceSide } from '../../schemas/blocks/gameEntrance.ts'
 import { useOnAction } from '../actions/actionContext.ts'
-import { useGameList } from '../api/useGameList.ts'
+import { usePagedList } from '../api/usePagedList.ts'
 import { currentLanguage } from '../lib/language.ts'
 import { Icon } from '../ui/Icon.tsx'
 import { PagedGameGrid } from './shared/GameGrid.tsx'
+import { gameListPaging, gameListQuery } from './shared/gameListQuery.ts'
 import type { BlockProps } from './types.ts'
 import './GameEntranceBlock.css'
 
@@ -25,9 +26,9 @@ export default function GameEntranceBlock({ id, props }: BlockProps<'gameEntranc
   const list = side?.list ?? category?.list
   const favourites = list?.source === 'favourites'
   const pageSize = favourites ? props.favouritesPageSize : props.pageSize
-  const first = side ? undefined : category?.games
-  const initial = first ? { games: first, page: 1, totalPages: 1 } : undefined
-  const games = useGameList(list, pageSize, currentLanguage(i18n), initial)
+  // A category's own games came with the screen (its first page, all of it); a vendor's are asked for.
+  const initial = !side && category?.games ? { items: category.games, page: 1, totalPages: 1 } : undefined
+  const games = usePagedList('gameList', list ? gameListQuery(list, pageSize, currentLanguage(i18n)) : null, initial, gameListPaging(list))
   const tabs = useRef<HTMLDivElement>(null)
   const activeId = category?.id
   useEffect(() => {

@@ -2,7 +2,7 @@ import { memo, useEffect, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { LotteryCard, LotteryCategory, LotteryPanelResolved } from '../../schemas/blocks/lotteryPanel.ts'
 import { useOnAction } from '../actions/actionContext.ts'
-import { useGameList } from '../api/useGameList.ts'
+import { usePagedList } from '../api/usePagedList.ts'
 import { currentLanguage } from '../lib/language.ts'
 import {
   COUNTDOWN_TICK_MS,
@@ -19,6 +19,7 @@ import { readStored, writeStored } from '../lib/storage.ts'
 import { Icon } from '../ui/Icon.tsx'
 import { LazyImage } from '../ui/LazyImage.tsx'
 import { PagedGameGrid } from './shared/GameGrid.tsx'
+import { gameListPaging, gameListQuery } from './shared/gameListQuery.ts'
 import type { BlockProps } from './types.ts'
 import './LotteryPanelBlock.css'
 
@@ -97,7 +98,8 @@ const LotteryRow = memo(function LotteryRow({ game, since, favourite, onStar }: 
 
 function KenoList({ keno, emptyText }: { keno: NonNullable<LotteryCategory['keno']>; emptyText: string }) {
   const { i18n } = useTranslation()
-  return <PagedGameGrid pages={useGameList(keno.list, keno.pageSize, currentLanguage(i18n))} emptyText={emptyText} />
+  const pages = usePagedList('gameList', gameListQuery(keno.list, keno.pageSize, currentLanguage(i18n)), undefined, gameListPaging(keno.list))
+  return <PagedGameGrid pages={pages} emptyText={emptyText} />
 }
 
 function useRefreshTimer(props: LotteryPanelResolved, since: number): void {

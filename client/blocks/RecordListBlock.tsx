@@ -1,7 +1,8 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { RecordItem } from '../../schemas/blocks/recordList.ts'
-import { useRecords, type RecordFilter } from '../api/useRecords.ts'
+import type { RecordQuery } from '../../schemas/records.ts'
+import { usePagedList } from '../api/usePagedList.ts'
 import { useBrowserValue } from '../lib/useBrowserValue.ts'
 import { Spinner } from '../ui/Spinner.tsx'
 import { LotteryBets } from './money/LotteryBets.tsx'
@@ -10,6 +11,8 @@ import './money/money.css'
 import './RecordListBlock.css'
 
 const PRESETS = [1, 7, 30] as const
+
+type RecordFilter = Pick<RecordQuery, 'kind' | 'category' | 'from' | 'to'>
 
 /** YYYY-MM-DD of a day `back` days before today, in the viewer's zone. */
 function dayBefore(back: number): string {
@@ -59,10 +62,12 @@ export default function RecordListBlock({ id, props }: BlockProps<'recordList'>)
   const filter: RecordFilter | null =
     chosen ?? (today ? { kind: first, from: dayBefore(props.days - 1), to: today, ...(first === 'bets' ? { category: props.categories[0]?.id ?? 'RNG' } : {}) } : null)
   const lang = i18n.language.toUpperCase()
-  const records = useRecords(filter, props.pageSize, lang)
+  // Asked only once the viewer's days are known; their time zone goes with them.
+  const records = usePagedList('records', filter && { ...filter, tz: new Date().getTimezoneOffset(), pageSize: props.pageSize, lang })
   const set = (patch: Partial<RecordFilter>) => setFilter(filter ? { ...filter, ...patch } : null)
   const preset = (days: number) => set({ from: dayBefore(days - 1), to: dayBefore(0) })
-  const error = filter && records.error ? ((records.error as { userMessage?: string }).userMessage ?? t('client_error_generic')) : undefined
+  const error = filter && records.error ? (records.error.userMessage ?? t('client_error_generic')) : undefined
+  const loading = records.loading || filter === null
   return (
     <section className="block mrecords" data-block={id} aria-labelledby={`${uid}-tabs`}>
       {props.kinds.length > 1 && (
@@ -104,9 +109,9 @@ export default function RecordListBlock({ id, props }: BlockProps<'recordList'>)
           </div>
         </div>
       </div>
-      {records.summary && (
+      {records.last?.summary && (
         <dl className="mcard mdetails" data-testid="records-summary">
-          {records.summary.map((s) => (
+          {records.last.summary.map((s) => (
             <div key={s.label} className="mdetails__row">
               <dt>{s.label}</dt>
               <dd>{s.value}</dd>
@@ -117,7 +122,7 @@ export default function RecordListBlock({ id, props }: BlockProps<'recordList'>)
       <div className="mcard">
         {error ? (
           <p className="mform__error" role="alert">{error}</p>
-        ) : records.items.length === 0 && !records.loading ? (
+        ) : records.items.length === 0 && !loading ? (
           <p className="mcard__note mrecords__empty">{t('in_no_data')}</p>
         ) : (
           <ul className="mrows" data-testid="records">
@@ -126,13 +131,13 @@ export default function RecordListBlock({ id, props }: BlockProps<'recordList'>)
             ))}
           </ul>
         )}
-        {records.loading && (
+        {loading && (
           <div className="mrecords__loading">
             <Spinner label={t('client_loading')} />
           </div>
         )}
-        {!records.loading && records.hasMore && (
-          <button type="button" className="btn btn--ghost btn--block mrecords__more" onClick={records.loadMore}>
+        {!loading && records.hasMore && (
+          <button type="button" className="btn btn--ghost btn--block mrecords__more" onClick={() => records.loadMore()}>
             {t('load_more')}
           </button>
         )}

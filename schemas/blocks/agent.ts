@@ -10,7 +10,7 @@ const Tone = z.enum(['ok', 'pending', 'bad'])
 const RateSchema = z.object({ gameType: z.enum(AGENT_GAME_TYPES), label: z.string(), value: z.string(), percent: z.string() })
 
 /** The most an agent may grant per game type (its own rate), as percentages. */
-export const QuotaSchema = z.object({ gameType: z.enum(AGENT_GAME_TYPES), label: z.string(), min: z.string(), max: z.string() })
+const QuotaSchema = z.object({ gameType: z.enum(AGENT_GAME_TYPES), label: z.string(), min: z.string(), max: z.string() })
 export type Quota = z.infer<typeof QuotaSchema>
 
 // ---- the agent centre's figures -------------------------------------------------------------------------------
@@ -35,7 +35,7 @@ export type AgentSummaryResolved = z.infer<typeof AgentSummaryResolvedSchema>
 
 // ---- the team ---------------------------------------------------------------------------------------------------
 
-export const DownlineItemSchema = z.object({
+const DownlineItemSchema = z.object({
   id: z.string(),
   account: z.string(),
   type: z.string().describe('Member or agent, in the viewer\'s language'),
@@ -67,7 +67,7 @@ export const AgentTeamResolvedSchema = z.object({
 
 // ---- affiliate links --------------------------------------------------------------------------------------------
 
-export const AffiliateLinkSchema = z.object({
+const AffiliateLinkSchema = z.object({
   id: z.string(),
   code: z.string(),
   link: z.string().describe('The registration form with the code filled: a path of this site'),
