@@ -11,11 +11,10 @@ import './EntryListBlock.css'
 /** The wide promotion pictures are 750 × 300. */
 const MEDIA_RATIO = 750 / 300
 
-function Entry({ card, layout }: { card: EntryCard; layout: 'media' | 'compact' }) {
-  const onAction = useOnAction()
-  const [busy, setBusy] = useState(false)
-  const { action, button } = card
-  const body = (
+type Layout = 'media' | 'compact'
+
+function EntryBody({ card, layout }: { card: EntryCard; layout: Layout }) {
+  return (
     <>
       {card.image !== undefined && (
         <LazyImage src={card.image} alt="" fallback="banner" className="entry__image" aspectRatio={layout === 'media' ? MEDIA_RATIO : 1} />
@@ -34,6 +33,13 @@ function Entry({ card, layout }: { card: EntryCard; layout: 'media' | 'compact' 
       </span>
     </>
   )
+}
+
+function Entry({ card, layout }: { card: EntryCard; layout: Layout }) {
+  const onAction = useOnAction()
+  const [busy, setBusy] = useState(false)
+  const { action, button } = card
+  const body = <EntryBody card={card} layout={layout} />
   // One tap per claim: the button stays disabled until the gateway has answered.
   const press = async () => {
     if (!button || busy) return
