@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import type { ListItem, ListPageOf, ListQuery } from '../../schemas/listApi.ts'
-import { PAGED_LISTS, type ListName } from '../../schemas/listNames.ts'
+import type { ListItem, ListPageOf, ListQuery } from '../../schemas/api/lists.ts'
+import { PAGED_LISTS, type ListName } from '../../schemas/api/listNames.ts'
 import { listUrl } from './dataUrl.ts'
 import { GatewayError } from './gatewayError.ts'
 import { requestGateway, schemaParser } from './request.ts'
@@ -12,7 +12,7 @@ type Schema<T> = { safeParse: (json: unknown) => { success: true; data: T } | { 
 /** GET /api/data/<name>: one page of a list, checked against the list contract (the schemas load in their own chunk). */
 function fetchListPage<N extends ListName>(name: N, query: ListQuery<N>, page: number, signal: AbortSignal): Promise<ListPageOf<N>> {
   // The table's union of page schemas, narrowed to this list's by its name.
-  const schema = import('../../schemas/listApi.ts').then((m) => m.LISTS[name].page as unknown as Schema<ListPageOf<N>>)
+  const schema = import('../../schemas/api/lists.ts').then((m) => m.LISTS[name].page as unknown as Schema<ListPageOf<N>>)
   const parser = schemaParser(schema)
   return requestGateway(listUrl(name, query, PAGED.has(name) ? page : undefined), { signal }, parser, 'INVALID_LIST_PAGE')
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { RecordItem } from '../../schemas/blocks/recordList.ts'
-import type { RecordQuery } from '../../schemas/records.ts'
+import type { RecordQuery } from '../../schemas/api/records.ts'
 import { usePagedList, type PagedList } from '../api/usePagedList.ts'
 import { useBrowserValue } from '../lib/useBrowserValue.ts'
 import { Spinner } from '../ui/Spinner.tsx'

@@ -1,5 +1,5 @@
-import type { ListInput, ListPageOf } from '../../schemas/listApi.ts'
-import type { ListName } from '../../schemas/listNames.ts'
+import type { ListInput, ListPageOf } from '../../schemas/api/lists.ts'
+import type { ListName } from '../../schemas/api/listNames.ts'
 import type { RequestContext } from '../context/requestContext.ts'
 import { agentTeamPage } from './agent.ts'
 import { announcementsPage } from './announcements.ts'
@@ -11,7 +11,7 @@ import { rewardsPage } from './rewards.ts'
 import type { ListDeps } from './types.ts'
 
 /**
- * How the gateway draws one page of a list of the contract (`schemas/listApi.ts`): its platform call, paging, item
+ * How the gateway draws one page of a list of the contract (`schemas/api/lists.ts`): its platform call, paging, item
  * parsing and card building, in one declaration that the block resolvers also use for the first page.
  */
 export type ListLoad<N extends ListName> = (query: ListInput<N>, ctx: RequestContext, deps: ListDeps) => Promise<ListPageOf<N>>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ActionContext } from '../../gateway/binding/rewriteAction.ts'
 import { rewriteAction } from '../../gateway/binding/rewriteAction.ts'
-import { ActionSchema } from '../../schemas/actions.ts'
+import { ActionSchema, type AuthoredAction } from '../../schemas/actions.ts'
 
 const t = (text: string | { t: string }) => (typeof text === 'string' ? text : `[${text.t}]`)
 const ctx = (role: 'visitor' | 'member' | 'trial'): ActionContext => ({
@@ -36,7 +36,7 @@ describe('rewriteAction', () => {
     expect(rewriteAction({ type: 'resourceLink', resourceType: 'TELEGRAM' }, ctx('member'))).toBeNull()
   })
   it('resolves the layout-only actions a confirm runs into ones the page accepts, and drops the confirm when none is left', () => {
-    const chat = { type: 'confirm', text: 'Chat?', then: [{ type: 'customerService', csType: 'LIVECHAT' }] } as const
+    const chat: AuthoredAction = { type: 'confirm', text: 'Chat?', then: [{ type: 'customerService', csType: 'LIVECHAT' }] }
     const resolved = rewriteAction(chat, ctx('member'))
     expect(resolved).toMatchObject({ type: 'confirm', then: [{ type: 'openExternal', url: 'https://chat.example/live' }] })
     expect(ActionSchema.safeParse(resolved).success).toBe(true)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ActionSchema, AuthoredActionSchema } from '../../schemas/actions.ts'
 import { ScreenResponseSchema } from '../../schemas/screen.ts'
+import { layoutJsonSchemas } from '../../scripts/layoutJsonSchemas.ts'
 import { loadScreen } from '../client/helpers/fixtures.ts'
 
 const layoutOnly = [
@@ -27,5 +28,13 @@ describe('AuthoredActionSchema and ActionSchema', () => {
     const unresolved = { ...screen, shell: { ...screen.shell, bottomMenu: { ...screen.shell.bottomMenu, items: [{ ...item, action: layoutOnly[0] }] } } }
     expect(ScreenResponseSchema.safeParse(screen).success).toBe(true)
     expect(ScreenResponseSchema.safeParse(unresolved).success).toBe(false)
+  })
+
+  it('offers operators the authored actions wherever a layout holds one: no layout schema names the resolved union', () => {
+    for (const schema of Object.values(layoutJsonSchemas())) {
+      const defs = Object.keys((schema as { $defs?: object }).$defs ?? {})
+      expect(defs).toEqual(expect.arrayContaining(['AuthoredAction', 'AuthoredSimpleAction']))
+      expect(defs.filter((name) => name === 'Action' || name === 'SimpleAction')).toEqual([])
+    }
   })
 })

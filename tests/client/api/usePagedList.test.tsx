@@ -2,7 +2,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { GameCard } from '../../../schemas/blocks/gameBlock.ts'
-import type { ListPageOf, ListQuery } from '../../../schemas/listApi.ts'
+import type { ListPageOf, ListQuery } from '../../../schemas/api/lists.ts'
 import { usePagedList } from '../../../client/api/usePagedList.ts'
 import { jsonResponse } from '../helpers/fixtures.ts'
 
