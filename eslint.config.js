@@ -17,6 +17,13 @@ const blockPatterns = [
   { group: ['**/renderer/**'], message: 'blocks never import the renderer or the registry' },
   { group: ['react-router', 'react-router-dom'], message: 'blocks emit actions; runAction navigates' },
 ]
+// Every client list address comes from the list contract through client/api/dataUrl.ts, never typed by hand.
+const DATA_URL = 'addresses of /api/data come from client/api/dataUrl.ts (listUrl, challengeUrl), typed by the list contract'
+const NO_HAND_DATA_URL = [
+  'error',
+  { selector: 'Literal[value=/\\/api\\/data(\\/|$)/]', message: DATA_URL },
+  { selector: 'TemplateElement[value.raw=/\\/api\\/data(\\/|$)/]', message: DATA_URL },
+]
 // The form kit (client/forms/) sits under the blocks: it calls the gateway through api/ and runs actions through
 // actions/, and never reaches up into a block, the renderer or the app.
 const formPatterns = [
@@ -130,7 +137,11 @@ export default tseslint.config(
     ignores: ['client/vite.config.ts'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules, 'no-restricted-imports': restrict(clientPatterns) },
+    rules: { ...reactHooks.configs.recommended.rules, 'no-restricted-imports': restrict(clientPatterns), 'no-restricted-syntax': NO_HAND_DATA_URL },
+  },
+  {
+    files: ['client/api/dataUrl.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     files: ['client/blocks/**/*.{ts,tsx}'],

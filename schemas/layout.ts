@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ActionSchema, InternalPathSchema } from './actions.ts'
+import { AuthoredActionSchema, InternalPathSchema } from './actions.ts'
 import { AuthoredBlockSchema } from './blocks/index.ts'
 import { ConditionSchema } from './conditions.ts'
 import { MenuItemSchema } from './menu.ts'
@@ -14,10 +14,10 @@ const PopupSchema = z
     title: TextSchema,
     body: TextSchema.default('').describe('Text of the popup (may be empty when it shows blocks)'),
     blocks: z.array(AuthoredBlockSchema).default([]).describe('Blocks drawn inside the popup, e.g. a compact login form'),
-    actions: z.array(z.object({ label: TextSchema, action: ActionSchema }).strict()).default([]),
+    actions: z.array(z.object({ label: TextSchema, action: AuthoredActionSchema }).strict()).default([]),
     openOnLoad: z.boolean().default(false),
     onClose: z
-      .array(ActionSchema)
+      .array(AuthoredActionSchema)
       .default([])
       .describe('Run when the popup closes, however it was closed, once its closing animation is over (e.g. remember that it was seen)'),
   })
@@ -60,7 +60,7 @@ export const ShellLayoutSchema = z
       .strict(),
     topBanner: z
       .object({
-        tap: ActionSchema.describe('Run when a logged-in viewer taps the banner'),
+        tap: AuthoredActionSchema.describe('Run when a logged-in viewer taps the banner'),
         visitorButtons: z.array(MenuItemSchema),
         memberButtons: z.array(MenuItemSchema),
       })

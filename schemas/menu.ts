@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ActionSchema } from './actions.ts'
+import { ActionSchema, AuthoredActionSchema } from './actions.ts'
 import { ConditionSchema } from './conditions.ts'
 import { IconSchema } from './icons.ts'
 import { TextSchema } from './text.ts'
@@ -15,7 +15,7 @@ export const MenuItemSchema = z
     label: TextSchema,
     icon: IconSchema,
     when: ConditionSchema.optional().describe('Shown only when this condition holds'),
-    action: ActionSchema,
+    action: AuthoredActionSchema,
     badge: z.enum(BADGES).optional().describe('A count shown on the item (logged-in viewers only)'),
     emphasis: z.boolean().optional().describe('Drawn as the prominent centre button'),
   })

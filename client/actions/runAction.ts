@@ -254,12 +254,8 @@ export async function runAction(action: Action, deps: ActionDeps): Promise<void>
     case 'setClientFact':
       deps.setClientFact(action.fact, action.value)
       return
-    case 'customerService':
-    case 'resourceLink':
-      // The gateway resolves these to the platform's links; receiving one means the layout was not resolved.
-      report({ kind: 'unresolvedAction', action: action.type })
-      return
     default: {
+      // Only a type this page does not know yet (a newer gateway's) reaches here: the schema refuses any other.
       const unreachable: never = action
       report({ kind: 'unresolvedAction', action: String((unreachable as { type?: unknown }).type) })
     }

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DownlineItem } from '../../schemas/blocks/agentTeam.ts'
-import { useAgentTeam, type TeamFilter } from '../api/useAgentTeam.ts'
+import type { AgentTeamQuery } from '../../schemas/api/agent.ts'
+import { usePagedList, type PagedList } from '../api/usePagedList.ts'
 import { Spinner } from '../ui/Spinner.tsx'
 import { DownlineRow } from './agent/DownlineRow.tsx'
 import { RebateDialog } from './agent/RebateDialog.tsx'
@@ -10,38 +11,26 @@ import type { BlockProps } from './types.ts'
 import './money/money.css'
 import './agent/agent.css'
 
-/** The agent's team: direct downlines or the whole team, searched by account, a page at a time. */
-export default function AgentTeamBlock({ id, props }: BlockProps<'agentTeam'>) {
-  const { t, i18n } = useTranslation()
-  const uid = useId()
-  const [filter, setFilter] = useState<TeamFilter>({ scope: 'direct', account: '' })
-  const [draft, setDraft] = useState('')
-  // Chosen downlines to move: id → account, for the confirm step to name them.
-  const [chosen, setChosen] = useState<ReadonlyMap<string, string>>(new Map())
-  const [rebateOf, setRebateOf] = useState<DownlineItem | null>(null)
-  const [moving, setMoving] = useState(false)
-  const team = useAgentTeam(filter, props.pageSize, i18n.language.toUpperCase(), props.first)
+type TeamFilter = { scope: AgentTeamQuery['scope']; account: string }
+type Rebates = DownlineItem['rebates']
 
-  const apply = (next: TeamFilter) => {
-    setFilter(next)
-    setChosen(new Map())
-  }
+/** The screen brought the first page of the direct downlines, with no search. */
+const isScreenFilter = (filter: TeamFilter) => filter.scope === 'direct' && filter.account === ''
+
+/** The scope tabs and the account search: a new filter starts the list again. */
+function TeamFilters({ scopes, filter, onApply }: { scopes: BlockProps<'agentTeam'>['props']['scopes']; filter: TeamFilter; onApply: (next: TeamFilter) => void }) {
+  const { t } = useTranslation()
+  const uid = useId()
+  const [draft, setDraft] = useState('')
   const search = (event: FormEvent) => {
     event.preventDefault()
-    apply({ ...filter, account: draft.trim() })
+    onApply({ ...filter, account: draft.trim() })
   }
-  const pick = (item: DownlineItem, on: boolean) => {
-    const next = new Map(chosen)
-    if (on) next.set(item.id, item.account)
-    else next.delete(item.id)
-    setChosen(next)
-  }
-  const error = team.error ? ((team.error as { userMessage?: string }).userMessage ?? t('client_error_generic')) : undefined
   return (
-    <section className="block agent" data-block={id} aria-label={t('agent_team')}>
+    <>
       <div className="mchips agent-tabs" role="tablist" aria-label={t('agent_team')}>
-        {props.scopes.map((scope) => (
-          <button key={scope.id} type="button" role="tab" aria-selected={filter.scope === scope.id} className={`pill${filter.scope === scope.id ? ' is-active' : ''}`} onClick={() => apply({ ...filter, scope: scope.id })}>
+        {scopes.map((scope) => (
+          <button key={scope.id} type="button" role="tab" aria-selected={filter.scope === scope.id} className={`pill${filter.scope === scope.id ? ' is-active' : ''}`} onClick={() => onApply({ ...filter, scope: scope.id })}>
             {scope.label}
           </button>
         ))}
@@ -55,42 +44,30 @@ export default function AgentTeamBlock({ id, props }: BlockProps<'agentTeam'>) {
           {t('agent_search')}
         </button>
       </form>
-      <div className="mcard">
-        {!team.loading && !error && (
-          <p className="mcard__note" data-testid="team-total">
-            {t('agent_team_total', { count: team.total })}
-          </p>
-        )}
-        {team.items.length > 0 && (
-          <ul className="mrows agent-downlines">
-            {team.items.map((item) => (
-              <DownlineRow key={item.id} item={item} selected={chosen.has(item.id)} onSelect={(on) => pick(item, on)} onRebate={() => setRebateOf(item)} />
-            ))}
-          </ul>
-        )}
-        {error ? (
-          <div className="agent-failed">
-            <p className="mform__error" role="alert">
-              {error}
-            </p>
-            <button type="button" className="btn btn--ghost" onClick={team.retry}>
-              {t('client_retry')}
-            </button>
-          </div>
-        ) : (
-          !team.loading && team.items.length === 0 && <p className="mcard__note agent-empty">{t(filter.account ? 'agent_team_none_found' : 'agent_team_empty')}</p>
-        )}
-        {team.loading && (
-          <div className="agent-loading">
-            <Spinner label={t('client_loading')} />
-          </div>
-        )}
-        {!team.loading && !error && team.hasMore && (
-          <button type="button" className="btn btn--ghost btn--block agent-more" onClick={team.loadMore}>
-            {t('load_more')}
-          </button>
-        )}
-      </div>
+    </>
+  )
+}
+
+function Failed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation()
+  return (
+    <div className="agent-failed">
+      <p className="mform__error" role="alert">
+        {message}
+      </p>
+      <button type="button" className="btn btn--ghost" onClick={onRetry}>
+        {t('client_retry')}
+      </button>
+    </div>
+  )
+}
+
+/** The chosen downlines' bar, and the dialog that moves them to another agent. */
+function MoveBar({ chosen, onMoved }: { chosen: ReadonlyMap<string, string>; onMoved: () => void }) {
+  const { t } = useTranslation()
+  const [moving, setMoving] = useState(false)
+  return (
+    <>
       {chosen.size > 0 && (
         <div className="agent-movebar" role="region" aria-label={t('agent_transfer_title')}>
           <span>{t('agent_selected', { count: chosen.size })}</span>
@@ -99,20 +76,110 @@ export default function AgentTeamBlock({ id, props }: BlockProps<'agentTeam'>) {
           </button>
         </div>
       )}
-      {rebateOf && (
-        <RebateDialog item={rebateOf} quotas={props.quotas} onClose={() => setRebateOf(null)} onSaved={(rebates) => team.patch(rebateOf.id, { rebates })} />
-      )}
       {moving && (
         <TransferDialog
           downlines={chosen}
           onClose={() => setMoving(false)}
           onMoved={() => {
             setMoving(false)
-            setChosen(new Map())
-            team.reload()
+            onMoved()
           }}
         />
       )}
+    </>
+  )
+}
+
+type RowsProps = {
+  team: PagedList<'agentTeam'>
+  items: DownlineItem[]
+  searched: boolean
+  chosen: ReadonlyMap<string, string>
+  onPick: (item: DownlineItem, on: boolean) => void
+  onRebate: (item: DownlineItem) => void
+}
+
+/** The downlines as far as they have loaded: the total, the rows, why they failed, and the way to more of them. */
+function TeamRows({ team, items, searched, chosen, onPick, onRebate }: RowsProps) {
+  const { t } = useTranslation()
+  const error = team.error ? (team.error.userMessage ?? t('client_error_generic')) : undefined
+  return (
+    <div className="mcard">
+      {!team.loading && !error && (
+        <p className="mcard__note" data-testid="team-total">
+          {t('agent_team_total', { count: team.last?.total ?? 0 })}
+        </p>
+      )}
+      {items.length > 0 && (
+        <ul className="mrows agent-downlines">
+          {items.map((item) => (
+            <DownlineRow key={item.id} item={item} selected={chosen.has(item.id)} onSelect={(on) => onPick(item, on)} onRebate={() => onRebate(item)} />
+          ))}
+        </ul>
+      )}
+      {error ? (
+        <Failed message={error} onRetry={() => team.retry()} />
+      ) : (
+        !team.loading && items.length === 0 && <p className="mcard__note agent-empty">{t(searched ? 'agent_team_none_found' : 'agent_team_empty')}</p>
+      )}
+      {team.loading && (
+        <div className="agent-loading">
+          <Spinner label={t('client_loading')} />
+        </div>
+      )}
+      {!team.loading && !error && team.hasMore && (
+        <button type="button" className="btn btn--ghost btn--block agent-more" onClick={() => team.loadMore()}>
+          {t('load_more')}
+        </button>
+      )}
+    </div>
+  )
+}
+
+/** Rows redrawn with the rebates set here since they came. */
+function withSaved(items: DownlineItem[], saved: ReadonlyMap<string, Rebates>): DownlineItem[] {
+  return items.map((item) => {
+    const rebates = saved.get(item.id)
+    return rebates ? { ...item, rebates } : item
+  })
+}
+
+/** The agent's team: direct downlines or the whole team, searched by account, a page at a time. */
+export default function AgentTeamBlock({ id, props }: BlockProps<'agentTeam'>) {
+  const { t, i18n } = useTranslation()
+  const [filter, setFilter] = useState<TeamFilter>({ scope: 'direct', account: '' })
+  // Chosen downlines to move: id → account, for the confirm step to name them.
+  const [chosen, setChosen] = useState<ReadonlyMap<string, string>>(new Map())
+  const [rebateOf, setRebateOf] = useState<DownlineItem | null>(null)
+  const [saved, setSaved] = useState<ReadonlyMap<string, Rebates>>(new Map())
+  const query = { scope: filter.scope, account: filter.account || undefined, pageSize: props.pageSize, lang: i18n.language.toUpperCase() }
+  const team = usePagedList('agentTeam', query, isScreenFilter(filter) ? (props.first ?? undefined) : undefined)
+  const items = withSaved(team.items, saved)
+
+  const apply = (next: TeamFilter) => {
+    setFilter(next)
+    setChosen(new Map())
+  }
+  const pick = (item: DownlineItem, on: boolean) => {
+    const next = new Map(chosen)
+    if (on) next.set(item.id, item.account)
+    else next.delete(item.id)
+    setChosen(next)
+  }
+  return (
+    <section className="block agent" data-block={id} aria-label={t('agent_team')}>
+      <TeamFilters scopes={props.scopes} filter={filter} onApply={apply} />
+      <TeamRows team={team} items={items} searched={filter.account !== ''} chosen={chosen} onPick={pick} onRebate={setRebateOf} />
+      {rebateOf && (
+        <RebateDialog item={rebateOf} quotas={props.quotas} onClose={() => setRebateOf(null)} onSaved={(rebates) => setSaved(new Map(saved).set(rebateOf.id, rebates))} />
+      )}
+      <MoveBar
+        chosen={chosen}
+        onMoved={() => {
+          setChosen(new Map())
+          team.reload()
+        }}
+      />
     </section>
   )
 }

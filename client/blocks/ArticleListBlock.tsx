@@ -1,8 +1,9 @@
-import { useRef, useState } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ArticleEntry } from '../../schemas/blocks/articleList.ts'
+import type { Language } from '../../schemas/constants.ts'
 import { useOnAction } from '../actions/actionContext.ts'
-import { useArticleList } from '../api/useArticleList.ts'
+import { usePagedList, type PagedList } from '../api/usePagedList.ts'
 import { currentLanguage, I18NEXT_CODE } from '../lib/language.ts'
 import { Icon } from '../ui/Icon.tsx'
 import { RichText } from '../ui/RichText.tsx'
@@ -52,6 +53,51 @@ function Entry({ blockId, entry, unread, expanded, locale, onToggle }: EntryProp
   )
 }
 
+/** The list in place of its entries: locked for this viewer, failed, or empty. */
+function ListState({ id, icon, text, children }: { id: string; icon?: string; text: string; children?: ReactNode }) {
+  return (
+    <section className="block articles articles--state" data-block={id}>
+      {icon !== undefined && <Icon name={icon} size={40} className="articles__icon" />}
+      <p className="articles__message">{text}</p>
+      {children}
+    </section>
+  )
+}
+
+/** The entries on show; opening an unread one marks it read here at once, then on the platform (its `open` action). */
+function Entries({ id, list, lang }: { id: string; list: PagedList<'announcements' | 'inbox'>; lang: Language }) {
+  const onAction = useOnAction()
+  const { t } = useTranslation()
+  const [expanded, setExpanded] = useState<string | null>(null)
+  const [readHere, setReadHere] = useState<ReadonlySet<string>>(() => new Set())
+  const end = useRef<HTMLDivElement>(null)
+  useLoadMoreOnScroll(end, { thresholdPx: LOAD_MORE_PX, throttleMs: LOAD_MORE_THROTTLE_MS, onLoadMore: list.loadMore, enabled: list.hasMore })
+  const toggle = (entry: ArticleEntry) => {
+    if (expanded === entry.id) return setExpanded(null)
+    setExpanded(entry.id)
+    if (entry.unread !== true || readHere.has(entry.id)) return
+    setReadHere((marked) => new Set(marked).add(entry.id))
+    if (entry.open) void onAction(entry.open)
+  }
+  return (
+    <section className="block articles" data-block={id}>
+      <ul className="articles__list">
+        {list.items.map((entry) => (
+          <Entry key={entry.id} blockId={id} entry={entry} unread={entry.unread === true && !readHere.has(entry.id)} expanded={expanded === entry.id} locale={I18NEXT_CODE[lang]} onToggle={() => toggle(entry)} />
+        ))}
+      </ul>
+      <div ref={end} className="articles__end" aria-live="polite">
+        {list.loading && <Spinner size="sm" label={t('client_loading_more_items')} />}
+        {list.error && (
+          <button type="button" className="btn btn--ghost btn--sm" onClick={() => list.loadMore()}>
+            {t('client_retry')}
+          </button>
+        )}
+      </div>
+    </section>
+  )
+}
+
 /**
  * The announcements or the member's inbox: entries open in place; opening an unread one marks it read here at once
  * and then on the platform (its `open` action, from the gateway). Later pages load on scroll.
@@ -60,76 +106,30 @@ export default function ArticleListBlock({ id, props, status }: BlockProps<'arti
   const onAction = useOnAction()
   const { t, i18n } = useTranslation()
   const lang = currentLanguage(i18n)
-  const list = useArticleList(props.source, props.first, props.pageSize, lang)
-  const [expanded, setExpanded] = useState<string | null>(null)
-  const [readHere, setReadHere] = useState<ReadonlySet<string>>(() => new Set())
-  const end = useRef<HTMLDivElement>(null)
-  useLoadMoreOnScroll(end, { thresholdPx: LOAD_MORE_PX, throttleMs: LOAD_MORE_THROTTLE_MS, onLoadMore: list.loadMore, enabled: list.hasMore })
-
+  // Locked or failed, the list has no first page, and nothing is asked.
+  const list = usePagedList(props.source, props.first ? { pageSize: props.pageSize, lang } : null, props.first)
+  const icon = props.source === 'inbox' ? 'mail' : 'notice'
   const { locked } = props
   if (locked) {
     return (
-      <section className="block articles articles--state" data-block={id}>
-        <Icon name={props.source === 'inbox' ? 'mail' : 'notice'} size={40} className="articles__icon" />
-        <p className="articles__message">{locked.text}</p>
+      <ListState id={id} icon={icon} text={locked.text}>
         {locked.action && locked.label && (
           <button type="button" className="btn btn--primary" onClick={() => locked.action && void onAction(locked.action)}>
             {locked.label}
           </button>
         )}
-      </section>
+      </ListState>
     )
   }
   if (props.first === undefined || status === 'degraded') {
     return (
-      <section className="block articles articles--state" data-block={id}>
-        <p className="articles__message">{t('client_load_failed')}</p>
+      <ListState id={id} text={t('client_load_failed')}>
         <button type="button" className="btn btn--ghost" onClick={() => void onAction({ type: 'refresh' })}>
           {t('client_retry')}
         </button>
-      </section>
+      </ListState>
     )
   }
-  if (list.items.length === 0) {
-    return (
-      <section className="block articles articles--state" data-block={id}>
-        <Icon name={props.source === 'inbox' ? 'mail' : 'notice'} size={40} className="articles__icon" />
-        <p className="articles__message">{props.emptyText}</p>
-      </section>
-    )
-  }
-
-  const toggle = (entry: ArticleEntry) => {
-    if (expanded === entry.id) return setExpanded(null)
-    setExpanded(entry.id)
-    if (entry.unread !== true || readHere.has(entry.id)) return
-    setReadHere((marked) => new Set(marked).add(entry.id))
-    if (entry.open) void onAction(entry.open)
-  }
-
-  return (
-    <section className="block articles" data-block={id}>
-      <ul className="articles__list">
-        {list.items.map((entry) => (
-          <Entry
-            key={entry.id}
-            blockId={id}
-            entry={entry}
-            unread={entry.unread === true && !readHere.has(entry.id)}
-            expanded={expanded === entry.id}
-            locale={I18NEXT_CODE[lang]}
-            onToggle={() => toggle(entry)}
-          />
-        ))}
-      </ul>
-      <div ref={end} className="articles__end" aria-live="polite">
-        {list.loading && <Spinner size="sm" label={t('client_loading_more_items')} />}
-        {list.failed && (
-          <button type="button" className="btn btn--ghost btn--sm" onClick={() => list.loadMore()}>
-            {t('client_retry')}
-          </button>
-        )}
-      </div>
-    </section>
-  )
+  if (list.items.length === 0) return <ListState id={id} icon={icon} text={props.emptyText} />
+  return <Entries id={id} list={list} lang={lang} />
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { EntryCard } from '../../schemas/blocks/entryList.ts'
+import type { EntryCard, EntrySource } from '../../schemas/blocks/entryList.ts'
 import { useOnAction } from '../actions/actionContext.ts'
-import { useEntryTab } from '../api/useEntryTab.ts'
+import { usePagedList } from '../api/usePagedList.ts'
 import { currentLanguage } from '../lib/language.ts'
 import { LazyImage } from '../ui/LazyImage.tsx'
 import type { BlockProps } from './types.ts'
@@ -11,11 +11,10 @@ import './EntryListBlock.css'
 /** The wide promotion pictures are 750 × 300. */
 const MEDIA_RATIO = 750 / 300
 
-function Entry({ card, layout }: { card: EntryCard; layout: 'media' | 'compact' }) {
-  const onAction = useOnAction()
-  const [busy, setBusy] = useState(false)
-  const { action, button } = card
-  const body = (
+type Layout = 'media' | 'compact'
+
+function EntryBody({ card, layout }: { card: EntryCard; layout: Layout }) {
+  return (
     <>
       {card.image !== undefined && (
         <LazyImage src={card.image} alt="" fallback="banner" className="entry__image" aspectRatio={layout === 'media' ? MEDIA_RATIO : 1} />
@@ -34,6 +33,13 @@ function Entry({ card, layout }: { card: EntryCard; layout: 'media' | 'compact' 
       </span>
     </>
   )
+}
+
+function Entry({ card, layout }: { card: EntryCard; layout: Layout }) {
+  const onAction = useOnAction()
+  const [busy, setBusy] = useState(false)
+  const { action, button } = card
+  const body = <EntryBody card={card} layout={layout} />
   // One tap per claim: the button stays disabled until the gateway has answered.
   const press = async () => {
     if (!button || busy) return
@@ -64,10 +70,30 @@ function Entry({ card, layout }: { card: EntryCard; layout: 'media' | 'compact' 
   )
 }
 
+type Shown = { tab: string; items: EntryCard[]; loading: boolean; failed: boolean }
+type ViewProps = BlockProps<'entryList'> & { shown: Shown; onSelect: (tab: string) => void }
+
 /** Entries with pictures, badges and actions (promotions, the reward centre, pending contracts), in tabs when there are some. */
 export default function EntryListBlock({ id, props, status }: BlockProps<'entryList'>) {
+  const { source } = props
+  // Pending contracts come whole with the screen; promotions and rewards serve their other tabs as lists.
+  if (source === 'pendingContracts') return <EntryListView id={id} props={props} status={status} shown={{ tab: props.tab, items: props.items, loading: false, failed: false }} onSelect={() => undefined} />
+  return <TabbedEntryList id={id} props={props} status={status} source={source} />
+}
+
+/** The screen's own tab from its props (kept in step when the screen is fetched again, e.g. after a claim), another from its list. */
+function TabbedEntryList({ source, ...block }: BlockProps<'entryList'> & { source: Exclude<EntrySource, 'pendingContracts'> }) {
+  const { props } = block
   const { i18n } = useTranslation()
-  const shown = useEntryTab(props.source, props.tab, props.items, currentLanguage(i18n))
+  // The tab picked here, for as long as the screen shows the tab it was picked from.
+  const [picked, setPicked] = useState<{ from: string; tab: string } | null>(null)
+  const tab = picked?.from === props.tab ? picked.tab : props.tab
+  const list = usePagedList(source, { tab, lang: currentLanguage(i18n) }, tab === props.tab ? { tab, items: props.items } : undefined)
+  const shown = { tab, items: list.items, loading: list.loading, failed: list.error !== null }
+  return <EntryListView {...block} shown={shown} onSelect={(next) => setPicked({ from: props.tab, tab: next })} />
+}
+
+function EntryListView({ id, props, status, shown, onSelect }: ViewProps) {
   const message = shown.loading ? props.loadingText : shown.failed || status === 'degraded' ? props.failedText : shown.items.length === 0 ? props.emptyText : null
   return (
     <section className="block entries" data-block={id}>
@@ -80,7 +106,7 @@ export default function EntryListBlock({ id, props, status }: BlockProps<'entryL
               role="tab"
               aria-selected={tab.id === shown.tab}
               className={tab.id === shown.tab ? 'pill is-active' : 'pill'}
-              onClick={() => shown.select(tab.id)}
+              onClick={() => onSelect(tab.id)}
             >
               {tab.label}
               {tab.count !== undefined && (

@@ -2,9 +2,10 @@ import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { GameTab } from '../../schemas/blocks/gameBlock.ts'
 import { useBlockEvents, useOnAction } from '../actions/actionContext.ts'
-import { useGameList } from '../api/useGameList.ts'
+import { usePagedList } from '../api/usePagedList.ts'
 import { currentLanguage } from '../lib/language.ts'
 import { PagedGameGrid } from './shared/GameGrid.tsx'
+import { gameListPaging, gameListQuery } from './shared/gameListQuery.ts'
 import type { BlockProps } from './types.ts'
 import './GameBlock.css'
 
@@ -38,8 +39,9 @@ export default function GameBlock({ id, props, status }: BlockProps<'gameBlock'>
   const [chosen, setChosen] = useState(props.activeTab)
   const tab = props.tabs.find((candidate) => candidate.id === chosen) ?? props.tabs[0]
 
-  const initial = tab && tab.games.length > 0 ? { games: tab.games, page: tab.page, totalPages: tab.totalPages } : undefined
-  const pages = useGameList(tab?.list, props.pageSize, currentLanguage(i18n), initial)
+  const first = tab && tab.games.length > 0 ? { items: tab.games, page: tab.page, totalPages: tab.totalPages } : undefined
+  const list = tab?.list
+  const pages = usePagedList('gameList', list ? gameListQuery(list, props.pageSize, currentLanguage(i18n)) : null, first, gameListPaging(list))
   const select = useCallback(
     (tabId: string) => {
       if (props.tabs.some((candidate) => candidate.id === tabId)) setChosen(tabId)

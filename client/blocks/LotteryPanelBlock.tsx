@@ -2,7 +2,7 @@ import { memo, useEffect, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { LotteryCard, LotteryCategory, LotteryPanelResolved } from '../../schemas/blocks/lotteryPanel.ts'
 import { useOnAction } from '../actions/actionContext.ts'
-import { useGameList } from '../api/useGameList.ts'
+import { usePagedList } from '../api/usePagedList.ts'
 import { currentLanguage } from '../lib/language.ts'
 import {
   COUNTDOWN_TICK_MS,
@@ -19,6 +19,7 @@ import { readStored, writeStored } from '../lib/storage.ts'
 import { Icon } from '../ui/Icon.tsx'
 import { LazyImage } from '../ui/LazyImage.tsx'
 import { PagedGameGrid } from './shared/GameGrid.tsx'
+import { gameListPaging, gameListQuery } from './shared/gameListQuery.ts'
 import type { BlockProps } from './types.ts'
 import './LotteryPanelBlock.css'
 
@@ -97,7 +98,8 @@ const LotteryRow = memo(function LotteryRow({ game, since, favourite, onStar }: 
 
 function KenoList({ keno, emptyText }: { keno: NonNullable<LotteryCategory['keno']>; emptyText: string }) {
   const { i18n } = useTranslation()
-  return <PagedGameGrid pages={useGameList(keno.list, keno.pageSize, currentLanguage(i18n))} emptyText={emptyText} />
+  const pages = usePagedList('gameList', gameListQuery(keno.list, keno.pageSize, currentLanguage(i18n)), undefined, gameListPaging(keno.list))
+  return <PagedGameGrid pages={pages} emptyText={emptyText} />
 }
 
 function useRefreshTimer(props: LotteryPanelResolved, since: number): void {
@@ -110,65 +112,77 @@ function useRefreshTimer(props: LotteryPanelResolved, since: number): void {
   }, [props, since, onAction])
 }
 
-/** The lottery list centre and Vietnamese lottery panel (seeds 001 §2 Lottery). */
-export default function LotteryPanelBlock({ id, props }: BlockProps<'lotteryPanel'>) {
-  const { t } = useTranslation()
-  const onAction = useOnAction()
-  const back = props.back
-  const since = arrivedAt(props)
-  const [chosen, setChosen] = useState(props.categories[0]?.id ?? '')
-  const category = props.categories.find((c) => c.id === chosen) ?? props.categories[0]
-  const [weekday, setWeekday] = useState<number | null>(() => platformWeekday(new Date()))
-  const user = props.favouritesOf
+/** The member's starred lotteries, kept in this browser per member; none for a visitor. */
+function useLotteryFavourites(user: string | undefined) {
   const [favourites, setFavourites] = useState(() => (user ? parseLotteryFavourites(readStored(LOTTERY_FAVOURITES_KEY), user) : new Set<string>()))
-  useRefreshTimer(props, since)
-
   const star = (gameId: string, on: boolean) => {
     if (!user) return
     const raw = withLotteryFavourite(readStored(LOTTERY_FAVOURITES_KEY), user, gameId, on)
     writeStored(LOTTERY_FAVOURITES_KEY, raw)
     setFavourites(parseLotteryFavourites(raw, user))
   }
+  return { favourites, star }
+}
+
+type MenuProps = { back: LotteryPanelResolved['back']; categories: LotteryCategory[]; activeId: string; onChoose: (id: string) => void }
+
+/** The back button sits beside the tab list, not in it: a tab list holds tabs only. */
+function LotteryMenu({ back, categories, activeId, onChoose }: MenuProps) {
+  const { t } = useTranslation()
+  const onAction = useOnAction()
+  return (
+    <div className="lottery__menu" data-no-back-swipe="">
+      {back && (
+        <button type="button" className="icon-btn" aria-label={t('client_back')} onClick={() => void onAction(back)}>
+          <Icon name="back" size={22} />
+        </button>
+      )}
+      <div className="lottery__tabs" role="tablist">
+        {categories.map((c) => (
+          <button key={c.id} type="button" role="tab" aria-selected={c.id === activeId} className={c.id === activeId ? 'pill is-active' : 'pill'} onClick={() => onChoose(c.id)}>
+            {c.label}
+          </button>
+        ))}
+      </div>
+    </div>
+  )
+}
+
+type DaysProps = { allDaysLabel: string; weekdays: LotteryPanelResolved['weekdays']; weekday: number | null; onChoose: (day: number | null) => void }
+
+function WeekdayFilter({ allDaysLabel, weekdays, weekday, onChoose }: DaysProps) {
+  const { t } = useTranslation()
+  return (
+    <div className="lottery__days" role="group" aria-label={t('client_weekday_filter')}>
+      {[{ day: null, label: allDaysLabel }, ...weekdays].map((d) => (
+        <button key={d.day ?? 'all'} type="button" aria-pressed={d.day === weekday} className={d.day === weekday ? 'pill lottery__day is-active' : 'pill lottery__day'} onClick={() => onChoose(d.day)}>
+          {d.label}
+        </button>
+      ))}
+    </div>
+  )
+}
+
+/** The lottery list centre and Vietnamese lottery panel (seeds 001 §2 Lottery). */
+export default function LotteryPanelBlock({ id, props }: BlockProps<'lotteryPanel'>) {
+  const since = arrivedAt(props)
+  const [chosen, setChosen] = useState(props.categories[0]?.id ?? '')
+  const category = props.categories.find((c) => c.id === chosen) ?? props.categories[0]
+  const [weekday, setWeekday] = useState<number | null>(() => platformWeekday(new Date()))
+  const user = props.favouritesOf
+  const { favourites, star } = useLotteryFavourites(user)
+  useRefreshTimer(props, since)
 
   if (!category) return <p className="games__empty">{props.emptyText}</p>
-  const day = category.weekdayFilter ? weekday : null
-  const games = favouritesFirst(drawingOn(category.games, day), favourites)
+  const choose = (next: string) => {
+    setChosen(next)
+    window.scrollTo(0, 0)
+  }
+  const games = favouritesFirst(drawingOn(category.games, category.weekdayFilter ? weekday : null), favourites)
   return (
     <section className="block lottery" data-block={id}>
-      {/* The back button sits beside the tab list, not in it: a tab list holds tabs only. */}
-      <div className="lottery__menu" data-no-back-swipe="">
-        {back && (
-          <button type="button" className="icon-btn" aria-label={t('client_back')} onClick={() => void onAction(back)}>
-            <Icon name="back" size={22} />
-          </button>
-        )}
-        <div className="lottery__tabs" role="tablist">
-          {props.categories.map((c) => (
-            <button
-              key={c.id}
-              type="button"
-              role="tab"
-              aria-selected={c.id === category.id}
-              className={c.id === category.id ? 'pill is-active' : 'pill'}
-              onClick={() => {
-                setChosen(c.id)
-                window.scrollTo(0, 0)
-              }}
-            >
-              {c.label}
-            </button>
-          ))}
-        </div>
-      </div>
-      {category.weekdayFilter && (
-        <div className="lottery__days" role="group" aria-label={t('client_weekday_filter')}>
-          {[{ day: null, label: props.allDaysLabel }, ...props.weekdays].map((d) => (
-            <button key={d.day ?? 'all'} type="button" aria-pressed={d.day === weekday} className={d.day === weekday ? 'pill lottery__day is-active' : 'pill lottery__day'} onClick={() => setWeekday(d.day)}>
-              {d.label}
-            </button>
-          ))}
-        </div>
-      )}
+      <LotteryMenu back={props.back} categories={props.categories} activeId={category.id} onChoose={choose} />
+      {category.weekdayFilter && <WeekdayFilter allDaysLabel={props.allDaysLabel} weekdays={props.weekdays} weekday={weekday} onChoose={setWeekday} />}
       {category.keno ? (
         <KenoList key={category.id} keno={category.keno} emptyText={props.emptyText} />
       ) : games.length === 0 ? (
@@ -183,4 +197,3 @@ export default function LotteryPanelBlock({ id, props }: BlockProps<'lotteryPane
     </section>
   )
 }
-

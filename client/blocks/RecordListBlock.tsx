@@ -1,7 +1,8 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { RecordItem } from '../../schemas/blocks/recordList.ts'
-import { useRecords, type RecordFilter } from '../api/useRecords.ts'
+import type { RecordQuery } from '../../schemas/api/records.ts'
+import { usePagedList, type PagedList } from '../api/usePagedList.ts'
 import { useBrowserValue } from '../lib/useBrowserValue.ts'
 import { Spinner } from '../ui/Spinner.tsx'
 import { LotteryBets } from './money/LotteryBets.tsx'
@@ -10,6 +11,8 @@ import './money/money.css'
 import './RecordListBlock.css'
 
 const PRESETS = [1, 7, 30] as const
+
+type RecordFilter = Pick<RecordQuery, 'kind' | 'category' | 'from' | 'to'>
 
 /** YYYY-MM-DD of a day `back` days before today, in the viewer's zone. */
 function dayBefore(back: number): string {
@@ -48,76 +51,94 @@ function Row({ item }: { item: RecordItem }) {
   )
 }
 
-/** The member's records by kind, game category and date range, a page at a time, each row opening its details. */
-export default function RecordListBlock({ id, props }: BlockProps<'recordList'>) {
-  const { t, i18n } = useTranslation()
-  const uid = useId()
-  const first = props.kinds[0]?.id ?? 'transactions'
-  // Dates are the viewer's own days: known once the page runs in the browser.
-  const today = useBrowserValue(() => dayBefore(0), '')
-  const [chosen, setFilter] = useState<RecordFilter | null>(null)
-  const filter: RecordFilter | null =
-    chosen ?? (today ? { kind: first, from: dayBefore(props.days - 1), to: today, ...(first === 'bets' ? { category: props.categories[0]?.id ?? 'RNG' } : {}) } : null)
-  const lang = i18n.language.toUpperCase()
-  const records = useRecords(filter, props.pageSize, lang)
-  const set = (patch: Partial<RecordFilter>) => setFilter(filter ? { ...filter, ...patch } : null)
-  const preset = (days: number) => set({ from: dayBefore(days - 1), to: dayBefore(0) })
-  const error = filter && records.error ? ((records.error as { userMessage?: string }).userMessage ?? t('client_error_generic')) : undefined
+type Props = BlockProps<'recordList'>['props']
+type Set = (patch: Partial<RecordFilter>) => void
+
+function KindTabs({ uid, kinds, filter, set }: { uid: string; kinds: Props['kinds']; filter: RecordFilter | null; set: Set }) {
+  const { t } = useTranslation()
   return (
-    <section className="block mrecords" data-block={id} aria-labelledby={`${uid}-tabs`}>
-      {props.kinds.length > 1 && (
-        <div className="mchips mrecords__tabs" role="tablist" id={`${uid}-tabs`} aria-label={t('betting_record')}>
-          {props.kinds.map((k) => (
-            <button key={k.id} type="button" role="tab" aria-selected={filter?.kind === k.id} className={`pill${filter?.kind === k.id ? ' is-active' : ''}`} onClick={() => set({ kind: k.id, category: k.id === 'bets' ? (filter?.category ?? 'RNG') : undefined })}>
-              {k.label}
-            </button>
-          ))}
+    <div className="mchips mrecords__tabs" role="tablist" id={`${uid}-tabs`} aria-label={t('betting_record')}>
+      {kinds.map((k) => (
+        <button key={k.id} type="button" role="tab" aria-selected={filter?.kind === k.id} className={`pill${filter?.kind === k.id ? ' is-active' : ''}`} onClick={() => set({ kind: k.id, category: k.id === 'bets' ? (filter?.category ?? 'RNG') : undefined })}>
+          {k.label}
+        </button>
+      ))}
+    </div>
+  )
+}
+
+/** A preset range (today, the last 7 or 30 days) or two days of the viewer's own. */
+function DateRange({ uid, filter, set }: { uid: string; filter: RecordFilter | null; set: Set }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <div className="mchips">
+        {PRESETS.map((days) => (
+          <button key={days} type="button" className={`chip${filter?.from === dayBefore(days - 1) && filter.to === dayBefore(0) ? ' is-selected' : ''}`} onClick={() => set({ from: dayBefore(days - 1), to: dayBefore(0) })}>
+            {days === 1 ? t('range_today') : t('range_days', { days })}
+          </button>
+        ))}
+      </div>
+      <div className="mrecords__dates">
+        <div className="mfield">
+          <label className="mfield__label" htmlFor={`${uid}-from`}>{t('date_from')}</label>
+          <input id={`${uid}-from`} className="mfield__input" type="date" value={filter?.from ?? ''} max={filter?.to} onChange={(e) => e.target.value && set({ from: e.target.value })} />
         </div>
-      )}
-      <div className="mcard mrecords__filters">
-        {props.kinds.length === 1 && <h2 className="mcard__title">{props.kinds[0]?.label}</h2>}
-        {filter?.kind === 'bets' && (
-          <div className="mfield">
-            <label className="mfield__label" htmlFor={`${uid}-category`}>{t('game_category')}</label>
-            <select id={`${uid}-category`} className="mselect" value={filter.category} onChange={(e) => set({ category: e.target.value as RecordFilter['category'] })}>
-              {props.categories.map((c) => (
-                <option key={c.id} value={c.id}>{c.label}</option>
-              ))}
-            </select>
-          </div>
-        )}
-        <div className="mchips">
-          {PRESETS.map((days) => (
-            <button key={days} type="button" className={`chip${filter?.from === dayBefore(days - 1) && filter.to === dayBefore(0) ? ' is-selected' : ''}`} onClick={() => preset(days)}>
-              {days === 1 ? t('range_today') : t('range_days', { days })}
-            </button>
-          ))}
-        </div>
-        <div className="mrecords__dates">
-          <div className="mfield">
-            <label className="mfield__label" htmlFor={`${uid}-from`}>{t('date_from')}</label>
-            <input id={`${uid}-from`} className="mfield__input" type="date" value={filter?.from ?? ''} max={filter?.to} onChange={(e) => e.target.value && set({ from: e.target.value })} />
-          </div>
-          <div className="mfield">
-            <label className="mfield__label" htmlFor={`${uid}-to`}>{t('date_to')}</label>
-            <input id={`${uid}-to`} className="mfield__input" type="date" value={filter?.to ?? ''} min={filter?.from} onChange={(e) => e.target.value && set({ to: e.target.value })} />
-          </div>
+        <div className="mfield">
+          <label className="mfield__label" htmlFor={`${uid}-to`}>{t('date_to')}</label>
+          <input id={`${uid}-to`} className="mfield__input" type="date" value={filter?.to ?? ''} min={filter?.from} onChange={(e) => e.target.value && set({ to: e.target.value })} />
         </div>
       </div>
-      {records.summary && (
-        <dl className="mcard mdetails" data-testid="records-summary">
-          {records.summary.map((s) => (
-            <div key={s.label} className="mdetails__row">
-              <dt>{s.label}</dt>
-              <dd>{s.value}</dd>
-            </div>
-          ))}
-        </dl>
+    </>
+  )
+}
+
+function Filters({ uid, props, filter, set }: { uid: string; props: Props; filter: RecordFilter | null; set: Set }) {
+  const { t } = useTranslation()
+  return (
+    <div className="mcard mrecords__filters">
+      {props.kinds.length === 1 && <h2 className="mcard__title">{props.kinds[0]?.label}</h2>}
+      {filter?.kind === 'bets' && (
+        <div className="mfield">
+          <label className="mfield__label" htmlFor={`${uid}-category`}>{t('game_category')}</label>
+          <select id={`${uid}-category`} className="mselect" value={filter.category} onChange={(e) => set({ category: e.target.value as RecordFilter['category'] })}>
+            {props.categories.map((c) => (
+              <option key={c.id} value={c.id}>{c.label}</option>
+            ))}
+          </select>
+        </div>
       )}
+      <DateRange uid={uid} filter={filter} set={set} />
+    </div>
+  )
+}
+
+/** The totals of the records for the filter (the latest page's). */
+function Summary({ lines }: { lines: { label: string; value: string }[] }) {
+  return (
+    <dl className="mcard mdetails" data-testid="records-summary">
+      {lines.map((s) => (
+        <div key={s.label} className="mdetails__row">
+          <dt>{s.label}</dt>
+          <dd>{s.value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** The records as far as they have loaded, with the summary of the latest page; none yet while the days are unknown. */
+function Records({ records, waiting }: { records: PagedList<'records'>; waiting: boolean }) {
+  const { t } = useTranslation()
+  const error = !waiting && records.error ? (records.error.userMessage ?? t('client_error_generic')) : undefined
+  const loading = records.loading || waiting
+  return (
+    <>
+      {records.last?.summary && <Summary lines={records.last.summary} />}
       <div className="mcard">
         {error ? (
           <p className="mform__error" role="alert">{error}</p>
-        ) : records.items.length === 0 && !records.loading ? (
+        ) : records.items.length === 0 && !loading ? (
           <p className="mcard__note mrecords__empty">{t('in_no_data')}</p>
         ) : (
           <ul className="mrows" data-testid="records">
@@ -126,17 +147,39 @@ export default function RecordListBlock({ id, props }: BlockProps<'recordList'>)
             ))}
           </ul>
         )}
-        {records.loading && (
+        {loading && (
           <div className="mrecords__loading">
             <Spinner label={t('client_loading')} />
           </div>
         )}
-        {!records.loading && records.hasMore && (
-          <button type="button" className="btn btn--ghost btn--block mrecords__more" onClick={records.loadMore}>
+        {!loading && records.hasMore && (
+          <button type="button" className="btn btn--ghost btn--block mrecords__more" onClick={() => records.loadMore()}>
             {t('load_more')}
           </button>
         )}
       </div>
+    </>
+  )
+}
+
+/** The member's records by kind, game category and date range, a page at a time, each row opening its details. */
+export default function RecordListBlock({ id, props }: BlockProps<'recordList'>) {
+  const { i18n } = useTranslation()
+  const uid = useId()
+  const first = props.kinds[0]?.id ?? 'transactions'
+  // Dates are the viewer's own days: known once the page runs in the browser.
+  const today = useBrowserValue(() => dayBefore(0), '')
+  const [chosen, setFilter] = useState<RecordFilter | null>(null)
+  const filter: RecordFilter | null =
+    chosen ?? (today ? { kind: first, from: dayBefore(props.days - 1), to: today, ...(first === 'bets' ? { category: props.categories[0]?.id ?? 'RNG' } : {}) } : null)
+  // Asked only once the viewer's days are known; their time zone goes with them.
+  const records = usePagedList('records', filter && { ...filter, tz: new Date().getTimezoneOffset(), pageSize: props.pageSize, lang: i18n.language.toUpperCase() })
+  const set = (patch: Partial<RecordFilter>) => setFilter(filter ? { ...filter, ...patch } : null)
+  return (
+    <section className="block mrecords" data-block={id} aria-labelledby={`${uid}-tabs`}>
+      {props.kinds.length > 1 && <KindTabs uid={uid} kinds={props.kinds} filter={filter} set={set} />}
+      <Filters uid={uid} props={props} filter={filter} set={set} />
+      <Records records={records} waiting={filter === null} />
     </section>
   )
 }

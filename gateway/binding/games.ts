@@ -1,4 +1,4 @@
-import type { Action, GameRef } from '../../schemas/actions.ts'
+import type { Action, AuthoredAction, GameRef } from '../../schemas/actions.ts'
 import type { GameCard } from '../../schemas/blocks/gameBlock.ts'
 import type { UpstreamGame, VendorGameTypes } from '../../schemas/upstream/index.ts'
 
@@ -7,7 +7,7 @@ const CATEGORY_ORDER = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCK
 
 export type CardContext = {
   media: (path: string | null | undefined) => string
-  rewrite: (action: Action) => Action | null
+  rewrite: (action: AuthoredAction) => Action | null
   /**
    * The member's favourite node ids: cards then carry a star. `null` for visitors (the star leads to login);
    * undefined when they are not known (no star rather than a wrong one).

@@ -1,4 +1,4 @@
-import type { Action } from '../../schemas/actions.ts'
+import type { Action, AuthoredAction } from '../../schemas/actions.ts'
 import type { EntryCard } from '../../schemas/blocks/entryList.ts'
 import type { RewardTicket } from '../../schemas/upstream/index.ts'
 import type { Translate } from '../context/texts.ts'
@@ -7,7 +7,7 @@ import { amountText, dayText } from './dates.ts'
 export const REWARD_TABS = ['unclaimed', 'claimed'] as const
 export type RewardTab = (typeof REWARD_TABS)[number]
 
-export type RewardCardContext = { t: Translate; rewrite: (action: Action) => Action | null }
+export type RewardCardContext = { t: Translate; rewrite: (action: AuthoredAction) => Action | null }
 
 function lines(ticket: RewardTicket, tab: RewardTab, t: Translate): string[] {
   const out: string[] = []

@@ -1,4 +1,4 @@
-import type { Action, SimpleAction } from '../../schemas/actions.ts'
+import type { Action, AuthoredAction, SimpleAction } from '../../schemas/actions.ts'
 import type { ServerFacts } from '../../schemas/conditions.ts'
 import type { Translate } from '../context/texts.ts'
 
@@ -13,7 +13,7 @@ export type ActionContext = {
 const LOGIN: Action = { type: 'navigate', to: '/m/login' }
 const REFUSAL_MS = 2000
 
-function access(action: Action, ctx: ActionContext): Action | undefined {
+function access(action: AuthoredAction, ctx: ActionContext): Action | undefined {
   if (!action.requires) return undefined
   if (!ctx.facts.loggedIn) return LOGIN
   if (action.requires === 'realAccount' && ctx.facts.role === 'trial') {
@@ -23,11 +23,11 @@ function access(action: Action, ctx: ActionContext): Action | undefined {
 }
 
 /**
- * Rewrites an authored action for the viewer (DESIGN §5): access rules become a login redirect or a
- * refusal, customer-service and resource links are filled in, texts are translated. `null` means: nothing to
- * run, hide it.
+ * Rewrites an authored action for the viewer (DESIGN §5) into one the page runs: access rules become a login
+ * redirect or a refusal, customer-service and resource links are filled in, texts are translated. `null` means:
+ * nothing to run, hide it.
  */
-export function rewriteAction(action: Action, ctx: ActionContext): Action | null {
+export function rewriteAction(action: AuthoredAction, ctx: ActionContext): Action | null {
   const gate = access(action, ctx)
   if (gate) return gate
   const { requires: _r, refusal: _f, refusalMs: _m, ...plain } = action

@@ -1,4 +1,4 @@
-import type { Action } from '../../schemas/actions.ts'
+import type { Action, AuthoredAction } from '../../schemas/actions.ts'
 import type { AuthoredBlock, BlockType, ResolvedBlockOf } from '../../schemas/blocks/index.ts'
 import type { ViewerHint } from '../sources/badges.ts'
 import type { SourceName, SourceValues } from '../sources/types.ts'
@@ -23,7 +23,7 @@ export type BindContext = ItemContext & {
   query: URLSearchParams
   /** Milliseconds since the epoch, for data counted against the clock. */
   now: number
-  rewrite: (action: Action) => Action | null
+  rewrite: (action: AuthoredAction) => Action | null
   /** Maps a platform image path to a URL the page may load. */
   media: (path: string | null | undefined, fallback?: string) => string
   /** The site's own routes (shell.json): where a link from platform content may lead inside. */

@@ -1,4 +1,4 @@
-import type { Action } from '../../schemas/actions.ts'
+import type { AuthoredAction } from '../../schemas/actions.ts'
 import type { ResolvedBlock } from '../../schemas/blocks/index.ts'
 import { blockResolvers } from '../blocks/index.ts'
 import type { BindContext, BlockResolver } from '../blocks/types.ts'
@@ -58,7 +58,7 @@ export function bindContext(deps: BindDeps, ctx: Viewer, data: Data, actionCtx: 
     routes: deps.routes,
     socialLoginUrl: deps.socialLoginUrl,
     trace: deps.trace,
-    rewrite: (a: Action) => rewriteAction(a, actionCtx),
+    rewrite: (a: AuthoredAction) => rewriteAction(a, actionCtx),
     source: <N extends SourceName>(name: N) => {
       const hit = data[name] as SourceResult<N> | undefined
       if (!hit) throw new SourceFailed(name)

@@ -2,7 +2,7 @@
 // calls, it answers its shell and one notice saying so, with a way to try again (a `refresh`), the live chat on a
 // money screen (a player who cannot deposit or withdraw needs a person), and home where the bottom menu is hidden;
 // when it has nothing at all for this viewer, a notice says that. The client only draws it (a statusNotice block).
-import type { Action } from '../../schemas/actions.ts'
+import type { AuthoredAction } from '../../schemas/actions.ts'
 import type { AuthoredBlock, ResolvedBlock } from '../../schemas/blocks/index.ts'
 import type { Text } from '../../schemas/text.ts'
 import { blockResolvers } from '../blocks/index.ts'
@@ -22,7 +22,7 @@ type Situation = {
   bottomMenuVisible: boolean
 }
 
-function button(id: string, label: Text, action: Action, ctx: ActionContext) {
+function button(id: string, label: Text, action: AuthoredAction, ctx: ActionContext) {
   const rewritten = rewriteAction(action, ctx)
   return rewritten ? [{ id, label: ctx.t(label), action: rewritten }] : []
 }

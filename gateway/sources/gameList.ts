@@ -1,4 +1,4 @@
-import type { Action } from '../../schemas/actions.ts'
+import type { AuthoredAction } from '../../schemas/actions.ts'
 import type { GameListQuery, GamesPage } from '../../schemas/api/games.ts'
 import type { GameListRef } from '../../schemas/blocks/shared/gameList.ts'
 import type { UpstreamGame } from '../../schemas/upstream/index.ts'
@@ -82,7 +82,7 @@ export async function gameListPage(query: GameListQuery, ctx: RequestContext, de
     throw memberCallError(error, t, t({ t: 'games_failed' }))
   }
   const actionCtx = { facts: viewer.facts, customerService: viewer.customerService, resources: viewer.resources, t }
-  const card = { media: deps.media, rewrite: (a: Action) => rewriteAction(a, actionCtx), favourites }
+  const card = { media: deps.media, rewrite: (a: AuthoredAction) => rewriteAction(a, actionCtx), favourites }
   const build = (): GamesPage => ({ items: result.items.map((g) => gameCard(g, card)), page: result.page, totalPages: result.totalPages })
   // A visitor's page of a shared feed is the same for every visitor in the same context: built once per version.
   const shared = !session && version >= 0 && viewer.degraded.length === 0 && !viewer.sessionEnded ? deps.shared : undefined

@@ -3,7 +3,7 @@ import { QuotaSchema, RateSchema } from './shared/agentRates.ts'
 
 const Line = z.object({ label: z.string(), value: z.string() })
 
-export const DownlineItemSchema = z.object({
+const DownlineItemSchema = z.object({
   id: z.string(),
   account: z.string(),
   type: z.string().describe('Member or agent, in the viewer\'s language'),

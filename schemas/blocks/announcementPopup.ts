@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ActionSchema } from '../actions.ts'
+import { ActionSchema, AuthoredActionSchema } from '../actions.ts'
 import { RichTextSchema } from '../richText.ts'
 import { TextSchema } from '../text.ts'
 
@@ -9,7 +9,7 @@ export const AnnouncementPopupPropsSchema = z
       .enum(['A', 'B'])
       .describe('A: after login (members: execution A, and F on a first login); B: before login (visitors: execution B)'),
     activity: z
-      .object({ label: TextSchema, action: ActionSchema })
+      .object({ label: TextSchema, action: AuthoredActionSchema })
       .strict()
       .default({ label: { t: 'go_to_activity' }, action: { type: 'navigate', to: '/m/rewardCenter', requires: 'login' } })
       .describe('Offered on a promotion entry'),

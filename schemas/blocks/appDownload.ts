@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ActionSchema } from '../actions.ts'
+import { ActionSchema, AuthoredActionSchema } from '../actions.ts'
 import { ConditionSchema } from '../conditions.ts'
 import { LanguageSchema, TextSchema } from '../text.ts'
 
@@ -8,7 +8,7 @@ export const AppDownloadPropsSchema = z
     variant: z.enum(['popup', 'page']).default('popup').describe('popup: the download pop-up; page: the app page with the install guides'),
     countdown: z.boolean().default(true).describe('Show the promotional countdown'),
     bonusBannerLanguages: z.array(LanguageSchema).default(['EN']).describe('Languages that show the bonus banner (seeds: the English variant)'),
-    back: z.object({ label: TextSchema, action: ActionSchema }).strict().optional().describe('A way back (the app page has no header)'),
+    back: z.object({ label: TextSchema, action: AuthoredActionSchema }).strict().optional().describe('A way back (the app page has no header)'),
   })
   .strict()
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ActionSchema } from '../actions.ts'
+import { ActionSchema, AuthoredActionSchema } from '../actions.ts'
 import { CONTRACT_KINDS } from '../upstream/contracts.ts'
 import { TextSchema } from '../text.ts'
 
@@ -7,7 +7,7 @@ import { TextSchema } from '../text.ts'
 export const ContractPropsSchema = z
   .object({
     kind: z.enum(CONTRACT_KINDS).describe('dailySalary, dividend or hourSalary'),
-    back: z.object({ label: TextSchema, action: ActionSchema }).strict().optional(),
+    back: z.object({ label: TextSchema, action: AuthoredActionSchema }).strict().optional(),
   })
   .strict()
 

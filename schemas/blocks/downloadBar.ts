@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ActionSchema } from '../actions.ts'
+import { ActionSchema, AuthoredActionSchema } from '../actions.ts'
 import { TextSchema } from '../text.ts'
 
 /** The download bar at the top of the page (seeds 000 §2, §4): opens the download pop-up; the player may dismiss it. */
@@ -8,7 +8,7 @@ export const DownloadBarPropsSchema = z
     title: TextSchema.default({ t: 'app_bar_title' }),
     subtitle: TextSchema.default({ t: 'app_bar_subtitle' }),
     button: TextSchema.default({ t: 'app_bar_button' }),
-    action: ActionSchema.describe('What the button and the bar do, e.g. { "type": "openPopup", "id": "downloadPopup" }'),
+    action: AuthoredActionSchema.describe('What the button and the bar do, e.g. { "type": "openPopup", "id": "downloadPopup" }'),
   })
   .strict()
 

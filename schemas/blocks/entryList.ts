@@ -3,13 +3,13 @@ import { ActionSchema } from '../actions.ts'
 import { TextSchema } from '../text.ts'
 
 /** Where an entry list's entries come from; each is one list of the gateway (`GET /api/data/<source>`) but the contracts. */
-export const ENTRY_SOURCES = ['promotions', 'rewards', 'pendingContracts'] as const
+const ENTRY_SOURCES = ['promotions', 'rewards', 'pendingContracts'] as const
 export type EntrySource = (typeof ENTRY_SOURCES)[number]
 
 export const BADGE_TONES = ['accent', 'success', 'warning', 'danger', 'muted'] as const
 
 /** One entry: a picture, a title, a few lines, a state badge, a note, what tapping it does and a button. */
-export const EntryCardSchema = z.object({
+const EntryCardSchema = z.object({
   id: z.string(),
   title: z.string(),
   image: z.string().optional(),
@@ -29,7 +29,7 @@ export const EntryListPropsSchema = z
   })
   .strict()
 
-export const EntryTabSchema = z.object({ id: z.string(), label: z.string(), count: z.number().int().nonnegative().optional() })
+const EntryTabSchema = z.object({ id: z.string(), label: z.string(), count: z.number().int().nonnegative().optional() })
 
 export const EntryListResolvedSchema = z.object({
   source: z.enum(ENTRY_SOURCES),
@@ -45,6 +45,6 @@ export const EntryListResolvedSchema = z.object({
 export type EntryListResolved = z.infer<typeof EntryListResolvedSchema>
 
 /** `GET /api/data/promotions|rewards?tab=`: one tab of an entry list, drawn for the viewer. */
-export const EntryPageQuerySchema = z.object({ tab: z.string().regex(/^[\w-]{1,40}$/).default('all') }).strict()
+export const EntryPageQuerySchema = z.object({ tab: z.string().regex(/^[\w-]{1,40}$/).default('all'), lang: z.string().max(8).optional() }).strict()
 export const EntryPageSchema = z.object({ tab: z.string(), items: z.array(EntryCardSchema) })
 export type EntryPage = z.infer<typeof EntryPageSchema>

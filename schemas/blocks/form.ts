@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { FORM_ACTIONS } from '../api/actionNames.ts'
-import { ActionSchema } from '../actions.ts'
+import { ActionSchema, AuthoredActionSchema } from '../actions.ts'
 import { DEFAULT_DIAL_CODE } from '../constants.ts'
 import type { FieldRelation, FieldRule } from '../formRules.ts'
 import { TextSchema } from '../text.ts'
@@ -9,7 +9,7 @@ import { TextSchema } from '../text.ts'
 const FORM_PRESETS = ['login', 'register', 'forgotPassword', 'changePassword', 'freePlay'] as const
 export type FormPreset = (typeof FORM_PRESETS)[number]
 
-const LinkSchema = z.object({ label: TextSchema, action: ActionSchema }).strict()
+const LinkSchema = z.object({ label: TextSchema, action: AuthoredActionSchema }).strict()
 
 export const FormPropsSchema = z
   .object({

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ActionSchema } from '../actions.ts'
+import { ActionSchema, AuthoredActionSchema } from '../actions.ts'
 import { TextSchema } from '../text.ts'
 import { GameListRefSchema } from './shared/gameList.ts'
 
@@ -12,7 +12,7 @@ export const GameBlockPropsSchema = z
       .array(z.string())
       .optional()
       .describe('Game types to show as tabs, in this order; omitted = every category the vendor list has'),
-    viewAll: z.object({ label: TextSchema, action: ActionSchema }).strict(),
+    viewAll: z.object({ label: TextSchema, action: AuthoredActionSchema }).strict(),
     loadMoreThresholdPx: z.number().int().min(0).default(300),
     loadMoreThrottleMs: z.number().int().min(0).default(1000),
     emptyText: TextSchema.default({ t: 'in_no_data' }),

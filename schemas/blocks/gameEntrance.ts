@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { GameTypeSchema, VendorCodeSchema } from '../codes.ts'
-import { ActionSchema } from '../actions.ts'
+import { ActionSchema, AuthoredActionSchema } from '../actions.ts'
 import { IconSchema } from '../icons.ts'
 import { TextSchema } from '../text.ts'
 import { GameCardSchema } from './gameBlock.ts'
@@ -22,12 +22,12 @@ export const GameEntrancePropsSchema = z
       .describe('Categories shown as vendor game lists with the hot games of that type; others are third-party lists'),
     lotteryTypes: z.array(GameTypeSchema).default(['LOTT', 'ELOTT']).describe('Categories folded into the one lottery tab'),
     lottery: z
-      .object({ label: TextSchema, action: ActionSchema })
+      .object({ label: TextSchema, action: AuthoredActionSchema })
       .strict()
       .default({ label: { t: 'lottery' }, action: { type: 'navigate', to: '/m/lottery' } })
       .describe('The lottery tab, shown when the vendor list has a lottery category'),
     promo: z
-      .object({ label: TextSchema, action: ActionSchema })
+      .object({ label: TextSchema, action: AuthoredActionSchema })
       .strict()
       .optional()
       .describe('The promotions tab (the seeds send it to /m/activity)'),
@@ -38,7 +38,7 @@ export const GameEntrancePropsSchema = z
     loadMoreThresholdPx: z.number().int().min(0).default(300),
     loadMoreThrottleMs: z.number().int().min(0).default(1000),
     emptyText: TextSchema.default({ t: 'in_no_data' }),
-    back: ActionSchema.nullable()
+    back: AuthoredActionSchema.nullable()
       .default({ type: 'back', fallback: '/m/home' })
       .describe('The back control at the start of the tab row, for routes without a header; null: none'),
   })

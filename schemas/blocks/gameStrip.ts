@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ActionSchema } from '../actions.ts'
+import { ActionSchema, AuthoredActionSchema } from '../actions.ts'
 import { TextSchema } from '../text.ts'
 import { GameCardSchema } from './gameBlock.ts'
 
@@ -8,7 +8,7 @@ export const GameStripPropsSchema = z
   .object({
     source: z.enum(['favourites', 'recent']),
     heading: TextSchema,
-    more: z.object({ label: TextSchema, action: ActionSchema }).strict().optional(),
+    more: z.object({ label: TextSchema, action: AuthoredActionSchema }).strict().optional(),
     limit: z.number().int().min(1).max(100).default(15),
     emptyText: TextSchema.default({ t: 'in_no_data' }),
     hideWhenEmpty: z.boolean().default(false),

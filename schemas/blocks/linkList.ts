@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ActionSchema } from '../actions.ts'
+import { ActionSchema, AuthoredActionSchema } from '../actions.ts'
 import { MenuItemSchema, ResolvedMenuItemSchema } from '../menu.ts'
 import { TextSchema } from '../text.ts'
 
@@ -7,7 +7,7 @@ import { TextSchema } from '../text.ts'
 export const LinkListPropsSchema = z
   .object({
     title: TextSchema.optional().describe('A title bar above the list, for routes whose header the shell hides'),
-    back: ActionSchema.optional().describe('The back button of the title bar'),
+    back: AuthoredActionSchema.optional().describe('The back button of the title bar'),
     items: z.array(MenuItemSchema).min(1),
   })
   .strict()

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { GameTypeSchema, VendorCodeSchema } from '../codes.ts'
-import { ActionSchema } from '../actions.ts'
+import { ActionSchema, AuthoredActionSchema } from '../actions.ts'
 import { TextSchema } from '../text.ts'
 import { GameListRefSchema } from './shared/gameList.ts'
 
@@ -22,7 +22,7 @@ export const LotteryPanelPropsSchema = z
     refreshCapMs: z.number().int().min(1000).default(30_000),
     refreshFallbackMs: z.number().int().min(1000).default(7000),
     emptyText: TextSchema.default({ t: 'in_no_data' }),
-    back: ActionSchema.nullable()
+    back: AuthoredActionSchema.nullable()
       .default({ type: 'back', fallback: '/m/home' })
       .describe('The back control at the start of the menu, for routes without a header; null: none'),
   })

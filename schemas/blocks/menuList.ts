@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ActionSchema } from '../actions.ts'
+import { ActionSchema, AuthoredActionSchema } from '../actions.ts'
 import { ConditionSchema } from '../conditions.ts'
 import { IconSchema } from '../icons.ts'
 import { PROFILE_FIELDS } from '../api/money.ts'
@@ -14,7 +14,7 @@ const EntrySchema = z
     label: TextSchema,
     icon: IconSchema,
     when: ConditionSchema.optional(),
-    action: ActionSchema.optional().describe('Run on tap (entries without one only show their value)'),
+    action: AuthoredActionSchema.optional().describe('Run on tap (entries without one only show their value)'),
     value: z.enum(ENTRY_VALUES).optional().describe('A member fact shown at the end of the row'),
     edit: z.enum(PROFILE_FIELDS).optional().describe('The member may change this value here, where the platform allows it'),
   })

@@ -1,12 +1,12 @@
 import { z } from 'zod'
-import { ActionSchema } from '../actions.ts'
+import { ActionSchema, AuthoredActionSchema } from '../actions.ts'
 import { MenuItemSchema, ResolvedMenuItemSchema } from '../menu.ts'
 import { TextSchema } from '../text.ts'
 
 export const NoticeTickerPropsSchema = z
   .object({
     emptyText: TextSchema.default({ t: 'no_announcement' }),
-    action: ActionSchema.describe('Run when the ticker is tapped (the seeds: go to /m/notice)'),
+    action: AuthoredActionSchema.describe('Run when the ticker is tapped (the seeds: go to /m/notice)'),
     speedPxPerSecond: z.number().positive().max(500).default(60),
     icons: z
       .object({ left: MenuItemSchema.optional(), right: MenuItemSchema.optional() })

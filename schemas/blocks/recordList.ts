@@ -5,7 +5,7 @@ export const BET_CATEGORIES = ['RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS'] as const
 /** The platform keeps records for a month (S26 records: `dayLimit: 30`). */
 export const RECORD_MAX_DAYS = 31
 
-export const RecordItemSchema = z.object({
+const RecordItemSchema = z.object({
   id: z.string(),
   title: z.string(),
   subtitle: z.string().describe('When, in the viewer\'s time zone'),

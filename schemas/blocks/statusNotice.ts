@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ActionSchema } from '../actions.ts'
+import { ActionSchema, AuthoredActionSchema } from '../actions.ts'
 import { IconSchema } from '../icons.ts'
 import { TextSchema } from '../text.ts'
 
@@ -7,7 +7,7 @@ const NoticeActionSchema = z
   .object({
     id: z.string().regex(/^[a-zA-Z][\w-]*$/),
     label: TextSchema,
-    action: ActionSchema,
+    action: AuthoredActionSchema,
   })
   .strict()
 

@@ -46,6 +46,8 @@ const FORBIDDEN: [zone: string, file: string, code: string, rule: string][] = [
   ['client/blocks → gateway', 'client/blocks/Probe.tsx', "import { buildApp } from '../../gateway/app.ts'", 'no-restricted-imports'],
   ['client/blocks → renderer', 'client/blocks/Probe.tsx', "import { registry } from '../renderer/registry.ts'", 'no-restricted-imports'],
   ['client/blocks → the network', 'client/blocks/Probe.tsx', "export const x = () => fetch('/api/screen')", 'no-restricted-globals'],
+  ['client → a data address typed by hand', 'client/blocks/Probe.tsx', "export const x = '/api/data/gameList?source=hot'", 'no-restricted-syntax'],
+  ['client/api → a data address built by hand', 'client/api/probe.ts', 'export const x = (name: string) => `/api/data/${name}`', 'no-restricted-syntax'],
   ['client/forms → blocks', 'client/forms/Probe.tsx', "import FormBlock from '../blocks/FormBlock.tsx'", 'no-restricted-imports'],
   ['client/forms → the network', 'client/forms/Probe.tsx', "export const x = () => fetch('/api/actions/login')", 'no-restricted-globals'],
   ['schemas → a package', 'schemas/probe.ts', "import { Pool } from 'undici'", 'no-restricted-imports'],

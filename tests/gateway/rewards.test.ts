@@ -55,6 +55,16 @@ describe('GET /api/screen?path=/m/rewardCenter', () => {
     const bad = await agent.get('/api/data/rewards').query({ tab: 'lost' })
     expect([bad.status, error(bad).code]).toEqual([400, 'GW_BAD_REQUEST'])
   })
+
+  it('serves a tab in the language the page asks it in, as the page asks (lang beside tab)', async () => {
+    const agent = await loggedIn(t)
+    const english = await agent.get('/api/data/rewards').query({ tab: 'claimed', lang: 'EN' })
+    const thai = await agent.get('/api/data/rewards').query({ tab: 'claimed', lang: 'TH' })
+    expect([english.status, thai.status]).toEqual([200, 200])
+    const badge = (res: { body: unknown }) => EntryPageSchema.parse(res.body).items[0]?.badge?.text
+    expect(badge(english)).toBe('Claimed')
+    expect(badge(thai)).not.toBe('Claimed')
+  })
 })
 
 describe('POST /api/actions/claimReward', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ActionContext } from '../../gateway/binding/rewriteAction.ts'
 import { rewriteAction } from '../../gateway/binding/rewriteAction.ts'
+import { ActionSchema, type AuthoredAction } from '../../schemas/actions.ts'
 
 const t = (text: string | { t: string }) => (typeof text === 'string' ? text : `[${text.t}]`)
 const ctx = (role: 'visitor' | 'member' | 'trial'): ActionContext => ({
@@ -27,6 +28,19 @@ describe('rewriteAction', () => {
   it('fills in customer-service links, and hides the item when the platform has none', () => {
     expect(rewriteAction({ type: 'customerService', csType: 'LIVECHAT' }, ctx('visitor'))).toEqual({ type: 'openExternal', url: 'https://chat.example/live' })
     expect(rewriteAction({ type: 'customerService', csType: 'WHATSAPP' }, ctx('visitor'))).toBeNull()
+  })
+  it('fills in the links the platform lists (resourceLink), and hides the item when it lists none of that type', () => {
+    const withResources = { ...ctx('member'), resources: { TELEGRAM: 'https://t.example/site' } }
+    expect(rewriteAction({ type: 'resourceLink', resourceType: 'TELEGRAM' }, withResources)).toEqual({ type: 'openExternal', url: 'https://t.example/site' })
+    expect(rewriteAction({ type: 'resourceLink', resourceType: 'WHATSAPP' }, withResources)).toBeNull()
+    expect(rewriteAction({ type: 'resourceLink', resourceType: 'TELEGRAM' }, ctx('member'))).toBeNull()
+  })
+  it('resolves the layout-only actions a confirm runs into ones the page accepts, and drops the confirm when none is left', () => {
+    const chat: AuthoredAction = { type: 'confirm', text: 'Chat?', then: [{ type: 'customerService', csType: 'LIVECHAT' }] }
+    const resolved = rewriteAction(chat, ctx('member'))
+    expect(resolved).toMatchObject({ type: 'confirm', then: [{ type: 'openExternal', url: 'https://chat.example/live' }] })
+    expect(ActionSchema.safeParse(resolved).success).toBe(true)
+    expect(rewriteAction({ ...chat, then: [{ type: 'customerService', csType: 'WHATSAPP' }] }, ctx('member'))).toBeNull()
   })
   it('translates the texts of a confirm and rewrites what it runs', () => {
     expect(rewriteAction({ type: 'confirm', text: { t: 'sure_logout' }, then: [{ type: 'logout' }] }, ctx('member'))).toEqual({

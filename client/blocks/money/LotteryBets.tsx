@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useLotteryBets } from '../../api/useLotteryBets.ts'
+import { usePagedList } from '../../api/usePagedList.ts'
 import { Spinner } from '../../ui/Spinner.tsx'
 import { FormError } from '../../forms/FieldFrame.tsx'
 import { useAction } from '../../forms/useAction.ts'
@@ -7,15 +7,15 @@ import { useAction } from '../../forms/useAction.ts'
 /** A lottery order's bets; one still waiting for its draw can be cancelled, and the stake comes back. */
 export function LotteryBets({ orderId }: { orderId: string }) {
   const { t, i18n } = useTranslation()
-  const { bets, error, reload } = useLotteryBets(orderId, i18n.language.toUpperCase())
+  const { items, last, error, reload } = usePagedList('lotteryOrder', { orderId, lang: i18n.language.toUpperCase() })
   const cancel = useAction('cancelBet')
   if (error) return <p className="mform__error" role="alert">{t('records_failed')}</p>
-  if (!bets) return <Spinner label={t('client_loading')} />
+  if (!last) return <Spinner label={t('client_loading')} />
   return (
     <div className="mbets">
       <h3 className="mfield__label">{t('order_bets')}</h3>
       <ul className="mrows">
-        {bets.items.map((bet) => (
+        {items.map((bet) => (
           <li key={bet.id} className="mrow">
             <span className="mrow__label">
               {bet.title}

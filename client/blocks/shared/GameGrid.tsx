@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { GameCard as GameCardData } from '../../../schemas/blocks/gameBlock.ts'
 import { useOnAction } from '../../actions/actionContext.ts'
 import { useFavourite, useWithoutRemoved } from '../../actions/favourites.ts'
-import type { GameList } from '../../api/useGameList.ts'
+import type { PagedList } from '../../api/usePagedList.ts'
 import { Spinner } from '../../ui/Spinner.tsx'
 import { useLoadMoreOnScroll } from '../../ui/useLoadMoreOnScroll.ts'
 import { Icon } from '../../ui/Icon.tsx'
@@ -63,7 +63,7 @@ function GameGridSkeleton({ count = 6 }: { count?: number }) {
 const EAGER_CARDS = 3
 
 type PagedGameGridProps = {
-  pages: GameList
+  pages: PagedList<'gameList'>
   emptyText: string
   /** Load more within this many px of the end, at most once per `throttleMs` (seeds: 300 px, 1000 ms). */
   thresholdPx?: number
@@ -78,7 +78,7 @@ export function PagedGameGrid({ pages, emptyText, thresholdPx = 300, throttleMs 
   const { t } = useTranslation()
   const grid = useRef<HTMLUListElement>(null)
   useLoadMoreOnScroll(grid, { thresholdPx, throttleMs, onLoadMore: pages.loadMore, enabled: pages.hasMore })
-  const games = useWithoutRemoved(pages.games, favourites)
+  const games = useWithoutRemoved(pages.items, favourites)
   const firstLoad = pages.loading && games.length === 0
   return (
     <div role="tabpanel" aria-busy={pages.loading}>
@@ -91,7 +91,7 @@ export function PagedGameGrid({ pages, emptyText, thresholdPx = 300, throttleMs 
           ))}
         </ul>
       )}
-      {!pages.loading && games.length === 0 && <p className="games__empty">{pages.failed ? t('client_error_generic') : emptyText}</p>}
+      {!pages.loading && games.length === 0 && <p className="games__empty">{pages.error ? t('client_error_generic') : emptyText}</p>}
       {pages.loading && (
         <div className="games__more">
           <Spinner size="sm" label={t(firstLoad ? 'client_loading' : 'client_loading_more')} />

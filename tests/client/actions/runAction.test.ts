@@ -183,10 +183,12 @@ describe('runAction', () => {
     expect(deps.openPopup).toHaveBeenCalledWith('promo')
   })
 
-  it('warns about a customerService action the gateway left unresolved', async () => {
+  it('reports an action of a type it does not know (a newer gateway\'s) and runs nothing', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    await runAction({ type: 'customerService', csType: 'LIVECHAT' }, makeDeps())
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('unresolvedAction'), expect.objectContaining({ action: 'customerService' }))
+    const deps = makeDeps()
+    await runAction({ type: 'teleport', to: '/m/moon' } as unknown as Action, deps)
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('unresolvedAction'), expect.objectContaining({ action: 'teleport' }))
+    expect([deps.navigate, deps.openWindow, deps.showToast].map((f) => f.mock.calls.length)).toEqual([0, 0, 0])
   })
 
   it('launches the live chat: a loading message, the gateway call, then after about 500 ms the chat page here', async () => {
