@@ -67,7 +67,7 @@ it('publishes a scheduled change on both instances at its time and not before, o
   // Not before its time; how soon after is a figure (printed here, and `bench/publish.ts` for publish to live), not a
   // pass mark: a loaded machine delays timers.
   for (const when of live) expect(when).toBeGreaterThanOrEqual(at)
-  console.log(`scheduled change live ${live.map((when) => when - at).join(' and ')} ms after its time`)
+  process.stdout.write(`scheduled change live ${live.map((when) => when - at).join(' and ')} ms after its time\n`)
 
   const again = apps[1]?.request() as ReturnType<TestApp['request']>
   await signIn(again)
@@ -75,7 +75,7 @@ it('publishes a scheduled change on both instances at its time and not before, o
   expect(history.versions.filter((v: { kind: string }) => v.kind === 'scheduled')).toHaveLength(1)
   const ended = await Promise.all(apps.map((t) => until(async () => (await order(t)) === before, 8000)))
   for (const when of ended) expect(when).toBeGreaterThanOrEqual(end)
-  console.log(`scheduled change ended ${ended.map((when) => when - end).join(' and ')} ms after its end`)
+  process.stdout.write(`scheduled change ended ${ended.map((when) => when - end).join(' and ')} ms after its end\n`)
   const kinds = ((await again.get('/api/studio/versions')).body.versions as { kind: string }[]).map((v) => v.kind)
   expect(kinds.filter((k) => k === 'scheduled' || k === 'ended')).toEqual(['ended', 'scheduled'])
   const audit = ((await again.get('/api/studio/audit')).body.entries as { what: string }[]).map((e) => e.what)
