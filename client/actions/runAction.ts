@@ -190,74 +190,64 @@ async function confirmThen(action: Extract<Action, { type: 'confirm' }>, deps: A
   if (accepted) await runAll(action.then, deps)
 }
 
+type Runners = { [K in Action['type']]: (action: Extract<Action, { type: K }>, deps: ActionDeps) => void | Promise<void> }
+
+/** Moving about: to a route, back, or outside the site. */
+const MOVES: Pick<Runners, 'navigate' | 'back' | 'openExternal'> = {
+  navigate: async (action, deps) => {
+    if (action.delayMs) await new Promise((resolve) => setTimeout(resolve, action.delayMs))
+    deps.navigate(action.to, { replace: action.replace === true })
+    if (action.scrollTop === true) deps.scrollToTop()
+  },
+  back: (action, deps) => {
+    if (deps.historyLength() > 1) deps.historyBack()
+    else deps.navigate(action.fallback, { replace: true })
+  },
+  openExternal: (action, deps) => {
+    // The schema checks the scheme too; this guards data that reached us another way (the status cache).
+    if (!isSafeExternalUrl(action.url)) report({ kind: 'actionFailed', action: 'openExternal', message: 'refused a non-http(s) URL' })
+    else if (action.target === 'self') deps.openHere(action.url)
+    else deps.openWindow(action.url)
+  },
+}
+
+/** What the page shows: toasts, confirmations, pop-ups, the sidebar, a block's tab or next page, theme and language. */
+const PAGE: Pick<Runners, 'toast' | 'confirm' | 'openPopup' | 'closePopup' | 'openSidebar' | 'closeSidebar' | 'selectTab' | 'loadMore' | 'setTheme' | 'setLanguage' | 'setClientFact'> = {
+  toast: (action, deps) => void deps.showToast(deps.text(action.text), action.ms),
+  confirm: confirmThen,
+  openPopup: (action, deps) => deps.openPopup(action.id),
+  closePopup: (_action, deps) => deps.closePopup(),
+  openSidebar: (_action, deps) => deps.openSidebar(),
+  closeSidebar: (_action, deps) => deps.closeSidebar(),
+  selectTab: (action, deps) => toBlock(action, deps),
+  loadMore: (action, deps) => toBlock(action, deps),
+  setTheme: (action, deps) => deps.setTheme(action.theme),
+  setLanguage: (action, deps) => deps.setLanguage(action.lang),
+  setClientFact: (action, deps) => deps.setClientFact(action.fact, action.value),
+}
+
+function toBlock(action: Extract<Action, { type: 'selectTab' | 'loadMore' }>, deps: ActionDeps): void {
+  if (!deps.dispatchToBlock(action.block, action)) report({ kind: 'unresolvedAction', action: `${action.type} → ${action.block}` })
+}
+
+/** One runner per action type: the record's type makes a new action type fail to compile until it has its runner. */
+const RUNNERS: Runners = {
+  ...MOVES,
+  ...PAGE,
+  call: callThen,
+  launchGame,
+  toggleFavourite,
+  refresh: async (_action, deps) => void (await deps.refreshScreens().catch(() => undefined)),
+  logout: (_action, deps) => logout(deps),
+  conversion: (action) => trackConversionOnce(action.event),
+  liveChat,
+}
+
 /** Performs one action of the closed set (DESIGN §6). Never throws: failures are reported and toasted. */
 export async function runAction(action: Action, deps: ActionDeps): Promise<void> {
-  switch (action.type) {
-    case 'navigate':
-      if (action.delayMs) await new Promise((resolve) => setTimeout(resolve, action.delayMs))
-      deps.navigate(action.to, { replace: action.replace === true })
-      if (action.scrollTop === true) deps.scrollToTop()
-      return
-    case 'back':
-      if (deps.historyLength() > 1) deps.historyBack()
-      else deps.navigate(action.fallback, { replace: true })
-      return
-    case 'openExternal':
-      // The schema checks the scheme too; this guards data that reached us another way (the status cache).
-      if (!isSafeExternalUrl(action.url)) report({ kind: 'actionFailed', action: 'openExternal', message: 'refused a non-http(s) URL' })
-      else if (action.target === 'self') deps.openHere(action.url)
-      else deps.openWindow(action.url)
-      return
-    case 'toast':
-      deps.showToast(deps.text(action.text), action.ms)
-      return
-    case 'confirm':
-      return confirmThen(action, deps)
-    case 'openPopup':
-      deps.openPopup(action.id)
-      return
-    case 'closePopup':
-      deps.closePopup()
-      return
-    case 'openSidebar':
-      deps.openSidebar()
-      return
-    case 'closeSidebar':
-      deps.closeSidebar()
-      return
-    case 'call':
-      return callThen(action, deps)
-    case 'selectTab':
-    case 'loadMore':
-      if (!deps.dispatchToBlock(action.block, action)) report({ kind: 'unresolvedAction', action: `${action.type} → ${action.block}` })
-      return
-    case 'launchGame':
-      return launchGame(action, deps)
-    case 'toggleFavourite':
-      return toggleFavourite(action, deps)
-    case 'refresh':
-      await deps.refreshScreens().catch(() => undefined)
-      return
-    case 'setTheme':
-      deps.setTheme(action.theme)
-      return
-    case 'setLanguage':
-      deps.setLanguage(action.lang)
-      return
-    case 'logout':
-      return logout(deps)
-    case 'conversion':
-      trackConversionOnce(action.event)
-      return
-    case 'liveChat':
-      return liveChat(action, deps)
-    case 'setClientFact':
-      deps.setClientFact(action.fact, action.value)
-      return
-    default: {
-      // Only a type this page does not know yet (a newer gateway's) reaches here: the schema refuses any other.
-      const unreachable: never = action
-      report({ kind: 'unresolvedAction', action: String((unreachable as { type?: unknown }).type) })
-    }
-  }
+  const runners = RUNNERS as Partial<Record<string, (action: Action, deps: ActionDeps) => void | Promise<void>>>
+  const run = Object.hasOwn(runners, action.type) ? runners[action.type] : undefined
+  // Only a type this page does not know yet (a newer gateway's) has none: the schema refuses any other.
+  if (!run) return report({ kind: 'unresolvedAction', action: String(action.type) })
+  await run(action, deps)
 }
