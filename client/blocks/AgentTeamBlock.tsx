@@ -17,8 +17,24 @@ type Rebates = DownlineItem['rebates']
 /** The screen brought the first page of the direct downlines, with no search. */
 const isScreenFilter = (filter: TeamFilter) => filter.scope === 'direct' && filter.account === ''
 
-/** The scope tabs and the account search: a new filter starts the list again. */
-function TeamFilters({ scopes, filter, onApply }: { scopes: BlockProps<'agentTeam'>['props']['scopes']; filter: TeamFilter; onApply: (next: TeamFilter) => void }) {
+type Scopes = BlockProps<'agentTeam'>['props']['scopes']
+
+/** The scopes of the team (all, direct…) as tabs. */
+function ScopeTabs({ scopes, filter, onApply }: { scopes: Scopes; filter: TeamFilter; onApply: (next: TeamFilter) => void }) {
+  const { t } = useTranslation()
+  return (
+    <div className="mchips agent-tabs" role="tablist" aria-label={t('agent_team')}>
+      {scopes.map((scope) => (
+        <button key={scope.id} type="button" role="tab" aria-selected={filter.scope === scope.id} className={`pill${filter.scope === scope.id ? ' is-active' : ''}`} onClick={() => onApply({ ...filter, scope: scope.id })}>
+          {scope.label}
+        </button>
+      ))}
+    </div>
+  )
+}
+
+/** A search by account, applied when sent. */
+function AccountSearch({ filter, onApply }: { filter: TeamFilter; onApply: (next: TeamFilter) => void }) {
   const { t } = useTranslation()
   const uid = useId()
   const [draft, setDraft] = useState('')
@@ -26,24 +42,26 @@ function TeamFilters({ scopes, filter, onApply }: { scopes: BlockProps<'agentTea
     event.preventDefault()
     onApply({ ...filter, account: draft.trim() })
   }
+  const field = { type: 'search', enterKeyHint: 'search', autoComplete: 'off', autoCapitalize: 'none', maxLength: 32 } as const
+  return (
+    <form role="search" className="agent-search" onSubmit={search}>
+      <label className="visually-hidden" htmlFor={`${uid}-account`}>
+        {t('agent_search_account')}
+      </label>
+      <input id={`${uid}-account`} className="mfield__input" {...field} placeholder={t('agent_search_account')} value={draft} onChange={(e) => setDraft(e.target.value)} />
+      <button type="submit" className="btn btn--primary agent-search__go">
+        {t('agent_search')}
+      </button>
+    </form>
+  )
+}
+
+/** The scope tabs and the account search: a new filter starts the list again. */
+function TeamFilters({ scopes, filter, onApply }: { scopes: Scopes; filter: TeamFilter; onApply: (next: TeamFilter) => void }) {
   return (
     <>
-      <div className="mchips agent-tabs" role="tablist" aria-label={t('agent_team')}>
-        {scopes.map((scope) => (
-          <button key={scope.id} type="button" role="tab" aria-selected={filter.scope === scope.id} className={`pill${filter.scope === scope.id ? ' is-active' : ''}`} onClick={() => onApply({ ...filter, scope: scope.id })}>
-            {scope.label}
-          </button>
-        ))}
-      </div>
-      <form role="search" className="agent-search" onSubmit={search}>
-        <label className="visually-hidden" htmlFor={`${uid}-account`}>
-          {t('agent_search_account')}
-        </label>
-        <input id={`${uid}-account`} className="mfield__input" type="search" enterKeyHint="search" autoComplete="off" autoCapitalize="none" maxLength={32} placeholder={t('agent_search_account')} value={draft} onChange={(e) => setDraft(e.target.value)} />
-        <button type="submit" className="btn btn--primary agent-search__go">
-          {t('agent_search')}
-        </button>
-      </form>
+      <ScopeTabs scopes={scopes} filter={filter} onApply={onApply} />
+      <AccountSearch filter={filter} onApply={onApply} />
     </>
   )
 }
@@ -145,6 +163,14 @@ function withSaved(items: DownlineItem[], saved: ReadonlyMap<string, Rebates>): 
 }
 
 /** The agent's team: direct downlines or the whole team, searched by account, a page at a time. */
+/** The downlines chosen to move, with one picked or put back. */
+function picked(chosen: ReadonlyMap<string, string>, item: DownlineItem, on: boolean): ReadonlyMap<string, string> {
+  const next = new Map(chosen)
+  if (on) next.set(item.id, item.account)
+  else next.delete(item.id)
+  return next
+}
+
 export default function AgentTeamBlock({ id, props }: BlockProps<'agentTeam'>) {
   const { t, i18n } = useTranslation()
   const [filter, setFilter] = useState<TeamFilter>({ scope: 'direct', account: '' })
@@ -160,11 +186,10 @@ export default function AgentTeamBlock({ id, props }: BlockProps<'agentTeam'>) {
     setFilter(next)
     setChosen(new Map())
   }
-  const pick = (item: DownlineItem, on: boolean) => {
-    const next = new Map(chosen)
-    if (on) next.set(item.id, item.account)
-    else next.delete(item.id)
-    setChosen(next)
+  const pick = (item: DownlineItem, on: boolean) => setChosen(picked(chosen, item, on))
+  const moved = () => {
+    setChosen(new Map())
+    team.reload()
   }
   return (
     <section className="block agent" data-block={id} aria-label={t('agent_team')}>
@@ -173,13 +198,7 @@ export default function AgentTeamBlock({ id, props }: BlockProps<'agentTeam'>) {
       {rebateOf && (
         <RebateDialog item={rebateOf} quotas={props.quotas} onClose={() => setRebateOf(null)} onSaved={(rebates) => setSaved(new Map(saved).set(rebateOf.id, rebates))} />
       )}
-      <MoveBar
-        chosen={chosen}
-        onMoved={() => {
-          setChosen(new Map())
-          team.reload()
-        }}
-      />
+      <MoveBar chosen={chosen} onMoved={moved} />
     </section>
   )
 }

@@ -93,32 +93,30 @@ function TabbedEntryList({ source, ...block }: BlockProps<'entryList'> & { sourc
   return <EntryListView {...block} shown={shown} onSelect={(next) => setPicked({ from: props.tab, tab: next })} />
 }
 
+/** The list's tabs, each with its count when it has one. */
+function EntryTabs({ tabs, shown, onSelect }: { tabs: ViewProps['props']['tabs']; shown: string | undefined; onSelect: (tab: string) => void }) {
+  return (
+    <div className="entries__tabs" role="tablist" data-no-back-swipe="">
+      {tabs.map((tab) => (
+        <button key={tab.id} type="button" role="tab" aria-selected={tab.id === shown} className={tab.id === shown ? 'pill is-active' : 'pill'} onClick={() => onSelect(tab.id)}>
+          {tab.label}
+          {tab.count !== undefined && (
+            <>
+              {' '}
+              <span className="entries__count">{tab.count}</span>
+            </>
+          )}
+        </button>
+      ))}
+    </div>
+  )
+}
+
 function EntryListView({ id, props, status, shown, onSelect }: ViewProps) {
   const message = shown.loading ? props.loadingText : shown.failed || status === 'degraded' ? props.failedText : shown.items.length === 0 ? props.emptyText : null
   return (
     <section className="block entries" data-block={id}>
-      {props.tabs.length > 0 && (
-        <div className="entries__tabs" role="tablist" data-no-back-swipe="">
-          {props.tabs.map((tab) => (
-            <button
-              key={tab.id}
-              type="button"
-              role="tab"
-              aria-selected={tab.id === shown.tab}
-              className={tab.id === shown.tab ? 'pill is-active' : 'pill'}
-              onClick={() => onSelect(tab.id)}
-            >
-              {tab.label}
-              {tab.count !== undefined && (
-                <>
-                  {' '}
-                  <span className="entries__count">{tab.count}</span>
-                </>
-              )}
-            </button>
-          ))}
-        </div>
-      )}
+      {props.tabs.length > 0 && <EntryTabs tabs={props.tabs} shown={shown.tab} onSelect={onSelect} />}
       {message !== null ? (
         <p className="entries__state" role={shown.failed ? 'alert' : undefined}>
           {message}

@@ -67,27 +67,39 @@ function KindTabs({ uid, kinds, filter, set }: { uid: string; kinds: Props['kind
   )
 }
 
+/** The quick ranges: today, and the last few days. */
+function RangePresets({ filter, set }: { filter: RecordFilter | null; set: Set }) {
+  const { t } = useTranslation()
+  return (
+    <div className="mchips">
+      {PRESETS.map((days) => (
+        <button key={days} type="button" className={`chip${filter?.from === dayBefore(days - 1) && filter.to === dayBefore(0) ? ' is-selected' : ''}`} onClick={() => set({ from: dayBefore(days - 1), to: dayBefore(0) })}>
+          {days === 1 ? t('range_today') : t('range_days', { days })}
+        </button>
+      ))}
+    </div>
+  )
+}
+
+/** One end of the range, a date field bounded by the other end. */
+function DateEnd({ id, label, value, bound, onDate }: { id: string; label: string; value: string; bound: { min?: string | undefined; max?: string | undefined }; onDate: (date: string) => void }) {
+  return (
+    <div className="mfield">
+      <label className="mfield__label" htmlFor={id}>{label}</label>
+      <input id={id} className="mfield__input" type="date" value={value} {...bound} onChange={(e) => e.target.value && onDate(e.target.value)} />
+    </div>
+  )
+}
+
 /** A preset range (today, the last 7 or 30 days) or two days of the viewer's own. */
 function DateRange({ uid, filter, set }: { uid: string; filter: RecordFilter | null; set: Set }) {
   const { t } = useTranslation()
   return (
     <>
-      <div className="mchips">
-        {PRESETS.map((days) => (
-          <button key={days} type="button" className={`chip${filter?.from === dayBefore(days - 1) && filter.to === dayBefore(0) ? ' is-selected' : ''}`} onClick={() => set({ from: dayBefore(days - 1), to: dayBefore(0) })}>
-            {days === 1 ? t('range_today') : t('range_days', { days })}
-          </button>
-        ))}
-      </div>
+      <RangePresets filter={filter} set={set} />
       <div className="mrecords__dates">
-        <div className="mfield">
-          <label className="mfield__label" htmlFor={`${uid}-from`}>{t('date_from')}</label>
-          <input id={`${uid}-from`} className="mfield__input" type="date" value={filter?.from ?? ''} max={filter?.to} onChange={(e) => e.target.value && set({ from: e.target.value })} />
-        </div>
-        <div className="mfield">
-          <label className="mfield__label" htmlFor={`${uid}-to`}>{t('date_to')}</label>
-          <input id={`${uid}-to`} className="mfield__input" type="date" value={filter?.to ?? ''} min={filter?.from} onChange={(e) => e.target.value && set({ to: e.target.value })} />
-        </div>
+        <DateEnd id={`${uid}-from`} label={t('date_from')} value={filter?.from ?? ''} bound={{ max: filter?.to }} onDate={(from) => set({ from })} />
+        <DateEnd id={`${uid}-to`} label={t('date_to')} value={filter?.to ?? ''} bound={{ min: filter?.from }} onDate={(to) => set({ to })} />
       </div>
     </>
   )
