@@ -95,6 +95,8 @@ describe('publishing layouts through the shared store', () => {
     const stale = await two.app.layouts.publish(checked({ ...files, 'screens/home.json': JSON.stringify(home) }), 'bob', 'made before ana published', before)
     expect(stale).toEqual({ moved: expect.objectContaining({ by: 'ana', message: 'first' }) })
     expect(JSON.parse((await inspect.get('layouts:sim88:live')) ?? '{}')).toMatchObject({ by: 'ana', message: 'first' })
+    // The second instance hears of ana's publish over the store's channel: once it serves that version, the same screen.
+    await until(() => two.app.layouts.layouts.version === one.app.layouts.layouts.version)
     expect(await blockTypes(two)).toEqual((await blockTypes(one)) ?? [])
   })
 
