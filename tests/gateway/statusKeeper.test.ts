@@ -7,7 +7,8 @@ const STATUS = '/wps/system/status'
 const apps: TestApp[] = []
 
 async function app(options: TestAppOptions = {}) {
-  const t = await buildTestApp({ ...options, env: { UPSTREAM_TIMEOUT_MS: '300', ...options.env } })
+  // A deadline a loaded machine keeps on a good call (the hang cases wait for it).
+  const t = await buildTestApp({ ...options, env: { UPSTREAM_TIMEOUT_MS: '1000', ...options.env } })
   apps.push(t)
   return t
 }
@@ -24,6 +25,7 @@ describe('the last good platform status', () => {
   it.each(['error', 'hang', 'htmlError'])('serves screens from it, marked, while the status call fails (%s)', async (kind) => {
     const t = await app()
     const before = (await home(t)).screen
+    expect(before?.degraded ?? []).toEqual([])
     const goodAt = Date.now()
     await t.control('/__sim/faults', { endpoint: STATUS, kind })
     const { res, screen } = await home(t)
