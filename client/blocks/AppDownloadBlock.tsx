@@ -41,14 +41,7 @@ export default function AppDownloadBlock({ id, props }: BlockProps<'appDownload'
       )}
       <AppDownloadHead props={props} page={page} />
       {props.bonusBanner !== undefined && <p className="appdl__bonus">{props.bonusBanner}</p>}
-      {props.countdown && countdown !== null && (
-        <p className="appdl__countdown">
-          <span>{props.countdown.label}</span>
-          <time className="appdl__clock" role="timer" aria-live="off">
-            {countdown}
-          </time>
-        </p>
-      )}
+      {props.countdown && countdown !== null && <AppDownloadCountdown label={props.countdown.label} countdown={countdown} />}
       {notices.map((notice) => (
         <p key={notice.text} className="appdl__notice" role="note">
           {notice.text}
@@ -57,6 +50,17 @@ export default function AppDownloadBlock({ id, props }: BlockProps<'appDownload'
       {options.length === 0 ? <p className="appdl__empty">{props.emptyText}</p> : <AppDownloadOptions options={options} />}
       {guides.length > 0 && <AppDownloadGuides guides={guides} />}
     </section>
+  )
+}
+
+function AppDownloadCountdown({ label, countdown }: { label: string; countdown: string }) {
+  return (
+    <p className="appdl__countdown">
+      <span>{label}</span>
+      <time className="appdl__clock" role="timer" aria-live="off">
+        {countdown}
+      </time>
+    </p>
   )
 }
 
