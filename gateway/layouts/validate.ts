@@ -178,9 +178,13 @@ export function validateLayouts(files: LayoutFiles): { set: Partial<LayoutSet> &
   }
   const texts = Object.fromEntries(parsed.texts)
   const shell = validFiles.has('shell.json') ? parsed.shell : undefined
-  const version = createHash('sha256')
+  return { set: { shell, screens, texts, version: versionOf(files, validFiles) }, problems, validFiles }
+}
+
+/** The set's version: a hash of its valid files, names and texts, in name order. */
+function versionOf(files: LayoutFiles, validFiles: ReadonlySet<string>): string {
+  return createHash('sha256')
     .update(Object.entries(files).filter(([f]) => validFiles.has(f)).sort(([a], [b]) => a.localeCompare(b)).map(([f, t]) => `${f}\n${t}`).join('\n'))
     .digest('base64url')
     .slice(0, 16)
-  return { set: { shell, screens, texts, version }, problems, validFiles }
 }
