@@ -54,33 +54,18 @@ async function serveClusterMetrics(metrics: GatewayConfig['metrics']): Promise<S
  * replaced; one that exits before it listened stops them all (exit code 1). Resolves once all listen.
  */
 export async function startInstances(count: number, say: (line: string) => void, metrics?: GatewayConfig['metrics']): Promise<Instances> {
-  let stopping = false
-  const listening = new Set<number>()
+  const pool: InstancePool = { stopping: false, listening: new Set<number>(), say }
   const metricsServed = metrics ? await serveClusterMetrics(metrics) : undefined
   const fork = (index: number): void => {
     const worker = cluster.fork({ GATEWAY_WORKER: String(index) })
-    worker.once('exit', (code, signal) => {
-      const pid = worker.process.pid ?? 0
-      const served = listening.delete(pid)
-      if (stopping) return
-      if (!served) {
-        // A start that failed would fail again in its replacement: stop, and say so by the exit code.
-        say(`gateway instance ${pid} exited before it listened (${signal ?? `code ${code}`}): stopping`)
-        stopping = true
-        void Promise.all(workers().map(stopWorker)).then(() => process.exit(1))
-        return
-      }
-      say(`gateway instance ${pid} exited (${signal ?? `code ${code}`}); starting another`)
-      setTimeout(() => fork(index), RESPAWN_DELAY_MS)
-    })
+    worker.once('exit', (code, signal) => onInstanceExit(pool, worker, signal ?? `code ${code}`, () => fork(index)))
   }
-  const workers = () => Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined)
   const instances = (port: number): Instances => ({
     port,
     metricsPort: (metricsServed?.address() as { port: number } | null)?.port,
-    pids: () => [...listening],
+    pids: () => [...pool.listening],
     stop: async () => {
-      stopping = true
+      pool.stopping = true
       await Promise.all(workers().map(stopWorker))
       metricsServed?.close()
     },
@@ -88,10 +73,33 @@ export async function startInstances(count: number, say: (line: string) => void,
   return new Promise((resolve) => {
     let port = 0
     cluster.on('listening', (worker, address) => {
-      listening.add(worker.process.pid ?? 0)
+      pool.listening.add(worker.process.pid ?? 0)
       port = address.port
-      if (listening.size === count) resolve(instances(port))
+      if (pool.listening.size === count) resolve(instances(port))
     })
     for (let i = 0; i < count; i++) fork(i)
   })
+}
+
+/** The primary's view of its instances: the pids that listen, and whether they are being stopped. */
+type InstancePool = { stopping: boolean; listening: Set<number>; say: (line: string) => void }
+
+function workers(): Worker[] {
+  return Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined)
+}
+
+/** An instance exited (`why`: its signal or exit code): replaced if it had listened; otherwise all stop, exit code 1. */
+function onInstanceExit(pool: InstancePool, worker: Worker, why: string, replace: () => void): void {
+  const pid = worker.process.pid ?? 0
+  const served = pool.listening.delete(pid)
+  if (pool.stopping) return
+  if (!served) {
+    // A start that failed would fail again in its replacement: stop, and say so by the exit code.
+    pool.say(`gateway instance ${pid} exited before it listened (${why}): stopping`)
+    pool.stopping = true
+    void Promise.all(workers().map(stopWorker)).then(() => process.exit(1))
+    return
+  }
+  pool.say(`gateway instance ${pid} exited (${why}); starting another`)
+  setTimeout(replace, RESPAWN_DELAY_MS)
 }

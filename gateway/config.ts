@@ -177,6 +177,8 @@ type StudioConfig = {
   budgets: { bytes: number; blocks: number; calls: number }
 }
 
+type Env = z.infer<typeof ConfigSchema>
+
 /** Parses the environment once at start; throws one readable error listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const parsed = ConfigSchema.safeParse(env)
@@ -187,6 +189,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   const e = parsed.data
   const production = e.NODE_ENV === 'production'
   if (production && !e.COOKIE_SECRET) throw new Error('Invalid configuration:\n  COOKIE_SECRET: required in production (32+ characters)')
+  return { ...servingConfig(e, production), ...upstreamConfig(e), ...limitsConfig(e), production, ...operationsConfig(e) }
+}
+
+function servingConfig(e: Env, production: boolean) {
   return {
     port: e.PORT,
     host: e.HOST,
@@ -205,6 +211,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     cookieSecure: e.COOKIE_SECURE ?? production,
     trustProxy: e.TRUST_PROXY,
     validateOutput: e.VALIDATE_OUTPUT ?? !production,
+  } satisfies Partial<GatewayConfig>
+}
+
+function upstreamConfig(e: Env) {
+  return {
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     announcementsTimeoutMs: e.ANNOUNCEMENTS_TIMEOUT_MS,
     publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS,
@@ -218,6 +229,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     retryBudgetRatio: e.RETRY_BUDGET_RATIO,
     // By default a third of a screen's deadline: answers kept within it leave the tail room before the deadline.
     admission: { maxInFlight: e.SHED_MAX_IN_FLIGHT, minInFlight: e.SHED_MIN_IN_FLIGHT, targetMs: e.SHED_TARGET_MS ?? Math.round(e.UPSTREAM_TIMEOUT_MS / 3), retryAfterS: e.SHED_RETRY_AFTER_S },
+  } satisfies Partial<GatewayConfig>
+}
+
+function limitsConfig(e: Env) {
+  return {
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     smsRateLimitPerMinute: e.SMS_RATE_LIMIT_PER_MINUTE,
     registerRateLimitPerMinute: e.REGISTER_RATE_LIMIT_PER_MINUTE,
@@ -226,7 +242,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     agentMemberTypes: e.AGENT_MEMBER_TYPES,
     redisUrl: e.REDIS_URL,
     instances: e.GATEWAY_INSTANCES === 'auto' ? availableParallelism() : e.GATEWAY_INSTANCES,
-    production,
+  } satisfies Partial<GatewayConfig>
+}
+
+function operationsConfig(e: Env) {
+  return {
     studio: {
       operators: e.STUDIO_OPERATORS,
       historyDir: e.STUDIO_HISTORY_DIR ?? resolve(e.LAYOUTS_DIR, '..', 'layouts-history'),
@@ -236,5 +256,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN, worker: e.GATEWAY_WORKER },
     tracing: { otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME },
     rum: { sampleRate: e.RUM_SAMPLE_RATE, ratePerMinute: e.RUM_RATE_LIMIT_PER_MINUTE },
-  }
+  } satisfies Partial<GatewayConfig>
 }

@@ -26,10 +26,7 @@ type Shown = { screen: ScreenResponse; locationKey: string; transitionKey: strin
 /** The one page of the app: whatever screen the gateway answers for the current URL. */
 export function ScreenPage() {
   const location = useLocation()
-  const navigationType = useNavigationType()
-  const navigate = useNavigate()
-  const onAction = useOnAction()
-  const { t, i18n } = useTranslation()
+  const { i18n } = useTranslation()
   const { theme } = useTheme()
   const path = location.pathname + location.search
   const language = currentLanguage(i18n)
@@ -38,38 +35,14 @@ export function ScreenPage() {
   const retry = useCallback(() => void mutate(), [mutate])
   // Only while the error screen is up: a screen on show stays, and its next load is SWR's business.
   const retryIn = useAutoRetry(data === undefined ? error : undefined, isValidating, retry)
-
-  // The last screen on show stays while the next one loads, under a progress bar.
-  const [shown, setShown] = useState<Shown | null>(null)
-  const corrected = isSameScreen(location.state) && shown !== null && shown.screen === data
-  if (data !== undefined && (shown?.screen !== data || shown.locationKey !== location.key)) {
-    setShown({ screen: data, locationKey: location.key, transitionKey: corrected && shown ? shown.transitionKey : location.key })
-  }
-  // The page's first screen appears at once (the server drew it: it is the first paint, a fade would hide it).
-  const [arrival, setArrival] = useState({ key: location.key, fade: false })
-  if (arrival.key !== location.key) setArrival({ key: location.key, fade: corrected ? arrival.fade : !isRecentBackSwipe() })
+  const { shown, arrival } = useShownScreen(data)
 
   const screen = data ?? shown?.screen
   if (screen) rumScreen(screen.screen, screen.version)
   const header = screen?.shell.header
-  const swipeBack = useCallback(() => {
-    if (header?.back !== undefined) void onAction(header.back)
-    else if (window.history.length > 1) void navigate(-1)
-  }, [header, onAction, navigate])
-  useBackSwipe(screen?.shell.transition.backSwipePx ?? DEFAULT_BACK_SWIPE_PX, swipeBack)
-
+  usePageBackSwipe(header, screen?.shell.transition.backSwipePx ?? DEFAULT_BACK_SWIPE_PX)
   const shownKey = shown?.transitionKey
-  useLayoutEffect(() => {
-    if (shownKey !== undefined && navigationType !== 'POP') window.scrollTo(0, 0)
-  }, [shownKey, navigationType])
-  useEffect(() => {
-    document.title = header?.title ?? t('client_brand')
-  }, [header, t])
-  // A one-off message from the gateway (e.g. the platform ended the session) shows once per answer.
-  const notice = data?.notice
-  useEffect(() => {
-    if (notice) void onAction({ type: 'toast', text: notice, ms: NOTICE_MS })
-  }, [data, notice, onAction])
+  usePageEffects(shownKey, header, data)
 
   if (screen === undefined || (data === undefined && error !== undefined)) {
     if (error === undefined) return <LoadingScreen />
@@ -82,4 +55,50 @@ export function ScreenPage() {
       </PageTransition>
     </Shell>
   )
+}
+
+/** The screen on show and whether its arrival fades in. */
+function useShownScreen(data: ScreenResponse | undefined) {
+  const location = useLocation()
+  // The last screen on show stays while the next one loads, under a progress bar.
+  const [shown, setShown] = useState<Shown | null>(null)
+  const corrected = isSameScreen(location.state) && shown !== null && shown.screen === data
+  if (data !== undefined && (shown?.screen !== data || shown.locationKey !== location.key)) {
+    setShown({ screen: data, locationKey: location.key, transitionKey: corrected && shown ? shown.transitionKey : location.key })
+  }
+  // The page's first screen appears at once (the server drew it: it is the first paint, a fade would hide it).
+  const [arrival, setArrival] = useState({ key: location.key, fade: false })
+  if (arrival.key !== location.key) setArrival({ key: location.key, fade: corrected ? arrival.fade : !isRecentBackSwipe() })
+  return { shown, arrival }
+}
+
+type Header = ScreenResponse['shell']['header']
+
+/** A swipe from the left edge goes where the header's back button goes, or back in history. */
+function usePageBackSwipe(header: Header | undefined, backSwipePx: number) {
+  const navigate = useNavigate()
+  const onAction = useOnAction()
+  const swipeBack = useCallback(() => {
+    if (header?.back !== undefined) void onAction(header.back)
+    else if (window.history.length > 1) void navigate(-1)
+  }, [header, onAction, navigate])
+  useBackSwipe(backSwipePx, swipeBack)
+}
+
+/** A new page starts at the top (not on history moves); the document title; the answer's one-off notice. */
+function usePageEffects(shownKey: string | undefined, header: Header | undefined, data: ScreenResponse | undefined) {
+  const navigationType = useNavigationType()
+  const onAction = useOnAction()
+  const { t } = useTranslation()
+  useLayoutEffect(() => {
+    if (shownKey !== undefined && navigationType !== 'POP') window.scrollTo(0, 0)
+  }, [shownKey, navigationType])
+  useEffect(() => {
+    document.title = header?.title ?? t('client_brand')
+  }, [header, t])
+  // A one-off message from the gateway (e.g. the platform ended the session) shows once per answer.
+  const notice = data?.notice
+  useEffect(() => {
+    if (notice) void onAction({ type: 'toast', text: notice, ms: NOTICE_MS })
+  }, [data, notice, onAction])
 }

@@ -12,9 +12,6 @@ type AffiliateLink = BlockProps<'affiliateLinks'>['props']['links'][number]
 
 function LinkCard({ link }: { link: AffiliateLink }) {
   const { t } = useTranslation()
-  const onAction = useOnAction()
-  // A link on this site is made absolute in the browser, which knows the address it was opened at.
-  const url = useBrowserValue(() => (link.link.startsWith('/') ? `${window.location.origin}${link.link}` : link.link), link.link)
   return (
     <li className="mcard agent-link" data-link={link.id}>
       <div className="agent-link__head">
@@ -24,6 +21,17 @@ function LinkCard({ link }: { link: AffiliateLink }) {
         <span className="agent-tag">{link.type}</span>
         <CopyButton text={link.code} label={t('agent_link_code')} />
       </div>
+      <LinkFigures link={link} />
+      <LinkShare link={link} />
+    </li>
+  )
+}
+
+/** The link's rebate rates, sign-ups and creation date. */
+function LinkFigures({ link }: { link: AffiliateLink }) {
+  const { t } = useTranslation()
+  return (
+    <>
       <dl className="agent-downline__rates" aria-label={t('agent_rebate')}>
         {link.rebates.map((rate) => (
           <div key={rate.gameType} className="agent-rate">
@@ -42,22 +50,32 @@ function LinkCard({ link }: { link: AffiliateLink }) {
           <dd>{link.created}</dd>
         </div>
       </dl>
-      <div className="agent-link__share">
-        <QrCode value={url} label={t('agent_link_qr', { code: link.code })} size={132} />
-        <div className="agent-link__url">
-          <span className="mfield__label">{t('agent_link_url')}</span>
-          <p className="agent-link__address" data-testid="link-url">
-            {url}
-          </p>
-          <div className="mbuttons">
-            <CopyButton text={url} label={t('agent_link_url')} />
-            <button type="button" className="btn btn--ghost agent-link__delete" aria-label={t('agent_link_delete_code', { code: link.code })} onClick={() => void onAction(link.remove)}>
-              {t('agent_link_delete')}
-            </button>
-          </div>
+    </>
+  )
+}
+
+/** The link's address: QR code, copy, and delete. */
+function LinkShare({ link }: { link: AffiliateLink }) {
+  const { t } = useTranslation()
+  const onAction = useOnAction()
+  // A link on this site is made absolute in the browser, which knows the address it was opened at.
+  const url = useBrowserValue(() => (link.link.startsWith('/') ? `${window.location.origin}${link.link}` : link.link), link.link)
+  return (
+    <div className="agent-link__share">
+      <QrCode value={url} label={t('agent_link_qr', { code: link.code })} size={132} />
+      <div className="agent-link__url">
+        <span className="mfield__label">{t('agent_link_url')}</span>
+        <p className="agent-link__address" data-testid="link-url">
+          {url}
+        </p>
+        <div className="mbuttons">
+          <CopyButton text={url} label={t('agent_link_url')} />
+          <button type="button" className="btn btn--ghost agent-link__delete" aria-label={t('agent_link_delete_code', { code: link.code })} onClick={() => void onAction(link.remove)}>
+            {t('agent_link_delete')}
+          </button>
         </div>
       </div>
-    </li>
+    </div>
   )
 }
 

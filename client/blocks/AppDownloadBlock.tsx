@@ -39,67 +39,84 @@ export default function AppDownloadBlock({ id, props }: BlockProps<'appDownload'
           <Icon name="back" size={22} />
         </button>
       )}
-      <header className="appdl__head">
-        <img className="appdl__icon" src={props.icon} alt="" width={56} height={56} />
-        <div className="appdl__titles">
-          {/* In the pop-up its own title says it already. */}
-          {page && <h2 className="appdl__title">{props.title}</h2>}
-          <p className="appdl__subtitle">{props.subtitle}</p>
-        </div>
-        {props.gift && (
-          <span className="appdl__gift">
-            <Icon name="promotion" size={16} />
-            {props.giftLabel}
-          </span>
-        )}
-      </header>
+      <AppDownloadHead props={props} page={page} />
       {props.bonusBanner !== undefined && <p className="appdl__bonus">{props.bonusBanner}</p>}
-      {props.countdown && countdown !== null && (
-        <p className="appdl__countdown">
-          <span>{props.countdown.label}</span>
-          <time className="appdl__clock" role="timer" aria-live="off">
-            {countdown}
-          </time>
-        </p>
-      )}
+      {props.countdown && countdown !== null && <AppDownloadCountdown label={props.countdown.label} countdown={countdown} />}
       {notices.map((notice) => (
         <p key={notice.text} className="appdl__notice" role="note">
           {notice.text}
         </p>
       ))}
-      {options.length === 0 ? (
-        <p className="appdl__empty">{props.emptyText}</p>
-      ) : (
-        <ul className="appdl__options">
-          {options.map((option, index) => (
-            <li key={`${option.id}-${index}`}>
-              <button type="button" className="appdl__option" data-option={option.id} onClick={() => void onAction(option.action)}>
-                <span className="appdl__option-icon">
-                  <Icon name={OPTION_ICONS[option.id]} size={22} />
-                </span>
-                <span className="appdl__option-text">
-                  <span className="appdl__option-label">{option.label}</span>
-                  <span className="appdl__option-desc">{option.description}</span>
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {guides.length > 0 && (
-        <div id={GUIDE_ID} className="appdl__guides">
-          {guides.map((guide) => (
-            <section key={guide.id} className="appdl__guide" aria-label={guide.title}>
-              <h2 className="appdl__guide-title">{guide.title}</h2>
-              <ol className="appdl__steps">
-                {guide.steps.map((step) => (
-                  <li key={step}>{step}</li>
-                ))}
-              </ol>
-            </section>
-          ))}
-        </div>
-      )}
+      {options.length === 0 ? <p className="appdl__empty">{props.emptyText}</p> : <AppDownloadOptions options={options} />}
+      {guides.length > 0 && <AppDownloadGuides guides={guides} />}
     </section>
+  )
+}
+
+function AppDownloadCountdown({ label, countdown }: { label: string; countdown: string }) {
+  return (
+    <p className="appdl__countdown">
+      <span>{label}</span>
+      <time className="appdl__clock" role="timer" aria-live="off">
+        {countdown}
+      </time>
+    </p>
+  )
+}
+
+function AppDownloadHead({ props, page }: { props: AppDownloadResolved; page: boolean }) {
+  return (
+    <header className="appdl__head">
+      <img className="appdl__icon" src={props.icon} alt="" width={56} height={56} />
+      <div className="appdl__titles">
+        {/* In the pop-up its own title says it already. */}
+        {page && <h2 className="appdl__title">{props.title}</h2>}
+        <p className="appdl__subtitle">{props.subtitle}</p>
+      </div>
+      {props.gift && (
+        <span className="appdl__gift">
+          <Icon name="promotion" size={16} />
+          {props.giftLabel}
+        </span>
+      )}
+    </header>
+  )
+}
+
+function AppDownloadOptions({ options }: { options: AppDownloadResolved['options'] }) {
+  const onAction = useOnAction()
+  return (
+    <ul className="appdl__options">
+      {options.map((option, index) => (
+        <li key={`${option.id}-${index}`}>
+          <button type="button" className="appdl__option" data-option={option.id} onClick={() => void onAction(option.action)}>
+            <span className="appdl__option-icon">
+              <Icon name={OPTION_ICONS[option.id]} size={22} />
+            </span>
+            <span className="appdl__option-text">
+              <span className="appdl__option-label">{option.label}</span>
+              <span className="appdl__option-desc">{option.description}</span>
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function AppDownloadGuides({ guides }: { guides: AppDownloadResolved['guides'] }) {
+  return (
+    <div id={GUIDE_ID} className="appdl__guides">
+      {guides.map((guide) => (
+        <section key={guide.id} className="appdl__guide" aria-label={guide.title}>
+          <h2 className="appdl__guide-title">{guide.title}</h2>
+          <ol className="appdl__steps">
+            {guide.steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </section>
+      ))}
+    </div>
   )
 }

@@ -33,7 +33,7 @@ function prefersReducedMotion(): boolean {
 
 export default function BannerCarouselBlock({ props, status }: BlockProps<'bannerCarousel'>) {
   const { t } = useTranslation()
-  const { slides, aspectRatio, autoplayMs, loop } = props
+  const { slides, aspectRatio, autoplayMs } = props
   const section = useRef<HTMLElement>(null)
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
   const onScreen = useOnScreen(section)
@@ -52,28 +52,36 @@ export default function BannerCarouselBlock({ props, status }: BlockProps<'banne
 
   return (
     <section ref={section} className="block block--banner" aria-label={t('client_banners')} data-no-back-swipe="">
-      <Swiper
-        className="banner"
-        modules={[Pagination]}
-        slidesPerView={1}
-        loop={loop}
-        onSwiper={setSwiper}
-        pagination={{ clickable: true }}
-        style={{ aspectRatio: String(aspectRatio) }}
-      >
-        {slides.map((slide, index) => (
-          <SwiperSlide key={slide.id}>
-            <Slide
-              image={slide.image}
-              alt={slide.alt}
-              name={slide.alt.trim() || t('client_banner_of', { n: index + 1, count: slides.length })}
-              aspectRatio={aspectRatio}
-              eager={index === 0}
-              action={slide.action}
-            />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      <BannerSwiper props={props} onSwiper={setSwiper} />
     </section>
+  )
+}
+
+function BannerSwiper({ props, onSwiper }: { props: BlockProps<'bannerCarousel'>['props']; onSwiper: (swiper: SwiperInstance) => void }) {
+  const { t } = useTranslation()
+  const { slides, aspectRatio, loop } = props
+  return (
+    <Swiper
+      className="banner"
+      modules={[Pagination]}
+      slidesPerView={1}
+      loop={loop}
+      onSwiper={onSwiper}
+      pagination={{ clickable: true }}
+      style={{ aspectRatio: String(aspectRatio) }}
+    >
+      {slides.map((slide, index) => (
+        <SwiperSlide key={slide.id}>
+          <Slide
+            image={slide.image}
+            alt={slide.alt}
+            name={slide.alt.trim() || t('client_banner_of', { n: index + 1, count: slides.length })}
+            aspectRatio={aspectRatio}
+            eager={index === 0}
+            action={slide.action}
+          />
+        </SwiperSlide>
+      ))}
+    </Swiper>
   )
 }

@@ -24,20 +24,7 @@ export default function HelpCenterBlock({ id, props, status }: BlockProps<'helpC
   const onAction = useOnAction()
   const { t } = useTranslation()
   const { detail } = props
-  if (detail !== undefined) {
-    return (
-      <article className="block help help--detail" data-block={id} aria-labelledby={`${id}-title`}>
-        {detail.section !== undefined && <p className="help__section">{detail.section}</p>}
-        <h2 id={`${id}-title`} className="help__title">
-          {detail.title}
-        </h2>
-        <RichText nodes={detail.content} onAction={(action) => void onAction(action)} className="help__content" />
-        <button type="button" className="btn btn--ghost btn--sm help__all" onClick={() => void onAction({ type: 'navigate', to: '/m/help' })}>
-          {t('client_help_topics')}
-        </button>
-      </article>
-    )
-  }
+  if (detail !== undefined) return <HelpDetail id={id} detail={detail} />
   if (props.items.length === 0) {
     return (
       <section className="block help help--state" data-block={id}>
@@ -68,5 +55,25 @@ export default function HelpCenterBlock({ id, props, status }: BlockProps<'helpC
         </section>
       ))}
     </section>
+  )
+}
+
+type Detail = NonNullable<BlockProps<'helpCenter'>['props']['detail']>
+
+/** One entry's text, and the way back to every topic. */
+function HelpDetail({ id, detail }: { id: string; detail: Detail }) {
+  const onAction = useOnAction()
+  const { t } = useTranslation()
+  return (
+    <article className="block help help--detail" data-block={id} aria-labelledby={`${id}-title`}>
+      {detail.section !== undefined && <p className="help__section">{detail.section}</p>}
+      <h2 id={`${id}-title`} className="help__title">
+        {detail.title}
+      </h2>
+      <RichText nodes={detail.content} onAction={(action) => void onAction(action)} className="help__content" />
+      <button type="button" className="btn btn--ghost btn--sm help__all" onClick={() => void onAction({ type: 'navigate', to: '/m/help' })}>
+        {t('client_help_topics')}
+      </button>
+    </article>
   )
 }

@@ -6,6 +6,8 @@ import { Icon } from '../ui/Icon.tsx'
 import type { BlockProps } from './types.ts'
 import './LinkListBlock.css'
 
+type Item = BlockProps<'linkList'>['props']['items'][number]
+
 /** Entries with an icon, a label and a count (the message centre), under its own title bar when the shell hides the header. */
 export default function LinkListBlock({ id, props }: BlockProps<'linkList'>) {
   const onAction = useOnAction()
@@ -31,22 +33,27 @@ export default function LinkListBlock({ id, props }: BlockProps<'linkList'>) {
         </div>
       )}
       <ul className="links__list">
-        {items.map((item) => {
-          const badge = badgeText(item.badge)
-          return (
-            <li key={item.id}>
-              <button type="button" className="links__item" onClick={() => void onAction(item.action)}>
-                <span className={`links__icon links__icon--${item.icon}`}>
-                  <Icon name={item.icon} size={22} />
-                </span>
-                <span className="links__label">{item.label}</span>
-                {badge !== null ? <span className="badge links__badge">{badge}</span> : <span />}
-                <Icon name="chevron" size={18} className="links__chevron" />
-              </button>
-            </li>
-          )
-        })}
+        {items.map((item) => (
+          <LinkItem key={item.id} item={item} />
+        ))}
       </ul>
     </section>
+  )
+}
+
+function LinkItem({ item }: { item: Item }) {
+  const onAction = useOnAction()
+  const badge = badgeText(item.badge)
+  return (
+    <li>
+      <button type="button" className="links__item" onClick={() => void onAction(item.action)}>
+        <span className={`links__icon links__icon--${item.icon}`}>
+          <Icon name={item.icon} size={22} />
+        </span>
+        <span className="links__label">{item.label}</span>
+        {badge !== null ? <span className="badge links__badge">{badge}</span> : <span />}
+        <Icon name="chevron" size={18} className="links__chevron" />
+      </button>
+    </li>
   )
 }

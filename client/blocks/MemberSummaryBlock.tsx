@@ -5,11 +5,12 @@ import type { BlockProps } from './types.ts'
 import './money/money.css'
 import './MemberSummaryBlock.css'
 
+type Summary = BlockProps<'memberSummary'>['props']
+
 /** The member centre's head: who, VIP level and progress to the next, the total balance, deposit and withdraw. */
 export default function MemberSummaryBlock({ props }: BlockProps<'memberSummary'>) {
   const { t } = useTranslation()
   const onAction = useOnAction()
-  const { rank } = props
   return (
     <section className="block" aria-label={props.name}>
       <div className="mcard msummary">
@@ -23,18 +24,7 @@ export default function MemberSummaryBlock({ props }: BlockProps<'memberSummary'
           </div>
           <span className="msummary__vip">{props.vip}</span>
         </div>
-        {rank && (
-          <div className="msummary__rank">
-            <div className="msummary__rank-head">
-              <span>{t('monthly_turnover')}</span>
-              {rank.next && <span>{t('next_level', { level: rank.next })}</span>}
-            </div>
-            <div className="msummary__bar" role="progressbar" aria-label={t('monthly_turnover')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(rank.progress * 100)}>
-              <span style={{ width: `${Math.round(rank.progress * 100)}%` }} />
-            </div>
-            <p className="msummary__turnover">{rank.turnover}</p>
-          </div>
-        )}
+        {props.rank && <RankProgress rank={props.rank} />}
         <div className="mbalance msummary__balance">
           <span>{t('wallet_balance')}</span>
           <span className="mbalance__value" data-testid="member-balance">
@@ -53,5 +43,22 @@ export default function MemberSummaryBlock({ props }: BlockProps<'memberSummary'
         )}
       </div>
     </section>
+  )
+}
+
+/** This month's turnover and how far it is to the next VIP level. */
+function RankProgress({ rank }: { rank: NonNullable<Summary['rank']> }) {
+  const { t } = useTranslation()
+  return (
+    <div className="msummary__rank">
+      <div className="msummary__rank-head">
+        <span>{t('monthly_turnover')}</span>
+        {rank.next && <span>{t('next_level', { level: rank.next })}</span>}
+      </div>
+      <div className="msummary__bar" role="progressbar" aria-label={t('monthly_turnover')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(rank.progress * 100)}>
+        <span style={{ width: `${Math.round(rank.progress * 100)}%` }} />
+      </div>
+      <p className="msummary__turnover">{rank.turnover}</p>
+    </div>
   )
 }

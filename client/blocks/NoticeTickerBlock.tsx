@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef, useState } from 'react'
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react'
+import type { NoticeTickerResolved } from '../../schemas/blocks/noticeTicker.ts'
 import type { ResolvedMenuItem } from '../../schemas/menu.ts'
 import { useOnAction } from '../actions/actionContext.ts'
 import { useClientWhen } from '../lib/clientWhen.ts'
@@ -22,11 +23,8 @@ function EndButton({ item, side }: { item: ResolvedMenuItem; side: 'left' | 'rig
 }
 
 export default function NoticeTickerBlock({ props, status }: BlockProps<'noticeTicker'>) {
-  const onAction = useOnAction()
   const shows = useClientWhen()
   const viewport = useRef<HTMLSpanElement>(null)
-  const track = useRef<HTMLSpanElement>(null)
-  const [durationS, setDurationS] = useState<number | null>(null)
   const onScreen = useOnScreen(viewport)
 
   const text = props.items
@@ -37,14 +35,6 @@ export default function NoticeTickerBlock({ props, status }: BlockProps<'noticeT
   const empty = degraded || text === ''
   const left = props.icons?.left && shows(props.icons.left.clientWhen) ? props.icons.left : undefined
   const right = props.icons?.right && shows(props.icons.right.clientWhen) ? props.icons.right : undefined
-
-  useLayoutEffect(() => {
-    if (empty) return
-    const view = viewport.current?.clientWidth || APPROX_VIEWPORT_PX
-    // The track is padded by one viewport width, so it travels its whole scroll width.
-    const distance = track.current?.scrollWidth || view + text.length * APPROX_GLYPH_PX
-    setDurationS(Math.max(distance / Math.max(props.speedPxPerSecond, 1), 4))
-  }, [empty, text, props.speedPxPerSecond])
 
   // Scrolled away or in a background tab, the marquee holds still: nothing is drawn for nobody.
   const classes = ['ticker', empty ? 'is-empty' : '', degraded ? 'is-degraded' : '', onScreen ? '' : 'is-paused'].filter(Boolean).join(' ')
@@ -58,23 +48,45 @@ export default function NoticeTickerBlock({ props, status }: BlockProps<'noticeT
             <Icon name="speaker" size={18} />
           </span>
         )}
-        <button type="button" className="ticker__text" onClick={() => void onAction(props.action)}>
-          <span ref={viewport} className="ticker__viewport">
-            {empty ? (
-              <span className="ticker__empty">{props.emptyText}</span>
-            ) : (
-              <span
-                ref={track}
-                className="ticker__track"
-                style={durationS === null ? undefined : { animationDuration: `${durationS.toFixed(2)}s` }}
-              >
-                {text}
-              </span>
-            )}
-          </span>
-        </button>
+        <TickerText props={props} text={empty ? null : text} viewport={viewport} />
         {right && <EndButton item={right} side="right" />}
       </div>
     </section>
+  )
+}
+
+type TextProps = { props: NoticeTickerResolved; text: string | null; viewport: RefObject<HTMLSpanElement | null> }
+
+/** The marquee (`text` null: the empty text), its speed the layout's whatever the text's length. */
+function TickerText({ props, text, viewport }: TextProps) {
+  const onAction = useOnAction()
+  const track = useRef<HTMLSpanElement>(null)
+  const [durationS, setDurationS] = useState<number | null>(null)
+  const empty = text === null
+
+  useLayoutEffect(() => {
+    if (text === null) return
+    const view = viewport.current?.clientWidth || APPROX_VIEWPORT_PX
+    // The track is padded by one viewport width, so it travels its whole scroll width.
+    const distance = track.current?.scrollWidth || view + text.length * APPROX_GLYPH_PX
+    setDurationS(Math.max(distance / Math.max(props.speedPxPerSecond, 1), 4))
+  }, [text, props.speedPxPerSecond, viewport])
+
+  return (
+    <button type="button" className="ticker__text" onClick={() => void onAction(props.action)}>
+      <span ref={viewport} className="ticker__viewport">
+        {empty ? (
+          <span className="ticker__empty">{props.emptyText}</span>
+        ) : (
+          <span
+            ref={track}
+            className="ticker__track"
+            style={durationS === null ? undefined : { animationDuration: `${durationS.toFixed(2)}s` }}
+          >
+            {text}
+          </span>
+        )}
+      </span>
+    </button>
   )
 }

@@ -11,10 +11,6 @@ export default function ReferralCardBlock({ props }: BlockProps<'referralCard'>)
   const { t } = useTranslation()
   // A link on this site is made absolute in the browser, which knows the address it was opened at.
   const link = useBrowserValue(() => (props.link.startsWith('/') ? `${window.location.origin}${props.link}` : props.link), props.link)
-  const canShare = useBrowserValue(() => typeof navigator.share === 'function', false)
-  const share = () => {
-    navigator.share({ title: t('invite_friends_title'), text: props.shareText, url: link }).catch(() => undefined)
-  }
   return (
     <section className="block minvite" aria-label={t('invite_friends_title')}>
       <div className="mcard minvite__card">
@@ -34,20 +30,32 @@ export default function ReferralCardBlock({ props }: BlockProps<'referralCard'>)
             </dd>
           </div>
         </dl>
-        <div className="minvite__link">
-          <span className="mfield__label">{t('invite_link')}</span>
-          <p className="minvite__url" data-testid="referral-link">{link}</p>
-          <div className="mbuttons">
-            <CopyButton text={link} label={t('invite_link')} />
-            {canShare && (
-              <button type="button" className="btn btn--primary" onClick={share}>
-                {t('share')}
-              </button>
-            )}
-          </div>
-        </div>
+        <InviteLink link={link} shareText={props.shareText} />
         <p className="mcard__note">{t('invite_howto')}</p>
       </div>
     </section>
+  )
+}
+
+/** The link in full, to copy, or to hand to the phone's share sheet where it has one. */
+function InviteLink({ link, shareText }: { link: string; shareText: string }) {
+  const { t } = useTranslation()
+  const canShare = useBrowserValue(() => typeof navigator.share === 'function', false)
+  const share = () => {
+    navigator.share({ title: t('invite_friends_title'), text: shareText, url: link }).catch(() => undefined)
+  }
+  return (
+    <div className="minvite__link">
+      <span className="mfield__label">{t('invite_link')}</span>
+      <p className="minvite__url" data-testid="referral-link">{link}</p>
+      <div className="mbuttons">
+        <CopyButton text={link} label={t('invite_link')} />
+        {canShare && (
+          <button type="button" className="btn btn--primary" onClick={share}>
+            {t('share')}
+          </button>
+        )}
+      </div>
+    </div>
   )
 }

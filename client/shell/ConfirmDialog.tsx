@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useId, useRef, type RefObject } from 'react'
 import type { ConfirmRequest } from '../actions/runAction.ts'
 import './overlays.css'
 
@@ -7,16 +7,7 @@ type Props = { request: ConfirmRequest | null; onResult: (accepted: boolean) => 
 export function ConfirmDialog({ request, onResult }: Props) {
   const okRef = useRef<HTMLButtonElement>(null)
   const textId = useId()
-
-  useEffect(() => {
-    if (request === null) return undefined
-    okRef.current?.focus()
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onResult(false)
-    }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [request, onResult])
+  useDialogKeys(request, onResult, okRef)
 
   if (request === null) return null
   return (
@@ -44,4 +35,17 @@ export function ConfirmDialog({ request, onResult }: Props) {
       </div>
     </div>
   )
+}
+
+/** While a request is open: its OK button has the focus, and Escape answers no. */
+function useDialogKeys(request: ConfirmRequest | null, onResult: Props['onResult'], okRef: RefObject<HTMLButtonElement | null>): void {
+  useEffect(() => {
+    if (request === null) return undefined
+    okRef.current?.focus()
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onResult(false)
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [request, onResult, okRef])
 }

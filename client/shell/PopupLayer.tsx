@@ -98,8 +98,29 @@ function PopupDialog({ popup, closing, onClose }: { popup: ResolvedPopup; closin
 export function PopupLayer({ popups }: { popups: readonly ResolvedPopup[] }) {
   const onAction = useOnAction()
   const { popupId } = useShellUi()
-  const shows = useClientWhen()
+  useOpenOnLoad(popups)
 
+  const popup = popupId === null ? undefined : popups.find((candidate) => candidate.id === popupId)
+  useEffect(() => {
+    if (popupId === null || popup !== undefined) return
+    report({ kind: 'unresolvedAction', action: `openPopup → ${popupId}` })
+    void onAction({ type: 'closePopup' })
+  }, [popupId, popup, onAction])
+  const closing = useClosing(popup, onAction)
+
+  const close = () => void onAction({ type: 'closePopup' })
+  return (
+    <>
+      {closing !== null && closing.id !== popup?.id && <PopupDialog popup={closing} closing onClose={() => undefined} />}
+      {popup !== undefined && <PopupDialog key={popup.id} popup={popup} closing={false} onClose={close} />}
+    </>
+  )
+}
+
+/** Opens, once per page load, the popups that ask for it and show on this device, their blocks' code loaded first. */
+function useOpenOnLoad(popups: readonly ResolvedPopup[]) {
+  const onAction = useOnAction()
+  const shows = useClientWhen()
   useEffect(() => {
     const due = popups.filter((popup) => popup.openOnLoad && !openedOnLoad.has(popup.id) && shows(popup.clientWhen))
     if (due.length === 0) return undefined
@@ -124,20 +145,4 @@ export function PopupLayer({ popups }: { popups: readonly ResolvedPopup[] }) {
       clearTimeout(timer)
     }
   }, [popups, shows, onAction])
-
-  const popup = popupId === null ? undefined : popups.find((candidate) => candidate.id === popupId)
-  useEffect(() => {
-    if (popupId === null || popup !== undefined) return
-    report({ kind: 'unresolvedAction', action: `openPopup → ${popupId}` })
-    void onAction({ type: 'closePopup' })
-  }, [popupId, popup, onAction])
-  const closing = useClosing(popup, onAction)
-
-  const close = () => void onAction({ type: 'closePopup' })
-  return (
-    <>
-      {closing !== null && closing.id !== popup?.id && <PopupDialog popup={closing} closing onClose={() => undefined} />}
-      {popup !== undefined && <PopupDialog key={popup.id} popup={popup} closing={false} onClose={close} />}
-    </>
-  )
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState, type Dispatch, type SetStateAction } from 'react'
 import type { Language } from '../../schemas/text.ts'
 import { type Column, StudioError, studioPost } from './api.ts'
 import { PreviewColumn } from './PreviewColumn.tsx'
@@ -23,16 +23,39 @@ function routesOf(draft: DraftState): string[] {
 /** Six audiences side by side under the chosen facts, for the draft or what is live. */
 export function MatrixTab({ draft }: { draft: DraftState }) {
   const [facts, setFacts] = useState<Facts>({ path: '/m/home', source: 'draft', language: 'EN', device: 'other', status: '', flags: {} })
-  const [columns, setColumns] = useState<Column[] | null>(null)
-  const [error, setError] = useState<string | null>(null)
   const [lastAction, setLastAction] = useState('')
-  const texts = useMemo(() => {
+  const texts = useDraftTexts(draft, facts.language)
+  const { columns, error } = usePreview(facts, draft)
+  const platformFlags = (columns?.[0]?.explain.facts.flags ?? {}) as Record<string, boolean>
+  return (
+    <div className="studio-matrix">
+      <h2>Preview: one screen for six audiences</h2>
+      <FactsForm draft={draft} facts={facts} platformFlags={platformFlags} onFacts={setFacts} />
+      <ShareLink path={facts.path} language={facts.language} device={facts.device} source={facts.source} />
+      {error && <p role="alert" className="studio-error">{error}</p>}
+      <p className="studio-note" aria-live="polite">{lastAction || 'Taps in the preview are shown here, not run.'}</p>
+      <div className="studio-columns">
+        {columns?.map((c) => <PreviewColumn key={c.audience} column={c} language={facts.language} texts={texts} onAction={setLastAction} />)}
+      </div>
+    </div>
+  )
+}
+
+/** The draft's chrome texts in one language (none while its file does not parse). */
+function useDraftTexts(draft: DraftState, language: Language) {
+  return useMemo(() => {
     try {
-      return JSON.parse(draft.text(`i18n/${facts.language.toLowerCase()}.json`) || '{}') as Record<string, string>
+      return JSON.parse(draft.text(`i18n/${language.toLowerCase()}.json`) || '{}') as Record<string, string>
     } catch {
       return {}
     }
-  }, [draft, facts.language])
+  }, [draft, language])
+}
+
+/** The six columns for these facts, asked again when the facts or the draft's texts change. */
+function usePreview(facts: Facts, draft: DraftState) {
+  const [columns, setColumns] = useState<Column[] | null>(null)
+  const [error, setError] = useState<string | null>(null)
   // The Preview tab shows only once the gateway holds the draft on screen (the workspace waits for it).
   const load = useCallback(() => {
     const body = { path: facts.path, source: facts.source, language: facts.language, device: facts.device, flags: facts.flags, ...(facts.status ? { status: Number(facts.status) } : {}) }
@@ -45,34 +68,30 @@ export function MatrixTab({ draft }: { draft: DraftState }) {
       )
   }, [facts])
   useEffect(() => void load(), [load, draft.texts])
-  const knownFlags = Object.keys((columns?.[0]?.explain.facts.flags as Record<string, boolean> | undefined) ?? {}).sort()
-  const platformFlags = (columns?.[0]?.explain.facts.flags ?? {}) as Record<string, boolean>
-  const set = (patch: Partial<Facts>) => setFacts((f) => ({ ...f, ...patch }))
+  return { columns, error }
+}
+
+type FactsFormProps = { draft: DraftState; facts: Facts; platformFlags: Record<string, boolean>; onFacts: Dispatch<SetStateAction<Facts>> }
+
+function FactsForm({ draft, facts, platformFlags, onFacts }: FactsFormProps) {
+  const knownFlags = Object.keys(platformFlags).sort()
+  const set = (patch: Partial<Facts>) => onFacts((f) => ({ ...f, ...patch }))
   return (
-    <div className="studio-matrix">
-      <h2>Preview: one screen for six audiences</h2>
-      <form className="studio-facts" onSubmit={(e) => e.preventDefault()} aria-label="Preview facts">
-        <label>Screen<select value={facts.path} onChange={(e) => set({ path: e.target.value })}>{routesOf(draft).map((r) => <option key={r}>{r}</option>)}</select></label>
-        <label>Layouts<select value={facts.source} onChange={(e) => set({ source: e.target.value as Facts['source'] })}><option value="draft">My draft</option><option value="live">Live</option></select></label>
-        <label>Language<select value={facts.language} onChange={(e) => set({ language: e.target.value as Language })}>{LANGS.map((l) => <option key={l}>{l}</option>)}</select></label>
-        <label>Device<select value={facts.device} onChange={(e) => set({ device: e.target.value as Facts['device'] })}><option>other</option><option>ios</option><option>android</option></select></label>
-        <label>Status<select value={facts.status} onChange={(e) => set({ status: e.target.value as Facts['status'] })}><option value="">As the platform says</option><option value="0">0 open</option><option value="1">1 maintenance</option><option value="2">2 restricted</option></select></label>
-        <fieldset className="studio-flags">
-          <legend>White-label flags</legend>
-          {knownFlags.map((flag) => (
-            <label key={flag} className="studio-role">
-              <input type="checkbox" checked={facts.flags[flag] ?? platformFlags[flag] === true} onChange={(e) => set({ flags: { ...facts.flags, [flag]: e.target.checked } })} />
-              {flag}
-            </label>
-          ))}
-        </fieldset>
-      </form>
-      <ShareLink path={facts.path} language={facts.language} device={facts.device} source={facts.source} />
-      {error && <p role="alert" className="studio-error">{error}</p>}
-      <p className="studio-note" aria-live="polite">{lastAction || 'Taps in the preview are shown here, not run.'}</p>
-      <div className="studio-columns">
-        {columns?.map((c) => <PreviewColumn key={c.audience} column={c} language={facts.language} texts={texts} onAction={setLastAction} />)}
-      </div>
-    </div>
+    <form className="studio-facts" onSubmit={(e) => e.preventDefault()} aria-label="Preview facts">
+      <label>Screen<select value={facts.path} onChange={(e) => set({ path: e.target.value })}>{routesOf(draft).map((r) => <option key={r}>{r}</option>)}</select></label>
+      <label>Layouts<select value={facts.source} onChange={(e) => set({ source: e.target.value as Facts['source'] })}><option value="draft">My draft</option><option value="live">Live</option></select></label>
+      <label>Language<select value={facts.language} onChange={(e) => set({ language: e.target.value as Language })}>{LANGS.map((l) => <option key={l}>{l}</option>)}</select></label>
+      <label>Device<select value={facts.device} onChange={(e) => set({ device: e.target.value as Facts['device'] })}><option>other</option><option>ios</option><option>android</option></select></label>
+      <label>Status<select value={facts.status} onChange={(e) => set({ status: e.target.value as Facts['status'] })}><option value="">As the platform says</option><option value="0">0 open</option><option value="1">1 maintenance</option><option value="2">2 restricted</option></select></label>
+      <fieldset className="studio-flags">
+        <legend>White-label flags</legend>
+        {knownFlags.map((flag) => (
+          <label key={flag} className="studio-role">
+            <input type="checkbox" checked={facts.flags[flag] ?? platformFlags[flag] === true} onChange={(e) => set({ flags: { ...facts.flags, [flag]: e.target.checked } })} />
+            {flag}
+          </label>
+        ))}
+      </fieldset>
+    </form>
   )
 }

@@ -8,25 +8,9 @@ import type { DraftState } from './useDraft.ts'
 /** The draft's checks, its diff per audience, what changed live meanwhile; then publish it with a message. */
 export function PublishTab({ draft, status, onOpen }: { draft: DraftState; status: Status; onOpen: (file: string, path?: string) => void }) {
   const [message, setMessage] = useState('')
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { outcome, setOutcome, busy, publish } = usePublish(draft, message, setMessage)
   const { checks } = draft
   const empty = Object.keys(draft.texts).length === 0
-  const publish = () => {
-    setBusy(true)
-    setOutcome(null)
-    studioPost<{ version: VersionMeta }>('/api/studio/publish', { message, revs: draft.revs() })
-      .then(async (r) => {
-        setOutcome({ ok: true, text: `Published as version #${r.version.id} (${r.version.version}): live on every instance.` })
-        setMessage('')
-        await draft.reload()
-      })
-      .catch(async (e: unknown) => {
-        setOutcome({ ok: false, text: reasonOf(e) })
-        if (e instanceof StudioError && e.code === 'GW_STUDIO_LIVE_MOVED') await draft.reload()
-      })
-      .finally(() => setBusy(false))
-  }
   const ready = checks?.current === true && checks.problems.length === 0 && checks.breaches.length === 0 && !checks.conflict
   return (
     <div className="studio-publish">
@@ -46,4 +30,26 @@ export function PublishTab({ draft, status, onOpen }: { draft: DraftState; statu
       {outcome && <p role="status" className={outcome.ok ? 'studio-ok' : 'studio-error'}>{outcome.text}</p>}
     </div>
   )
+}
+
+/** Publishes the draft with `message`; the outcome either way, and the draft reloaded when live has moved. */
+function usePublish(draft: DraftState, message: string, setMessage: (text: string) => void) {
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null)
+  const [busy, setBusy] = useState(false)
+  const publish = () => {
+    setBusy(true)
+    setOutcome(null)
+    studioPost<{ version: VersionMeta }>('/api/studio/publish', { message, revs: draft.revs() })
+      .then(async (r) => {
+        setOutcome({ ok: true, text: `Published as version #${r.version.id} (${r.version.version}): live on every instance.` })
+        setMessage('')
+        await draft.reload()
+      })
+      .catch(async (e: unknown) => {
+        setOutcome({ ok: false, text: reasonOf(e) })
+        if (e instanceof StudioError && e.code === 'GW_STUDIO_LIVE_MOVED') await draft.reload()
+      })
+      .finally(() => setBusy(false))
+  }
+  return { outcome, setOutcome, busy, publish }
 }

@@ -28,23 +28,29 @@ export function Schedules({ onChanged }: { onChanged: () => void }) {
       {error && <p role="alert" className="studio-error">{error}</p>}
       <ol className="studio-versions">
         {list.map((s) => (
-          <li key={s.id} className="studio-version">
-            <span>
-              <strong>{STATE[s.state]}</strong> {s.state === 'pending' ? 'at' : 'since'} {when(s.at)}
-              {s.until && `, until ${when(s.until)}${s.then ? ` (then #${s.then})` : ''}`} · by {s.by} · {s.files.join(', ')}
-            </span>
-            <span className="studio-version__message">
-              {s.message}
-              {s.detail && <span className="studio-error"> — {s.detail}</span>}
-            </span>
-            {(s.state === 'pending' || (s.state === 'live' && s.until)) && (
-              <button type="button" className="studio-button" onClick={() => cancel(s)}>
-                {s.state === 'pending' ? 'Cancel' : 'Cancel its end'}
-              </button>
-            )}
-          </li>
+          <ScheduleItem key={s.id} s={s} onCancel={cancel} />
         ))}
       </ol>
     </section>
+  )
+}
+
+function ScheduleItem({ s, onCancel }: { s: ScheduleMeta; onCancel: (s: ScheduleMeta) => void }) {
+  return (
+    <li className="studio-version">
+      <span>
+        <strong>{STATE[s.state]}</strong> {s.state === 'pending' ? 'at' : 'since'} {when(s.at)}
+        {s.until && `, until ${when(s.until)}${s.then ? ` (then #${s.then})` : ''}`} · by {s.by} · {s.files.join(', ')}
+      </span>
+      <span className="studio-version__message">
+        {s.message}
+        {s.detail && <span className="studio-error"> — {s.detail}</span>}
+      </span>
+      {(s.state === 'pending' || (s.state === 'live' && s.until)) && (
+        <button type="button" className="studio-button" onClick={() => onCancel(s)}>
+          {s.state === 'pending' ? 'Cancel' : 'Cancel its end'}
+        </button>
+      )}
+    </li>
   )
 }

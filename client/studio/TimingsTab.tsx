@@ -5,14 +5,7 @@ const format = (vital: RumVital, value: number) => (vital === 'CLS' ? value.toFi
 
 /** Players' timings per screen (p75 of each web-vital against its budget) and the blocks and chunks that failed. */
 export function TimingsTab() {
-  const [answer, setAnswer] = useState<TimingsAnswer | null>(null)
-  const [failed, setFailed] = useState(false)
-  const load = useCallback(() => {
-    fetch('/api/studio/timings', { credentials: 'same-origin', headers: { accept: 'application/json' } })
-      .then((res) => (res.ok ? (res.json() as Promise<TimingsAnswer>) : Promise.reject(new Error(String(res.status)))))
-      .then(setAnswer, () => setFailed(true))
-  }, [])
-  useEffect(load, [load])
+  const { answer, failed, load } = useTimings()
   if (failed) return <p role="alert" className="studio-error">The timings could not be read.</p>
   if (!answer) return <p aria-busy="true">Loading the timings…</p>
   const { budgets } = answer
@@ -25,39 +18,56 @@ export function TimingsTab() {
         {RUM_VITALS.map((v) => `${v} ≤ ${format(v, budgets[v])}`).join(', ')}.
       </p>
       <button type="button" className="studio-button" onClick={load}>Refresh</button>
-      {answer.screens.length === 0 ? (
-        <p className="studio-note">No reports yet.</p>
-      ) : (
-        <table className="studio-table" aria-label="Timings per screen">
-          <thead>
-            <tr>
-              <th scope="col">Screen</th>
-              {RUM_VITALS.map((v) => <th key={v} scope="col">{v} p75</th>)}
-              <th scope="col">Blocks failed</th>
-              <th scope="col">Chunks failed</th>
-            </tr>
-          </thead>
-          <tbody>
-            {answer.screens.map((s) => (
-              <tr key={s.screen}>
-                <th scope="row">{s.screen}</th>
-                {RUM_VITALS.map((v) => {
-                  const figure = s.vitals[v]
-                  if (!figure) return <td key={v}>—</td>
-                  const over = figure.p75 > budgets[v]
-                  return (
-                    <td key={v} className={over ? 'studio-error' : 'studio-ok'}>
-                      {format(v, figure.p75)} {over ? 'over budget' : 'within budget'} <small>({figure.samples} reports)</small>
-                    </td>
-                  )
-                })}
-                <td className={s.blockErrors > 0 ? 'studio-error' : undefined}>{s.blockErrors}</td>
-                <td className={s.chunkErrors > 0 ? 'studio-error' : undefined}>{s.chunkErrors}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      {answer.screens.length === 0 ? <p className="studio-note">No reports yet.</p> : <TimingsTable answer={answer} />}
     </div>
+  )
+}
+
+function useTimings() {
+  const [answer, setAnswer] = useState<TimingsAnswer | null>(null)
+  const [failed, setFailed] = useState(false)
+  const load = useCallback(() => {
+    fetch('/api/studio/timings', { credentials: 'same-origin', headers: { accept: 'application/json' } })
+      .then((res) => (res.ok ? (res.json() as Promise<TimingsAnswer>) : Promise.reject(new Error(String(res.status)))))
+      .then(setAnswer, () => setFailed(true))
+  }, [])
+  useEffect(load, [load])
+  return { answer, failed, load }
+}
+
+function TimingsTable({ answer }: { answer: TimingsAnswer }) {
+  return (
+    <table className="studio-table" aria-label="Timings per screen">
+      <thead>
+        <tr>
+          <th scope="col">Screen</th>
+          {RUM_VITALS.map((v) => <th key={v} scope="col">{v} p75</th>)}
+          <th scope="col">Blocks failed</th>
+          <th scope="col">Chunks failed</th>
+        </tr>
+      </thead>
+      <tbody>
+        {answer.screens.map((s) => (
+          <tr key={s.screen}>
+            <th scope="row">{s.screen}</th>
+            {RUM_VITALS.map((v) => <VitalCell key={v} vital={v} figure={s.vitals[v]} budget={answer.budgets[v]} />)}
+            <td className={s.blockErrors > 0 ? 'studio-error' : undefined}>{s.blockErrors}</td>
+            <td className={s.chunkErrors > 0 ? 'studio-error' : undefined}>{s.chunkErrors}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+type Figure = TimingsAnswer['screens'][number]['vitals'][RumVital]
+
+function VitalCell({ vital, figure, budget }: { vital: RumVital; figure: Figure; budget: number }) {
+  if (!figure) return <td>—</td>
+  const over = figure.p75 > budget
+  return (
+    <td className={over ? 'studio-error' : 'studio-ok'}>
+      {format(vital, figure.p75)} {over ? 'over budget' : 'within budget'} <small>({figure.samples} reports)</small>
+    </td>
   )
 }

@@ -47,10 +47,12 @@ function StudioHeader({ tab, operator, onTab, onSignOut }: { tab: Tab; operator:
   )
 }
 
+type OpenFile = { file: string; focus?: { path: string } }
+
 /** The signed-in studio: tabs over one draft per operator. */
 export function Workspace({ operator, status, nonce, onSignOut }: { operator: string; status: Status; nonce: string; onSignOut: () => void }) {
   const [tab, setTab] = useState<Tab>('Edit')
-  const [openFile, setOpenFile] = useState<{ file: string; focus?: { path: string } }>({ file: 'screens/home.json' })
+  const [openFile, setOpenFile] = useState<OpenFile>({ file: 'screens/home.json' })
   const draft = useDraft()
   const unsaved = draft !== null && !draft.inSync
   useLeaveWarning(unsaved)
@@ -62,7 +64,6 @@ export function Workspace({ operator, status, nonce, onSignOut }: { operator: st
     setOpenFile(path === undefined ? { file } : { file, focus: { path } })
     setTab('Edit')
   }
-  const waiting = draft && !draft.inSync && NEEDS_SAVED.includes(tab)
   return (
     <div className="studio">
       <div className="studio-head">
@@ -70,26 +71,26 @@ export function Workspace({ operator, status, nonce, onSignOut }: { operator: st
         {draft && <DraftBar draft={draft} operator={operator} onOpen={open} />}
       </div>
       <main className="studio-main">
-        {!draft ? (
-          <p aria-busy="true">Loading the layouts…</p>
-        ) : waiting ? (
-          <p className="studio-note" role="status">
-            {tab} shows the draft as the gateway holds it: waiting until it holds every edit on your screen.
-          </p>
-        ) : tab === 'Edit' ? (
-          <EditTab draft={draft} nonce={nonce} file={openFile.file} focus={openFile.focus} onOpen={open} />
-        ) : tab === 'Texts' ? (
-          <TextsTab draft={draft} onOpen={open} />
-        ) : tab === 'Preview' ? (
-          <MatrixTab draft={draft} />
-        ) : tab === 'Publish' ? (
-          <PublishTab draft={draft} status={status} onOpen={open} />
-        ) : tab === 'History' ? (
-          <HistoryTab draft={draft} />
-        ) : (
-          <TimingsTab />
-        )}
+        {!draft ? <p aria-busy="true">Loading the layouts…</p> : <TabPanel tab={tab} draft={draft} status={status} nonce={nonce} openFile={openFile} onOpen={open} />}
       </main>
     </div>
   )
+}
+
+type PanelProps = { tab: Tab; draft: DraftState; status: Status; nonce: string; openFile: OpenFile; onOpen: (file: string, path?: string) => void }
+
+function TabPanel({ tab, draft, status, nonce, openFile, onOpen }: PanelProps) {
+  if (!draft.inSync && NEEDS_SAVED.includes(tab)) {
+    return (
+      <p className="studio-note" role="status">
+        {tab} shows the draft as the gateway holds it: waiting until it holds every edit on your screen.
+      </p>
+    )
+  }
+  if (tab === 'Edit') return <EditTab draft={draft} nonce={nonce} file={openFile.file} focus={openFile.focus} onOpen={onOpen} />
+  if (tab === 'Texts') return <TextsTab draft={draft} onOpen={onOpen} />
+  if (tab === 'Preview') return <MatrixTab draft={draft} />
+  if (tab === 'Publish') return <PublishTab draft={draft} status={status} onOpen={onOpen} />
+  if (tab === 'History') return <HistoryTab draft={draft} />
+  return <TimingsTab />
 }

@@ -69,6 +69,39 @@ function favouritesTab(b: BindContext, label: string): GameEntranceCategory {
   return { id: FAVOURITES, label, list: { source: 'favourites' } }
 }
 
+type Props = AuthoredPropsOf<'gameEntrance'>
+
+/** A tab per category in `order`: lottery types fold into one lottery tab; vendor-list types get a side list of vendors. */
+function categoryTabs(props: Props, b: BindContext, groups: Map<string, VendorInfo[]>, order: readonly string[]): GameEntranceCategory[] {
+  const tabs: GameEntranceCategory[] = []
+  let lotteryShown = false
+  for (const type of order) {
+    const inCategory = groups.get(type) ?? []
+    if (props.lotteryTypes.includes(type)) {
+      const action = b.rewrite(props.lottery.action)
+      if (!lotteryShown && action) tabs.push({ id: LOTTERY, label: b.t(props.lottery.label), action })
+      lotteryShown = true
+      continue
+    }
+    if (props.vendorListTypes.includes(type)) tabs.push({ id: type, label: categoryLabel(b, type), sides: vendorSides(props, b, type, inCategory) })
+    else tabs.push({ id: type, label: categoryLabel(b, type), list: listOf(type, inCategory, props.sportsSplits) })
+  }
+  return tabs
+}
+
+/** The side list of a vendor-list category: its hot games, then each vendor. */
+function vendorSides(props: Props, b: BindContext, type: string, inCategory: readonly VendorInfo[]): GameEntranceSide[] {
+  return [
+    { id: HOT, label: b.t(props.hotLabel), icon: { name: 'hot' }, list: { source: 'hot', gameType: type } },
+    ...inCategory.map((v) => ({
+      id: v.vassalage,
+      label: v.displayName,
+      icon: v.iconUrl ? { image: b.media(v.iconUrl) } : { name: 'games' as const },
+      list: { source: 'vendor' as const, gameType: type, vassalage: v.vassalage },
+    })),
+  ]
+}
+
 export const gameEntrance: BlockResolver<'gameEntrance'> = {
   needs: (_props, viewer) => (viewer.loggedIn ? ['vendors', 'hotGames', 'favouriteIds'] : ['vendors', 'hotGames']),
   bind: (props, b) => {
@@ -81,30 +114,7 @@ export const gameEntrance: BlockResolver<'gameEntrance'> = {
       favouritesTab(b, b.t(props.favouritesLabel)),
     ]
     const order = props.categories ? props.categories.filter((c) => groups.has(c)) : sortCategories([...groups.keys()])
-    let lotteryShown = false
-    for (const type of order) {
-      const inCategory = groups.get(type) ?? []
-      if (props.lotteryTypes.includes(type)) {
-        const action = b.rewrite(props.lottery.action)
-        if (!lotteryShown && action) categories.push({ id: LOTTERY, label: b.t(props.lottery.label), action })
-        lotteryShown = true
-        continue
-      }
-      if (props.vendorListTypes.includes(type)) {
-        const sides: GameEntranceSide[] = [
-          { id: HOT, label: b.t(props.hotLabel), icon: { name: 'hot' }, list: { source: 'hot', gameType: type } },
-          ...inCategory.map((v) => ({
-            id: v.vassalage,
-            label: v.displayName,
-            icon: v.iconUrl ? { image: b.media(v.iconUrl) } : { name: 'games' as const },
-            list: { source: 'vendor' as const, gameType: type, vassalage: v.vassalage },
-          })),
-        ]
-        categories.push({ id: type, label: categoryLabel(b, type), sides })
-      } else {
-        categories.push({ id: type, label: categoryLabel(b, type), list: listOf(type, inCategory, props.sportsSplits) })
-      }
-    }
+    categories.push(...categoryTabs(props, b, groups, order))
     const promo = props.promo ? b.rewrite(props.promo.action) : null
     const back = props.back ? b.rewrite(props.back) : null
     if (props.promo && promo) categories.push({ id: PROMO, label: b.t(props.promo.label), action: promo })

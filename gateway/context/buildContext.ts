@@ -144,22 +144,8 @@ export async function buildViewer(upstream: UpstreamReader, input: ViewerInput):
   const m = member.status === 'fulfilled' ? member.value : { member: null, ended: false, failed: true }
   if (m.failed) degraded.push('memberInfo')
   const session = m.ended ? null : input.session
-  const memberType = session ? (m.member?.type ?? session.ty) : null
-  // The role is decided here and nowhere else: the platform's member type under the merchant's agent policy.
-  const role: Role = roleOf(memberType, { types: input.agentTypes ?? DEFAULT_AGENT_TYPES, on: flags[AGENT_POLICY_FLAG] === true })
   return {
-    facts: {
-      role,
-      memberType,
-      loggedIn: session !== null,
-      flags,
-      status: statusOf(status.value.value),
-      language: input.language,
-      device: input.device,
-      merchant: input.merchant,
-      appLinks: appLinkKinds(appLinksOf(status.value.value)),
-      contractCheck: session !== null && contractCheckApplies(flags, m.member),
-    },
+    facts: factsOf(input, session, m.member, flags, status.value.value),
     session,
     member: m.member,
     sessionEnded: m.ended,
@@ -170,5 +156,24 @@ export async function buildViewer(upstream: UpstreamReader, input: ViewerInput):
     degraded,
     statusAsOf: status.value.asOf,
     versions: `${status.value.version}.${whiteLabel ? whiteLabel.version : whiteLabel === null ? 's' : 'x'}`,
+  }
+}
+
+/** The facts layouts' conditions read, for this session (null once the platform ended it) and member. */
+function factsOf(input: ViewerInput, session: SessionCookie | null, member: MemberInfo | null, flags: Record<string, boolean>, status: SystemStatus): ServerFacts {
+  const memberType = session ? (member?.type ?? session.ty) : null
+  // The role is decided here and nowhere else: the platform's member type under the merchant's agent policy.
+  const role: Role = roleOf(memberType, { types: input.agentTypes ?? DEFAULT_AGENT_TYPES, on: flags[AGENT_POLICY_FLAG] === true })
+  return {
+    role,
+    memberType,
+    loggedIn: session !== null,
+    flags,
+    status: statusOf(status),
+    language: input.language,
+    device: input.device,
+    merchant: input.merchant,
+    appLinks: appLinkKinds(appLinksOf(status)),
+    contractCheck: session !== null && contractCheckApplies(flags, member),
   }
 }

@@ -65,14 +65,8 @@ function styleOf(file: string, sheets: Stylesheets): string | undefined {
   return sheet && `<style>${sheet.text}</style><link rel="stylesheet" href="/${file}" disabled>`
 }
 
-/** Null when the template has no empty #root to fill (a foreign or hand-made index.html): pages stay as they are. */
-export function pageTemplate(indexHtml: string, manifest: Manifest, earlyScript: string, sheets: Stylesheets = new Map()): PageTemplate | null {
-  const [before, after] = indexHtml.split(ROOT)
-  if (before === undefined || after === undefined || !before.includes('</head>')) return null
-  const [rawHead, body] = before.split('</head>') as [string, string]
-  const entry = closure(manifest, ['index.html'])
-  if (/<\/script/i.test(earlyScript)) throw new Error('the early script would close its element')
-  const usable: Stylesheets = new Map([...sheets].filter(([, sheet]) => !/<\/style/i.test(sheet.text)))
+/** index.html's head as every page drawn from it starts (made once, with the template). */
+function entryHead(rawHead: string, usable: Stylesheets): { head: string; entryStyles: string[]; entryScripts: string[] } {
   // The entry's own stylesheets, written in where index.html links them.
   const entryStyles: string[] = []
   // The entry's script and preloads leave the head for the inert template the early script starts them from.
@@ -88,6 +82,18 @@ export function pageTemplate(indexHtml: string, manifest: Manifest, earlyScript:
       entryScripts.push(tag)
       return ''
     })
+  return { head, entryStyles, entryScripts }
+}
+
+/** Null when the template has no empty #root to fill (a foreign or hand-made index.html): pages stay as they are. */
+export function pageTemplate(indexHtml: string, manifest: Manifest, earlyScript: string, sheets: Stylesheets = new Map()): PageTemplate | null {
+  const [before, after] = indexHtml.split(ROOT)
+  if (before === undefined || after === undefined || !before.includes('</head>')) return null
+  const [rawHead, body] = before.split('</head>') as [string, string]
+  const entry = closure(manifest, ['index.html'])
+  if (/<\/script/i.test(earlyScript)) throw new Error('the early script would close its element')
+  const usable: Stylesheets = new Map([...sheets].filter(([, sheet]) => !/<\/style/i.test(sheet.text)))
+  const { head, entryStyles, entryScripts } = entryHead(rawHead, usable)
   const early = `<script>${earlyScript}</script>`
   return {
     scriptSource: cspHash(earlyScript),

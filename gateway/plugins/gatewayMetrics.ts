@@ -30,6 +30,58 @@ function routeLabel(route: string | undefined, screen: string): string {
   return route.startsWith('/assets/') ? '/assets/*' : route
 }
 
+const REQUEST_DURATIONS = {
+  name: 'gateway_http_request_duration_seconds',
+  help: 'Gateway answers by route pattern, method, screen id (screens and pages) and status',
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.2, 0.3, 0.5, 1, 2, 3, 5],
+}
+const CALL_DURATIONS = {
+  name: 'gateway_platform_call_duration_seconds',
+  help: 'Platform calls by endpoint name and outcome (ok, rejected, timeout, unreachable, http_error, malformed, oversized, breaker_open)',
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 3, 5],
+}
+const CACHE_LOOKUPS = {
+  name: 'gateway_cache_lookups_total',
+  help: 'Shared platform feed lookups by feed and result: fresh, stale (served while refreshed), miss (loaded), joined (waited on a load under way)',
+  labelNames: ['feed', 'result'],
+}
+const REDIS_COMMANDS = {
+  name: 'gateway_redis_command_duration_seconds',
+  help: 'Shared store (Redis) commands by outcome',
+  labelNames: ['outcome'],
+  buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
+}
+
+/** Each platform endpoint's breaker, read at scrape time from the gateway attached by then. */
+function breakerGauge(registers: Registry[], attached: () => MetricsSources | undefined): void {
+  new Gauge({
+    name: 'gateway_platform_breaker_state',
+    help: "Each platform endpoint's breaker: 0 closed, 1 half-open (one probe let through), 2 open (calls fail at once)",
+    labelNames: ['endpoint'],
+    registers,
+    collect() {
+      const sources = attached()
+      if (!sources) return
+      const states = sources.breakers()
+      for (const endpoint of sources.endpoints) this.set({ endpoint }, BREAKER_VALUES[states[endpoint] ?? 'closed'])
+    },
+  })
+}
+
+function eventLoopGauge(registers: Registry[]): void {
+  let lastElu = performance.eventLoopUtilization()
+  new Gauge({
+    name: 'gateway_event_loop_utilization',
+    help: 'Share of time the event loop was busy since the last scrape (0 to 1)',
+    registers,
+    collect() {
+      const now = performance.eventLoopUtilization()
+      this.set(performance.eventLoopUtilization(now, lastElu).utilization)
+      lastElu = now
+    },
+  })
+}
+
 /**
  * Every metric of one gateway instance, in its own registry (no process-wide state: tests build many apps). Labels
  * are bounded: route patterns (never raw paths), screen ids, endpoint names, closed outcome lists; never a member.
@@ -57,57 +109,15 @@ export class GatewayMetrics {
     const attached = () => this.sources
     this.registry.setDefaultLabels({ worker })
     collectDefaultMetrics({ register: this.registry, eventLoopMonitoringPrecision: 10 })
-    this.requests = new LeanHistogram({
-      name: 'gateway_http_request_duration_seconds',
-      help: 'Gateway answers by route pattern, method, screen id (screens and pages) and status',
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.2, 0.3, 0.5, 1, 2, 3, 5],
-      registry: this.registry,
-    })
-    this.calls = new LeanHistogram({
-      name: 'gateway_platform_call_duration_seconds',
-      help: 'Platform calls by endpoint name and outcome (ok, rejected, timeout, unreachable, http_error, malformed, oversized, breaker_open)',
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 3, 5],
-      registry: this.registry,
-    })
-    new Gauge({
-      name: 'gateway_platform_breaker_state',
-      help: "Each platform endpoint's breaker: 0 closed, 1 half-open (one probe let through), 2 open (calls fail at once)",
-      labelNames: ['endpoint'],
-      registers,
-      collect() {
-        const sources = attached()
-        if (!sources) return
-        const states = sources.breakers()
-        for (const endpoint of sources.endpoints) this.set({ endpoint }, BREAKER_VALUES[states[endpoint] ?? 'closed'])
-      },
-    })
-    this.cacheLookups = new Counter({
-      name: 'gateway_cache_lookups_total',
-      help: 'Shared platform feed lookups by feed and result: fresh, stale (served while refreshed), miss (loaded), joined (waited on a load under way)',
-      labelNames: ['feed', 'result'],
-      registers,
-    })
+    this.requests = new LeanHistogram({ ...REQUEST_DURATIONS, registry: this.registry })
+    this.calls = new LeanHistogram({ ...CALL_DURATIONS, registry: this.registry })
+    breakerGauge(registers, attached)
+    this.cacheLookups = new Counter({ ...CACHE_LOOKUPS, registers })
     this.shed = new Counter({ name: 'gateway_shed_total', help: 'Requests refused by load shedding, by reason', labelNames: ['reason'], registers })
-    this.redisCommands = new Histogram({
-      name: 'gateway_redis_command_duration_seconds',
-      help: 'Shared store (Redis) commands by outcome',
-      labelNames: ['outcome'],
-      buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
-      registers,
-    })
+    this.redisCommands = new Histogram({ ...REDIS_COMMANDS, registers })
     this.layoutsInfo = new Gauge({ name: 'gateway_layouts_version_info', help: 'The layout version this instance serves (one series, value 1)', labelNames: ['version'], registers })
     this.publishes = new Counter({ name: 'gateway_layouts_publishes_total', help: 'Layout versions this instance went live with since it started (publishes, rollbacks, edits of the folder)', registers })
-    let lastElu = performance.eventLoopUtilization()
-    new Gauge({
-      name: 'gateway_event_loop_utilization',
-      help: 'Share of time the event loop was busy since the last scrape (0 to 1)',
-      registers,
-      collect() {
-        const now = performance.eventLoopUtilization()
-        this.set(performance.eventLoopUtilization(now, lastElu).utilization)
-        lastElu = now
-      },
-    })
+    eventLoopGauge(registers)
     this.rum = new RumMetrics(registers, (id) => attached()?.isScreen(id) ?? false)
   }
 

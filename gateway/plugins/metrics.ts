@@ -55,12 +55,7 @@ async function metricsPlugin(app: FastifyInstance, options: MetricsPluginOptions
   app.decorateRequest('screenId', '')
   if (!metrics) return
   const { layouts } = app
-  metrics.attach({
-    breakers: () => app.upstream.breakers(),
-    endpoints: Object.keys(endpoints),
-    isScreen: (id) => layouts.layouts.screens.some((screen) => screen.id === id),
-    ...(app.shared ? { redis: () => app.shared?.status().redis ?? 'down' } : {}),
-  })
+  attachSources(app, metrics)
   // The live layout version, whichever way it changed (a publish, a rollback, a file saved, another instance's publish).
   const watchVersion = () => metrics.layoutsVersion(layouts.layouts.version)
   watchVersion()
@@ -80,24 +75,40 @@ async function metricsPlugin(app: FastifyInstance, options: MetricsPluginOptions
       return reply.type(metrics.registry.contentType).send(await scrape())
     })
   }
-  let server: Server | undefined
-  if (cluster.isWorker) {
-    // Under node:cluster the primary serves METRICS_PORT with every instance's series (gateway/cluster.ts).
-    shareWithPrimary(metrics.registry)
-  } else if (options.port !== undefined) {
-    server = metricsServer(scrape, metrics.registry.contentType, token)
-    const listening = server
-    await new Promise<void>((resolve, reject) => {
-      listening.once('error', reject)
-      listening.listen(options.port, options.host, () => resolve())
-    })
-    app.metricsPort = (listening.address() as { port: number }).port
-    app.log.info({ port: app.metricsPort, host: options.host }, 'metrics listening')
-  }
+  const server = await serveOwnPort(app, metrics, scrape, options)
   app.addHook('onClose', async () => {
     clearInterval(versionTimer)
     if (server) await new Promise((resolve) => server.close(resolve))
   })
+}
+
+/** What a scrape reads from this gateway: its breakers, its endpoints, its layouts' screens, the shared store. */
+function attachSources(app: FastifyInstance, metrics: GatewayMetrics): void {
+  const { layouts } = app
+  metrics.attach({
+    breakers: () => app.upstream.breakers(),
+    endpoints: Object.keys(endpoints),
+    isScreen: (id) => layouts.layouts.screens.some((screen) => screen.id === id),
+    ...(app.shared ? { redis: () => app.shared?.status().redis ?? 'down' } : {}),
+  })
+}
+
+/** METRICS_PORT: this process's own metrics server, or under node:cluster the primary's (its server, undefined here). */
+async function serveOwnPort(app: FastifyInstance, metrics: GatewayMetrics, scrape: () => Promise<string>, options: MetricsPluginOptions): Promise<Server | undefined> {
+  if (cluster.isWorker) {
+    // Under node:cluster the primary serves METRICS_PORT with every instance's series (gateway/cluster.ts).
+    shareWithPrimary(metrics.registry)
+    return undefined
+  }
+  if (options.port === undefined) return undefined
+  const server = metricsServer(scrape, metrics.registry.contentType, options.token)
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port, options.host, () => resolve())
+  })
+  app.metricsPort = (server.address() as { port: number }).port
+  app.log.info({ port: app.metricsPort, host: options.host }, 'metrics listening')
+  return server
 }
 
 let aggregator: AggregatorRegistry<Registry['contentType']> | undefined

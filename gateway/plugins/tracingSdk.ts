@@ -1,6 +1,6 @@
 // The OpenTelemetry SDK, loaded only when traces are on (gateway/plugins/tracing.ts imports this file on demand).
 import { FastifyOtelInstrumentation } from '@fastify/otel'
-import { context, defaultTextMapSetter, propagation, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api'
+import { context, defaultTextMapSetter, propagation, SpanKind, SpanStatusCode, trace, type TextMapPropagator, type Tracer } from '@opentelemetry/api'
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks'
 import { W3CTraceContextPropagator } from '@opentelemetry/core'
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http'
@@ -34,7 +34,6 @@ export function openTracing(endpoint: string, serviceName: string): TracingSdk {
     resource: resourceFromAttributes({ 'service.name': serviceName }),
     spanProcessors: [new BatchSpanProcessor({ exporter: new OTLPTraceExporter({ url: tracesUrl(endpoint) }), scheduledDelayMillis: 1000 })],
   })
-  const tracer = provider.getTracer('layout-gateway')
   const otel = new FastifyOtelInstrumentation({
     // A span per request and its handler; none per hook (a dozen hooks run on every request).
     instrumentHooks: false,
@@ -42,7 +41,25 @@ export function openTracing(endpoint: string, serviceName: string): TracingSdk {
     requestHook: (span, request: FastifyRequest) => span.setAttribute('url.path', request.url.split('?')[0] ?? ''),
   })
   otel.setTracerProvider(provider)
-  const observer: UpstreamObserver = {
+  return {
+    observer: platformCallSpans(provider.getTracer('layout-gateway'), propagator),
+    plugin: otel.plugin() as FastifyPluginCallback,
+    current: () => {
+      const span = trace.getSpan(context.active())
+      if (!span) return undefined
+      const { traceId, spanId } = span.spanContext()
+      return { trace_id: traceId, span_id: spanId }
+    },
+    shutdown: async () => {
+      otel.disable()
+      await provider.shutdown()
+    },
+  }
+}
+
+/** A client span per platform call, its outcome and size, and the `traceparent` its attempts send. */
+function platformCallSpans(tracer: Tracer, propagator: TextMapPropagator): UpstreamObserver {
+  return {
     call: (name) => {
       const span = tracer.startSpan(`platform ${name}`, { kind: SpanKind.CLIENT, attributes: { 'platform.endpoint': name } })
       const within = trace.setSpan(context.active(), span)
@@ -54,20 +71,6 @@ export function openTracing(endpoint: string, serviceName: string): TracingSdk {
           span.end()
         },
       }
-    },
-  }
-  return {
-    observer,
-    plugin: otel.plugin() as FastifyPluginCallback,
-    current: () => {
-      const span = trace.getSpan(context.active())
-      if (!span) return undefined
-      const { traceId, spanId } = span.spanContext()
-      return { trace_id: traceId, span_id: spanId }
-    },
-    shutdown: async () => {
-      otel.disable()
-      await provider.shutdown()
     },
   }
 }

@@ -20,12 +20,7 @@ export const lottoRoutes: FastifyPluginAsync<{ baseUrl: string; timeoutMs: numbe
   app.get('/lotto/:mui/:playType/games/:gameId', { schema: { hide: true } }, async (request, reply) => {
     const { mui, playType, gameId } = request.params as Record<string, string>
     if (![mui, playType, gameId].every((s) => s !== undefined && SEGMENT.test(s))) return reply.code(404).send()
-    const incoming = request.query as Record<string, unknown>
-    const query = new URLSearchParams()
-    for (const key of QUERY_KEYS) {
-      const value = incoming[key]
-      if (typeof value === 'string' && SEGMENT.test(value)) query.set(key, value)
-    }
+    const query = passedQuery(request.query as Record<string, unknown>)
     const { session } = request.ctx
     const headers: Record<string, string> = { Merchant: opts.merchant, Accept: 'text/html' }
     if (session) headers.Authorization = session.t
@@ -35,25 +30,34 @@ export const lottoRoutes: FastifyPluginAsync<{ baseUrl: string; timeoutMs: numbe
       .header('referrer-policy', 'no-referrer')
       .header('content-security-policy', "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; script-src 'unsafe-inline'; frame-ancestors 'self'; sandbox allow-scripts allow-forms")
       .header('x-frame-options', 'SAMEORIGIN')
-    try {
-      const res = await pool.request({
-        method: 'GET',
-        path: `/lotto/${mui}/${playType}/games/${gameId}?${query.toString()}`,
-        headers,
-        signal: AbortSignal.timeout(opts.timeoutMs),
-        headersTimeout: opts.timeoutMs,
-        bodyTimeout: opts.timeoutMs,
-      })
-      const type = String(res.headers['content-type'] ?? '')
-      if (!type.startsWith('text/html') || Number(res.headers['content-length'] ?? 0) > MAX_PAGE_BYTES) {
-        res.body.destroy()
-        return reply.code(502).type('text/plain').send('The lottery is not available right now')
-      }
-      const body = await readAtMost(res.body, MAX_PAGE_BYTES)
-      if (!body) return reply.code(502).type('text/plain').send('The lottery is not available right now')
-      return reply.code(PASSED_STATUSES.has(res.statusCode) ? res.statusCode : 502).type('text/html; charset=utf-8').send(body)
-    } catch {
-      return reply.code(502).type('text/plain').send('The lottery is not available right now')
-    }
+    const page = await fetchPage(pool, `/lotto/${mui}/${playType}/games/${gameId}?${query.toString()}`, headers, opts.timeoutMs)
+    if (!page) return reply.code(502).type('text/plain').send('The lottery is not available right now')
+    return reply.code(PASSED_STATUSES.has(page.status) ? page.status : 502).type('text/html; charset=utf-8').send(page.body)
   })
+}
+
+/** The query keys the platform's page reads, each only when it is a plain segment. */
+function passedQuery(incoming: Record<string, unknown>): URLSearchParams {
+  const query = new URLSearchParams()
+  for (const key of QUERY_KEYS) {
+    const value = incoming[key]
+    if (typeof value === 'string' && SEGMENT.test(value)) query.set(key, value)
+  }
+  return query
+}
+
+/** The platform's HTML page and its status; null when it fails, is not HTML, or is longer than MAX_PAGE_BYTES. */
+async function fetchPage(pool: Pool, path: string, headers: Record<string, string>, timeoutMs: number): Promise<{ status: number; body: Buffer } | null> {
+  try {
+    const res = await pool.request({ method: 'GET', path, headers, signal: AbortSignal.timeout(timeoutMs), headersTimeout: timeoutMs, bodyTimeout: timeoutMs })
+    const type = String(res.headers['content-type'] ?? '')
+    if (!type.startsWith('text/html') || Number(res.headers['content-length'] ?? 0) > MAX_PAGE_BYTES) {
+      res.body.destroy()
+      return null
+    }
+    const body = await readAtMost(res.body, MAX_PAGE_BYTES)
+    return body ? { status: res.statusCode, body } : null
+  } catch {
+    return null
+  }
 }

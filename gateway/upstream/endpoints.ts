@@ -195,6 +195,7 @@ export const endpoints = {
     }),
   }),
   ...gameEndpoints(),
+  ...lotteryEndpoints(),
   ...identityEndpoints,
   ...moneyEndpoints,
   ...contentEndpoints,
@@ -202,7 +203,7 @@ export const endpoints = {
   ...agentEndpoints,
 }
 
-/** Favourites, recent games, launch and the lottery engine (seeds 001 §7). */
+/** Favourites, recent games and launch (seeds 001 §7). */
 function gameEndpoints() {
   const member = { ...get, token: 'required', cache: 'none' } as const
   return {
@@ -245,6 +246,12 @@ function gameEndpoints() {
       retry: false,
       query: (p: LaunchParams, { language }) => launchQuery(p, language),
     }),
+  }
+}
+
+/** The lottery engine's menus (public: the same for every viewer). */
+function lotteryEndpoints() {
+  return {
     lotteryMenu: endpoint({
       ...get,
       envelope: 'raw',

@@ -39,66 +39,81 @@ export type AnswerRead = {
  */
 export function requestAnswer(dispatcher: Dispatcher, request: Dispatcher.DispatchOptions, signal: AbortSignal, read: AnswerRead): Promise<Answer> {
   return new Promise<Answer>((resolve, reject) => {
-    let controller: Dispatcher.DispatchController | undefined
-    let settled = false
-    let statusCode = 0
-    let size = 0
-    const chunks: Buffer[] = []
-    const abortCall = () => controller?.abort(signal.reason as Error)
-    const finish = (error: unknown, answer?: Answer) => {
-      if (settled) return
-      settled = true
+    const call: CallState = { controller: undefined, settled: false }
+    const abortCall = () => call.controller?.abort(signal.reason as Error)
+    const finish: Finish = (error, answer) => {
+      if (call.settled) return
+      call.settled = true
       signal.removeEventListener('abort', abortCall)
       if (answer) resolve(answer)
       else reject(error as Error)
     }
-    // Stops reading: the connection goes, and the abort it reports afterwards is expected.
-    const stop = (call: Dispatcher.DispatchController, error: Error) => {
-      finish(error)
-      call.abort(error)
-    }
     signal.addEventListener('abort', abortCall)
-    const handler: Dispatcher.DispatchHandler = {
-      onRequestStart(call) {
-        controller = call
-        if (signal.aborted) call.abort(signal.reason as Error)
-      },
-      onResponseStart(call, status, headers) {
-        if (status < 200) return
-        statusCode = status
-        try {
-          read.onHeaders?.(headers)
-        } catch (error) {
-          return stop(call, error as Error)
-        }
-        if (!typeFits(read.expected, headers['content-type'])) {
-          const type = mediaType(headers['content-type']) || 'no type'
-          if (status >= 400) return stop(call, new UpstreamError('http', read.source, `HTTP ${status} (${type})`, { status }))
-          return stop(call, new UpstreamError('contentType', read.source, `Answer of type ${type}`, { status }))
-        }
-        const declared = Number(headers['content-length'])
-        if (Number.isFinite(declared) && declared > read.maxBytes) stop(call, tooLarge(read.source, status, read.maxBytes))
-      },
-      onResponseData(call, chunk) {
-        if (settled) return
-        size += chunk.length
-        // A chunked answer has no length to check first.
-        if (size > read.maxBytes) return stop(call, tooLarge(read.source, statusCode, read.maxBytes))
-        chunks.push(chunk)
-      },
-      onResponseEnd() {
-        finish(undefined, { statusCode, text: Buffer.concat(chunks, size).toString('utf8'), bytes: size })
-      },
-      onResponseError(_call, error) {
-        finish(error)
-      },
-    }
+    const handler = answerHandler(read, signal, call, finish)
     try {
       dispatcher.dispatch(request, handler)
     } catch (error) {
       finish(error)
     }
   })
+}
+
+/** One call's progress: undici's controller once it has started, and whether its promise is settled. */
+type CallState = { controller: Dispatcher.DispatchController | undefined; settled: boolean }
+type Finish = (error: unknown, answer?: Answer) => void
+
+/** The dispatch handler of one call: it keeps the body's chunks and stops at the first reason to refuse it. */
+function answerHandler(read: AnswerRead, signal: AbortSignal, call: CallState, finish: Finish): Dispatcher.DispatchHandler {
+  let statusCode = 0
+  let size = 0
+  const chunks: Buffer[] = []
+  // Stops reading: the connection goes, and the abort it reports afterwards is expected.
+  const stop = (controller: Dispatcher.DispatchController, error: Error) => {
+    finish(error)
+    controller.abort(error)
+  }
+  return {
+    onRequestStart(controller) {
+      call.controller = controller
+      if (signal.aborted) controller.abort(signal.reason as Error)
+    },
+    onResponseStart(controller, status, headers) {
+      if (status < 200) return
+      statusCode = status
+      const refusal = headersRefusal(read, status, headers)
+      if (refusal !== undefined) stop(controller, refusal)
+    },
+    onResponseData(controller, chunk) {
+      if (call.settled) return
+      size += chunk.length
+      // A chunked answer has no length to check first.
+      if (size > read.maxBytes) return stop(controller, tooLarge(read.source, statusCode, read.maxBytes))
+      chunks.push(chunk)
+    },
+    onResponseEnd() {
+      finish(undefined, { statusCode, text: Buffer.concat(chunks, size).toString('utf8'), bytes: size })
+    },
+    onResponseError(_controller, error) {
+      finish(error)
+    },
+  }
+}
+
+/** Why an answer is refused on its headers alone: `onHeaders` threw, a type the endpoint never sends, or a declared length over `maxBytes`. */
+function headersRefusal(read: AnswerRead, status: number, headers: IncomingHttpHeaders): Error | undefined {
+  try {
+    read.onHeaders?.(headers)
+  } catch (error) {
+    return error as Error
+  }
+  if (!typeFits(read.expected, headers['content-type'])) {
+    const type = mediaType(headers['content-type']) || 'no type'
+    if (status >= 400) return new UpstreamError('http', read.source, `HTTP ${status} (${type})`, { status })
+    return new UpstreamError('contentType', read.source, `Answer of type ${type}`, { status })
+  }
+  const declared = Number(headers['content-length'])
+  if (Number.isFinite(declared) && declared > read.maxBytes) return tooLarge(read.source, status, read.maxBytes)
+  return undefined
 }
 
 /** A body whole, or null as soon as it passes `maxBytes` (reading stops there; a chunked answer has no length to check first). */
