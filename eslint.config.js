@@ -17,10 +17,17 @@ const blockPatterns = [
   { group: ['**/renderer/**'], message: 'blocks never import the renderer or the registry' },
   { group: ['react-router', 'react-router-dom'], message: 'blocks emit actions; runAction navigates' },
 ]
+// The form kit (client/forms/) sits under the blocks: it calls the gateway through api/ and runs actions through
+// actions/, and never reaches up into a block, the renderer or the app.
+const formPatterns = [
+  ...clientPatterns,
+  { group: ['**/blocks/**', '**/renderer/**', '**/app/**', '**/shell/**'], message: 'the form kit serves the blocks; it never imports them, the renderer or the app' },
+  { group: ['react-router', 'react-router-dom'], message: 'forms emit actions; runAction navigates' },
+]
 const NO_NETWORK = ['error', { name: 'fetch', message: 'blocks emit actions; the api/ and actions/ modules call the gateway' }, { name: 'XMLHttpRequest', message: 'blocks never call the network' }]
 
 // The gateway's inner walls (CONTRIBUTING.md): each folder may import only the folders below it.
-//   app.ts, server.ts → admission → routes | studio → plugins → actions | resolve → blocks → identity | sources → binding → context | layouts → upstream
+//   app.ts, server.ts → admission → routes | studio → plugins → output → actions | resolve → blocks → identity | sources → binding → context | layouts → upstream
 // errors.ts and config.ts sit under everything; schemas/ under that.
 const LAYERS = [
   ['app', ['gateway/app.ts', 'gateway/server.ts']],
@@ -28,6 +35,7 @@ const LAYERS = [
   ['routes', ['gateway/routes']],
   ['studio', ['gateway/studio']],
   ['plugins', ['gateway/plugins']],
+  ['output', ['gateway/output']],
   ['actions', ['gateway/actions']],
   ['resolve', ['gateway/resolve']],
   ['blocks', ['gateway/blocks']],
@@ -45,15 +53,18 @@ const ABOVE = {
   // The metrics and tracing plugins: wired by app.ts, counted into by admission (countShed); they read the upstream and
   // layout layers through interfaces those declare, and nothing below them knows they exist.
   plugins: ['app', 'admission', 'routes', 'studio'],
-  actions: ['app', 'admission', 'routes', 'studio', 'plugins', 'resolve', 'blocks'],
-  resolve: ['app', 'admission', 'routes', 'studio', 'plugins', 'actions'],
-  blocks: ['app', 'admission', 'routes', 'studio', 'plugins', 'actions', 'resolve'],
-  identity: ['app', 'admission', 'routes', 'studio', 'plugins', 'actions', 'resolve', 'blocks', 'sources'],
-  sources: ['app', 'admission', 'routes', 'studio', 'plugins', 'actions', 'resolve', 'blocks', 'identity'],
-  binding: ['app', 'admission', 'routes', 'studio', 'plugins', 'actions', 'resolve', 'blocks', 'identity', 'sources'],
-  context: ['app', 'admission', 'routes', 'studio', 'plugins', 'actions', 'resolve', 'blocks', 'identity', 'sources', 'binding'],
-  layouts: ['app', 'admission', 'routes', 'studio', 'plugins', 'actions', 'resolve', 'blocks', 'identity', 'sources', 'binding', 'context'],
-  upstream: ['app', 'admission', 'routes', 'studio', 'plugins', 'actions', 'resolve', 'blocks', 'identity', 'sources', 'binding', 'context', 'layouts'],
+  // Answer writing (JSON bytes, pre-compressed answers, the server-drawn page's template): used by routes, studio,
+  // admission and plugins; it knows nothing above it.
+  output: ['app', 'admission', 'routes', 'studio', 'plugins'],
+  actions: ['app', 'admission', 'routes', 'studio', 'plugins', 'output', 'resolve', 'blocks'],
+  resolve: ['app', 'admission', 'routes', 'studio', 'plugins', 'output', 'actions'],
+  blocks: ['app', 'admission', 'routes', 'studio', 'plugins', 'output', 'actions', 'resolve'],
+  identity: ['app', 'admission', 'routes', 'studio', 'plugins', 'output', 'actions', 'resolve', 'blocks', 'sources'],
+  sources: ['app', 'admission', 'routes', 'studio', 'plugins', 'output', 'actions', 'resolve', 'blocks', 'identity'],
+  binding: ['app', 'admission', 'routes', 'studio', 'plugins', 'output', 'actions', 'resolve', 'blocks', 'identity', 'sources'],
+  context: ['app', 'admission', 'routes', 'studio', 'plugins', 'output', 'actions', 'resolve', 'blocks', 'identity', 'sources', 'binding'],
+  layouts: ['app', 'admission', 'routes', 'studio', 'plugins', 'output', 'actions', 'resolve', 'blocks', 'identity', 'sources', 'binding', 'context'],
+  upstream: ['app', 'admission', 'routes', 'studio', 'plugins', 'output', 'actions', 'resolve', 'blocks', 'identity', 'sources', 'binding', 'context', 'layouts'],
 }
 const pathsOf = Object.fromEntries(LAYERS)
 export const GATEWAY_ZONES = Object.entries(ABOVE).flatMap(([layer, above]) =>
@@ -63,7 +74,7 @@ export const GATEWAY_ZONES = Object.entries(ABOVE).flatMap(([layer, above]) =>
 )
 // The shared store (gateway/store: Redis) implements interfaces that upstream/ and layouts/ declare, and only
 // app.ts wires it in: it imports nothing above those two, and nothing but app.ts and server.ts imports it.
-const BELOW_APP = ['admission', 'routes', 'studio', 'plugins', 'actions', 'resolve', 'blocks', 'identity', 'sources', 'binding', 'context', 'layouts', 'upstream'].flatMap((layer) => pathsOf[layer])
+const BELOW_APP = ['admission', 'routes', 'studio', 'plugins', 'output', 'actions', 'resolve', 'blocks', 'identity', 'sources', 'binding', 'context', 'layouts', 'upstream'].flatMap((layer) => pathsOf[layer])
 const STORE_ZONES = [
   {
     target: 'gateway/store',
@@ -73,7 +84,28 @@ const STORE_ZONES = [
   { target: 'gateway/store', from: 'gateway/context', except: ['./attemptStore.ts'], message: 'of context/, gateway/store implements the money attempt store only' },
   { target: BELOW_APP, from: 'gateway/store', message: 'only app.ts and server.ts wire in gateway/store; the layers take its interfaces' },
 ]
-const BASE_ZONES = ['gateway/errors.ts', 'gateway/config.ts'].map((target) => ({ target, from: 'gateway', except: ['./errors.ts', './config.ts'], message: 'errors.ts and config.ts import nothing else of the gateway' }))
+const BASE_ZONES = ['gateway/errors.ts', 'gateway/config.ts', 'gateway/log.ts'].map((target) => ({ target, from: 'gateway', except: ['./errors.ts', './config.ts', './log.ts'], message: 'errors.ts, config.ts and log.ts import nothing else of the gateway' }))
+
+// A core of plain functions (DESIGN §1): below the HTTP layers (app.ts, admission/, routes/, studio/, plugins/ and the
+// answer writing of output/) nothing imports Fastify. Actions and checks take (input, ctx: RequestContext); what they
+// need of HTTP (cookies, the site's address) goes through the context.
+const NOT_CLIENT_OR_SIMULATOR = { group: ['**/client/**', '**/simulator/**'], message: 'the gateway never imports the client or the simulator' }
+const NO_FASTIFY = {
+  regex: '^(fastify|fastify-.+|@fastify/.+)$',
+  message: 'below routes/ the gateway is plain functions over the request context: Fastify stays in app.ts, admission/, routes/, studio/, plugins/ and output/',
+}
+const FASTIFY_FREE = [...['actions', 'resolve', 'blocks', 'identity', 'sources', 'binding', 'context', 'layouts', 'upstream'].map((layer) => `${pathsOf[layer][0]}/**/*.ts`), 'gateway/store/**/*.ts', 'gateway/errors.ts', 'gateway/config.ts', 'gateway/log.ts']
+
+// The simulator's domain folders (seeds, state and rules of an area) sit below the state that gathers them and the
+// routes and controls that serve them: each takes the slice of the state it reads, so nothing runs back up.
+const SIMULATOR_DOMAINS = ['data', 'identity', 'agent', 'money', 'games', 'promotions', 'messages'].map((d) => `simulator/${d}`)
+const SIMULATOR_ZONES = [
+  {
+    target: SIMULATOR_DOMAINS,
+    from: ['simulator/state.ts', 'simulator/app.ts', 'simulator/routes', 'simulator/control', 'simulator/middleware'],
+    message: 'simulator domain folders sit below state.ts, routes/, control/ and middleware/: take the slice of the state you read',
+  },
+]
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'coverage/', 'test-results/', 'playwright-report/', 'bench/results/'] },
@@ -105,14 +137,22 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrict(blockPatterns), 'no-restricted-globals': NO_NETWORK },
   },
   {
+    files: ['client/forms/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict(formPatterns), 'no-restricted-globals': NO_NETWORK },
+  },
+  {
     files: ['gateway/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: { 'import-x/extensions': ['.ts'], 'import-x/resolver': { node: { extensions: ['.ts'] } } },
     rules: {
-      'no-restricted-imports': restrict({ group: ['**/client/**', '**/simulator/**'], message: 'the gateway never imports the client or the simulator' }),
+      'no-restricted-imports': restrict(NOT_CLIENT_OR_SIMULATOR),
       'import-x/no-restricted-paths': ['error', { zones: [...GATEWAY_ZONES, ...STORE_ZONES, ...BASE_ZONES] }],
       'import-x/no-cycle': 'error',
     },
+  },
+  {
+    files: FASTIFY_FREE,
+    rules: { 'no-restricted-imports': restrict(NOT_CLIENT_OR_SIMULATOR, NO_FASTIFY) },
   },
   {
     // Only the platform client and the two pass-through proxies (images, lottery pages) open connections.
@@ -122,7 +162,10 @@ export default tseslint.config(
   },
   {
     files: ['simulator/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/extensions': ['.ts'], 'import-x/resolver': { node: { extensions: ['.ts'] } } },
     rules: {
+      'import-x/no-restricted-paths': ['error', { zones: SIMULATOR_ZONES }],
       'no-restricted-imports': restrict(
         { group: ['**/gateway/**', '**/client/**'], message: 'the simulator never imports the gateway or the client' },
         { regex: '^\\.\\./(\\.\\./)*schemas/(?!upstream/)', message: 'the simulator may import only schemas/upstream' },

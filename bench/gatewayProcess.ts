@@ -3,7 +3,7 @@
 import { buildApp } from '../gateway/app.ts'
 import { loadConfig } from '../gateway/config.ts'
 import type {} from '../gateway/plugins/metrics.ts'
-import { prepareAnswer, sendPrepared, type PreparedAnswer } from '../gateway/routes/precompressed.ts'
+import { prepareAnswer, sendPrepared, type PreparedAnswer } from '../gateway/output/precompressed.ts'
 
 const upstreamUrl = process.env.BENCH_UPSTREAM_URL
 if (!upstreamUrl) throw new Error('BENCH_UPSTREAM_URL is required')

@@ -1,67 +1,71 @@
-// buildApp(deps): every plugin and route of the gateway; server.ts only listens. Tests call buildApp.
+// buildApp(deps): the gateway as named plugins (gateway/plugins/, each declaring its decorator) and routes;
+// server.ts only listens. Tests call buildApp.
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod'
 import { registerAdmission } from './admission/plugin.ts'
 import type { GatewayConfig } from './config.ts'
 import { MemoryAttemptStore, type AttemptStore } from './context/attemptStore.ts'
-import { registerRequestContext } from './context/requestContext.ts'
-import { registerSessionRenewal } from './context/sessionCookie.ts'
 import { GwErrors } from './errors.ts'
-import { registerIdentity } from './identity/plugin.ts'
-import { LayoutStore } from './layouts/store.ts'
+import { outputSerializerCompiler } from './output/json.ts'
+import attemptsPlugin from './plugins/attempts.ts'
+import configPlugin from './plugins/config.ts'
+import deadlinesPlugin from './plugins/deadlines.ts'
+import errorHandlerPlugin from './plugins/errorHandler.ts'
 import { GatewayMetrics } from './plugins/gatewayMetrics.ts'
+import identityPlugin from './plugins/identity.ts'
+import layoutsPlugin from './plugins/layouts.ts'
+import mediaPlugin, { imgSrcOf, type MediaPolicy } from './plugins/media.ts'
 import metricsPlugin from './plugins/metrics.ts'
+import permissionsPolicyPlugin from './plugins/permissionsPolicy.ts'
+import requestContextPlugin from './plugins/requestContext.ts'
+import screensPlugin from './plugins/screens.ts'
+import securityHeadersPlugin from './plugins/securityHeaders.ts'
+import sharedStorePlugin from './plugins/sharedStore.ts'
 import tracingPlugin, { startTracing, TracedRequestLog } from './plugins/tracing.ts'
-import { configureViewerCalls } from './sources/viewerCalls.ts'
-import { LayoutSync } from './layouts/sync.ts'
-import type { ResolveDeps } from './resolve/resolveScreen.ts'
+import upstreamPlugin from './plugins/upstream.ts'
 import { actionRoutes } from './routes/actions.ts'
 import { registerClient } from './routes/clientFiles.ts'
-import { handleError } from './routes/errorHandler.ts'
-import { outputSerializerCompiler } from './routes/output.ts'
 import { dataRoutes } from './routes/data.ts'
-import { registerDeadlines } from './routes/deadlines.ts'
 import { healthRoutes } from './routes/health.ts'
 import { i18nRoutes } from './routes/i18n.ts'
+import { identityWidgetRoutes } from './routes/identityWidgets.ts'
 import { lottoRoutes } from './routes/lotto.ts'
 import { mediaRoutes } from './routes/media.ts'
-import { imgSrcOf, mediaUrlFor } from './routes/mediaPolicy.ts'
-import { registerPermissionsPolicy } from './routes/permissionsPolicy.ts'
 import { rumRoutes } from './routes/rum.ts'
-import { registerSecurityHeaders } from './routes/securityHeaders.ts'
 import { screenRoutes } from './routes/screen.ts'
-import { registerScreenMemo } from './routes/screenMemo.ts'
 import { openSharedStore, type SharedStore } from './store/index.ts'
-import { FileStudioStore } from './studio/history.ts'
-import { parseOperators } from './studio/operators.ts'
-import { registerStudioPage } from './studio/page.ts'
 import { studioDraftRoutes } from './studio/draftRoutes.ts'
 import { Drafts } from './studio/drafts.ts'
+import { registerStudioPage } from './studio/page.ts'
+import studioPlugin from './studio/plugin.ts'
 import { studioPublishRoutes } from './studio/publishRoutes.ts'
 import { studioRoutes } from './studio/routes.ts'
+import { Scheduler } from './studio/schedule.ts'
+import { studioScheduleRoutes } from './studio/scheduleRoutes.ts'
+import { studioShareRoutes } from './studio/share.ts'
 import { studioTimingsRoute } from './studio/timingsRoute.ts'
-import { Studio } from './studio/studio.ts'
 import type { AnswerStore } from './upstream/answerStore.ts'
-import { UpstreamClient } from './upstream/client.ts'
 import { combineObservers } from './upstream/observer.ts'
+import type { TracingSdk } from './plugins/tracingSdk.ts'
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    config: GatewayConfig
-    upstream: UpstreamClient
-    layouts: LayoutStore
-    media: (path: string | null | undefined, fallback?: string) => string
-    resolveDeps: (log: FastifyBaseLogger) => ResolveDeps
-    /** The store instances share (REDIS_URL); undefined: this instance keeps everything in memory. */
-    shared: SharedStore | undefined
-    /** The operator studio (off while STUDIO_OPERATORS is empty). */
-    studio: Studio
-  }
-}
+// Each plugin declares its decorator beside itself; these lines carry the declarations with buildApp's type, so
+// whoever builds the app (tests, bench, scripts) sees every decorator it has.
+export type {} from './plugins/attempts.ts'
+export type {} from './plugins/config.ts'
+export type {} from './plugins/identity.ts'
+export type {} from './plugins/layouts.ts'
+export type {} from './plugins/media.ts'
+export type {} from './plugins/metrics.ts'
+export type {} from './plugins/requestContext.ts'
+export type {} from './plugins/screens.ts'
+export type {} from './plugins/sharedStore.ts'
+export type {} from './plugins/tracing.ts'
+export type {} from './plugins/upstream.ts'
+export type {} from './studio/plugin.ts'
 
 export type AppDeps = {
   config: GatewayConfig
@@ -73,7 +77,6 @@ export type AppDeps = {
   /** Where money attempts are kept for exactly-once withdrawals and deposits; in memory when absent. */
   attemptStore?: AttemptStore
 }
-
 
 /** Secrets never reach a log line: tokens, passwords, cookies and the platform's crypto headers. */
 export const REDACT_PATHS = [
@@ -101,26 +104,9 @@ export const REDACT_PATHS = [
   'body',
 ]
 
-const CSP = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'"],
-  connectSrc: ["'self'"],
-  fontSrc: ["'self'", 'data:'],
-  objectSrc: ["'none'"],
-  // The lottery launcher frames the gateway's own /lotto/ pages.
-  frameSrc: ["'self'"],
-  baseUri: ["'none'"],
-  frameAncestors: ["'none'"],
-  formAction: ["'self'"],
-  upgradeInsecureRequests: null,
-}
-
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+function fastifyOf(deps: AppDeps, tracing: TracingSdk | undefined): FastifyInstance {
   const { config } = deps
-  const tracing = await startTracing(config.tracing)
-  const metrics = config.metrics.port !== undefined || config.metrics.token !== undefined ? new GatewayMetrics(config.metrics.worker) : undefined
-  const app = Fastify({
+  return Fastify({
     logger: deps.logger ?? { level: config.logLevel, redact: { paths: REDACT_PATHS, censor: '[redacted]' } },
     trustProxy: config.trustProxy,
     requestTimeout: 30_000,
@@ -129,86 +115,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // With traces on, the tracing plugin logs "incoming request" itself, once the request's span is open.
     ...(tracing ? { logController: new TracedRequestLog() } : {}),
   })
-  await app.register(tracingPlugin, { sdk: tracing })
-  app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(outputSerializerCompiler(config.validateOutput))
-  app.decorate('config', config)
-  const redisObserver = metrics ? (seconds: number, ok: boolean) => metrics.redisCommand(seconds, ok) : undefined
-  const shared = config.redisUrl ? openSharedStore(config.redisUrl, config.merchant, app.log, redisObserver) : undefined
-  app.decorate('shared', shared)
-  const answerStore = deps.answerStore ?? shared?.answers
-  const upstream = new UpstreamClient({
-    baseUrl: deps.upstreamUrl,
-    merchant: config.merchant,
-    timeoutMs: config.upstreamTimeoutMs,
-    announcementsTimeoutMs: config.announcementsTimeoutMs,
-    publicCache: { ttlMs: config.publicCacheTtlMs, staleMs: config.publicCacheStaleMs },
-    connections: config.upstreamConnections,
-    onItemsDropped: (source, drop) =>
-      app.log.warn({ source, list: drop.list, dropped: drop.dropped, issue: drop.issue }, 'platform list items dropped'),
-    maxBytes: config.upstreamMaxBytes,
-    guard: {
-      breakerFailureRatio: config.breaker.failureRatio,
-      breakerWindow: config.breaker.window,
-      breakerMinCalls: config.breaker.minCalls,
-      breakerHalfOpenAfterMs: config.breaker.halfOpenAfterMs,
-      retryRatio: config.retryBudgetRatio,
-    },
-    ...(answerStore ? { store: answerStore } : {}),
-    ...(shared ? { share: shared.feeds } : {}),
-    onEvent: ({ level, msg, ...detail }) => app.log[level](detail, msg),
-    observer: combineObservers(metrics?.upstream, tracing?.observer),
-  })
-  app.decorate('upstream', upstream)
-  app.decorate('attempts', deps.attemptStore ?? shared?.attempts ?? new MemoryAttemptStore())
-  configureViewerCalls(upstream, config.memberCountsShareMs)
-  const layouts = new LayoutStore(config.layoutsDir, app.log)
-  await layouts.load()
-  if (deps.watchLayouts !== false) layouts.watch()
-  app.decorate('layouts', layouts)
-  if (shared) {
-    // A restarted instance starts on the live layouts; with Redis away it starts on its folder and catches up.
-    await shared.connected(1000)
-    await new LayoutSync(layouts, shared.layouts, app.log).start()
-  }
-  await app.register(metricsPlugin, { metrics, ...config.metrics })
-  registerRequestContext(app)
+}
+
+/** The services, each a named plugin declaring its decorator: config, the platform, attempts, layouts, media, screens, studio. */
+async function registerServices(app: FastifyInstance, deps: AppDeps, shared: SharedStore | undefined, observers: { metrics: GatewayMetrics | undefined; tracing: TracingSdk | undefined }): Promise<MediaPolicy> {
+  const { config } = deps
+  const observer = combineObservers(observers.metrics?.upstream, observers.tracing?.observer)
+  await app.register(upstreamPlugin, { baseUrl: deps.upstreamUrl, answerStore: deps.answerStore ?? shared?.answers, share: shared?.feeds, observer })
+  await app.register(attemptsPlugin, { store: deps.attemptStore ?? shared?.attempts ?? new MemoryAttemptStore() })
+  await app.register(layoutsPlugin, { watch: deps.watchLayouts !== false, shared: shared ? { publisher: shared.layouts, connected: shared.connected } : undefined })
+  await app.register(sharedStorePlugin, { shared })
+  await app.register(metricsPlugin, { metrics: observers.metrics, ...config.metrics })
+  await app.register(requestContextPlugin)
   const mediaPolicy = { origins: config.mediaHosts, proxyOrigin: new URL(config.mediaBaseUrl ?? deps.upstreamUrl).origin }
-  const mediaUrl = mediaUrlFor(mediaPolicy)
-  app.decorate('media', mediaUrl)
-  app.decorate('resolveDeps', (log: FastifyBaseLogger): ResolveDeps => ({
-    layouts: layouts.layouts,
-    upstream,
-    media: mediaUrl,
-    socialLoginUrl: config.socialLoginUrl,
-    onBlockError: ({ screenId, blockId, source, error }) =>
-      log.warn({ screenId, blockId, source, code: (error as { kind?: string }).kind ?? (error instanceof Error ? error.name : 'error') }, 'block degraded'),
-  }))
-  const studio = new Studio(app, parseOperators(config.studio.operators), shared?.studio ?? new FileStudioStore(config.studio.historyDir))
-  app.decorate('studio', studio)
-  app.addHook('onClose', async () => {
-    layouts.close()
-    await upstream.close()
-    await shared?.close()
-  })
+  await app.register(mediaPlugin, { policy: mediaPolicy })
+  await app.register(screensPlugin)
+  await app.register(studioPlugin, { store: shared?.studio })
+  return mediaPolicy
+}
 
-  app.setErrorHandler(handleError)
-
-  // First of all hooks: a refused request costs as little as it can.
+/** The hooks every answer goes through, in order: admission first (a refused request costs as little as it can). */
+async function registerHooks(app: FastifyInstance, shared: SharedStore | undefined, imgSrc: readonly string[]): Promise<void> {
+  const { config } = app
+  await app.register(errorHandlerPlugin)
   registerAdmission(app)
-  registerDeadlines(app)
+  await app.register(deadlinesPlugin)
   // Signed cookies (captcha, slider) are signed with the current secret and still read under the previous one.
   await app.register(cookie, { secret: config.cookieSecretPrevious ? [config.cookieSecret, config.cookieSecretPrevious] : config.cookieSecret })
-  registerSessionRenewal(app)
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: { useDefaults: false, directives: { ...CSP, imgSrc: imgSrcOf(mediaPolicy) } },
-    // helmet's default SAMEORIGIN would contradict frame-ancestors 'none' for browsers that read only this header.
-    xFrameOptions: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-    hsts: { maxAge: 31_536_000, includeSubDomains: true },
-  })
-  registerPermissionsPolicy(app)
+  await app.register(securityHeadersPlugin, { imgSrc })
+  await app.register(permissionsPolicyPlugin)
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } })
   await app.register(rateLimit, { global: false, ...(shared ? { store: shared.rateLimits } : {}), errorResponseBuilder: (request) => new GwErrors.rateLimited(tooManyRequests(request)) })
   await app.register(swagger, {
@@ -217,10 +152,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Puts the schemas registered with an id (.meta({ id })) in components.schemas, where their $refs point.
     transformObject: jsonSchemaTransformObject,
   })
+  await app.register(identityPlugin)
+}
 
-  await registerIdentity(app)
+async function registerRoutes(app: FastifyInstance, deps: AppDeps, imgSrc: readonly string[]): Promise<void> {
+  const { config } = app
   await app.register(healthRoutes)
-  registerScreenMemo(app)
+  await app.register(identityWidgetRoutes)
   await app.register(screenRoutes)
   await app.register(dataRoutes)
   await app.register(i18nRoutes)
@@ -228,12 +166,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rumRoutes)
   await app.register(mediaRoutes, { baseUrl: config.mediaBaseUrl ?? deps.upstreamUrl, timeoutMs: config.upstreamTimeoutMs })
   await app.register(lottoRoutes, { baseUrl: deps.upstreamUrl, timeoutMs: config.upstreamTimeoutMs, merchant: config.merchant })
-  const drafts = new Drafts(studio)
-  await app.register(studioRoutes(studio, drafts))
-  await app.register(studioDraftRoutes(studio, drafts))
-  await app.register(studioPublishRoutes(studio, drafts))
-  await app.register(studioTimingsRoute(studio))
-  await registerStudioPage(app, config.clientDir, imgSrcOf(mediaPolicy))
+  const drafts = new Drafts(app.studio)
+  await app.register(studioRoutes(app.studio, drafts))
+  await app.register(studioDraftRoutes(app.studio, drafts))
+  await app.register(studioPublishRoutes(app.studio, drafts))
+  await app.register(studioTimingsRoute(app.studio))
+  // Scheduled changes run in every instance; each step is claimed by one (gateway/studio/schedule.ts).
+  const scheduler = new Scheduler(app.studio, drafts, app.log)
+  await app.register(studioScheduleRoutes(app.studio, scheduler))
+  await app.register(studioShareRoutes(app.studio, drafts))
+  if (app.studio.enabled) {
+    scheduler.start()
+    app.addHook('onClose', async () => scheduler.stop())
+  }
+  await registerStudioPage(app, config.clientDir, imgSrc)
   // /docs/json is where OpenAPI tools look first; /docs stays for the links that already point at it.
   app.get('/docs', { schema: { hide: true } }, async () => app.swagger())
   app.get('/docs/json', { schema: { hide: true } }, async () => app.swagger())
@@ -241,6 +187,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     throw new GwErrors.routeNotFound()
   })
   await registerClient(app, config.clientDir, config.ssrBundle)
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps
+  const tracing = await startTracing(config.tracing)
+  const metrics = config.metrics.port !== undefined || config.metrics.token !== undefined ? new GatewayMetrics(config.metrics.worker) : undefined
+  const app = fastifyOf(deps, tracing)
+  await app.register(tracingPlugin, { sdk: tracing })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(outputSerializerCompiler(config.validateOutput))
+  await app.register(configPlugin, { config })
+  const redisObserver = metrics ? (seconds: number, ok: boolean) => metrics.redisCommand(seconds, ok) : undefined
+  const shared = config.redisUrl ? openSharedStore(config.redisUrl, config.merchant, app.log, redisObserver) : undefined
+  const imgSrc = imgSrcOf(await registerServices(app, deps, shared, { metrics, tracing }))
+  await registerHooks(app, shared, imgSrc)
+  await registerRoutes(app, deps, imgSrc)
   return app
 }
 

@@ -1,10 +1,34 @@
-import createError from '@fastify/error'
+import { format } from 'node:util'
 import type { ErrorCode } from '../schemas/errorCodes.ts'
 import { ERROR_STATUS } from '../schemas/errorCodes.ts'
 
-/** A Fastify error class for a catalogued code; its status comes from the catalogue, never from the caller. */
-function gwError(code: ErrorCode, message: string) {
-  return createError(code, message, ERROR_STATUS[code])
+/** An error of the catalogue: its code, and its status from the catalogue, never from the caller. */
+export class GwError extends Error {
+  readonly code: ErrorCode
+  readonly statusCode: number
+  constructor(code: ErrorCode, message: string, cause: unknown) {
+    super(message, cause === undefined ? undefined : { cause })
+    this.code = code
+    this.statusCode = ERROR_STATUS[code]
+  }
+}
+
+/** What a catalogued error is made with: the message's values (`%s`), then `{ cause }` when it has one. */
+type Args = [] | [{ cause: unknown }] | [string, { cause: unknown }?]
+
+/** One class per catalogued code; the message is a format string (`%s`) filled from the arguments. */
+function gwError(code: ErrorCode, message: string): new (...args: Args) => GwError {
+  const Catalogued = class extends GwError {
+    constructor(...args: Args) {
+      const last = args.at(-1)
+      const cause = typeof last === 'object' && last !== null && 'cause' in last ? last.cause : undefined
+      const values = cause === undefined && typeof last !== 'object' ? args : args.slice(0, -1)
+      super(code, format(message, ...values), cause)
+    }
+  }
+  // Logs name an error by its class: the code says which one it is.
+  Object.defineProperty(Catalogued, 'name', { value: code })
+  return Catalogued
 }
 
 /** The errors the gateway throws, one per catalogued code (`schemas/errorCodes.ts`). */

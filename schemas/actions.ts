@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { GameTypeSchema, VendorCodeSchema } from './codes.ts'
-import { ACTION_NAMES } from './actionNames.ts'
+import { ACTION_NAMES } from './api/actionNames.ts'
 import { STORED_CLIENT_FACTS } from './facts.ts'
 import { CS_TYPES } from './upstream/system.ts'
 import { TextSchema } from './text.ts'

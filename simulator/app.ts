@@ -29,7 +29,7 @@ import { withdrawEndpoints } from './routes/withdraw.ts'
 import { lotteryDetailRouter, lotteryOrderEndpoints } from './routes/lotteryOrders.ts'
 import { imageRouter } from './routes/images.ts'
 import { pageRouter } from './routes/pages.ts'
-import { controlRouter } from './routes/control.ts'
+import { controlRouter } from './control/control.ts'
 import { createState, releaseHeld, resetState, type SimState } from './state.ts'
 
 export type SimulatorOptions = {

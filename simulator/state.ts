@@ -1,13 +1,13 @@
 import type { Response } from 'express'
-import { DEFAULT_FLAGS, type ModuleId } from './data/flags.ts'
+import { DEFAULT_FLAGS } from './data/flags.ts'
 import { buildSeedData, type SeedData } from './data/seed.ts'
-import { createGameState, resetGameState, type GameState } from './gameState.ts'
+import { createGameState, resetGameState, type GameState } from './games/gameState.ts'
 import { seedMembers, type Member } from './data/members.ts'
-import { createIdentityState, type IdentityState } from './identity/store.ts'
+import { createIdentityState, type DeviceRecords, type IdentityState } from './identity/store.ts'
 import { getRsaKey, type RsaKeyPair } from './crypto.ts'
 import { createMoneyState, type MoneyState } from './money/wallet.ts'
-import { createMessageState, type MessageState } from './messageState.ts'
-import { createPromoState, resetPromoState, type PromoState } from './promoState.ts'
+import { createMessageState, type MessageState } from './messages/messageState.ts'
+import { createPromoState, resetPromoState, type PromoState } from './promotions/promoState.ts'
 import { teamMembers } from './data/team.ts'
 import { createAgentState } from './agent/seed.ts'
 import type { AgentState } from './agent/types.ts'
@@ -42,8 +42,6 @@ type ContentOverrides = {
   /** nodeId → name; null answers the game with `gameName: null`. */
   gameNames: Map<string, string | null>
 }
-/** What the last login or registration of an account sent about its device. */
-type DeviceRecord = { loginDeviceId: string | null; isOfficialAppLogin: boolean | null; at: number }
 type Held = { timer: NodeJS.Timeout | undefined; hang: boolean }
 
 export type SimState = {
@@ -72,7 +70,7 @@ export type SimState = {
   /** The RSA key pair the platform encrypts with now; `/__sim/rsa/rotate` replaces it. */
   rsaKey: RsaKeyPair
   /** Lower-case account → device facts of its last login and of its registration. */
-  devices: Map<string, { login?: DeviceRecord; register?: DeviceRecord }>
+  devices: DeviceRecords
   /** Wallets, cards, deposits, withdrawals, bets and rebates per member. */
   money: MoneyState
   /** Announcement read marks, inboxes, chat counts, help overrides. */
@@ -162,9 +160,4 @@ export function releaseHeld(state: SimState, onlyHangs: boolean): void {
     state.held.delete(res)
     res.destroy()
   }
-}
-
-/** Whether every named white-label module is on; callers name the parent too (`REG3`, `USERNAMEREG3`). */
-export function moduleOn(state: SimState, ...modIds: readonly ModuleId[]): boolean {
-  return modIds.every((id) => state.flags.get(id) === true)
 }

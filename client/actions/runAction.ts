@@ -1,6 +1,6 @@
 import type { Action } from '../../schemas/actions.ts'
-import type { ActionResultOf } from '../../schemas/actionApi.ts'
-import type { ActionName } from '../../schemas/actionNames.ts'
+import type { ActionResultOf } from '../../schemas/api/actions.ts'
+import type { ActionName } from '../../schemas/api/actionNames.ts'
 import type { StoredClientFact } from '../../schemas/facts.ts'
 import type { Text } from '../../schemas/text.ts'
 import { GatewayError } from '../api/gatewayError.ts'

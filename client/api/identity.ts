@@ -1,10 +1,10 @@
-import type { CaptchaAnswer, SliderAnswer } from '../../schemas/identity.ts'
+import type { CaptchaAnswer, SliderAnswer } from '../../schemas/api/identity.ts'
 import { requestGateway, schemaParser } from './request.ts'
 
 export type Captcha = CaptchaAnswer
 export type SliderChallenge = SliderAnswer
 
-const schemas = () => import('../../schemas/identity.ts')
+const schemas = () => import('../../schemas/api/identity.ts')
 
 /** GET /api/data/captcha: a fresh 6-digit image captcha, bound to this browser by the gateway's cookie. */
 export function fetchCaptcha(): Promise<Captcha> {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { AgentTeamQuery } from '../../schemas/agentApi.ts'
-import type { AgentTeamPage, DownlineItem } from '../../schemas/blocks/agent.ts'
+import type { AgentTeamQuery } from '../../schemas/api/agent.ts'
+import type { AgentTeamPage, DownlineItem } from '../../schemas/blocks/agentTeam.ts'
 import { requestGateway, schemaParser } from './request.ts'
 
 export type TeamFilter = { scope: AgentTeamQuery['scope']; account: string }
@@ -12,7 +12,7 @@ function urlOf(filter: TeamFilter, page: number, pageSize: number, lang: string)
 }
 
 function fetchTeam(filter: TeamFilter, page: number, pageSize: number, lang: string, signal: AbortSignal): Promise<AgentTeamPage> {
-  const parser = schemaParser(import('../../schemas/blocks/agent.ts').then((m) => m.AgentTeamPageSchema))
+  const parser = schemaParser(import('../../schemas/blocks/agentTeam.ts').then((m) => m.AgentTeamPageSchema))
   return requestGateway(urlOf(filter, page, pageSize, lang), { signal }, parser, 'INVALID_AGENT_TEAM_PAGE')
 }
 

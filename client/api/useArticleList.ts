@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ArticleEntry, ArticlePage } from '../../schemas/blocks/articleList.ts'
-import type { ArticleSource } from '../../schemas/content.ts'
+import type { ArticleSource } from '../../schemas/api/content.ts'
 import { requestGateway, schemaParser } from './request.ts'
 
 /** GET /api/data/<source>: one page of the announcements or of the member's inbox. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
-import type { GamesPage } from '../../schemas/api.ts'
+import type { GamesPage } from '../../schemas/api/games.ts'
 import type { GameCard } from '../../schemas/blocks/gameBlock.ts'
-import type { GameListRef } from '../../schemas/blocks/gameList.ts'
+import type { GameListRef } from '../../schemas/blocks/shared/gameList.ts'
 import { PAGED_GAME_SOURCES } from '../../schemas/constants.ts'
 import { requestGateway, schemaParser } from './request.ts'
 
@@ -18,7 +18,7 @@ function gameListUrl(list: GameListRef, page: number, pageSize: number, lang: st
 
 /** GET /api/data/gameList: one page of a game list. */
 function fetchGameList(list: GameListRef, page: number, pageSize: number, lang: string, signal?: AbortSignal): Promise<GamesPage> {
-  const parser = schemaParser(import('../../schemas/api.ts').then((m) => m.GamesPageSchema))
+  const parser = schemaParser(import('../../schemas/api/games.ts').then((m) => m.GamesPageSchema))
   return requestGateway(gameListUrl(list, page, pageSize, lang), { signal: signal ?? null }, parser, 'INVALID_GAMES_PAGE')
 }
 

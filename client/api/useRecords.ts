@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { RecordItem, RecordPage } from '../../schemas/blocks/recordList.ts'
-import type { RecordQuery } from '../../schemas/records.ts'
+import type { RecordQuery } from '../../schemas/api/records.ts'
 import { requestGateway, schemaParser } from './request.ts'
 
 export type RecordFilter = Omit<RecordQuery, 'page' | 'lang' | 'pageSize' | 'tz'>

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { AgentSummaryResolved } from '../../schemas/blocks/agent.ts'
+import type { AgentSummaryResolved } from '../../schemas/blocks/agentSummary.ts'
 import { useOnAction } from '../actions/actionContext.ts'
 import { badgeText } from '../ui/badge.ts'
 import { Icon } from '../ui/Icon.tsx'

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { DownlineItem } from '../../schemas/blocks/agent.ts'
+import type { DownlineItem } from '../../schemas/blocks/agentTeam.ts'
 import { useAgentTeam, type TeamFilter } from '../api/useAgentTeam.ts'
 import { Spinner } from '../ui/Spinner.tsx'
 import { DownlineRow } from './agent/DownlineRow.tsx'

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import type { AppDownloadResolved } from '../../schemas/blocks/download.ts'
+import type { AppDownloadResolved } from '../../schemas/blocks/appDownload.ts'
 import type { Icon as IconName } from '../../schemas/icons.ts'
 import { useOnAction } from '../actions/actionContext.ts'
 import { useClientWhen } from '../lib/clientWhen.ts'

@@ -1,14 +1,32 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useOnAction } from '../actions/actionContext.ts'
+import { profileProblem } from '../../schemas/moneyRules.ts'
+import { InputField } from '../forms/InputField.tsx'
+import { onSubmit, translated, useActionForm } from '../forms/useActionForm.ts'
 import { useClientWhen } from '../lib/clientWhen.ts'
 import { Icon } from '../ui/Icon.tsx'
-import { MoneyField } from './money/MoneyField.tsx'
-import { useMoneyAction } from './money/useMoneyAction.ts'
 import type { BlockProps } from './types.ts'
 import './money/money.css'
 
 type Entry = BlockProps<'menuList'>['props']['entries'][number]
+
+/** The row of a profile value as it is, with its edit button. */
+function EntryRow({ entry, onEdit }: { entry: Entry; onEdit: () => void }) {
+  const { t } = useTranslation()
+  return (
+    <li className="mrow">
+      <span className="mrow__icon">
+        <Icon name={entry.icon} size={20} />
+      </span>
+      <span className="mrow__label">{entry.label}</span>
+      <span className="mrow__value">{entry.value || t('not_set')}</span>
+      <button type="button" className="mlink" aria-label={`${t('edit')} ${entry.label}`} onClick={onEdit}>
+        {t('edit')}
+      </button>
+    </li>
+  )
+}
 
 /** A profile value the member may change in place (nickname, e-mail, payee name where the platform allows it). */
 function EditableEntry({ entry, edit }: { entry: Entry; edit: NonNullable<Entry['edit']> }) {
@@ -16,35 +34,21 @@ function EditableEntry({ entry, edit }: { entry: Entry; edit: NonNullable<Entry[
   const id = useId()
   const [open, setOpen] = useState(false)
   const [value, setValue] = useState(edit.value)
-  const save = useMoneyAction('setProfile')
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (save.busy) return
-    if (await save.run({ field: edit.field, value })) setOpen(false)
-  }
-  if (!open) {
-    return (
-      <li className="mrow">
-        <span className="mrow__icon">
-          <Icon name={entry.icon} size={20} />
-        </span>
-        <span className="mrow__label">{entry.label}</span>
-        <span className="mrow__value">{entry.value || t('not_set')}</span>
-        <button type="button" className="mlink" aria-label={`${t('edit')} ${entry.label}`} onClick={() => setOpen(true)}>
-          {t('edit')}
-        </button>
-      </li>
-    )
-  }
+  const form = useActionForm('setProfile')
+  const submit = onSubmit(async () => {
+    if (await form.submit(translated(profileProblem(edit.field, value.trim()), t), { field: edit.field, value })) setOpen(false)
+  })
+  if (!open) return <EntryRow entry={entry} onEdit={() => setOpen(true)} />
+  const email = edit.inputMode === 'email'
   return (
     <li className="mrow">
-      <form className="mform mrow__edit" onSubmit={(e) => void submit(e)}>
-        <MoneyField id={id} label={entry.label} value={value} inputMode={edit.inputMode} type={edit.inputMode === 'email' ? 'email' : 'text'} autoComplete={edit.inputMode === 'email' ? 'email' : 'off'} error={save.failure?.message} onChange={(e) => setValue(e.target.value)} />
+      <form className="mform mrow__edit" onSubmit={submit}>
+        <InputField id={id} label={entry.label} value={value} inputMode={edit.inputMode} type={email ? 'email' : 'text'} autoComplete={email ? 'email' : 'off'} error={form.failure?.message} onChange={(e) => setValue(e.target.value)} />
         <div className="mbuttons">
           <button type="button" className="btn btn--ghost" onClick={() => setOpen(false)}>
             {t('cancel')}
           </button>
-          <button type="submit" className="btn btn--primary" disabled={save.busy}>
+          <button type="submit" className="btn btn--primary" disabled={form.busy}>
             {t('save')}
           </button>
         </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { useMoneyAction } from './money/useMoneyAction.ts'
+import { FormError } from '../forms/FieldFrame.tsx'
+import { useAction } from '../forms/useAction.ts'
 import type { BlockProps } from './types.ts'
 import './money/money.css'
 import './RebatePanelBlock.css'
@@ -7,7 +8,7 @@ import './RebatePanelBlock.css'
 /** Manual rebate: what each game category earned since the last claim, the total, and the claim. */
 export default function RebatePanelBlock({ props }: BlockProps<'rebatePanel'>) {
   const { t } = useTranslation()
-  const claim = useMoneyAction('claimRebate')
+  const claim = useAction('claimRebate')
   return (
     <section className="block" aria-label={t('manual_rebate')}>
       <div className="mcard">
@@ -36,7 +37,7 @@ export default function RebatePanelBlock({ props }: BlockProps<'rebatePanel'>) {
           <span className="mbalance__value" data-testid="rebate-total">{props.total}</span>
         </div>
         <p className="mcard__note">{t('rebate_minimum', { amount: props.minClaim })}</p>
-        {claim.failure && <p className="mform__error" role="alert">{claim.failure.message}</p>}
+        <FormError message={claim.failure?.message} />
         <button type="button" className="btn btn--primary btn--block" disabled={!props.canClaim || claim.busy} onClick={() => void claim.run({})}>
           {t('rebate_claim')}
         </button>

@@ -18,10 +18,38 @@ const actions: ActionContextValue = {
   registerBlock: () => () => undefined,
 }
 
-/** Draws whatever screen the studio page (same origin only) sends, with the players' Shell and renderer. */
-export function FrameApp() {
-  const [shown, setShown] = useState<FrameScreen | null>(null)
+type SharedScreen = Omit<FrameScreen, 'kind'> & { about: { path: string; audience: string; what: string; expires: string; by: string } }
+
+const SHARED = /^\/studio\/shared\/([^/]+)$/
+
+/** A preview link's screen: read from the gateway with the link's token; what it is, and until when, said above it. */
+function useSharedScreen(token: string | undefined): { shown: SharedScreen | null; error: string | null } {
+  const [shown, setShown] = useState<SharedScreen | null>(null)
+  const [error, setError] = useState<string | null>(null)
   useEffect(() => {
+    if (token === undefined) return
+    fetch(`/api/studio/shared/${token}`, { headers: { accept: 'application/json' } })
+      .then(async (res) => {
+        const body = (await res.json()) as SharedScreen & { error?: { message: string } }
+        if (!res.ok) throw new Error(body.error?.message ?? `HTTP ${res.status}`)
+        setShown(body)
+      })
+      .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)))
+  }, [token])
+  return { shown, error }
+}
+
+/**
+ * Draws one screen with the players' Shell and renderer: the one the studio page (same origin only) sends into its
+ * preview frame, or, opened from a preview link, the one the link names.
+ */
+export function FrameApp() {
+  const token = SHARED.exec(window.location.pathname)?.[1]
+  const shared = useSharedScreen(token)
+  const [sent, setShown] = useState<FrameScreen | null>(null)
+  const shown = token === undefined ? sent : shared.shown
+  useEffect(() => {
+    if (token !== undefined) return
     const listen = (event: MessageEvent<FrameScreen>) => {
       if (event.origin !== window.location.origin || event.source !== window.parent || event.data?.kind !== 'screen') return
       setShown(event.data)
@@ -29,12 +57,19 @@ export function FrameApp() {
     window.addEventListener('message', listen)
     tell({ kind: 'ready' })
     return () => window.removeEventListener('message', listen)
-  }, [])
+  }, [token])
   const i18n = useMemo(() => (shown ? createI18n({ language: shown.language, texts: shown.texts }) : null), [shown])
-  if (!shown || !i18n) return <p aria-busy="true">Waiting for the studio…</p>
+  if (shared.error) return <p role="alert" className="preview-note">{shared.error}</p>
+  if (!shown || !i18n) return <p aria-busy="true">{token === undefined ? 'Waiting for the studio…' : 'Loading the preview…'}</p>
   const { screen } = shown
+  const about = token !== undefined && shared.shown ? shared.shown.about : undefined
   return (
     <SWRConfig value={{ revalidateOnFocus: false }}>
+      {about && (
+        <p className="preview-note" role="note">
+          Preview of {about.path} as {about.audience}: {about.what} (shared by {about.by}, until {new Date(about.expires).toLocaleString()}). Read-only: taps are not run.
+        </p>
+      )}
       <I18nextProvider i18n={i18n}>
         <ThemeProvider>
           <ActionContext.Provider value={actions}>

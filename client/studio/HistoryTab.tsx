@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState } from 'react'
 import { type AuditEntry, type CheckResult, reasonOf, studioGet, studioPost, type VersionMeta } from './api.ts'
 import { Checks } from './DiffView.tsx'
+import { Schedules } from './Schedules.tsx'
 import type { DraftState } from './useDraft.ts'
 
-const KIND = { publish: 'published', rollback: 'rolled back', disk: 'found on disk' }
+const KIND = { publish: 'published', rollback: 'rolled back', disk: 'found on disk', scheduled: 'published at its scheduled time', ended: 'scheduled change ended' }
 
 /** Versions with author, time and message; a rollback shows its checks and diff first. Then the audit log. */
 export function HistoryTab({ draft }: { draft: DraftState }) {
@@ -38,6 +39,7 @@ export function HistoryTab({ draft }: { draft: DraftState }) {
   }
   return (
     <div className="studio-history">
+      <Schedules onChanged={load} />
       <h2>Versions</h2>
       {outcome && <p role="status" className={outcome.ok ? 'studio-ok' : 'studio-error'}>{outcome.text}</p>}
       {versions?.versions.length === 0 && <p className="studio-note">Nothing published from the studio yet; the live layouts are the files in the layout folder.</p>}

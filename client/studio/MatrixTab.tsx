@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { Language } from '../../schemas/text.ts'
 import { type Column, StudioError, studioPost } from './api.ts'
 import { PreviewColumn } from './PreviewColumn.tsx'
+import { ShareLink } from './ShareLink.tsx'
 import type { DraftState } from './Workspace.tsx'
 
 const LANGS: Language[] = ['EN', 'CN', 'TH', 'VI', 'UR']
@@ -66,6 +67,7 @@ export function MatrixTab({ draft }: { draft: DraftState }) {
           ))}
         </fieldset>
       </form>
+      <ShareLink path={facts.path} language={facts.language} device={facts.device} source={facts.source} />
       {error && <p role="alert" className="studio-error">{error}</p>}
       <p className="studio-note" aria-live="polite">{lastAction || 'Taps in the preview are shown here, not run.'}</p>
       <div className="studio-columns">

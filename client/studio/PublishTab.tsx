@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { reasonOf, type Status, StudioError, studioPost, type VersionMeta } from './api.ts'
 import { ConflictView } from './ConflictView.tsx'
 import { Checks } from './DiffView.tsx'
+import { ScheduleForm } from './ScheduleForm.tsx'
 import type { DraftState } from './useDraft.ts'
 
 /** The draft's checks, its diff per audience, what changed live meanwhile; then publish it with a message. */
@@ -41,6 +42,7 @@ export function PublishTab({ draft, status, onOpen }: { draft: DraftState; statu
       <button type="button" className="studio-button studio-button--primary" disabled={!ready || empty || busy || message.trim() === ''} onClick={publish}>
         Publish
       </button>
+      <ScheduleForm draft={draft} message={message} ready={ready && !empty} onDone={(text, ok) => setOutcome({ ok, text })} />
       {outcome && <p role="status" className={outcome.ok ? 'studio-ok' : 'studio-error'}>{outcome.text}</p>}
     </div>
   )

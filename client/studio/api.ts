@@ -22,7 +22,8 @@ export type CheckResult = {
   conflict?: StudioConflict
 }
 export type Status = { enabled: boolean; operator: string | null; audiences: string[]; budgets: { bytes: number; blocks: number; calls: number } }
-export type VersionMeta = { id: number; version: string; by: string; at: string; message: string; kind: 'publish' | 'rollback' | 'disk'; rollbackOf?: number }
+export type VersionMeta = { id: number; version: string; by: string; at: string; message: string; kind: 'publish' | 'rollback' | 'disk' | 'scheduled' | 'ended'; rollbackOf?: number }
+export type ScheduleMeta = { id: string; by: string; createdAt: string; message: string; at: string; until?: string; then?: number; state: 'pending' | 'live' | 'ended' | 'cancelled' | 'failed'; files: string[]; versionId?: number; endId?: number; detail?: string }
 export type AuditEntry = { at: string; by: string; what: string; detail?: string; version?: string }
 export type DraftSummary = { operator: string; base: string | null; files: { file: string; since: string; at: string }[] }
 export type DraftAnswer = { base: { version: string; files?: Files }; files: Record<string, { text: string; rev: string; since: string; at: string }>; live: LiveMeta; others: DraftSummary[] }

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client'
 import '../styles/tokens.css'
 import '../styles/base.css'
 import '../styles/components.css'
+import './frame.css'
 import { FrameApp } from './FrameApp.tsx'
 
 // One audience's screen inside the studio's preview: a real 390 px viewport for the players' renderer.

@@ -3,8 +3,8 @@ import type { Translate } from '../context/texts.ts'
 import { memberCallError } from '../context/memberSession.ts'
 import { GwErrors, withField } from '../errors.ts'
 import { endpoints } from '../upstream/endpoints.ts'
-import { currentPromotion } from './promotion.ts'
-import { realAccountViewer, wireId } from './realAccount.ts'
+import { currentPromotion } from './shared/currentPromotion.ts'
+import { realAccountViewer, wireId } from './shared/realAccount.ts'
 import type { ActionHandler } from './types.ts'
 
 const DONE_TOAST_MS = 2000
@@ -40,19 +40,19 @@ const BODY_LIMIT = Math.ceil((APPLY_LIMITS.maxImages * APPLY_LIMITS.maxBytes * 4
 /** Applies for a promotion with a comment and pictures: joined first, then the request, as S27 does. */
 export const applyPromotion: ActionHandler<'applyPromotion'> = {
   bodyLimit: BODY_LIMIT,
-  run: async ({ promotionId, remarks, pictures }, request) => {
-    const { t } = request.ctx
+  run: async ({ promotionId, remarks, pictures }, ctx) => {
+    const { t } = ctx
     checkApplication(remarks, pictures, t)
-    const viewer = await realAccountViewer(request)
+    const viewer = await realAccountViewer(ctx)
     const token = viewer.session.t
-    const current = await currentPromotion(request, token, promotionId)
+    const current = await currentPromotion(ctx, token, promotionId)
     if (current.requireType !== 'A' || (current.state !== 'join' && current.state !== 'joined')) throw new GwErrors.promotionNotAllowed(t({ t: 'promo_not_allowed' }))
     const failed = (error: unknown) => {
       throw memberCallError(error, t, t({ t: 'promo_failed' }))
     }
     const id = wireId(promotionId)
-    if (current.state === 'join') await request.server.upstream.call(endpoints.joinPromotion, { body: { promotionId: id }, token }).catch(failed)
-    await request.server.upstream.call(endpoints.applyPromotion, { body: { promotionId: id, remarks: remarks.trim(), pictures }, token }).catch(failed)
+    if (current.state === 'join') await ctx.upstream.call(endpoints.joinPromotion, { body: { promotionId: id }, token }).catch(failed)
+    await ctx.upstream.call(endpoints.applyPromotion, { body: { promotionId: id, remarks: remarks.trim(), pictures }, token }).catch(failed)
     return { ok: true, data: { promotionId }, then: [{ type: 'toast', text: t({ t: 'promo_applied_toast' }), ms: DONE_TOAST_MS }, { type: 'refresh' }] }
   },
 }

@@ -10,10 +10,10 @@ import type { ActionHandler } from './types.ts'
  * the stake comes back to the balance. A bet whose draw is closed is refused by the platform, and said so.
  */
 export const cancelBet: ActionHandler<'cancelBet'> = {
-  run: async ({ orderId, subOrderId }, request) => {
-    const member = await realMember(request)
+  run: async ({ orderId, subOrderId }, ctx) => {
+    const member = await realMember(ctx)
     const { t } = member
-    await request.server.upstream.call(endpoints.cancelSubOrders, { body: { orderId, subOrderIds: [subOrderId] }, token: member.token }).catch((error: unknown) => {
+    await ctx.upstream.call(endpoints.cancelSubOrders, { body: { orderId, subOrderIds: [subOrderId] }, token: member.token }).catch((error: unknown) => {
       if (error instanceof UpstreamError && error.kind === 'http' && (error.status === 400 || error.status === 404)) throw new GwErrors.forbidden(t({ t: 'bet_not_cancellable' }))
       throw moneyError(error, t, 'bet_cancel_failed')
     })

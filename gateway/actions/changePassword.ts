@@ -1,5 +1,5 @@
 import { GwErrors, withField } from '../errors.ts'
-import { checkSubmission, limitAccount, platformFailure } from '../identity/context.ts'
+import { checkSubmission, limitAccount, platformFailure } from '../identity/submission.ts'
 import { dropHeldPassword, heldPassword } from '../identity/cookies.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 import type { ActionHandler } from './types.ts'
@@ -9,20 +9,20 @@ const SAVED_MS = 1000
 /** Changes the member's password; the old one comes from the form, or from the login that holds it. */
 export const changePassword: ActionHandler<'changePassword'> = {
   rateLimitPerMinute: (config) => config.loginRateLimitPerMinute,
-  run: async (input, request, reply) => {
-    const session = request.ctx.requireSession()
-    const { tk } = await checkSubmission(request, 'changePassword', input.mode, input)
+  run: async (input, ctx) => {
+    const session = ctx.requireSession()
+    const { tk } = await checkSubmission(ctx, 'changePassword', input.mode, input)
     // Guessing the old password is limited per account, like logging in.
-    await limitAccount(request, 'changePassword', session.u, tk)
-    const oldPassword = input.oldPassword ?? heldPassword(request)
+    await limitAccount(ctx, 'changePassword', session.u, tk)
+    const oldPassword = input.oldPassword ?? heldPassword(ctx)
     if (!oldPassword) throw withField(new GwErrors.formInvalid(tk('enter_password')), 'oldPassword')
     if (oldPassword === input.newPassword) throw withField(new GwErrors.passwordSame(tk('password_same')), 'newPassword')
-    await request.server.upstream
+    await ctx.upstream
       .call(endpoints.changePassword, { token: session.t, body: { oldPassword, newPassword: input.newPassword, confirmNewPassword: input.confirmNewPassword } })
       .catch((error: unknown) => {
         throw platformFailure(error, tk)
       })
-    dropHeldPassword(request, reply)
+    dropHeldPassword(ctx)
     return {
       ok: true,
       then: [

@@ -1,5 +1,5 @@
 import { UpstreamError } from '../upstream/errors.ts'
-import { platformFailure, textsOf } from '../identity/context.ts'
+import { platformFailure, textsOf } from '../identity/submission.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 import type { ActionHandler } from './types.ts'
 
@@ -7,10 +7,10 @@ import type { ActionHandler } from './types.ts'
 export const checkUsername: ActionHandler<'checkUsername'> = {
   // As strict as registration itself: at a higher rate the answers would list which account names exist.
   rateLimitPerMinute: (config) => config.registerRateLimitPerMinute,
-  run: async (input, request) => {
-    const tk = textsOf(request)
+  run: async (input, ctx) => {
+    const tk = textsOf(ctx)
     try {
-      await request.server.upstream.call(endpoints.checkUsername, { params: { username: input.username.trim() } })
+      await ctx.upstream.call(endpoints.checkUsername, { params: { username: input.username.trim() } })
       return { ok: true, data: { available: true } }
     } catch (error) {
       // S14 reads `success: false` alone as "taken": so is a failure without a code, besides the explicit one.

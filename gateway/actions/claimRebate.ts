@@ -8,10 +8,10 @@ const TOAST_MS = 2500
 
 /** Claims the manual rebate (cashback) the member has earned since the last claim. */
 export const claimRebate: ActionHandler<'claimRebate'> = {
-  run: async (_body, request) => {
-    const member = await realMember(request)
+  run: async (_body, ctx) => {
+    const member = await realMember(ctx)
     const { t } = member
-    const up = request.server.upstream
+    const up = ctx.upstream
     const claimed = await up.call(endpoints.claimRebate, { token: member.token }).catch((error: unknown) => {
       throw moneyError(error, t, 'rebate_failed')
     })

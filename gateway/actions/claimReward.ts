@@ -1,7 +1,7 @@
 import { memberCallError } from '../context/memberSession.ts'
 import { GwErrors } from '../errors.ts'
 import { endpoints } from '../upstream/endpoints.ts'
-import { realAccountViewer } from './realAccount.ts'
+import { realAccountViewer } from './shared/realAccount.ts'
 import type { ActionHandler } from './types.ts'
 
 const DONE_TOAST_MS = 2000
@@ -11,14 +11,14 @@ const DONE_TOAST_MS = 2000
  * answers how many remain unclaimed, for the quick-nav badge.
  */
 export const claimReward: ActionHandler<'claimReward'> = {
-  run: async ({ transactionId }, request) => {
-    const { t, signal } = request.ctx
-    const viewer = await realAccountViewer(request)
+  run: async ({ transactionId }, ctx) => {
+    const { t, signal } = ctx
+    const viewer = await realAccountViewer(ctx)
     const token = viewer.session.t
     const failed = (error: unknown) => {
       throw memberCallError(error, t, t({ t: 'reward_failed' }))
     }
-    const { upstream } = request.server
+    const { upstream } = ctx
     const { value: tickets } = await upstream.fetch('rewardTickets', { params: { status: 'AVAILABLE' }, token, signal }).catch(failed)
     const ticket = tickets.find((x) => x.transactionId === transactionId)
     if (!ticket) throw new GwErrors.rewardNotClaimable(t({ t: 'reward_not_claimable' }))

@@ -2,15 +2,15 @@ import type { ContractKind } from '../../schemas/upstream/index.ts'
 import { currentStatus, statusCodeOf } from '../binding/contractTerms.ts'
 import { memberCallError } from '../context/memberSession.ts'
 import { GwErrors } from '../errors.ts'
-import type { UpstreamClient } from '../upstream/client.ts'
+import type { PlatformClient } from '../upstream/client.ts'
 import { endpoints } from '../upstream/endpoints.ts'
-import { wireId } from './realAccount.ts'
+import { wireId } from './shared/realAccount.ts'
 import type { ActionHandler } from './types.ts'
 
 const DONE_TOAST_MS = 2000
 
 /** Sends an answer the way S26 does: dividend by game type, daily salary by id (both GET), hourly by contract id (POST). */
-function answer(upstream: UpstreamClient, kind: ContractKind, key: string, status: string, token: string): Promise<unknown> {
+function answer(upstream: PlatformClient, kind: ContractKind, key: string, status: string, token: string): Promise<unknown> {
   if (kind === 'dividend') return upstream.call(endpoints.processDividend, { params: { type: key, status }, token })
   if (kind === 'dailySalary') return upstream.call(endpoints.processDailySalary, { params: { id: key, status }, token })
   return upstream.call(endpoints.processHourSalary, { body: { contractId: wireId(key), status }, token })
@@ -21,16 +21,16 @@ function answer(upstream: UpstreamClient, kind: ContractKind, key: string, statu
  * the request must still be pending, and the platform's status code comes from its current status (S26).
  */
 export const contract: ActionHandler<'contract'> = {
-  run: async ({ kind, key, decision }, request) => {
-    const { t, signal } = request.ctx
-    const session = request.ctx.requireSession()
-    const viewer = await request.ctx.viewer()
+  run: async ({ kind, key, decision }, ctx) => {
+    const { t, signal } = ctx
+    const session = ctx.requireSession()
+    const viewer = await ctx.viewer()
     if (!viewer.session) throw new GwErrors.sessionEnded(t({ t: 'session_ended' }))
     if (!viewer.facts.contractCheck) throw new GwErrors.forbidden(t({ t: 'contract_not_agent' }))
     const failed = (error: unknown) => {
       throw memberCallError(error, t, t({ t: 'contract_failed' }))
     }
-    const { upstream } = request.server
+    const { upstream } = ctx
     const { value } = await upstream.fetch('consolidated', { token: session.t, signal }).catch(failed)
     const current = currentStatus(kind, value, key)
     const status = current === undefined ? undefined : statusCodeOf(kind, current, decision)

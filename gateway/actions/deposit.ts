@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify'
+import type { RequestContext } from '../context/requestContext.ts'
 import type { z } from 'zod'
 import { ExternalUrlSchema } from '../../schemas/actions.ts'
-import type { DepositDataSchema } from '../../schemas/moneyApi.ts'
+import type { DepositDataSchema } from '../../schemas/api/money.ts'
 import type { DepositChannel } from '../../schemas/upstream/index.ts'
 import { money, walletFormat } from '../binding/money.ts'
 import { GwErrors, withField } from '../errors.ts'
@@ -15,8 +15,8 @@ import type { ActionHandler } from './types.ts'
 type DepositData = z.infer<typeof DepositDataSchema>
 type Body = { attempt: string; channelId: string; amount: string; promoId?: string | undefined }
 
-async function channelFor(request: FastifyRequest, member: RealMember, body: Body) {
-  const up = request.server.upstream
+async function channelFor(ctx: RequestContext, member: RealMember, body: Body) {
+  const up = ctx.upstream
   const token = member.token
   const [settings, vendors, promos, wallet] = await Promise.all([
     up.call(endpoints.depositSettings, { token }),
@@ -50,15 +50,15 @@ function manualData(answer: z.infer<typeof endpoints.depositManual.response>, fo
 /** What is kept with the attempt: the answer for the page, and the order the status check looks for. */
 type Created = { data: DepositData; orderNo: string }
 
-async function create(request: FastifyRequest, member: RealMember, body: Body, channel: DepositChannel, amount: string, format: ReturnType<typeof walletFormat>): Promise<Created> {
-  const up = request.server.upstream
+async function create(ctx: RequestContext, member: RealMember, body: Body, channel: DepositChannel, amount: string, format: ReturnType<typeof walletFormat>): Promise<Created> {
+  const up = ctx.upstream
   const wire = { channelId: channel.channelId, amount: wireAmount(amount), ...(body.promoId ? { promoId: body.promoId } : {}) }
   if (channel.type === 'MANUAL') {
     const manual = await up.call(endpoints.depositManual, { body: wire, token: member.token })
     return { data: manualData(manual, format), orderNo: manual.orderNo }
   }
   // The payment page sends the player back here, where the page asks how the deposit went.
-  const backUrl = siteUrl(request, `/m/voucherCenter?deposit=${body.attempt}`)
+  const backUrl = siteUrl(ctx, `/m/voucherCenter?deposit=${body.attempt}`)
   const answer = await up.call(endpoints.depositGateway, { body: { ...wire, backUrl }, token: member.token })
   if (!ExternalUrlSchema.safeParse(answer.payUrl).success) throw new GwErrors.upstreamRejected(member.t({ t: 'deposit_failed' }))
   return { data: { kind: 'gateway', payUrl: answer.payUrl }, orderNo: answer.orderNo }
@@ -69,21 +69,21 @@ async function create(request: FastifyRequest, member: RealMember, body: Body, c
  * player comes back, or the bank details of a manual transfer, which the player confirms once it is sent.
  */
 export const deposit: ActionHandler<'deposit'> = {
-  run: async (body, request) => {
-    const member = await realMember(request)
-    const ctx = member.once('deposit')
-    await ownAttempt(ctx, body.attempt)
-    const { channel, format, amount } = await channelFor(request, member, body)
-    const sent = await sendOnce<Created>(ctx, body.attempt, {
+  run: async (body, ctx) => {
+    const member = await realMember(ctx)
+    const once = member.once('deposit')
+    await ownAttempt(once, body.attempt)
+    const { channel, format, amount } = await channelFor(ctx, member, body)
+    const sent = await sendOnce<Created>(once, body.attempt, {
       fingerprint: fingerprintOf([amount, channel.channelId, body.promoId ?? null]),
       data: { amount, channelId: channel.channelId },
-      send: () => create(request, member, body, channel, amount, format),
+      send: () => create(ctx, member, body, channel, amount, format),
     }).catch((error: unknown) => {
       throw moneyError(error, member.t, 'deposit_failed')
     })
     if (sent.state === 'unknown') {
       // An order that may or may not exist costs nothing until it is paid: the player may simply try again.
-      await resolveUnknown(ctx, sent.attempt, { made: false })
+      await resolveUnknown(once, sent.attempt, { made: false })
       throw new GwErrors.upstreamUnavailable()
     }
     const { data } = sent.result

@@ -1,6 +1,5 @@
 import type { Action } from '../../schemas/actions.ts'
-import { deviceFromUserAgent } from '../context/device.ts'
-import { platformFailure, textsOf } from '../identity/context.ts'
+import { platformFailure, textsOf } from '../identity/submission.ts'
 import { startSession } from '../identity/cookies.ts'
 import { completeSession } from '../identity/platformSession.ts'
 import { randomKey, rsaEncryptKeyHex } from '../upstream/crypto.ts'
@@ -18,20 +17,20 @@ const OS_NAMES = { ios: 'iOS', android: 'Android', other: 'Web' } as const
  */
 export const freePlay: ActionHandler<'freePlay'> = {
   rateLimitPerMinute: (config) => config.registerRateLimitPerMinute,
-  run: async (_input, request, reply) => {
-    const tk = textsOf(request)
-    const upstream = request.server.upstream
+  run: async (_input, ctx) => {
+    const tk = textsOf(ctx)
+    const upstream = ctx.upstream
     const result = await upstream
       .rsaKey()
       .then((key) => {
-        const body = { os: OS_NAMES[deviceFromUserAgent(request.headers['user-agent'])], platform: 'W', Encryption: rsaEncryptKeyHex(randomKey(), key), 'X-Gateway-Version': 3 }
+        const body = { os: OS_NAMES[ctx.device], platform: 'W', Encryption: rsaEncryptKeyHex(randomKey(), key), 'X-Gateway-Version': 3 }
         return upstream.call(endpoints.freePlay, { body })
       })
       .catch((error: unknown) => {
         throw platformFailure(error, tk)
       })
     // The trial name is kept with the session (the signed cookie), for as long as it lasts.
-    const info = startSession(request, reply, await completeSession(request, result, '', TRIAL_TYPE))
+    const info = startSession(ctx, await completeSession(ctx, result, '', TRIAL_TYPE))
     const then: Action[] = result.trail !== 0 ? [{ type: 'navigate', to: '/m/home', replace: true }] : []
     return { ok: true, data: info, then }
   },

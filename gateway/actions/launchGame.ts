@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify'
+import type { RequestContext } from '../context/requestContext.ts'
 import type { Action, GameRef } from '../../schemas/actions.ts'
 import { ExternalUrlSchema } from '../../schemas/actions.ts'
 import { memberCallError } from '../context/memberSession.ts'
@@ -18,16 +18,16 @@ function gameUrlOf(result: LaunchResult): string | undefined {
   return ExternalUrlSchema.safeParse(result.url).success ? result.url : undefined
 }
 
-function siteUrl(request: FastifyRequest, path: string): string {
-  return `${request.protocol}://${request.host}${path}`
+function siteUrl(ctx: RequestContext, path: string): string {
+  return `${ctx.http.origin}${path}`
 }
 
 /** The lottery lobby for VN/SEA lotteries, the casino launch otherwise; demo play for trial accounts. */
-async function launchParams(game: GameRef, request: FastifyRequest): Promise<LaunchParams> {
+async function launchParams(game: GameRef, ctx: RequestContext): Promise<LaunchParams> {
   const area = LOTTERY_LOBBY_VENDORS[game.vendor]
-  if (area) return { kind: 'lotteryLobby', area, game, backUrl: siteUrl(request, '/m/lottery') }
-  const { facts } = await request.ctx.viewer()
-  return { kind: 'casino', game, realAccount: facts.role !== 'trial', backUrl: siteUrl(request, '/m/home') }
+  if (area) return { kind: 'lotteryLobby', area, game, backUrl: siteUrl(ctx, '/m/lottery') }
+  const { facts } = await ctx.viewer()
+  return { kind: 'casino', game, realAccount: facts.role !== 'trial', backUrl: siteUrl(ctx, '/m/home') }
 }
 
 /** The launcher route for LOTT / ELOTT lottery games. */
@@ -43,21 +43,21 @@ function launcherPath(game: GameRef): string {
  * launch call whose game URL the page then opens in the same tab. The game is recorded as recently played.
  */
 export const launchGame: ActionHandler<'launchGame'> = {
-  run: async ({ game }, request) => {
-    const { t, language } = request.ctx
-    const session = request.ctx.requireSession()
-    const upstream = request.server.upstream
+  run: async ({ game }, ctx) => {
+    const { t, language } = ctx
+    const session = ctx.requireSession()
+    const upstream = ctx.upstream
     const record = () =>
       upstream
         .call(endpoints.addRecentGame, { params: { nodeId: game.nodeId, vendor: game.vendor, gameType: game.gameType }, token: session.t })
-        .catch((err: unknown) => request.log.info({ err }, 'recording a recent game failed'))
+        .catch((err: unknown) => ctx.log.info({ err }, 'recording a recent game failed'))
     if (LAUNCHER_VENDORS.has(game.vendor)) {
       await record()
       return { ok: true, then: [{ type: 'navigate', to: launcherPath(game) }] }
     }
     let result: LaunchResult
     try {
-      result = await upstream.call(endpoints.launchGame, { params: await launchParams(game, request), language, token: session.t })
+      result = await upstream.call(endpoints.launchGame, { params: await launchParams(game, ctx), language, token: session.t })
     } catch (error) {
       if (error instanceof UpstreamError && error.kind === 'rejected' && ROUND_OPEN.test(`${error.errorCode ?? ''} ${error.message}`)) {
         throw new GwErrors.gameUnfinished(t({ t: 'previous_game_unfinished' }))

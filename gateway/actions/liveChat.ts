@@ -15,18 +15,18 @@ const HEADER_COLOUR = { dark: '#0a1120', light: '#ffffff' } as const
  * first, trial users are refused (seeds 000 §6), and so is everyone while CBS3 is off.
  */
 export const liveChat: ActionHandler<'liveChat'> = {
-  run: async ({ back, theme = 'dark' }, request) => {
-    const { t, language } = request.ctx
-    request.ctx.requireSession()
-    const viewer = await request.ctx.viewer()
+  run: async ({ back, theme = 'dark' }, ctx) => {
+    const { t, language } = ctx
+    ctx.requireSession()
+    const viewer = await ctx.viewer()
     if (!viewer.session) throw new GwErrors.sessionEnded(t({ t: 'session_ended' }))
     if (viewer.facts.role === 'trial') throw new GwErrors.forbidden(t({ t: 'free_reject' }))
     if (viewer.facts.flags.CBS3 !== true) throw new GwErrors.featureUnavailable(t({ t: 'feature_unavailable' }))
-    const path = (back && normaliseInternalPath(back, request.server.layouts.layouts.shell.routes)) || '/m/home'
-    const params = { backUrl: `${request.protocol}://${request.host}${path}`, headerColor: HEADER_COLOUR[theme], title: t({ t: 'live_chat' }) }
+    const path = (back && normaliseInternalPath(back, ctx.layouts.shell.routes)) || '/m/home'
+    const params = { backUrl: `${ctx.http.origin}${path}`, headerColor: HEADER_COLOUR[theme], title: t({ t: 'live_chat' }) }
     let chatUrl: string
     try {
-      chatUrl = (await request.server.upstream.call(endpoints.chatLaunch, { params, language, token: viewer.session.t })).chatUrl
+      chatUrl = (await ctx.upstream.call(endpoints.chatLaunch, { params, language, token: viewer.session.t })).chatUrl
     } catch (error) {
       if (error instanceof UpstreamError && error.errorCode === 'customer.trial') throw new GwErrors.forbidden(t({ t: 'free_reject' }))
       throw memberCallError(error, t, t({ t: 'chat_failed' }))

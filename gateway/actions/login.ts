@@ -1,6 +1,6 @@
 import { stripLeadingZero } from '../../schemas/formRules.ts'
 import { GwErrors, withField } from '../errors.ts'
-import { checkSubmission, limitAccount, platformFailure } from '../identity/context.ts'
+import { checkSubmission, limitAccount, platformFailure } from '../identity/submission.ts'
 import { captchaCookie, sliderCookie, startSession } from '../identity/cookies.ts'
 import { deviceIdOf } from '../identity/deviceId.ts'
 import { completeSession } from '../identity/platformSession.ts'
@@ -17,29 +17,29 @@ const MEMBER_TYPE = 0
  */
 export const login: ActionHandler<'login'> = {
   rateLimitPerMinute: (config) => config.loginRateLimitPerMinute,
-  run: async (input, request, reply) => {
-    const { tk } = await checkSubmission(request, 'login', input.mode, input)
+  run: async (input, ctx) => {
+    const { tk } = await checkSubmission(ctx, 'login', input.mode, input)
     const bySms = input.mode === 'sms'
     const account = bySms ? stripLeadingZero(input.mobileNum ?? '') : (input.username ?? '').trim()
-    await limitAccount(request, 'login', account, tk)
-    const captchaHeader = captchaCookie.header(request)
-    const ticket = bySms ? null : sliderCookie.take(request, reply)
+    await limitAccount(ctx, 'login', account, tk)
+    const captchaHeader = captchaCookie.header(ctx)
+    const ticket = bySms ? null : sliderCookie.take(ctx)
     // Every captcha is single use: the next attempt fetches a new one.
-    if (captchaHeader.Cookie) captchaCookie.clear(request, reply)
+    if (captchaHeader.Cookie) captchaCookie.clear(ctx)
     if (!bySms && !ticket) throw withField(new GwErrors.sliderInvalid(tk('slider_required')), 'slider')
     // As public clients send it: the browser's device id, and not the official app (S1, S13).
-    const client = { loginDeviceId: deviceIdOf(request, reply), isOfficialAppLogin: false }
+    const client = { loginDeviceId: deviceIdOf(ctx), isOfficialAppLogin: false }
     const body = bySms
       ? { username: account, password: input.verificationCode ?? '', type: 'sms', countryDialingCode: input.countryDialingCode ?? DEFAULT_DIAL_CODE, ...client }
       : { username: account, password: input.password ?? '', captcha: input.captcha ?? '', type: 'username', sliderTicket: ticket ?? '', ...client }
-    const result = await request.server.upstream.call(endpoints.login, { body, headers: captchaHeader }).catch((error: unknown) => {
-      request.log.info({ errorCode: (error as { errorCode?: string }).errorCode }, 'login refused by the platform')
+    const result = await ctx.upstream.call(endpoints.login, { body, headers: captchaHeader }).catch((error: unknown) => {
+      ctx.log.info({ errorCode: (error as { errorCode?: string }).errorCode }, 'login refused by the platform')
       throw platformFailure(error, tk)
     })
     // A first login's password is held (sealed, httpOnly) so the change-password form need not ask for it.
     const held = !bySms && result.firstTimeLogin === true ? (input.password ?? '') : undefined
-    const session = await completeSession(request, result, account, MEMBER_TYPE)
-    const info = startSession(request, reply, session, held)
+    const session = await completeSession(ctx, result, account, MEMBER_TYPE)
+    const info = startSession(ctx, session, held)
     return { ok: true, data: info, then: [{ type: 'navigate', to: '/m/home', replace: true }] }
   },
 }

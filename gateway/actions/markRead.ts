@@ -3,26 +3,22 @@ import { GwErrors } from '../errors.ts'
 import { TooManyMarks, viewerCalls } from '../sources/viewerCalls.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 import { UpstreamError } from '../upstream/errors.ts'
+import { wireId } from './shared/realAccount.ts'
 import type { ActionHandler } from './types.ts'
-
-/** Ids go back to the platform as it sent them: numbers stay numbers. */
-function wireId(id: string): string | number {
-  return /^\d{1,15}$/.test(id) ? Number(id) : id
-}
 
 /**
  * Marks an announcement or an inbox message read on the platform (seeds 001 §4: once locally, then on the server),
  * spaced 150 ms per member; the member's kept counts are dropped, and the page refreshes what it shows.
  */
 export const markRead: ActionHandler<'markRead'> = {
-  run: async ({ source, id }, request) => {
-    const { t } = request.ctx
-    request.ctx.requireSession()
-    const viewer = await request.ctx.viewer()
+  run: async ({ source, id }, ctx) => {
+    const { t } = ctx
+    ctx.requireSession()
+    const viewer = await ctx.viewer()
     if (!viewer.session) throw new GwErrors.sessionEnded(t({ t: 'session_ended' }))
     if (source === 'inbox' && viewer.facts.role === 'trial') throw new GwErrors.forbidden(t({ t: 'free_reject' }))
     const token = viewer.session.t
-    const up = request.server.upstream
+    const up = ctx.upstream
     const calls = viewerCalls(up)
     const send =
       source === 'announcements'

@@ -7,8 +7,8 @@ import type { ActionHandler } from './types.ts'
  * done, so a second tab cannot send a second withdrawal.
  */
 export const moneyAttempt: ActionHandler<'moneyAttempt'> = {
-  run: async ({ kind }, request) => {
-    const member = await realMember(request)
+  run: async ({ kind }, ctx) => {
+    const member = await realMember(ctx)
     const attempt = await openAttempt(member.once(kind))
     return { ok: true, data: { attempt: attempt.key, checking: attempt.state === 'unknown' || attempt.state === 'running' } }
   },

@@ -1,23 +1,12 @@
-import type { FastifyRequest } from 'fastify'
 import type { Promotion } from '../../schemas/upstream/index.ts'
 import { memberCallError } from '../context/memberSession.ts'
 import { GwErrors } from '../errors.ts'
 import { endpoints } from '../upstream/endpoints.ts'
-import { realAccountViewer, wireId } from './realAccount.ts'
+import { currentPromotion } from './shared/currentPromotion.ts'
+import { realAccountViewer, wireId } from './shared/realAccount.ts'
 import type { ActionHandler } from './types.ts'
 
 const DONE_TOAST_MS = 2000
-
-/** The member's promotion as the platform says it is now (the page's copy may be old). */
-export async function currentPromotion(request: FastifyRequest, token: string, promotionId: string): Promise<Promotion> {
-  const { t, language, signal } = request.ctx
-  const { value } = await request.server.upstream.fetch('promotions', { token, language, signal }).catch((error: unknown) => {
-    throw memberCallError(error, t, t({ t: 'promo_failed' }))
-  })
-  const promotion = value.find((p) => p.id === promotionId)
-  if (!promotion) throw new GwErrors.promotionNotAllowed(t({ t: 'promo_not_found' }))
-  return promotion
-}
 
 function allows(p: Promotion, step: 'join' | 'claim'): boolean {
   if (step === 'claim') return p.state === 'claim'
@@ -27,13 +16,13 @@ function allows(p: Promotion, step: 'join' | 'claim'): boolean {
 
 /** Joins a promotion or claims its reward, when its state allows (seeds 000 §9); the claim credits money once. */
 export const promotion: ActionHandler<'promotion'> = {
-  run: async ({ promotionId, step }, request) => {
-    const { t } = request.ctx
-    const viewer = await realAccountViewer(request)
-    const current = await currentPromotion(request, viewer.session.t, promotionId)
+  run: async ({ promotionId, step }, ctx) => {
+    const { t } = ctx
+    const viewer = await realAccountViewer(ctx)
+    const current = await currentPromotion(ctx, viewer.session.t, promotionId)
     if (!allows(current, step)) throw new GwErrors.promotionNotAllowed(t({ t: 'promo_not_allowed' }))
     const endpoint = step === 'join' ? endpoints.joinPromotion : endpoints.claimPromotion
-    await request.server.upstream.call(endpoint, { body: { promotionId: wireId(promotionId) }, token: viewer.session.t }).catch((error: unknown) => {
+    await ctx.upstream.call(endpoint, { body: { promotionId: wireId(promotionId) }, token: viewer.session.t }).catch((error: unknown) => {
       throw memberCallError(error, t, t({ t: 'promo_failed' }))
     })
     return {

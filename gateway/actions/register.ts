@@ -1,11 +1,11 @@
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { RequestContext } from '../context/requestContext.ts'
 import { stripLeadingZero } from '../../schemas/formRules.ts'
-import type { ActionResultOf } from '../../schemas/actionApi.ts'
-import { REGISTER_VALUE_FIELDS } from '../../schemas/api.ts'
+import type { ActionResultOf } from '../../schemas/api/actions.ts'
+import { REGISTER_VALUE_FIELDS } from '../../schemas/api/identity.ts'
 import type { RegisterResult } from '../../schemas/upstream/index.ts'
 import { GwErrors, withField } from '../errors.ts'
 import type { Tk } from '../identity/fields.ts'
-import { checkSubmission, limitAccount, platformFailure } from '../identity/context.ts'
+import { checkSubmission, limitAccount, platformFailure } from '../identity/submission.ts'
 import { captchaCookie, sliderCookie, startSession } from '../identity/cookies.ts'
 import { deviceIdOf } from '../identity/deviceId.ts'
 import { completeSession } from '../identity/platformSession.ts'
@@ -16,8 +16,8 @@ import { DEFAULT_DIAL_CODE } from '../../schemas/constants.ts'
 type Values = Partial<Record<(typeof REGISTER_VALUE_FIELDS)[number], string>>
 
 /** Seeds 000 §5: a typed affiliate code is checked before anything is sent, when affiliate registration is on. */
-async function checkAffiliate(request: FastifyRequest, code: string, tk: Tk): Promise<void> {
-  const answer = await request.server.upstream.call(endpoints.checkAffiliate, { params: { code } }).catch((error: unknown) => {
+async function checkAffiliate(ctx: RequestContext, code: string, tk: Tk): Promise<void> {
+  const answer = await ctx.upstream.call(endpoints.checkAffiliate, { params: { code } }).catch((error: unknown) => {
     throw platformFailure(error, tk)
   })
   if (!answer.exists) throw withField(new GwErrors.affiliateInvalid(tk('invitation_code_error')), 'affiliateCode')
@@ -30,31 +30,31 @@ const NEW_MEMBER_TYPE = 0
  * The account exists once the platform answered: with a token (S15, `login: true`) the player is logged in;
  * without one (S14 shows `customerId` alone) the player is sent to log in with the name just chosen.
  */
-async function afterRegistration(request: FastifyRequest, reply: FastifyReply, result: RegisterResult, name: string, tk: Tk): Promise<ActionResultOf<'register'>> {
+async function afterRegistration(ctx: RequestContext, result: RegisterResult, name: string, tk: Tk): Promise<ActionResultOf<'register'>> {
   if (!result.token) {
-    request.log.info({ customerId: result.customerId }, 'registered without a session; the player is asked to log in')
+    ctx.log.info({ customerId: result.customerId }, 'registered without a session; the player is asked to log in')
     const to = name ? `/m/login?username=${encodeURIComponent(name)}` : '/m/login'
     return { ok: true, then: [{ type: 'toast', text: tk('account_created_login'), ms: 2000 }, { type: 'navigate', to, replace: true }] }
   }
-  const session = await completeSession(request, { ...result, token: result.token, firstTimeLogin: result.firstTimeLogin ?? true }, name, NEW_MEMBER_TYPE)
-  const info = startSession(request, reply, session)
+  const session = await completeSession(ctx, { ...result, token: result.token, firstTimeLogin: result.firstTimeLogin ?? true }, name, NEW_MEMBER_TYPE)
+  const info = startSession(ctx, session)
   return { ok: true, data: info, then: [{ type: 'navigate', to: '/m/home', replace: true }] }
 }
 
 /** Registration by user name or by mobile number; the new member is logged in at once. */
 export const register: ActionHandler<'register'> = {
   rateLimitPerMinute: (config) => config.registerRateLimitPerMinute,
-  run: async (input, request, reply) => {
+  run: async (input, ctx) => {
     const values = input as Values & typeof input
-    const { tk, mode, settings } = await checkSubmission(request, 'register', input.mode, values)
+    const { tk, mode, settings } = await checkSubmission(ctx, 'register', input.mode, values)
     if (!input.agreement) throw withField(new GwErrors.formInvalid(tk('agreement_required')), 'agreement')
     const mobile = values.mobileNum ? stripLeadingZero(values.mobileNum) : undefined
-    await limitAccount(request, 'register', (input.mode === 'mobile' ? mobile : values.username) ?? '', tk)
-    if (values.affiliateCode && settings?.affiliateCode?.enabled) await checkAffiliate(request, values.affiliateCode, tk)
-    const ticket = sliderCookie.take(request, reply)
+    await limitAccount(ctx, 'register', (input.mode === 'mobile' ? mobile : values.username) ?? '', tk)
+    if (values.affiliateCode && settings?.affiliateCode?.enabled) await checkAffiliate(ctx, values.affiliateCode, tk)
+    const ticket = sliderCookie.take(ctx)
     if (!ticket) throw withField(new GwErrors.sliderInvalid(tk('slider_required')), 'slider')
-    const captchaHeader = captchaCookie.header(request)
-    if (captchaHeader.Cookie) captchaCookie.clear(request, reply)
+    const captchaHeader = captchaCookie.header(ctx)
+    if (captchaHeader.Cookie) captchaCookie.clear(ctx)
     const sent = new Set(mode.fields.map((f) => f.name))
     const payload: Record<string, unknown> = {}
     for (const name of REGISTER_VALUE_FIELDS) payload[name] = sent.has(name) ? (values[name] ?? '') : ''
@@ -62,19 +62,19 @@ export const register: ActionHandler<'register'> = {
       mobileNum: mobile ?? '',
       countryDialingCode: input.countryDialingCode ?? DEFAULT_DIAL_CODE,
       // A full URL, as public clients send it (S15).
-      registerUrl: `${request.protocol}://${request.host}/m/register`,
+      registerUrl: `${ctx.http.origin}/m/register`,
       registerMethod: input.registerMethod,
       type: 0,
-      domain: request.hostname,
+      domain: ctx.http.hostname,
       sliderTicket: ticket,
       login: true,
-      loginDeviceId: deviceIdOf(request, reply),
+      loginDeviceId: deviceIdOf(ctx),
     })
     const endpoint = input.mode === 'mobile' ? endpoints.registerMobile : endpoints.register
-    const result = await request.server.upstream.call(endpoint, { body: payload, headers: captchaHeader }).catch((error: unknown) => {
-      request.log.info({ errorCode: (error as { errorCode?: string }).errorCode }, 'registration refused by the platform')
+    const result = await ctx.upstream.call(endpoint, { body: payload, headers: captchaHeader }).catch((error: unknown) => {
+      ctx.log.info({ errorCode: (error as { errorCode?: string }).errorCode }, 'registration refused by the platform')
       throw platformFailure(error, tk)
     })
-    return afterRegistration(request, reply, result, (input.mode === 'mobile' ? values.username || mobile : values.username) ?? '', tk)
+    return afterRegistration(ctx, result, (input.mode === 'mobile' ? values.username || mobile : values.username) ?? '', tk)
   },
 }

@@ -1,5 +1,5 @@
 import { stripLeadingZero } from '../../schemas/formRules.ts'
-import { checkSubmission, limitAccount, platformFailure } from '../identity/context.ts'
+import { checkSubmission, limitAccount, platformFailure } from '../identity/submission.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 import type { ActionHandler } from './types.ts'
 import { DEFAULT_DIAL_CODE } from '../../schemas/constants.ts'
@@ -9,18 +9,18 @@ const DONE_MS = 3000
 /** Forgotten password: a new one set with an SMS code (encrypted, CHNGPASSVERIF3), or a reset link by e-mail. */
 export const resetPassword: ActionHandler<'resetPassword'> = {
   rateLimitPerMinute: (config) => config.smsRateLimitPerMinute,
-  run: async (input, request) => {
-    const { tk } = await checkSubmission(request, 'forgotPassword', input.mode, input)
+  run: async (input, ctx) => {
+    const { tk } = await checkSubmission(ctx, 'forgotPassword', input.mode, input)
     const fail = (error: unknown) => {
       throw platformFailure(error, tk)
     }
     if (input.mode === 'email') {
-      await limitAccount(request, 'reset', input.username ?? '', tk)
-      await request.server.upstream.call(endpoints.resetPasswordByEmail, { body: { username: input.username ?? '', email: input.email ?? '' } }).catch(fail)
+      await limitAccount(ctx, 'reset', input.username ?? '', tk)
+      await ctx.upstream.call(endpoints.resetPasswordByEmail, { body: { username: input.username ?? '', email: input.email ?? '' } }).catch(fail)
       return { ok: true, then: [{ type: 'toast', text: tk('reset_email_sent'), ms: DONE_MS }] }
     }
     const mobileNum = stripLeadingZero(input.mobileNum ?? '')
-    await limitAccount(request, 'reset', mobileNum, tk)
+    await limitAccount(ctx, 'reset', mobileNum, tk)
     const body = {
       mobileNum,
       countryDialingCode: input.countryDialingCode ?? DEFAULT_DIAL_CODE,
@@ -28,7 +28,7 @@ export const resetPassword: ActionHandler<'resetPassword'> = {
       newPassword: input.newPassword ?? '',
       confirmNewPassword: input.confirmNewPassword ?? '',
     }
-    await request.server.upstream.call(endpoints.resetPasswordBySms, { body }).catch(fail)
+    await ctx.upstream.call(endpoints.resetPasswordBySms, { body }).catch(fail)
     return { ok: true, then: [{ type: 'toast', text: tk('password_reset_done'), ms: DONE_MS }, { type: 'navigate', to: '/m/login', replace: true }] }
   },
 }

@@ -1,7 +1,7 @@
 import { stripLeadingZero } from '../../schemas/formRules.ts'
 import { fieldError } from '../../schemas/formRules.ts'
 import { GwErrors, withField } from '../errors.ts'
-import { limitAccount, platformFailure, smsMobileField, textsOf } from '../identity/context.ts'
+import { limitAccount, platformFailure, smsMobileField, textsOf } from '../identity/submission.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 import type { ActionHandler } from './types.ts'
 import { DEFAULT_DIAL_CODE } from '../../schemas/constants.ts'
@@ -16,23 +16,23 @@ const RESEND_SECONDS = 60
  */
 export const sendSms: ActionHandler<'sendSms'> = {
   rateLimitPerMinute: (config) => config.smsRateLimitPerMinute,
-  run: async (input, request) => {
-    const tk = textsOf(request)
-    const field = await smsMobileField(request, input.purpose)
+  run: async (input, ctx) => {
+    const tk = textsOf(ctx)
+    const field = await smsMobileField(ctx, input.purpose)
     const invalid = fieldError(field, { [field.name]: input.mobileNum })
     if (invalid) throw withField(new GwErrors.formInvalid(invalid), 'mobileNum')
     const mobile = stripLeadingZero(input.mobileNum)
-    await limitAccount(request, 'sms', mobile, tk)
+    await limitAccount(ctx, 'sms', mobile, tk)
     const countryDialingCode = input.countryDialingCode ?? DEFAULT_DIAL_CODE
     const fail = (error: unknown) => {
       const mapped = platformFailure(error, tk)
       throw (mapped as { field?: string }).field ? mapped : withField(mapped, 'mobileNum')
     }
     if (input.purpose === 'register') {
-      const value = await request.server.upstream.call(endpoints.smsRegister, { body: { mobileNum: mobile, countryDialingCode } }).catch(fail)
+      const value = await ctx.upstream.call(endpoints.smsRegister, { body: { mobileNum: mobile, countryDialingCode } }).catch(fail)
       return { ok: true, data: { seconds: value?.expiredMinutes ? Math.round(value.expiredMinutes * 60) : RESEND_SECONDS } }
     }
-    const value = await request.server.upstream.call(endpoints.smsNoLogin, { body: { mobileNo: mobile, countryDialingCode, purpose: input.purpose } }).catch(fail)
+    const value = await ctx.upstream.call(endpoints.smsNoLogin, { body: { mobileNo: mobile, countryDialingCode, purpose: input.purpose } }).catch(fail)
     const expiry = value?.expirationTime
     return { ok: true, data: { seconds: expiry === undefined ? RESEND_SECONDS : Math.max(0, Math.round((expiry - Date.now()) / 1000)) } }
   },

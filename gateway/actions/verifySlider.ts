@@ -1,4 +1,4 @@
-import { platformFailure, textsOf } from '../identity/context.ts'
+import { platformFailure, textsOf } from '../identity/submission.ts'
 import { sliderCookie } from '../identity/cookies.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 import type { ActionHandler } from './types.ts'
@@ -9,12 +9,12 @@ import type { ActionHandler } from './types.ts'
  */
 export const verifySlider: ActionHandler<'verifySlider'> = {
   rateLimitPerMinute: () => 30,
-  run: async (input, request, reply) => {
-    const tk = textsOf(request)
-    const { ticket } = await request.server.upstream.call(endpoints.sliderVerify, { body: { id: input.id, x: Math.round(input.x) } }).catch((error: unknown) => {
+  run: async (input, ctx) => {
+    const tk = textsOf(ctx)
+    const { ticket } = await ctx.upstream.call(endpoints.sliderVerify, { body: { id: input.id, x: Math.round(input.x) } }).catch((error: unknown) => {
       throw platformFailure(error, tk)
     })
-    sliderCookie.set(request, reply, ticket)
+    sliderCookie.set(ctx, ticket)
     return { ok: true, data: { verified: true } }
   },
 }

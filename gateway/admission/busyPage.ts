@@ -4,7 +4,7 @@
 // drawn pages' are: no other inline code runs under the site's CSP.
 import type { Language } from '../../schemas/text.ts'
 import type { Translate } from '../context/texts.ts'
-import { cspHash } from '../routes/pageTemplate.ts'
+import { cspHash } from '../output/pageTemplate.ts'
 
 const LANG_TAG: Record<Language, string> = { EN: 'en', CN: 'zh', TH: 'th', VI: 'vi', UR: 'ur' }
 

@@ -5,7 +5,7 @@
 // chunks, and an orchestrator must still see a busy instance alive.
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { ErrorResponse } from '../../schemas/api.ts'
+import type { ErrorResponse } from '../../schemas/api/errors.ts'
 import { LANGUAGE_COOKIE } from '../../schemas/ssr.ts'
 import { languageFrom } from '../context/language.ts'
 import { translator } from '../context/texts.ts'

@@ -1,5 +1,5 @@
 import type { Action } from '../../schemas/actions.ts'
-import type { AppDownloadResolved } from '../../schemas/blocks/download.ts'
+import type { AppDownloadResolved } from '../../schemas/blocks/appDownload.ts'
 import type { Condition, Device } from '../../schemas/conditions.ts'
 import type { Promotion } from '../../schemas/upstream/index.ts'
 import type { AppLinks } from '../context/appLinks.ts'
@@ -10,6 +10,9 @@ type Option = AppDownloadResolved['options'][number]
 const client = (fact: 'ios' | 'iosOld' | 'iosNotSafari' | 'standalone' | 'iosNoWebApp'): Condition => ({ op: 'client', fact })
 const not = (cond: Condition): Condition => ({ op: 'not', cond })
 const all = (...of: Condition[]): Condition => ({ op: 'all', of })
+
+/** The app's own icon stands in when the platform lists no AppDownloadIcon. */
+export const APP_ICON = '/img/app-icon.svg'
 
 /** Where the install guides are (the app page, seeds 000 §2). */
 const APP_PAGE = '/m/app'

@@ -1,4 +1,4 @@
-import { AGENT_GAME_TYPES } from '../../schemas/agentApi.ts'
+import { AGENT_GAME_TYPES } from '../../schemas/api/agent.ts'
 import { CONTRACT_KINDS, type ContractEvent, type ContractKind, type DividendPeriod } from '../../schemas/upstream/index.ts'
 import { activeTerms, CONTRACT_ROUTES, gameTypeLabel } from '../binding/contractTerms.ts'
 import { money, walletFormat } from '../binding/money.ts'

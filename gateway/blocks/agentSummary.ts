@@ -1,4 +1,4 @@
-import type { AgentSummaryResolved } from '../../schemas/blocks/agent.ts'
+import type { AgentSummaryResolved } from '../../schemas/blocks/agentSummary.ts'
 import type { MoneyFormat } from '../../schemas/money.ts'
 import { CONTRACT_KINDS } from '../../schemas/upstream/index.ts'
 import { CONTRACT_ROUTES } from '../binding/contractTerms.ts'

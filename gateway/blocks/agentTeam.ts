@@ -1,4 +1,4 @@
-import { AGENT_TEAM_PAGE_SIZE } from '../../schemas/blocks/agent.ts'
+import { AGENT_TEAM_PAGE_SIZE } from '../../schemas/blocks/agentTeam.ts'
 import { walletFormat } from '../binding/money.ts'
 import { drawQuotas, drawTeamPage } from '../sources/agent.ts'
 import { mayBeAgent } from './agentSummary.ts'

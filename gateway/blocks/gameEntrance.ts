@@ -1,5 +1,5 @@
 import type { GameEntranceCategory, GameEntranceSide } from '../../schemas/blocks/gameEntrance.ts'
-import type { GameListRef } from '../../schemas/blocks/gameList.ts'
+import type { GameListRef } from '../../schemas/blocks/shared/gameList.ts'
 import type { VendorGameTypes, VendorInfo } from '../../schemas/upstream/index.ts'
 import { gameCard, sortCategories } from '../binding/games.ts'
 import type { AuthoredPropsOf, BindContext, BlockResolver } from './types.ts'

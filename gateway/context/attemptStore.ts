@@ -82,10 +82,3 @@ export class MemoryAttemptStore implements AttemptStore {
     }
   }
 }
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Money attempts: exactly-once withdrawals and deposits. */
-    attempts: AttemptStore
-  }
-}

@@ -1,24 +1,34 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { CAPABILITIES_HEADER } from '../../schemas/api.ts'
 import type { Device } from '../../schemas/conditions.ts'
-import { LANGUAGE_COOKIE } from '../../schemas/ssr.ts'
 import type { Language } from '../../schemas/text.ts'
+import type { GatewayConfig } from '../config.ts'
 import { GwErrors } from '../errors.ts'
-import type { UpstreamReader } from '../upstream/client.ts'
-import { currentDeadline } from '../upstream/deadline.ts'
+import type { LayoutSet } from '../layouts/validate.ts'
+import type { Log } from '../log.ts'
+import type { PlatformClient } from '../upstream/client.ts'
 import { UpstreamError } from '../upstream/errors.ts'
+import type { AttemptStore } from './attemptStore.ts'
 import type { Viewer } from './buildContext.ts'
 import { buildViewer } from './buildContext.ts'
-import { deviceFromUserAgent } from './device.ts'
-import { languageFrom } from './language.ts'
+import type { HttpSide } from './http.ts'
 import type { SessionCookie } from './session.ts'
-import { clearSessionCookies, openRequestSession } from './sessionCookie.ts'
-import { translator, type Translate } from './texts.ts'
+import type { Translate } from './texts.ts'
+
+/** The gateway's services, one set for every request: what a handler reaches the world through. */
+export type Services = {
+  /** The platform client. */
+  readonly upstream: PlatformClient
+  /** Money attempts: exactly-once withdrawals and deposits. */
+  readonly attempts: AttemptStore
+  readonly config: GatewayConfig
+  /** The live layout set (read when asked: a publish swaps it). */
+  readonly layouts: { readonly layouts: LayoutSet }
+}
 
 /**
  * Everything a route, an action or a resolver knows of one request, built once: what the request itself says
- * (session, language, device, client capabilities) at once, and what the platform says of the viewer (status,
- * flags, member, role) on first use, with at most one member call per request.
+ * (session, language, device, client capabilities) at once, what the platform says of the viewer (status,
+ * flags, member, role) on first use, with at most one member call per request, and the services to act with.
+ * Plain data and functions: an action or a check takes `(input, ctx)` and never sees Fastify.
  */
 export type RequestContext = {
   readonly session: SessionCookie | null
@@ -31,105 +41,63 @@ export type RequestContext = {
   /** Layout texts in the request's language. */
   readonly t: Translate
   readonly signal: AbortSignal | undefined
+  readonly log: Log
+  readonly upstream: PlatformClient
+  readonly attempts: AttemptStore
+  readonly config: GatewayConfig
+  readonly layouts: LayoutSet
+  /** The site's address and the request's cookies. */
+  readonly http: HttpSide
+  /** Counts one attempt for `key` (action and account); false when it had too many this minute. */
+  limitAccount(key: string): Promise<boolean>
   /** Status gate, flags, member and role; a platform whose status cannot be known is a 503. */
   viewer(): Promise<Viewer>
   /** The session, or a 401 the page shows as 'please login first'. */
   requireSession(): SessionCookie
 }
 
-export type RequestScope = Omit<RequestContext, 'viewer' | 'requireSession'> & { log: FastifyBaseLogger }
+/** What the request itself says, read by the HTTP side (or written by a test). */
+export type RequestScope = Pick<RequestContext, 'session' | 'language' | 'device' | 'capabilities' | 't' | 'signal' | 'log' | 'http' | 'limitAccount'>
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** This request's context, built on first use. */
-    readonly ctx: RequestContext
-  }
-}
-
-/** The request context over a scope; tests build one without HTTP. */
-export function createRequestContext(scope: RequestScope, upstream: UpstreamReader): RequestContext {
+/** The request context over a scope and the services; tests build one without HTTP. */
+export function createRequestContext(scope: RequestScope, services: Services): RequestContext {
   let viewer: Promise<Viewer> | undefined
-  const { log } = scope
-  return {
+  const { config, upstream } = services
+  const ctx: RequestContext = {
     session: scope.session,
     language: scope.language,
     device: scope.device,
     capabilities: scope.capabilities,
-    merchant: scope.merchant,
-    agentTypes: scope.agentTypes,
+    merchant: config.merchant,
+    agentTypes: config.agentMemberTypes,
     t: scope.t,
     // Read when a platform call is made, not before: the request's deadline makes its signal on first use.
     get signal() {
       return scope.signal
     },
-    viewer: () => (viewer ??= buildViewer(upstream, scope).catch((error: unknown) => platformDown(log, error))),
+    log: scope.log,
+    upstream,
+    attempts: services.attempts,
+    config,
+    get layouts() {
+      return services.layouts.layouts
+    },
+    http: scope.http,
+    limitAccount: (key) => scope.limitAccount(key),
+    viewer: () => (viewer ??= buildViewer(upstream, ctx).catch((error: unknown) => platformDown(scope.log, error))),
     requireSession: () => {
       if (!scope.session) throw new GwErrors.noSession(scope.t({ t: 'please_login_first' }))
       return scope.session
     },
   }
+  return ctx
 }
 
 /** The platform being down entirely (its status unknown) becomes a 503 with a clear code. */
-function platformDown(log: FastifyBaseLogger, error: unknown): never {
+function platformDown(log: Log, error: unknown): never {
   if (error instanceof UpstreamError) {
     log.warn({ source: error.source, kind: error.kind, status: error.status }, 'platform status unavailable')
     throw new GwErrors.upstreamUnavailable({ cause: error })
   }
   throw error
-}
-
-/**
- * The caller's language: the `lang` query (screens, data pages), else the `x-language` header actions carry, else
- * the cookie the page mirrors its choice into (a page the server draws).
- */
-function languageOf(request: FastifyRequest): Language {
-  const query = (request.query as { lang?: unknown } | undefined)?.lang
-  const header = request.headers['x-language']
-  const cookie = request.cookies[LANGUAGE_COOKIE]
-  return languageFrom(typeof query === 'string' ? query : typeof header === 'string' ? header : cookie)
-}
-
-function capabilitiesOf(request: FastifyRequest): ReadonlySet<string> | null {
-  const header = request.headers[CAPABILITIES_HEADER]
-  if (typeof header !== 'string' || header.trim() === '') return null
-  return new Set(header.split(',').map((s) => s.trim()).filter(Boolean))
-}
-
-function scopeOf(request: FastifyRequest): RequestScope {
-  const language = languageOf(request)
-  const deadline = currentDeadline()
-  return {
-    session: openRequestSession(request)?.session ?? null,
-    language,
-    device: deviceFromUserAgent(request.headers['user-agent']),
-    capabilities: capabilitiesOf(request),
-    merchant: request.server.config.merchant,
-    agentTypes: request.server.config.agentMemberTypes,
-    t: translator(request.server.layouts.layouts.texts, language),
-    get signal() {
-      return deadline?.signal
-    },
-    log: request.log,
-  }
-}
-
-/** Gives every request its `ctx`, built on first use and kept for the request's life. */
-export function registerRequestContext(app: FastifyInstance): void {
-  const contexts = new WeakMap<FastifyRequest, RequestContext>()
-  app.decorateRequest('ctx', {
-    getter(this: FastifyRequest): RequestContext {
-      let ctx = contexts.get(this)
-      if (!ctx) {
-        ctx = createRequestContext(scopeOf(this), this.server.upstream)
-        contexts.set(this, ctx)
-      }
-      return ctx
-    },
-  })
-}
-
-/** Drops the session cookies: logout, or the platform ended the session. */
-export function clearSession(request: FastifyRequest, reply: FastifyReply): void {
-  clearSessionCookies(request, reply)
 }

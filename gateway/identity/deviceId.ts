@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { RequestContext } from '../context/requestContext.ts'
 
 /** Public clients keep one device id per browser and send it with every login and registration (S1, S13, S15). */
 const DEVICE_COOKIE = 'did'
@@ -11,12 +11,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
  * The browser's device id, kept by the gateway in a long-lived cookie of its own: not a secret (the platform
  * uses it to recognise devices), but httpOnly, since page scripts have no use for it. Made on first need.
  */
-export function deviceIdOf(request: FastifyRequest, reply: FastifyReply): string {
-  const secure = request.server.config.cookieSecure
+export function deviceIdOf(ctx: RequestContext): string {
+  const secure = ctx.config.cookieSecure
   const name = secure ? `__Host-${DEVICE_COOKIE}` : DEVICE_COOKIE
-  const known = request.cookies[name]
+  const known = ctx.http.cookie(name)
   if (known && UUID.test(known)) return known
   const id = randomUUID()
-  reply.setCookie(name, id, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: DEVICE_COOKIE_SECONDS })
+  ctx.http.setCookie(name, id, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: DEVICE_COOKIE_SECONDS })
   return id
 }

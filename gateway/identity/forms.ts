@@ -1,4 +1,4 @@
-import type { FormActionName } from '../../schemas/actionNames.ts'
+import type { FormActionName } from '../../schemas/api/actionNames.ts'
 import type { Action } from '../../schemas/actions.ts'
 import type { FormMode, FormPreset, FormResolved } from '../../schemas/blocks/form.ts'
 import type { RegisterSettings } from '../../schemas/upstream/index.ts'

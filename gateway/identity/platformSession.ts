@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify'
+import type { RequestContext } from '../context/requestContext.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 import type { PlatformSession } from './cookies.ts'
 
@@ -15,12 +15,12 @@ export type SessionAnswer = {
  * type from member info when the answer has none, as public clients do right after logging in (S11
  * `loginInfo`). Only when member info cannot say either is `fallbackType` taken.
  */
-export async function completeSession(request: FastifyRequest, answer: SessionAnswer, name: string, fallbackType: number): Promise<PlatformSession> {
+export async function completeSession(ctx: RequestContext, answer: SessionAnswer, name: string, fallbackType: number): Promise<PlatformSession> {
   let type = answer.customerType ?? undefined
   let userName = answer.userName || undefined
   if (type === undefined || !userName) {
-    const member = await request.server.upstream.call(endpoints.memberInfo, { token: answer.token }).catch((err: unknown) => {
-      request.log.info({ err }, 'member info after a new session failed')
+    const member = await ctx.upstream.call(endpoints.memberInfo, { token: answer.token }).catch((err: unknown) => {
+      ctx.log.info({ err }, 'member info after a new session failed')
       return null
     })
     type ??= member?.type

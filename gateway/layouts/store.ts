@@ -1,7 +1,7 @@
 import { watch, type FSWatcher } from 'node:fs'
 import { readdir, readFile, stat } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
-import type { FastifyBaseLogger } from 'fastify'
+import type { Log } from '../log.ts'
 import type { CheckedSet } from './checks.ts'
 import { formatProblem } from './checks.ts'
 import type { Publication, PublicationMeta } from './publication.ts'
@@ -50,9 +50,9 @@ export class LayoutStore {
   private publisher: Publisher | undefined
   private publishing: Promise<unknown> = Promise.resolve()
   private readonly dir: string
-  private readonly log: FastifyBaseLogger
+  private readonly log: Log
 
-  constructor(dir: string, log: FastifyBaseLogger) {
+  constructor(dir: string, log: Log) {
     this.dir = dir
     this.log = log
   }

@@ -7,13 +7,33 @@ export type VersionMeta = {
   by: string
   at: string
   message: string
-  /** `disk`: the files found in the layout folder before a publish (hand edits, a deploy), kept so they can come back. */
-  kind: 'publish' | 'rollback' | 'disk'
+  /**
+   * `disk`: the files found in the layout folder before a publish (hand edits, a deploy), kept so they can come
+   * back; `scheduled`: a scheduled change gone live at its time; `ended`: its end (what it changed taken back).
+   */
+  kind: 'publish' | 'rollback' | 'disk' | 'scheduled' | 'ended'
   rollbackOf?: number | undefined
 }
 export type VersionRecord = VersionMeta & { files: LayoutFiles }
 
-type AuditWhat = 'signin' | 'signin-refused' | 'signin-limited' | 'signout' | 'publish' | 'rollback' | 'publish-refused' | 'draft-save' | 'draft-discard' | 'draft-rebase'
+type AuditWhat =
+  | 'signin'
+  | 'signin-refused'
+  | 'signin-limited'
+  | 'signout'
+  | 'publish'
+  | 'rollback'
+  | 'publish-refused'
+  | 'draft-save'
+  | 'draft-discard'
+  | 'draft-rebase'
+  | 'schedule'
+  | 'schedule-cancel'
+  | 'scheduled'
+  | 'ended'
+  | 'schedule-failed'
+  | 'share'
+  | 'share-open'
 export type AuditEntry = { at: string; by: string; what: AuditWhat; detail?: string | undefined; version?: string | undefined }
 
 /** One file of a draft: its text, when it entered the draft and when it was last saved. */
@@ -28,8 +48,52 @@ export type Draft = { base: { version: string; files: LayoutFiles } | null; file
 /** Who holds a draft of which files, for the other operators (no texts). */
 export type DraftSummary = { operator: string; base: string | null; files: { file: string; since: string; at: string }[] }
 
+/**
+ * A change scheduled to go live at a time, and optionally to end at another: the draft's changed files and the live
+ * set they were made against (laid onto whatever is live when the time comes, as a draft is brought onto live).
+ */
+export type Schedule = {
+  id: string
+  by: string
+  createdAt: string
+  message: string
+  at: string
+  /** When it ends: what it changed is taken back (or, with `then`, that version comes back). */
+  until?: string | undefined
+  then?: number | undefined
+  base: { version: string; files: LayoutFiles }
+  changes: LayoutFiles
+  state: 'pending' | 'live' | 'ended' | 'cancelled' | 'failed'
+  /** The versions it made: what it published, the live one just before, and its end. */
+  versionId?: number | undefined
+  beforeId?: number | undefined
+  endId?: number | undefined
+  detail?: string | undefined
+}
+
+/** A read-only preview link: one screen of a set of layouts (a draft's, a scheduled change's) for one audience. */
+export type Share = { id: string; by: string; createdAt: string; expires: string; path: string; audience: string; language: string; device: string; what: string; files: LayoutFiles }
+
+export type ScheduleMeta = Omit<Schedule, 'base' | 'changes'> & { base: string; files: string[] }
+
+export function scheduleMeta({ base, changes, ...schedule }: Schedule): ScheduleMeta {
+  return { ...schedule, base: base.version, files: Object.keys(changes).sort() }
+}
+
 /** Versions, per-operator drafts and the audit log: a folder in the embedded default, Redis with the shared store. */
 export type StudioStore = {
+  /** Every schedule without its files (read often: every instance looks for due steps several times a second). */
+  schedules: () => Promise<ScheduleMeta[]>
+  schedule: (id: string) => Promise<Schedule | undefined>
+  /** Keeps a preview link's set until it expires (then it is gone). */
+  saveShare: (share: Share) => Promise<void>
+  share: (id: string) => Promise<Share | undefined>
+  saveSchedule: (schedule: Schedule) => Promise<void>
+  /**
+   * Claims one step of a schedule (`publish` or `end`) for this instance: true for exactly one caller across
+   * instances until `ms` have passed (then the step may be claimed again, if it was never marked done).
+   */
+  claim: (id: string, step: string, ms: number) => Promise<boolean>
   versions: () => Promise<VersionMeta[]>
   version: (id: number) => Promise<VersionRecord | undefined>
   addVersion: (record: Omit<VersionRecord, 'id'>) => Promise<VersionMeta>

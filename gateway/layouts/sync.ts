@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify'
+import type { Log } from '../log.ts'
 import type { LayoutPublisher, Publication } from './publication.ts'
 import type { LayoutStore, PublishOutcome } from './store.ts'
 
@@ -12,11 +12,11 @@ import type { LayoutStore, PublishOutcome } from './store.ts'
 export class LayoutSync {
   private readonly store: LayoutStore
   private readonly publisher: LayoutPublisher
-  private readonly log: FastifyBaseLogger
+  private readonly log: Log
   private served: Publication
   private chain: Promise<unknown> = Promise.resolve()
 
-  constructor(store: LayoutStore, publisher: LayoutPublisher, log: FastifyBaseLogger) {
+  constructor(store: LayoutStore, publisher: LayoutPublisher, log: Log) {
     this.store = store
     this.publisher = publisher
     this.log = log

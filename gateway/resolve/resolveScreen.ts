@@ -9,9 +9,7 @@ import type { RequestContext } from '../context/requestContext.ts'
 import type { LayoutSet } from '../layouts/validate.ts'
 import type { UpstreamReader } from '../upstream/client.ts'
 import type { ActionContext } from '../binding/rewriteAction.ts'
-import { rewriteAction } from '../binding/rewriteAction.ts'
 import { visibility } from '../binding/items.ts'
-import { whenReasons } from '../binding/explain.ts'
 import { pathnameOf, pickScreen, routeOf } from './pickScreen.ts'
 import { memberSummary, resolveShell, shellNeeds } from './shell.ts'
 import { badgeCounts, type ViewerHint } from '../sources/badges.ts'
@@ -20,9 +18,11 @@ import type { SourceName } from '../sources/types.ts'
 import { SourceLoader, VOLATILE_SOURCES } from '../sources/loader.ts'
 import { translator } from '../context/texts.ts'
 import type { Trace } from '../binding/explain.ts'
-import { traceHiddenBlock, type BlockVerdict } from './traceBlocks.ts'
+import type { BlockVerdict } from './traceBlocks.ts'
 import { bindBlock, bindContext, LOST, type OnBlockError } from './bindBlock.ts'
+import { memoKeyOf } from './screenCache.ts'
 import { withNotice } from './unavailable.ts'
+import { keptBlock, resolvePopups, visibleBlocks } from './popups.ts'
 
 export type ResolveDeps = {
   layouts: LayoutSet
@@ -37,65 +37,14 @@ export type ResolveDeps = {
   trace?: Trace | undefined
 }
 
+/** What a resolve reads of the request's context. */
+export type ScreenRequest = Pick<RequestContext, 'session' | 'language' | 'signal' | 'agentTypes' | 'viewer'>
+
 /** `memoKey` is set when the answer depends only on shared data: the same key always gives the same answer. */
 export type Resolved = { viewer: Viewer; response: ScreenResponse; memoKey?: string }
 
 function needsOf(blocks: readonly AuthoredBlock[], viewer: ViewerHint): SourceName[] {
   return blocks.flatMap((block) => (blockResolvers[block.type] as BlockResolver<typeof block.type>).needs(block.props as never, viewer))
-}
-
-type PopupBinding = { bind: (verdict: BlockVerdict) => ResolvedBlock | null; trace?: Trace | undefined }
-
-function resolvePopups(screen: ScreenLayout, ctx: Viewer, actionCtx: ActionContext, binding: PopupBinding): ScreenResponse['popups'] {
-  const { t } = actionCtx
-  const { trace } = binding
-  return screen.popups.flatMap((p) => {
-    const v = visibility(p.when, ctx.facts)
-    const explain = (shown: boolean, empty = false) =>
-      trace?.record({ kind: 'popup', where: 'popups', id: p.id, shown, reasons: [...whenReasons(p.when, ctx.facts, v.visible, v.clientWhen), ...(empty ? [{ kind: 'empty' as const, text: 'none of its blocks has anything to show for this viewer' }] : [])] })
-    if (!v.visible) {
-      explain(false)
-      return []
-    }
-    const actions = p.actions.flatMap((a) => {
-      const action = rewriteAction(a.action, actionCtx)
-      return action ? [{ label: t(a.label), action }] : []
-    })
-    const inPopup = () => visibleBlocks(p.blocks, ctx, trace).flatMap((verdict) => binding.bind(verdict) ?? [])
-    const blocks = trace ? trace.within(`popup ${p.id}`, inPopup) : inPopup()
-    // A pop-up made of blocks that have nothing to show for this viewer (no announcement, no pending contract) is left out.
-    if (p.blocks.length > 0 && blocks.length === 0 && actions.length === 0 && !p.body) {
-      explain(false, true)
-      return []
-    }
-    explain(true)
-    const onClose = p.onClose.flatMap((a) => rewriteAction(a, actionCtx) ?? [])
-    return [
-      {
-        id: p.id,
-        title: t(p.title),
-        body: t(p.body),
-        actions,
-        ...(blocks.length ? { blocks } : {}),
-        openOnLoad: p.openOnLoad,
-        ...(onClose.length ? { onClose } : {}),
-        ...(v.clientWhen ? { clientWhen: v.clientWhen } : {}),
-      },
-    ]
-  })
-}
-
-/** A pop-up's block lost to failed data is left out: the pop-up shows without it, or not at all. */
-const keptBlock = (bound: ResolvedBlock | null | typeof LOST) => (bound === LOST ? null : bound)
-
-function visibleBlocks(blocks: readonly AuthoredBlock[], ctx: Viewer, trace?: Trace): BlockVerdict[] {
-  return blocks
-    .map((block) => ({ block, ...visibility(block.when, ctx.facts), drawable: !ctx.capabilities || ctx.capabilities.has(block.type) }))
-    .filter((verdict) => {
-      const shown = verdict.visible && verdict.drawable
-      if (trace && !shown) traceHiddenBlock(trace, verdict, ctx.facts)
-      return shown
-    })
 }
 
 /**
@@ -104,7 +53,7 @@ function visibleBlocks(blocks: readonly AuthoredBlock[], ctx: Viewer, trace?: Tr
  * one platform round trip, not two, and a slow status leaves them the whole deadline. A failed source drops
  * or degrades only the blocks that needed it.
  */
-export async function resolveScreen(deps: ResolveDeps, request: RequestContext, path: string): Promise<Resolved> {
+export async function resolveScreen(deps: ResolveDeps, request: ScreenRequest, path: string): Promise<Resolved> {
   const resolved = await resolvePath(deps, request, path, true)
   if (!('redirect' in resolved)) return resolved
   // The screen sends this viewer elsewhere: that screen's answer under the asked path, with the address to show.
@@ -113,9 +62,9 @@ export async function resolveScreen(deps: ResolveDeps, request: RequestContext, 
   return { viewer: target.viewer, response: { ...target.response, path, replaceAddress: resolved.redirect } }
 }
 
-async function resolvePath(deps: ResolveDeps, request: RequestContext, path: string, redirects: boolean): Promise<Resolved | { redirect: string }> {
+/** The sources the likely screen (and the shell) need, started before the viewer is known: one round trip, not two. */
+function startLikely(deps: ResolveDeps, request: ScreenRequest, route: string): SourceLoader {
   const { layouts } = deps
-  const { route, known } = routeOf(layouts.shell, layouts.screens, pathnameOf(path))
   const loader = new SourceLoader(deps.upstream, { language: request.language, token: request.session?.t, signal: request.signal })
   const likely = pickScreen(layouts.screens, route, 0)
   const memberType = request.session?.ty ?? null
@@ -123,43 +72,50 @@ async function resolvePath(deps: ResolveDeps, request: RequestContext, path: str
   loader.start(needsOf([...likely.blocks, ...likely.popups.flatMap((p) => p.blocks)], hint))
   loader.start(shellNeeds(layouts.shell, route, hint))
   if (request.session) loader.start(['wallet'])
-  const ctx = await request.viewer()
+  return loader
+}
 
-  const screen = pickScreen(layouts.screens, route, ctx.facts.status)
-  const redirect = redirects ? screen.redirects.find((r) => foldCondition(r.when, ctx.facts) === true) : undefined
-  if (redirect) return { redirect: redirect.to }
-  const gated = screen.id === 'maintenance' || screen.id === 'restricted'
-  const visible = visibleBlocks(screen.blocks, ctx, deps.trace)
-  const popupBlocks = screen.popups.filter((p) => visibility(p.when, ctx.facts).visible).flatMap((p) => visibleBlocks(p.blocks, ctx).map((v) => v.block))
-  const needs = new Set<SourceName>(needsOf([...visible.map((v) => v.block), ...popupBlocks], ctx.facts))
-  if (!gated) for (const name of shellNeeds(layouts.shell, route, ctx.facts)) needs.add(name)
-  if (ctx.session && !gated) needs.add('wallet')
-  const { data, failed } = await loader.settle(needs)
+type Settled = Awaited<ReturnType<SourceLoader['settle']>>
 
+/** The memo key (screenCache.ts) of an answer that depends on shared data alone; undefined for any other. */
+function memoKeyFor(deps: ResolveDeps, ctx: Viewer, path: string, screenId: string, needs: ReadonlySet<SourceName>, { data, failed }: Settled): string | undefined {
   const volatile = [...needs].some((n) => VOLATILE_SOURCES.has(n))
   const shared = !deps.trace && !ctx.facts.loggedIn && !ctx.sessionEnded && !volatile && failed.length === 0 && ctx.degraded.length === 0
-  const memoKey = shared
-    ? [screen.id, path, layouts.version, ctx.facts.language, ctx.facts.device, ctx.versions, [...(ctx.capabilities ?? ['*'])].join(','), ...[...needs].sort().map((n) => `${n}:${data[n]?.version}`)].join('|')
-    : undefined
-  const hit = memoKey ? deps.memo?.get(memoKey) : undefined
-  if (memoKey && hit) return { viewer: ctx, memoKey, response: hit }
+  if (!shared) return undefined
+  const facts = { version: deps.layouts.version, path, language: ctx.facts.language, device: ctx.facts.device, capabilities: ctx.capabilities }
+  return memoKeyOf(facts, screenId, ctx.versions, [...needs].sort().map((n) => `${n}:${data[n]?.version}`))
+}
 
+/** The visible blocks bound; those lost to failed data are named, for the notice that takes their place. */
+function drawBlocks(visible: readonly BlockVerdict[], b: ReturnType<typeof bindContext>, deps: ResolveDeps, screenId: string) {
+  const drawn: ResolvedBlock[] = []
+  const lost: AuthoredBlock[] = []
+  for (const verdict of visible) {
+    const resolved = bindBlock(verdict, b, deps.onBlockError, screenId)
+    if (resolved === LOST) lost.push(verdict.block)
+    else if (resolved) drawn.push(verdict.clientWhen ? { ...resolved, clientWhen: verdict.clientWhen } : resolved)
+  }
+  return { drawn, lost }
+}
+
+/** Where a screen is drawn: the asked path, the route it maps to, and whether the site has it. */
+type Place = { path: string; route: string; known: boolean }
+
+/** The screen's answer for this viewer from the settled data: blocks, pop-ups and the shell bound. */
+function bindScreen(deps: ResolveDeps, request: ScreenRequest, place: Place, ctx: Viewer, screen: ScreenLayout, visible: readonly BlockVerdict[], { data, failed }: Settled): ScreenResponse {
+  const { layouts } = deps
+  const { path, route, known } = place
+  const gated = screen.id === 'maintenance' || screen.id === 'restricted'
   const t = translator(layouts.texts, ctx.facts.language)
   const actionCtx: ActionContext = { facts: ctx.facts, customerService: ctx.customerService, resources: ctx.resources, t }
   // A path the site does not have shows home exactly, so its query string means nothing.
   const query = new URLSearchParams(known ? (path.split('#')[0]?.split('?')[1] ?? '') : '')
   const b = bindContext({ ...deps, routes: layouts.shell.routes }, ctx, data, actionCtx, query, request.agentTypes ?? DEFAULT_AGENT_TYPES)
-  const drawn: ResolvedBlock[] = []
-  const lost: AuthoredBlock[] = []
-  for (const verdict of visible) {
-    const resolved = bindBlock(verdict, b, deps.onBlockError, screen.id)
-    if (resolved === LOST) lost.push(verdict.block)
-    else if (resolved) drawn.push(verdict.clientWhen ? { ...resolved, clientWhen: verdict.clientWhen } : resolved)
-  }
+  const { drawn, lost } = drawBlocks(visible, b, deps, screen.id)
   const blocks = withNotice(drawn, { lost, route, bottomMenuVisible: !gated && !layouts.shell.bottomMenu.hiddenOn.includes(route) }, actionCtx)
   // A signed-in viewer without a session of its own is the studio's synthesised one: no name, no balance.
   const member = ctx.facts.loggedIn ? memberSummary(ctx.member, data.wallet?.value, ctx.session?.u ?? '') : null
-  const response: ScreenResponse = {
+  return {
     path,
     route,
     ...(known || gated ? {} : { replaceAddress: route }),
@@ -175,6 +131,28 @@ async function resolvePath(deps: ResolveDeps, request: RequestContext, path: str
     ...(ctx.statusAsOf !== undefined ? { statusAsOf: new Date(ctx.statusAsOf).toISOString() } : {}),
     ...(ctx.sessionEnded ? { notice: t({ t: 'session_ended' }) } : {}),
   }
+}
+
+async function resolvePath(deps: ResolveDeps, request: ScreenRequest, path: string, redirects: boolean): Promise<Resolved | { redirect: string }> {
+  const { layouts } = deps
+  const { route, known } = routeOf(layouts.shell, layouts.screens, pathnameOf(path))
+  const loader = startLikely(deps, request, route)
+  const ctx = await request.viewer()
+
+  const screen = pickScreen(layouts.screens, route, ctx.facts.status)
+  const redirect = redirects ? screen.redirects.find((r) => foldCondition(r.when, ctx.facts) === true) : undefined
+  if (redirect) return { redirect: redirect.to }
+  const gated = screen.id === 'maintenance' || screen.id === 'restricted'
+  const visible = visibleBlocks(screen.blocks, ctx, deps.trace)
+  const popupBlocks = screen.popups.filter((p) => visibility(p.when, ctx.facts).visible).flatMap((p) => visibleBlocks(p.blocks, ctx).map((v) => v.block))
+  const needs = new Set<SourceName>(needsOf([...visible.map((v) => v.block), ...popupBlocks], ctx.facts))
+  if (!gated) for (const name of shellNeeds(layouts.shell, route, ctx.facts)) needs.add(name)
+  if (ctx.session && !gated) needs.add('wallet')
+  const settled = await loader.settle(needs)
+  const memoKey = memoKeyFor(deps, ctx, path, screen.id, needs, settled)
+  const hit = memoKey ? deps.memo?.get(memoKey) : undefined
+  if (memoKey && hit) return { viewer: ctx, memoKey, response: hit }
+  const response = bindScreen(deps, request, { path, route, known }, ctx, screen, visible, settled)
   // Set before returning, so concurrent requests waiting on the same platform answers find it.
   if (memoKey) deps.memo?.set(memoKey, response)
   return { viewer: ctx, ...(memoKey ? { memoKey } : {}), response }

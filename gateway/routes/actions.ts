@@ -2,14 +2,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync, FastifyRequest, RawServerDefault } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { ActionInput } from '../../schemas/actionApi.ts'
-import { ACTIONS, actionResultSchema } from '../../schemas/actionApi.ts'
-import type { ActionName } from '../../schemas/actionNames.ts'
-import { ACTION_NAMES } from '../../schemas/actionNames.ts'
-import { CSRF_HEADER, ErrorResponseSchema } from '../../schemas/api.ts'
+import type { ActionInput } from '../../schemas/api/actions.ts'
+import { ACTIONS, actionResultSchema } from '../../schemas/api/actions.ts'
+import type { ActionName } from '../../schemas/api/actionNames.ts'
+import { ACTION_NAMES } from '../../schemas/api/actionNames.ts'
+import { CSRF_HEADER } from '../../schemas/constants.ts'
+import { ErrorResponseSchema } from '../../schemas/api/errors.ts'
 import { actionHandlers } from '../actions/index.ts'
 import type { ActionHandler } from '../actions/types.ts'
 import { originRefusal } from '../context/sameOrigin.ts'
+import { applyCookies } from '../plugins/requestContext.ts'
 import { GwErrors } from '../errors.ts'
 import { UpstreamError } from '../upstream/errors.ts'
 
@@ -38,7 +40,7 @@ function sessionGone(request: FastifyRequest, error: unknown): never {
 
 type FastifyZod = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>
 
-/** One route per action, with its own body schema, answer schema and limits (schemas/actionApi.ts). */
+/** One route per action, with its own body schema, answer schema and limits (schemas/api/actions.ts). */
 function actionRoute<N extends ActionName>(app: FastifyZod, name: N): void {
   const handler = actionHandlers[name] as ActionHandler<N>
   const perMinute = handler.rateLimitPerMinute?.(app.config)
@@ -49,7 +51,11 @@ function actionRoute<N extends ActionName>(app: FastifyZod, name: N): void {
       config: perMinute ? { rateLimit: { max: perMinute, timeWindow: 60_000 } } : {},
       ...(handler.bodyLimit ? { bodyLimit: handler.bodyLimit } : {}),
     },
-    async (request, reply) => handler.run(request.body as ActionInput<N>, request, reply).catch((error: unknown) => sessionGone(request, error)),
+    async (request, reply) => {
+      const result = await handler.run(request.body as ActionInput<N>, request.ctx).catch((error: unknown) => sessionGone(request, error))
+      applyCookies(request, reply)
+      return result
+    },
   )
 }
 

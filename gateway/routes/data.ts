@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
-import { ErrorResponseSchema } from '../../schemas/api.ts'
+import { ErrorResponseSchema } from '../../schemas/api/errors.ts'
 import type { ListSource } from '../sources/lists.ts'
 import { listSources } from '../sources/lists.ts'
 import { SharedPages } from '../sources/sharedPages.ts'
-import { outputJsonBytes } from './output.ts'
-import { prepareAnswer, sendPrepared, type PreparedAnswer } from './precompressed.ts'
+import { outputJsonBytes } from '../output/json.ts'
+import { prepareAnswer, sendPrepared, type PreparedAnswer } from '../output/precompressed.ts'
 
 /** GET /api/data/:source: the next pages of the lists whose first page a screen carried; validation and delegation only. */
 export const dataRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ErrorResponseSchema } from '../../schemas/api.ts'
+import { ErrorResponseSchema } from '../../schemas/api/errors.ts'
 import { TextsSchema } from '../../schemas/layout.ts'
 import { GwErrors } from '../errors.ts'
 

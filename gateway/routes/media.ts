@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { Pool } from 'undici'
 import { readAtMost } from '../upstream/readAnswer.ts'
-import { PROXIED_PATH, mediaUrlFor } from './mediaPolicy.ts'
+import { PROXIED_PATH, mediaUrlFor } from '../plugins/media.ts'
 
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 

@@ -5,19 +5,15 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { LRUCache } from 'lru-cache'
 import { ScreenResponseSchema } from '../../schemas/screen.ts'
 import { THEME_COOKIE, type BootData, type ServerEntry } from '../../schemas/ssr.ts'
-import { clearSession } from '../context/requestContext.ts'
+import { clearSession } from '../plugins/requestContext.ts'
 import { resolveScreen } from '../resolve/resolveScreen.ts'
-import { outputJson } from './output.ts'
-import { cspHash, pageTemplate, type Manifest, type PageTemplate, type Stylesheets } from './pageTemplate.ts'
-import { keptBytes, prepareAnswer, sendPrepared, type PreparedAnswer } from './precompressed.ts'
-import { styleAttrSources, withSources, withStyleAttrs } from './styleHashes.ts'
-
-type Drawn = { answer: PreparedAnswer; styles: string | null; styleSources: readonly string[] }
-
-const PAGES_MAX_BYTES = 32 * 1024 * 1024
+import { outputJson } from '../output/json.ts'
+import { cspHash, pageTemplate, type DrawnPage, type Manifest, type PageTemplate, type Stylesheets } from '../output/pageTemplate.ts'
+import { prepareAnswer, sendPrepared } from '../output/precompressed.ts'
+import { pageKeyOf } from '../resolve/screenCache.ts'
+import { styleAttrSources, withSources, withStyleAttrs } from '../output/styleHashes.ts'
 
 export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>
 
@@ -36,11 +32,8 @@ async function loadEntry(bundle: string): Promise<ServerEntry> {
   return entry as ServerEntry
 }
 
-/**
- * The server-drawn pages, or null (logged) when the server build or the client build is missing: the caller then
- * serves index.html as it is.
- */
-export async function loadPageRenderer(app: FastifyInstance, clientDir: string, bundle: string): Promise<PageRenderer | null> {
+/** The server build and the client's template, or null (logged) when either is missing. */
+async function loadTemplate(app: FastifyInstance, clientDir: string, bundle: string): Promise<{ entry: ServerEntry; template: PageTemplate } | null> {
   let entry: ServerEntry
   let template: PageTemplate | null
   try {
@@ -56,23 +49,23 @@ export async function loadPageRenderer(app: FastifyInstance, clientDir: string, 
     app.log.info({ clientDir }, 'pages are not drawn on the server: index.html has no empty #root')
     return null
   }
-  const { fill, scriptSource } = template
-  // A visitor's page depends on the memoised screen (its memo key), the theme and the User-Agent's variant. Bounded by
-  // count and by bytes (a page and the codings made of it): README, Memory.
-  const visitorPages = new LRUCache<string, Drawn>({ max: 500, maxSize: PAGES_MAX_BYTES, sizeCalculation: (drawn) => keptBytes(drawn.answer) })
+  return { entry, template }
+}
 
-  async function draw(request: FastifyRequest, reply: FastifyReply): Promise<Drawn> {
+/** Draws a request's page, or finds it drawn: a visitor's page depends on the memoised screen, the theme and the User-Agent's variant. */
+function pageDrawer(app: FastifyInstance, entry: ServerEntry, fill: PageTemplate['fill']) {
+  const cache = app.screenCache
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<DrawnPage> => {
     const path = request.url
-    const resolved = await resolveScreen({ ...app.resolveDeps(request.log), memo: app.screenMemo }, request.ctx, path)
+    const resolved = await resolveScreen({ ...app.resolveDeps(request.log), memo: cache.memo }, request.ctx, path)
     if (resolved.viewer.sessionEnded) clearSession(request, reply)
     const { response: screen } = resolved
     request.screenId = screen.screen
     const theme = request.cookies[THEME_COOKIE] === 'light' ? 'light' : 'dark'
     const userAgent = request.headers['user-agent'] ?? ''
-    const key = resolved.memoKey ? `${theme}|${entry.variantOf(userAgent)}|${resolved.memoKey}` : undefined
-    const pages = key === undefined ? undefined : visitorPages
-    reply.header('cache-control', pages ? 'private, no-cache' : 'private, no-store')
-    const hit = key === undefined ? undefined : pages?.get(key)
+    const key = resolved.memoKey ? pageKeyOf(resolved.memoKey, theme, entry.variantOf(userAgent)) : undefined
+    reply.header('cache-control', key !== undefined ? 'private, no-cache' : 'private, no-store')
+    const hit = key === undefined ? undefined : cache.page(key)
     if (hit !== undefined) return hit
     // What GET /api/screen answers, checked as it checks it (outside production), so the page hydrates from the same screen.
     if (app.config.validateOutput) outputJson(ScreenResponseSchema, screen, true, request)
@@ -81,14 +74,24 @@ export async function loadPageRenderer(app: FastifyInstance, clientDir: string, 
     const boot: BootData = { path, lang, theme, screen, texts: { ...all.EN, ...all[lang] }, rumSampleRate: app.metrics ? app.config.rum.sampleRate : 0 }
     const output = await entry.render({ ...boot, userAgent })
     const { html, styleSources } = fill(output, boot, screen.shell.header.title ?? request.ctx.t({ t: 'client_brand' }))
-    const drawn = { answer: prepareAnswer(html, { isKept: pages !== undefined, hasEtag: false }), styles: styleAttrSources(output.markup), styleSources }
-    if (key !== undefined) pages?.set(key, drawn)
+    const drawn = { answer: prepareAnswer(html, { isKept: key !== undefined, hasEtag: false }), styles: styleAttrSources(output.markup), styleSources }
+    if (key !== undefined) cache.keepPage(key, drawn)
     return drawn
   }
+}
 
+/**
+ * The server-drawn pages, or null (logged) when the server build or the client build is missing: the caller then
+ * serves index.html as it is.
+ */
+export async function loadPageRenderer(app: FastifyInstance, clientDir: string, bundle: string): Promise<PageRenderer | null> {
+  const loaded = await loadTemplate(app, clientDir, bundle)
+  if (!loaded) return null
+  const { fill, scriptSource } = loaded.template
+  const draw = pageDrawer(app, loaded.entry, fill)
   return async (request, reply) => {
     if (request.method !== 'GET') return reply.sendFile('index.html')
-    let drawn: Drawn
+    let drawn: DrawnPage
     try {
       drawn = await draw(request, reply)
     } catch (error) {

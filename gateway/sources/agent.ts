@@ -1,6 +1,6 @@
-import { AGENT_GAME_TYPES, type AgentGameType, type AgentTeamQuery } from '../../schemas/agentApi.ts'
+import { AGENT_GAME_TYPES, type AgentGameType, type AgentTeamQuery } from '../../schemas/api/agent.ts'
 import { DEFAULT_AGENT_TYPES } from '../../schemas/conditions.ts'
-import { AGENT_TEAM_PAGE_SIZE, type AgentTeamPage, type DownlineItem } from '../../schemas/blocks/agent.ts'
+import { AGENT_TEAM_PAGE_SIZE, type AgentTeamPage, type DownlineItem } from '../../schemas/blocks/agentTeam.ts'
 import type { MoneyFormat } from '../../schemas/money.ts'
 import type { Downline, DownlinePage, GameRate, RebateQuota } from '../../schemas/upstream/index.ts'
 import { gameTypeLabel } from '../binding/contractTerms.ts'

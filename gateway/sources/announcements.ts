@@ -1,4 +1,4 @@
-import type { ArticleListQuery } from '../../schemas/content.ts'
+import type { ArticleListQuery } from '../../schemas/api/content.ts'
 import type { ArticlePage } from '../../schemas/blocks/articleList.ts'
 import type { AnnouncementList, Notice } from '../../schemas/upstream/index.ts'
 import { articleEntry, type ContentContext } from '../binding/articles.ts'

@@ -1,6 +1,6 @@
 import type { Action } from '../../schemas/actions.ts'
-import type { GameListQuery, GamesPage } from '../../schemas/api.ts'
-import type { GameListRef } from '../../schemas/blocks/gameList.ts'
+import type { GameListQuery, GamesPage } from '../../schemas/api/games.ts'
+import type { GameListRef } from '../../schemas/blocks/shared/gameList.ts'
 import type { UpstreamGame } from '../../schemas/upstream/index.ts'
 import { gameCard } from '../binding/games.ts'
 import { rewriteAction } from '../binding/rewriteAction.ts'

@@ -1,6 +1,5 @@
-import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
-import type { FastifyBaseLogger } from 'fastify'
 import type { AttemptStore } from '../context/attemptStore.ts'
+import type { Log } from '../log.ts'
 import type { LayoutPublisher } from '../layouts/publication.ts'
 import type { AnswerStore } from '../upstream/answerStore.ts'
 import type { FeedShare } from '../upstream/feedShare.ts'
@@ -9,7 +8,7 @@ import { RedisAnswerStore } from './answers.ts'
 import { RedisAttemptStore } from './attempts.ts'
 import { RedisFeedShare, schemaFingerprint } from './feeds.ts'
 import { RedisLayoutPublisher } from './layouts.ts'
-import { sharedRateLimitStore } from './rateLimits.ts'
+import { sharedRateLimitStore, type RateLimitStoreCtor } from './rateLimits.ts'
 import { RedisStudioStore } from './studio.ts'
 import { SharedRedis, type RedisObserver, type SharedStoreStatus } from './redis.ts'
 
@@ -17,7 +16,7 @@ import { SharedRedis, type RedisObserver, type SharedStoreStatus } from './redis
 export type SharedStore = {
   answers: AnswerStore
   feeds: FeedShare
-  rateLimits: FastifyRateLimitStoreCtor
+  rateLimits: RateLimitStoreCtor
   layouts: LayoutPublisher
   /** The operator studio's versions, drafts and audit log. */
   studio: StudioStore
@@ -33,7 +32,7 @@ export type SharedStore = {
  * Connects to `url`; never throws for Redis being away (the instance starts from memory and catches up). `observe`
  * hears the duration and outcome of each use of Redis (metrics).
  */
-export function openSharedStore(url: string, merchant: string, log: FastifyBaseLogger, observe?: RedisObserver): SharedStore {
+export function openSharedStore(url: string, merchant: string, log: Log, observe?: RedisObserver): SharedStore {
   const redis = new SharedRedis(url, log, observe)
   return {
     answers: new RedisAnswerStore(redis),

@@ -1,4 +1,3 @@
-import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import { LRUCache } from 'lru-cache'
 import type { SharedRedis } from './redis.ts'
 
@@ -32,14 +31,21 @@ class MemoryWindows {
 
 type RouteInfo = { routeInfo?: { method?: string; url?: string } }
 
+/** The shape @fastify/rate-limit asks of a store (its `store` option), written out so this layer needs no Fastify type. */
+type RateLimitStore = {
+  incr(key: string, done: Done, timeWindow: number): void
+  child(options: unknown): RateLimitStore
+}
+export type RateLimitStoreCtor = new (options: unknown) => RateLimitStore
+
 /**
  * A store for `@fastify/rate-limit` (per-IP limits of routes, per-account limits of actions) counted in Redis,
  * so that every instance sees the same count; while Redis is down each instance counts in its own memory and
  * no request waits or fails for it.
  */
-export function sharedRateLimitStore(redis: SharedRedis, namespace: string): FastifyRateLimitStoreCtor {
+export function sharedRateLimitStore(redis: SharedRedis, namespace: string): RateLimitStoreCtor {
   const memory = new MemoryWindows()
-  class SharedLimitStore implements FastifyRateLimitStore {
+  class SharedLimitStore implements RateLimitStore {
     private readonly prefix: string
 
     constructor(_options: unknown, prefix = namespace) {
@@ -54,8 +60,8 @@ export function sharedRateLimitStore(redis: SharedRedis, namespace: string): Fas
       )
     }
 
-    child(options: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
-      const route = (options as unknown as RouteInfo).routeInfo
+    child(options: unknown): RateLimitStore {
+      const route = (options as RouteInfo).routeInfo
       return new SharedLimitStore(undefined, `${this.prefix}${route?.method ?? ''}${route?.url ?? ''}-`)
     }
   }

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify'
+import type { Log } from '../log.ts'
 import { Redis, type RedisOptions } from 'ioredis'
 
 /** Hears how long each use of Redis took and whether it failed (metrics). */
@@ -35,7 +35,7 @@ const BASE_OPTIONS: RedisOptions = {
 export class SharedRedis {
   private readonly client: Redis
   private readonly subscriber: Redis
-  private readonly log: FastifyBaseLogger
+  private readonly log: Log
   private up = false
   private everUp = false
   private downAnnounced = false
@@ -47,7 +47,7 @@ export class SharedRedis {
   private readonly waiting: (() => void)[] = []
   private readonly observe: RedisObserver | undefined
 
-  constructor(url: string, log: FastifyBaseLogger, observe?: RedisObserver) {
+  constructor(url: string, log: Log, observe?: RedisObserver) {
     this.log = log
     this.observe = observe
     this.client = new Redis(url, { ...BASE_OPTIONS, enableOfflineQueue: false, commandTimeout: COMMAND_TIMEOUT_MS, connectionName: 'gateway' })

@@ -1,4 +1,4 @@
-import { type AuditEntry, type Draft, type DraftFile, type DraftSummary, draftOf, type StudioStore, type VersionMeta, type VersionRecord } from '../layouts/studioStore.ts'
+import { type AuditEntry, type Draft, type Schedule, type Share, type ScheduleMeta, scheduleMeta, type DraftFile, type DraftSummary, draftOf, type StudioStore, type VersionMeta, type VersionRecord } from '../layouts/studioStore.ts'
 import type { SharedRedis } from './redis.ts'
 
 const KEEP_AUDIT = 10_000
@@ -108,6 +108,34 @@ export class RedisStudioStore implements StudioStore {
     await this.replaceDraft(operator, draft)
     await this.redis.use((r) => r.del(`${this.ns}:draft:${operator}`))
     return draft
+  }
+
+  async schedules(): Promise<ScheduleMeta[]> {
+    const all = await this.redis.use((r) => r.hvals(`${this.ns}:schedules`))
+    return all.map((text) => JSON.parse(text) as ScheduleMeta)
+  }
+
+  async schedule(id: string): Promise<Schedule | undefined> {
+    const text = await this.redis.use((r) => r.get(`${this.ns}:schedule:${id}`))
+    return text ? (JSON.parse(text) as Schedule) : undefined
+  }
+
+  /** `<ns>:schedules` lists them without their files (read often); `<ns>:schedule:<id>` holds each whole. */
+  async saveSchedule(schedule: Schedule): Promise<void> {
+    await this.redis.use((r) => r.multi().set(`${this.ns}:schedule:${schedule.id}`, JSON.stringify(schedule)).hset(`${this.ns}:schedules`, schedule.id, JSON.stringify(scheduleMeta(schedule))).exec())
+  }
+
+  async saveShare(share: Share): Promise<void> {
+    await this.redis.use((r) => r.set(`${this.ns}:share:${share.id}`, JSON.stringify(share), 'PX', Math.max(1, Date.parse(share.expires) - Date.now())))
+  }
+
+  async share(id: string): Promise<Share | undefined> {
+    const text = await this.redis.use((r) => r.get(`${this.ns}:share:${id}`))
+    return text ? (JSON.parse(text) as Share) : undefined
+  }
+
+  async claim(id: string, step: string, ms: number): Promise<boolean> {
+    return (await this.redis.use((r) => r.set(`${this.ns}:schedule:${id}:${step}`, String(process.pid), 'PX', ms, 'NX'))) === 'OK'
   }
 
   async audit(entry: AuditEntry): Promise<void> {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { CSRF_HEADER } from '../../schemas/api.ts'
+import { CSRF_HEADER } from '../../schemas/constants.ts'
 import { originRefusal } from '../context/sameOrigin.ts'
 import { GwErrors } from '../errors.ts'
 import type { Operator } from './operators.ts'

@@ -113,21 +113,32 @@ export class Drafts {
   }
 
   /**
-   * Publishes the operator's draft if the gateway holds exactly what the operator's screen shows (`revs`) and
-   * the draft was made against the live version; refused otherwise, with what changed on each side.
+   * The operator's draft, refused unless the gateway holds exactly what the operator's screen shows (`revs`), it has
+   * a change, and it was made against the live version (otherwise: what changed on each side).
    */
-  async publish(operator: string, message: string, revs: Record<string, string>): Promise<Awaited<ReturnType<Studio['publish']>>> {
+  async ready(operator: string, revs: Record<string, string>): Promise<{ base: Base; texts: LayoutFiles }> {
     const { base, texts } = await this.of(operator)
     const held = Object.fromEntries(Object.entries(texts).map(([f, text]) => [f, revOf(text)]))
     const differ = [...new Set([...Object.keys(held), ...Object.keys(revs)])].filter((f) => held[f] !== revs[f]).sort()
     if (differ.length) throw new GwErrors.studioDraftNotSaved(`Not published: the gateway does not hold your draft as your screen shows it (${differ.join(', ')}): wait until it is saved`)
     if (Object.keys(texts).length === 0) throw Object.assign(new GwErrors.studioPublishInvalid('nothing to publish: the draft has no change'), { problems: [] })
     this.studio.refuseStale(base, texts, await this.studio.liveMeta())
-    const result = await this.studio.publish({ ...this.studio.live().files, ...texts }, operator, message, base.version)
-    // A save made while this publish ran stays: only the files as published leave the draft.
+    return { base, texts }
+  }
+
+  /** Takes the files as published (or scheduled) out of the draft; a save made meanwhile stays, on the new live. */
+  async clear(operator: string, texts: LayoutFiles): Promise<void> {
     const now = await this.studio.store.draft(operator)
     const left = Object.fromEntries(Object.entries(now.files).filter(([f, e]) => e.text !== texts[f]))
-    await this.studio.store.replaceDraft(operator, { base: Object.keys(left).length ? { version: result.version.version, files: this.studio.live().files } : null, files: left })
+    const { files, set } = this.studio.live()
+    await this.studio.store.replaceDraft(operator, { base: Object.keys(left).length ? { version: set.version, files } : null, files: left })
+  }
+
+  /** Publishes the operator's draft as the screen shows it, over the live version it was made against. */
+  async publish(operator: string, message: string, revs: Record<string, string>): Promise<Awaited<ReturnType<Studio['publish']>>> {
+    const { base, texts } = await this.ready(operator, revs)
+    const result = await this.studio.publish({ ...this.studio.live().files, ...texts }, operator, message, base.version)
+    await this.clear(operator, texts)
     return result
   }
 

@@ -1,6 +1,6 @@
 import { appendFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { type AuditEntry, type Draft, type DraftFile, type DraftSummary, draftOf, type StudioStore, summaryOf, type VersionMeta, type VersionRecord } from '../layouts/studioStore.ts'
+import { type AuditEntry, type Draft, type Schedule, type Share, type ScheduleMeta, scheduleMeta, type DraftFile, type DraftSummary, draftOf, type StudioStore, summaryOf, type VersionMeta, type VersionRecord } from '../layouts/studioStore.ts'
 
 function metaOf({ files: _files, ...meta }: VersionRecord): VersionMeta {
   return meta
@@ -18,6 +18,7 @@ async function writeWhole(file: string, text: string): Promise<void> {
 export class FileStudioStore implements StudioStore {
   private readonly dir: string
   private chain: Promise<unknown> = Promise.resolve()
+  private readonly claims = new Map<string, number>()
 
   constructor(dir: string) {
     this.dir = dir
@@ -86,6 +87,54 @@ export class FileStudioStore implements StudioStore {
     const run = this.chain.then(work)
     this.chain = run.catch(() => undefined)
     return run
+  }
+
+  async schedules(): Promise<ScheduleMeta[]> {
+    const text = await readFile(join(this.dir, 'schedules.json'), 'utf8').catch(() => '{}')
+    return Object.values(JSON.parse(text) as Record<string, ScheduleMeta>)
+  }
+
+  async schedule(id: string): Promise<Schedule | undefined> {
+    const text = await readFile(join(this.dir, 'schedules', `${id}.json`), 'utf8').catch(() => undefined)
+    return text === undefined ? undefined : (JSON.parse(text) as Schedule)
+  }
+
+  /** `schedules.json` lists them (small, read often); `schedules/<id>.json` holds each whole. */
+  saveSchedule(schedule: Schedule): Promise<void> {
+    return this.locked(async () => {
+      await mkdir(join(this.dir, 'schedules'), { recursive: true })
+      await writeWhole(join(this.dir, 'schedules', `${schedule.id}.json`), JSON.stringify(schedule))
+      const text = await readFile(join(this.dir, 'schedules.json'), 'utf8').catch(() => '{}')
+      const all = { ...(JSON.parse(text) as Record<string, ScheduleMeta>), [schedule.id]: scheduleMeta(schedule) }
+      await writeWhole(join(this.dir, 'schedules.json'), JSON.stringify(all))
+    })
+  }
+
+  async saveShare(share: Share): Promise<void> {
+    await mkdir(join(this.dir, 'shares'), { recursive: true })
+    await writeWhole(join(this.dir, 'shares', `${share.id}.json`), JSON.stringify(share))
+    // Expired links go when another is made: the folder holds the live ones and those of the last day.
+    const names = await readdir(join(this.dir, 'shares')).catch(() => [] as string[])
+    const now = Date.now()
+    for (const name of names) {
+      const old = await readFile(join(this.dir, 'shares', name), 'utf8').then((t) => JSON.parse(t) as Share, () => undefined)
+      if (old && Date.parse(old.expires) < now - 86_400_000) await rm(join(this.dir, 'shares', name), { force: true })
+    }
+  }
+
+  async share(id: string): Promise<Share | undefined> {
+    const text = await readFile(join(this.dir, 'shares', `${id}.json`), 'utf8').catch(() => undefined)
+    const share = text === undefined ? undefined : (JSON.parse(text) as Share)
+    return share && Date.parse(share.expires) > Date.now() ? share : undefined
+  }
+
+  /** One process writes this folder: a claim is this process's alone. */
+  async claim(id: string, step: string, ms: number): Promise<boolean> {
+    const key = `${id}:${step}`
+    const now = Date.now()
+    if ((this.claims.get(key) ?? 0) > now) return false
+    this.claims.set(key, now + ms)
+    return true
   }
 
   async audit(entry: AuditEntry): Promise<void> {

@@ -41,6 +41,8 @@ export async function registerStudioPage(app: FastifyInstance, clientDir: string
       .send(nonce ? html.replace('<head>', `<head>\n    <meta name="csp-nonce" content="${nonce}" />`) : html)
   }
   app.get('/studio/frame', { schema: { hide: true } }, async (_request, reply) => send(reply, 'frame'))
+  // A preview link: the same frame page, on its own (it reads its screen from /api/studio/shared/<token>).
+  app.get('/studio/shared/:token', { schema: { hide: true } }, async (_request, reply) => send(reply, 'frame'))
   app.get('/studio', { schema: { hide: true } }, async (_request, reply) => send(reply, 'index'))
   app.get('/studio/*', { schema: { hide: true } }, async (_request, reply) => send(reply, 'index'))
 }

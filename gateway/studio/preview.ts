@@ -7,12 +7,10 @@ import { ScreenResponseSchema } from '../../schemas/screen.ts'
 import type { Language } from '../../schemas/text.ts'
 import type { Viewer } from '../context/buildContext.ts'
 import { buildViewer } from '../context/buildContext.ts'
-import type { RequestContext } from '../context/requestContext.ts'
-import { translator } from '../context/texts.ts'
 import { GwErrors } from '../errors.ts'
 import type { LayoutSet } from '../layouts/validate.ts'
 import { Trace } from '../binding/explain.ts'
-import { resolveScreen } from '../resolve/resolveScreen.ts'
+import { resolveScreen, type ScreenRequest } from '../resolve/resolveScreen.ts'
 
 /**
  * The six viewers the studio previews, checks and diffs for (DESIGN §5 roles). Each role comes from its member
@@ -90,15 +88,7 @@ export async function resolveForAudiences(app: FastifyInstance, layouts: LayoutS
       const trace = new Trace()
       const calls = new Set<string>(contextCalls(viewer.facts.loggedIn))
       const counted = { fetch: ((name, options) => (calls.add(name), upstream.fetch(name, options))) as typeof upstream.fetch }
-      const request: RequestContext = {
-        ...input,
-        t: translator(layouts.texts, facts.language),
-        signal: undefined,
-        viewer: async () => viewer,
-        requireSession: () => {
-          throw new GwErrors.noSession('a preview has no session')
-        },
-      }
+      const request: ScreenRequest = { ...input, signal: undefined, viewer: async () => viewer }
       const deps = { ...app.resolveDeps(log), layouts, upstream: counted, trace, memo: undefined }
       const { response } = await resolveScreen(deps, request, path)
       for (const name of response.degraded) calls.add(name)

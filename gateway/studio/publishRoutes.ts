@@ -49,7 +49,7 @@ export function studioPublishRoutes(studio: Studio, drafts: Drafts): FastifyPlug
     app.post('/api/studio/rollback', { schema: { hide: true, body: RollbackBodySchema } }, async (request) => {
       const operator = studio.requireOperator(request)
       const record = await versionFiles(request.body.version)
-      const { version, checks } = await studio.publish(record.files, operator.name, request.body.message, request.body.live, record.id)
+      const { version, checks } = await studio.publish(record.files, operator.name, request.body.message, request.body.live, { rollbackOf: record.id })
       return { version, diff: checks.diff, routes: checks.routes }
     })
     app.get('/api/studio/versions', { schema: { hide: true } }, async (request) => {

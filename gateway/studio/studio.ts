@@ -89,7 +89,8 @@ export class Studio {
    * Publishes a set after its checks, only if `expected` is still the live version (compare-and-set, atomic in
    * the shared store); keeps what was live first when the history does not have it (hand edits).
    */
-  async publish(files: LayoutFiles, by: string, message: string, expected: string, rollbackOf?: number): Promise<{ version: VersionMeta; checks: StudioChecks }> {
+  async publish(files: LayoutFiles, by: string, message: string, expected: string, options: { rollbackOf?: number | undefined; kind?: 'scheduled' | 'ended' } = {}): Promise<{ version: VersionMeta; checks: StudioChecks }> {
+    const { rollbackOf } = options
     const live = this.live()
     if (live.set.version !== expected) throw moved(conflictOf(await this.filesOf(expected, live), await this.liveMeta(), live.files, {}), 'this was checked')
     const { checked, ...checks } = await this.check(files, live)
@@ -104,7 +105,7 @@ export class Studio {
     if (checked.set.version === live.set.version) {
       throw Object.assign(new GwErrors.studioPublishInvalid('nothing to publish: these files are the live layouts'), { problems: [{ file: '(all)', path: '(set)', message: 'nothing to publish: these files are the live layouts' }] })
     }
-    await this.keepLive(live)
+    await this.keptVersion(live)
     const outcome = await this.app.layouts.publish(checked, by, message, expected).catch((error: unknown) => {
       throw new GwErrors.studioSharedStoreDown({ cause: error })
     })
@@ -112,7 +113,7 @@ export class Studio {
       const now = { version: outcome.moved?.version ?? '', by: outcome.moved?.by ?? 'disk', message: outcome.moved?.message }
       throw moved(conflictOf(await this.filesOf(expected, live), now, live.files, {}), 'this was checked')
     }
-    const kind = rollbackOf === undefined ? 'publish' : 'rollback'
+    const kind = options.kind ?? (rollbackOf === undefined ? 'publish' : 'rollback')
     const version = await this.store.addVersion({ version: outcome.version, by, at: new Date().toISOString(), message, kind, rollbackOf, files })
     await this.store.audit({ at: version.at, by, what: kind, version: outcome.version, detail: `#${version.id}${rollbackOf === undefined ? '' : ` (back to #${rollbackOf})`}: ${message}` })
     this.app.log.info({ operator: by, version: outcome.version, id: version.id, kind }, `studio: ${kind}`)
@@ -132,9 +133,11 @@ export class Studio {
     return { version, files: kept?.files ?? live.files }
   }
 
-  private async keepLive({ files, set }: Live): Promise<void> {
+  /** The history's id of the live set: its newest entry, or a `disk` entry made now for files the history does not have. */
+  async keptVersion({ files, set }: Live): Promise<number> {
     const latest = (await this.store.versions())[0]
-    if (latest?.version === set.version) return
-    await this.store.addVersion({ version: set.version, by: 'disk', at: new Date(this.app.layouts.diskChangedAt || Date.now()).toISOString(), message: 'the layout files as found before this publish', kind: 'disk', files })
+    if (latest?.version === set.version) return latest.id
+    const kept = await this.store.addVersion({ version: set.version, by: 'disk', at: new Date(this.app.layouts.diskChangedAt || Date.now()).toISOString(), message: 'the layout files as found before this publish', kind: 'disk', files })
+    return kept.id
   }
 }

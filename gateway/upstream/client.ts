@@ -72,6 +72,9 @@ type Watched = { watch: CallWatch; bytes: number }
 /** What resolvers need of the platform: cached or direct reads by endpoint name. */
 export type UpstreamReader = Pick<UpstreamClient, 'fetch'>
 
+/** What actions need of the platform: reads, calls and the key bodies are encrypted with. */
+export type PlatformClient = Pick<UpstreamClient, 'fetch' | 'call' | 'rsaKey'>
+
 /**
  * The one place that calls the platform: headers, query shapes, envelope, validation (lists item by item), byte
  * caps, the request's deadline, breakers and retries, caching, and the last good status.

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ActionSchema } from '../actions.ts'
-import { ArticleSourceSchema } from '../content.ts'
+import { ArticleSourceSchema } from '../api/content.ts'
 import { RichTextSchema } from '../richText.ts'
 import { TextSchema } from '../text.ts'
 

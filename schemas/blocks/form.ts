@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { FORM_ACTIONS } from '../actionNames.ts'
+import { FORM_ACTIONS } from '../api/actionNames.ts'
 import { ActionSchema } from '../actions.ts'
 import { DEFAULT_DIAL_CODE } from '../constants.ts'
 import type { FieldRelation, FieldRule } from '../formRules.ts'

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ActionSchema } from '../actions.ts'
 import { TextSchema } from '../text.ts'
-import { GameListRefSchema } from './gameList.ts'
+import { GameListRefSchema } from './shared/gameList.ts'
 
 export const GameBlockPropsSchema = z
   .object({

@@ -4,7 +4,7 @@ import { ActionSchema } from '../actions.ts'
 import { IconSchema } from '../icons.ts'
 import { TextSchema } from '../text.ts'
 import { GameCardSchema } from './gameBlock.ts'
-import { GameListRefSchema } from './gameList.ts'
+import { GameListRefSchema } from './shared/gameList.ts'
 
 
 /** The game centre (seeds 001 §2 Game entrance): top category tabs built from the vendor list, a side list per category. */

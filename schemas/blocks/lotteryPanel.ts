@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { GameTypeSchema, VendorCodeSchema } from '../codes.ts'
 import { ActionSchema } from '../actions.ts'
 import { TextSchema } from '../text.ts'
-import { GameListRefSchema } from './gameList.ts'
+import { GameListRefSchema } from './shared/gameList.ts'
 
 /** The lottery list centre and Vietnamese lottery panel (seeds 001 §2 Lottery, §4 Lottery menu refresh). */
 export const LotteryPanelPropsSchema = z

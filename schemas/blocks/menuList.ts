@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { ActionSchema } from '../actions.ts'
 import { ConditionSchema } from '../conditions.ts'
 import { IconSchema } from '../icons.ts'
-import { PROFILE_FIELDS } from '../moneyApi.ts'
+import { PROFILE_FIELDS } from '../api/money.ts'
 import { TextSchema } from '../text.ts'
 
 /** Member facts an entry may show as its value. */

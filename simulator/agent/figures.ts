@@ -1,8 +1,7 @@
 import type { Member } from '../data/members.ts'
 import { walletOf } from '../money/wallet.ts'
 import type { BetCategory } from '../money/records.ts'
-import type { SimState } from '../state.ts'
-import type { RebateGameType } from './types.ts'
+import type { AgentSlice, RebateGameType } from './types.ts'
 
 /** A half-open span of platform time, `[from, to)`. */
 export type Range = { from: number; to: number }
@@ -16,7 +15,7 @@ const REBATE_TYPE: Readonly<Record<BetCategory, RebateGameType>> = { RNG: 'RNG',
 const within = (at: number, range: Range) => at >= range.from && at < range.to
 
 /** Every stake in the member's wallet (read from the money state each time: figures are never stored). */
-export function stakesOf(state: SimState, member: Member, range: Range): Stake[] {
+export function stakesOf(state: AgentSlice, member: Member, range: Range): Stake[] {
   const wallet = walletOf(state.money, member, state.now())
   const games = wallet.bets
     .filter((b) => within(b.at, range))
@@ -30,7 +29,7 @@ export function stakesOf(state: SimState, member: Member, range: Range): Stake[]
 }
 
 /** Bets, valid bets, win/loss (payouts − stakes, the player's view), deposits and withdrawals that are not refused. */
-export function figuresOf(state: SimState, member: Member, range: Range): Figures {
+export function figuresOf(state: AgentSlice, member: Member, range: Range): Figures {
   const wallet = walletOf(state.money, member, state.now())
   const stakes = stakesOf(state, member, range)
   const sum = (values: readonly number[]) => values.reduce((s, v) => s + v, 0)
@@ -51,7 +50,7 @@ export function addFigures(list: readonly Figures[]): Figures {
 }
 
 /** When the member's first deposit was credited, if ever. */
-export function firstDepositAt(state: SimState, member: Member): number | undefined {
+export function firstDepositAt(state: AgentSlice, member: Member): number | undefined {
   const deposits = walletOf(state.money, member, state.now()).ledger.filter((tx) => tx.code === 'deposit').map((tx) => tx.at)
   return deposits.length ? Math.min(...deposits) : undefined
 }

@@ -1,9 +1,9 @@
 import type { ContractRequests } from '../data/contracts.ts'
 import { findMemberById, type Member } from '../data/members.ts'
 import { startOfUtcDay, startOfUtcMonth } from '../data/team.ts'
-import type { SimState } from '../state.ts'
 import { stakesOf, type Range, type Stake } from './figures.ts'
 import { teamOf } from './team.ts'
+import type { AgentSlice } from './types.ts'
 
 type DailyTier = ContractRequests['dailySalary'][string][number]['details'][number]
 type HourTier = ContractRequests['hourSalary'][string][number]['hourSalaryRates'][number]
@@ -12,7 +12,7 @@ const DAY = 86_400_000
 const HOUR = 3_600_000
 const EMPTY: ContractRequests = { dividend: {}, dailySalary: {}, hourSalary: {} }
 
-export const activeOf = (state: SimState, agentId: number): ContractRequests => state.agents.active.get(agentId) ?? EMPTY
+export const activeOf = (state: AgentSlice, agentId: number): ContractRequests => state.agents.active.get(agentId) ?? EMPTY
 
 /** The calendar month of `now`, or `back` months before it. */
 export function monthRange(now: number, back = 0): Range {
@@ -21,7 +21,7 @@ export function monthRange(now: number, back = 0): Range {
   return { from, to: startOfUtcMonth(from + 32 * DAY) }
 }
 
-function teamStakes(state: SimState, agent: Member, range: Range): Stake[] {
+function teamStakes(state: AgentSlice, agent: Member, range: Range): Stake[] {
   return teamOf(state.members, agent.id).flatMap(({ member }) => stakesOf(state, member, range))
 }
 
@@ -40,7 +40,7 @@ function pay(tier: { rateType: 'P' | 'F'; rate: number } | undefined, betMinor: 
 }
 
 /** One day's daily salary under every active daily contract (each counts the bets of its own game type). */
-export function dailySalaryOf(state: SimState, agent: Member, day: Range) {
+export function dailySalaryOf(state: AgentSlice, agent: Member, day: Range) {
   const stakes = teamStakes(state, agent, day)
   const contracts = Object.entries(activeOf(state, agent.id).dailySalary)
   if (contracts.length === 0) return null
@@ -63,7 +63,7 @@ export function dailySalaryOf(state: SimState, agent: Member, day: Range) {
 }
 
 /** The dividend of a period under the active dividend contracts: players' net loss × the reached tier's rate. */
-export function dividendOf(state: SimState, agent: Member, range: Range) {
+export function dividendOf(state: AgentSlice, agent: Member, range: Range) {
   const contracts = Object.entries(activeOf(state, agent.id).dividend)
   if (contracts.length === 0) return null
   const stakes = teamStakes(state, agent, range).filter((s) => contracts.some(([g]) => g === s.gameType))
@@ -81,14 +81,14 @@ function* days(range: Range, now: number): Generator<Range> {
   for (let from = startOfUtcDay(range.from); from < range.to && from <= now; from += DAY) yield { from, to: from + DAY }
 }
 
-export function dailySalaryIn(state: SimState, agent: Member, range: Range): number {
+export function dailySalaryIn(state: AgentSlice, agent: Member, range: Range): number {
   let total = 0
   for (const day of days(range, state.now())) total += dailySalaryOf(state, agent, day)?.amountMinor ?? 0
   return total
 }
 
 /** Hourly salary: every hour of the range whose team bets of the contract's game type reach a tier. */
-export function hourSalaryIn(state: SimState, agent: Member, range: Range): number {
+export function hourSalaryIn(state: AgentSlice, agent: Member, range: Range): number {
   const contracts = Object.entries(activeOf(state, agent.id).hourSalary)
   if (contracts.length === 0) return 0
   const stakes = teamStakes(state, agent, range)
@@ -106,7 +106,7 @@ export function hourSalaryIn(state: SimState, agent: Member, range: Range): numb
 }
 
 /** Rebate difference: each team stake's valid amount × (the agent's rate − the member's own rate). */
-export function commissionIn(state: SimState, agent: Member, range: Range): number {
+export function commissionIn(state: AgentSlice, agent: Member, range: Range): number {
   const own = state.agents.rebates.get(agent.id)
   if (!own) return 0
   return teamStakes(state, agent, range).reduce((t, s) => {

@@ -1,18 +1,17 @@
 import { randomInt } from 'node:crypto'
 import type { Member } from '../data/members.ts'
-import type { SimState } from '../state.ts'
-import type { AffiliateLink } from './types.ts'
+import type { AffiliateLink, AgentSlice } from './types.ts'
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 
 /** The agent link whose code this is (any case). */
-export function linkByCode(state: SimState, code: string): AffiliateLink | undefined {
+export function linkByCode(state: AgentSlice, code: string): AffiliateLink | undefined {
   const wanted = code.trim().toUpperCase()
   return wanted ? state.agents.links.find((l) => l.code === wanted) : undefined
 }
 
 /** 8 upper-case letters and digits no other link has. */
-export function newLinkCode(state: SimState): string {
+export function newLinkCode(state: AgentSlice): string {
   for (;;) {
     const code = Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')
     if (!linkByCode(state, code)) return code
@@ -20,7 +19,7 @@ export function newLinkCode(state: SimState): string {
 }
 
 /** A member who signed up through a link: under the link's agent, of its type, with its rebates; the link counts it. */
-export function joinThroughLink(state: SimState, member: Member, link: AffiliateLink): void {
+export function joinThroughLink(state: AgentSlice, member: Member, link: AffiliateLink): void {
   member.uplineId = link.agentId
   member.type = link.memberType === 1 ? 1 : 0
   state.agents.rebates.set(member.id, { ...link.rebates })

@@ -1,4 +1,6 @@
 import type { ContractKindName, ContractRequests } from '../data/contracts.ts'
+import type { Member } from '../data/members.ts'
+import type { MoneyState } from '../money/wallet.ts'
 
 /** The game types rebates and contracts are keyed by (agent-wire.md). */
 export const REBATE_GAME_TYPES = ['LOTT', 'RNG', 'LIVE', 'SPORTS'] as const
@@ -44,3 +46,6 @@ export type AgentState = {
   dividends: Map<number, DividendRecord[]>
   seq: number
 }
+
+/** What the agent functions read of the simulator's state: the agents' own, the members, their wallets and the clock. */
+export type AgentSlice = { agents: AgentState; members: Member[]; money: MoneyState; now: () => number }

@@ -48,3 +48,8 @@ export function whiteLabelAnswer(flags: ReadonlyMap<string, boolean>, asList: bo
   const top = buildWhiteLabelTree(flags)
   return asList ? top : { modId: ROOT_MODULE, enabled: '1', childrenNodes: top }
 }
+
+/** Whether every named white-label module is on; callers name the parent too (`REG3`, `USERNAMEREG3`). */
+export function moduleOn(state: { flags: ReadonlyMap<string, boolean> }, ...modIds: readonly ModuleId[]): boolean {
+  return modIds.every((id) => state.flags.get(id) === true)
+}

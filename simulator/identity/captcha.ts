@@ -1,9 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import type { Request } from 'express'
 import { mulberry32 } from '../prng.ts'
-import type { SimState } from '../state.ts'
 import { renderCaptcha } from './captchaImage.ts'
-import { remember } from './store.ts'
+import { remember, type IdentitySlice } from './store.ts'
 
 export const CAPTCHA_COOKIE = 'captchaId'
 
@@ -22,7 +21,7 @@ function readCookie(req: Request, name: string): string | undefined {
 }
 
 /** A new code and its picture; the code waits under a fresh id until it is checked once. */
-export function issueCaptcha(state: SimState): { id: string; image: string } {
+export function issueCaptcha(state: IdentitySlice): { id: string; image: string } {
   const captcha = { id: randomBytes(12).toString('hex'), code: randomDigits() }
   remember(state.identity.captchas, captcha.id, captcha)
   state.identity.lastCaptcha = captcha
@@ -30,7 +29,7 @@ export function issueCaptcha(state: SimState): { id: string; image: string } {
 }
 
 /** True when `code` matches the captcha bound to the request's `captchaId` cookie; the captcha is used up either way. */
-export function redeemCaptcha(state: SimState, req: Request, code: string | undefined): boolean {
+export function redeemCaptcha(state: IdentitySlice, req: Request, code: string | undefined): boolean {
   const id = readCookie(req, CAPTCHA_COOKIE)
   if (!id) return false
   const captcha = state.identity.captchas.get(id)

@@ -1,15 +1,14 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import { mulberry32 } from '../prng.ts'
-import type { SimState } from '../state.ts'
 import { PIECE_SIZE, renderSlider, SLIDER_HEIGHT, SLIDER_WIDTH } from './sliderImage.ts'
-import { remember } from './store.ts'
+import { remember, type IdentitySlice } from './store.ts'
 
 const SLIDER_TOLERANCE = 5
 const TICKET_TTL_MS = 2 * 60 * 1000
 const HOLE_X_MIN = 80
 const HOLE_X_MAX = 250
 
-export function issueSlider(state: SimState) {
+export function issueSlider(state: IdentitySlice) {
   const challenge = {
     id: randomBytes(12).toString('hex'),
     x: randomInt(HOLE_X_MIN, HOLE_X_MAX + 1),
@@ -21,7 +20,7 @@ export function issueSlider(state: SimState) {
 }
 
 /** A ticket when `x` is within the tolerance; the challenge can be tried once, right or wrong. */
-export function verifySlider(state: SimState, id: string, x: number): string | undefined {
+export function verifySlider(state: IdentitySlice, id: string, x: number): string | undefined {
   const challenge = state.identity.sliders.get(id)
   if (!challenge) return undefined
   state.identity.sliders.delete(id)
@@ -32,7 +31,7 @@ export function verifySlider(state: SimState, id: string, x: number): string | u
 }
 
 /** True for a known, unexpired ticket, which is used up. */
-export function redeemTicket(state: SimState, ticket: string | undefined): boolean {
+export function redeemTicket(state: IdentitySlice, ticket: string | undefined): boolean {
   if (!ticket) return false
   const expiresAt = state.identity.tickets.get(ticket)
   if (expiresAt === undefined) return false

@@ -1,7 +1,6 @@
 import { DEFAULT_DIALING_CODE } from '../data/members.ts'
-import type { SimState } from '../state.ts'
 import { randomDigits } from './captcha.ts'
-import { remember, type SmsCode, type SmsPurpose } from './store.ts'
+import { remember, type IdentitySlice, type SmsCode, type SmsPurpose } from './store.ts'
 
 export const SMS_TTL_MS = 5 * 60 * 1000
 const SMS_RESEND_MS = 60 * 1000
@@ -28,13 +27,13 @@ export function normalizeDialingCode(raw: unknown): string | undefined {
 const smsKey = (mobile: string, purpose: SmsPurpose) => `${mobile}|${purpose}`
 
 /** Whether a code went to this number less than a minute ago (any purpose). */
-export function sentTooRecently(state: SimState, mobile: string): boolean {
+export function sentTooRecently(state: IdentitySlice, mobile: string): boolean {
   const last = state.identity.smsLast.get(mobile)
   return !!last && state.now() - last.sentAt < SMS_RESEND_MS
 }
 
 /** Sends (records) a fresh code; it replaces any pending code of the same number and purpose. */
-export function sendSmsCode(state: SimState, mobile: string, countryDialingCode: string, purpose: SmsPurpose): SmsCode {
+export function sendSmsCode(state: IdentitySlice, mobile: string, countryDialingCode: string, purpose: SmsPurpose): SmsCode {
   const sentAt = state.now()
   const sms: SmsCode = { mobile, countryDialingCode, code: randomDigits(), purpose, sentAt, expiresAt: sentAt + SMS_TTL_MS, attempts: 0 }
   remember(state.identity.smsPending, smsKey(mobile, purpose), sms)
@@ -47,7 +46,7 @@ export function sendSmsCode(state: SimState, mobile: string, countryDialingCode:
  * True when `code` is the pending, unexpired code for the number and purpose; a right code is used up,
  * wrong guesses count and void the code after MAX_SMS_ATTEMPTS.
  */
-export function redeemSmsCode(state: SimState, mobile: string, countryDialingCode: string, purpose: SmsPurpose, code: unknown): boolean {
+export function redeemSmsCode(state: IdentitySlice, mobile: string, countryDialingCode: string, purpose: SmsPurpose, code: unknown): boolean {
   const key = smsKey(mobile, purpose)
   const sms = state.identity.smsPending.get(key)
   if (!sms || sms.countryDialingCode !== countryDialingCode) return false

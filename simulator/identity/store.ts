@@ -41,6 +41,14 @@ export type IdentityState = {
   endedTokens: Map<string, SessionEndCode>
 }
 
+/** What the last login or registration of an account sent about its device. */
+type DeviceRecord = { loginDeviceId: string | null; isOfficialAppLogin: boolean | null; at: number }
+/** Lower-case account → device facts of its last login and of its registration. */
+export type DeviceRecords = Map<string, { login?: DeviceRecord; register?: DeviceRecord }>
+
+/** What the identity functions read of the simulator's state: their own, the device records, the module flags, the clock. */
+export type IdentitySlice = { identity: IdentityState; devices: DeviceRecords; flags: ReadonlyMap<string, boolean>; now: () => number }
+
 /** Challenges, captchas and tickets nobody redeems are forgotten oldest first past this many. */
 const MAX_PENDING = 5000
 

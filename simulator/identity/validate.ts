@@ -1,6 +1,7 @@
 import { acceptedPatternRegExp, REGISTER_FIELDS, type RegisterField } from '../../schemas/upstream/index.ts'
 import type { RegisterRule } from '../data/registerSettings.ts'
-import { moduleOn, type SimState } from '../state.ts'
+import { moduleOn } from '../data/flags.ts'
+import type { IdentitySlice } from './store.ts'
 
 export type FieldError = { field: string; message: string }
 export type Rules = Record<RegisterField, RegisterRule>
@@ -9,7 +10,7 @@ export type Rules = Record<RegisterField, RegisterRule>
 const SPECIAL_FIELDS: ReadonlySet<RegisterField> = new Set(['captcha', 'verificationCode'])
 
 /** The rules as the platform publishes them: `verificationCode` is only enabled while REGMOBVERF3 is on. */
-export function effectiveRules(state: SimState): Rules {
+export function effectiveRules(state: IdentitySlice): Rules {
   const rules = { ...state.identity.registerRules }
   const smsOn = moduleOn(state, 'REG3', 'REGMOBVERF3')
   rules.verificationCode = { ...rules.verificationCode, enabled: rules.verificationCode.enabled && smsOn }
@@ -45,7 +46,7 @@ export function validateFields(rules: Rules, payload: Readonly<Record<string, un
 }
 
 /** A new password against the registration password rule (always required) and its confirmation. */
-export function validateNewPassword(state: SimState, newPassword: string, confirm: string): FieldError | undefined {
+export function validateNewPassword(state: IdentitySlice, newPassword: string, confirm: string): FieldError | undefined {
   const rule = { ...state.identity.registerRules.password, enabled: true, required: true }
   const message = checkField('newPassword', rule, newPassword)
   if (message) return { field: 'newPassword', message }

@@ -2,8 +2,8 @@ import express, { type Request, type RequestHandler, type Response } from 'expre
 import { errors, sendFailure } from '../envelope.ts'
 import { resolveSession, sessionEndedError } from '../middleware/auth.ts'
 import { findMemberById, type Member } from '../data/members.ts'
-import type { ModuleId } from '../data/flags.ts'
-import { moduleOn, type Session, type SimState } from '../state.ts'
+import { moduleOn, type ModuleId } from '../data/flags.ts'
+import type { Session, SimState } from '../state.ts'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 export type EndpointContext = { state: SimState; session: Session | undefined; member: Member | undefined }

@@ -2,7 +2,7 @@ import { Router, type Response } from 'express'
 import { APP_ICON_PATH } from '../data/seed.ts'
 import { PROMOTIONS } from '../data/promotions.ts'
 import type { SimState } from '../state.ts'
-import { allVendors, findGameByCode } from '../gameState.ts'
+import { allVendors, findGameByCode } from '../games/gameState.ts'
 import { flagSvg } from '../flagImages.ts'
 import { avatarSvg, bannerSvg, gameIconSvg, placeholderSvg, vendorLogoSvg } from '../svg.ts'
 

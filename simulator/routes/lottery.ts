@@ -3,7 +3,7 @@ import { PRIZE_MODES, prizeModeOf, type LotteryGame } from '../../schemas/upstre
 import { previousDraw, toLotteryGame, winningNumber, type LotteryEntry } from '../data/lottery.ts'
 import { LOTTERY_TAGS, type LotteryTag } from '../data/lotteryDefs.ts'
 import { sendLgwError } from '../envelope.ts'
-import { findLotteryByNodeId, findLotteryByGameId } from '../gameState.ts'
+import { findLotteryByNodeId, findLotteryByGameId } from '../games/gameState.ts'
 import type { SimState } from '../state.ts'
 import { queryString, type Endpoint, type EndpointContext } from './endpoints.ts'
 

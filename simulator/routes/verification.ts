@@ -3,7 +3,8 @@ import { SmsNoLoginPayloadSchema, SmsRegisterPayloadSchema } from '../../schemas
 import { errors, sendFail, sendOk, sendParamError } from '../envelope.ts'
 import { findMemberByMobile } from '../data/members.ts'
 import { normalizeDialingCode, normalizeMobile, sendSmsCode, sentTooRecently, SMS_TTL_MS } from '../identity/sms.ts'
-import { moduleOn, type SimState } from '../state.ts'
+import { moduleOn } from '../data/flags.ts'
+import type { SimState } from '../state.ts'
 import { parsePlainBody, readPayload } from './body.ts'
 import type { Endpoint } from './endpoints.ts'
 

@@ -28,6 +28,17 @@ const FORBIDDEN: [zone: string, file: string, code: string, rule: string][] = [
   ['gateway/routes → store', 'gateway/routes/probe.ts', "import { openSharedStore } from '../store/index.ts'", 'import-x/no-restricted-paths'],
   ['gateway/store → context', 'gateway/store/probe.ts', "import { translator } from '../context/texts.ts'", 'import-x/no-restricted-paths'],
   ['gateway/errors.ts → upstream', 'gateway/errors.ts', "import { endpoints } from './upstream/endpoints.ts'", 'import-x/no-restricted-paths'],
+  ['gateway/output → plugins', 'gateway/output/probe.ts', "import { countShed } from '../plugins/metrics.ts'", 'import-x/no-restricted-paths'],
+  ['gateway/actions → output', 'gateway/actions/probe.ts', "import { outputJson } from '../output/json.ts'", 'import-x/no-restricted-paths'],
+  ['gateway/actions → fastify', 'gateway/actions/probe.ts', "import type { FastifyRequest } from 'fastify'", 'no-restricted-imports'],
+  ['gateway/actions/money → fastify', 'gateway/actions/money/probe.ts', "import type { FastifyReply } from 'fastify'", 'no-restricted-imports'],
+  ['gateway/identity → @fastify/*', 'gateway/identity/probe.ts', "import cookie from '@fastify/cookie'", 'no-restricted-imports'],
+  ['gateway/context → fastify-plugin', 'gateway/context/probe.ts', "import fp from 'fastify-plugin'", 'no-restricted-imports'],
+  ['gateway/resolve → fastify', 'gateway/resolve/probe.ts', "import type { FastifyBaseLogger } from 'fastify'", 'no-restricted-imports'],
+  ['gateway/upstream → fastify', 'gateway/upstream/probe.ts', "import type { FastifyInstance } from 'fastify'", 'no-restricted-imports'],
+  ['gateway/store → @fastify/*', 'gateway/store/probe.ts', "import type { FastifyRateLimitStore } from '@fastify/rate-limit'", 'no-restricted-imports'],
+  ['gateway/errors.ts → @fastify/*', 'gateway/errors.ts', "import createError from '@fastify/error'", 'no-restricted-imports'],
+  ['gateway/actions → the client (with the Fastify rule on)', 'gateway/actions/probe.ts', "import { registry } from '../../client/renderer/registry.ts'", 'no-restricted-imports'],
   ['gateway → client', 'gateway/routes/probe.ts', "import { registry } from '../../client/renderer/registry.ts'", 'no-restricted-imports'],
   ['gateway/blocks → the network', 'gateway/blocks/probe.ts', "export const x = () => fetch('http://platform')", 'no-restricted-globals'],
   ['client → gateway', 'client/api/probe.ts', "import { buildApp } from '../../gateway/app.ts'", 'no-restricted-imports'],
@@ -35,8 +46,12 @@ const FORBIDDEN: [zone: string, file: string, code: string, rule: string][] = [
   ['client/blocks → gateway', 'client/blocks/Probe.tsx', "import { buildApp } from '../../gateway/app.ts'", 'no-restricted-imports'],
   ['client/blocks → renderer', 'client/blocks/Probe.tsx', "import { registry } from '../renderer/registry.ts'", 'no-restricted-imports'],
   ['client/blocks → the network', 'client/blocks/Probe.tsx', "export const x = () => fetch('/api/screen')", 'no-restricted-globals'],
+  ['client/forms → blocks', 'client/forms/Probe.tsx', "import FormBlock from '../blocks/FormBlock.tsx'", 'no-restricted-imports'],
+  ['client/forms → the network', 'client/forms/Probe.tsx', "export const x = () => fetch('/api/actions/login')", 'no-restricted-globals'],
   ['schemas → a package', 'schemas/probe.ts', "import { Pool } from 'undici'", 'no-restricted-imports'],
   ['simulator → gateway', 'simulator/probe.ts', "import { buildApp } from '../gateway/app.ts'", 'no-restricted-imports'],
+  ['simulator/identity → state.ts', 'simulator/identity/probe.ts', "import { createState } from '../state.ts'", 'import-x/no-restricted-paths'],
+  ['simulator/games → routes', 'simulator/games/probe.ts', "import { queryString } from '../routes/endpoints.ts'", 'import-x/no-restricted-paths'],
 ]
 
 const eslint = new ESLint({ cwd: ROOT })
@@ -57,5 +72,14 @@ describe('lint carries the architecture (CONTRIBUTING.md: dependency direction a
     expect(await ruleIds('gateway/store/probe.ts', "import { LastGood } from '../upstream/lastGood.ts'\nexport const y = LastGood")).toEqual([])
     expect(await ruleIds('gateway/plugins/probe.ts', "import { outcomeOf } from '../upstream/observer.ts'\nexport const y = outcomeOf")).toEqual([])
     expect(await ruleIds('gateway/routes/probe.ts', "import { countShed } from '../plugins/metrics.ts'\nexport const y = countShed")).toEqual([])
+    expect(await ruleIds('gateway/routes/probe.ts', "import { outputJson } from '../output/json.ts'\nexport const y = outputJson")).toEqual([])
+    expect(await ruleIds('simulator/agent/probe.ts', "import { walletOf } from '../money/wallet.ts'\nexport const y = walletOf")).toEqual([])
+    expect(await ruleIds('simulator/control/probe.ts', "import { resetState } from '../state.ts'\nexport const y = resetState")).toEqual([])
+  })
+
+  it('lets the HTTP layers import Fastify (the rule is about the core, not a ban)', async () => {
+    for (const file of ['gateway/routes/probe.ts', 'gateway/plugins/probe.ts', 'gateway/studio/probe.ts', 'gateway/admission/probe.ts', 'gateway/output/probe.ts', 'gateway/app.ts']) {
+      expect(await ruleIds(file, "import type { FastifyInstance } from 'fastify'\nexport type Y = FastifyInstance")).toEqual([])
+    }
   })
 })

@@ -27,6 +27,8 @@ await startGateway({
   SMS_RATE_LIMIT_PER_MINUTE: '1000',
   REGISTER_RATE_LIMIT_PER_MINUTE: '1000',
   ACCOUNT_RATE_LIMIT_PER_MINUTE: '1000',
+  // Several studio specs sign in within a minute from one address.
+  STUDIO_SIGNIN_RATE_LIMIT_PER_MINUTE: '1000',
   LOG_LEVEL: 'warn',
   // Every page load reports players' timings (rum.spec.ts reads them from the metrics, behind their token).
   METRICS_TOKEN: E2E_METRICS_TOKEN,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { ErrorResponseSchema } from '../../schemas/api.ts'
-import { AgentTeamPageSchema } from '../../schemas/blocks/agent.ts'
+import { ErrorResponseSchema } from '../../schemas/api/errors.ts'
+import { AgentTeamPageSchema } from '../../schemas/blocks/agentTeam.ts'
 import { ACCOUNTS, act, buildTestApp, type TestApp } from '../helpers/buildTestApp.ts'
 import { AGENT, loggedIn, mustBlock, screenOf } from './promoHelpers.ts'
 

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { contentLinkAction } from '../../gateway/binding/contentLink.ts'
 import { normaliseInternalPath } from '../../gateway/binding/internalPath.ts'
-import pino from 'pino'
-import type { RequestScope } from '../../gateway/context/requestContext.ts'
-import { createRequestContext } from '../../gateway/context/requestContext.ts'
-import { translator } from '../../gateway/context/texts.ts'
+import { plainContext } from '../helpers/plainContext.ts'
 import { readLayoutFiles } from '../../gateway/layouts/store.ts'
 import { validateLayouts, type LayoutSet } from '../../gateway/layouts/validate.ts'
 import { resolveScreen } from '../../gateway/resolve/resolveScreen.ts'
@@ -136,8 +133,7 @@ describe('bannerCarousel links', () => {
     const announcements = { banners: [banner(1, '/m/home/../..//evil.example'), banner(2, '/m//inviteFriends'), banner(3, 'JaVa\tscript:alert(1)')], player: [] }
     const { reader } = stubUpstream({ announcements })
     const layouts = set as LayoutSet
-    const scope: RequestScope = { session: null, language: 'EN', device: 'other', capabilities: null, merchant: 'sim88', t: translator(layouts.texts, 'EN'), signal: undefined, log: pino({ level: 'silent' }) }
-    const { response } = await resolveScreen({ layouts, upstream: reader, media: mediaUrl }, createRequestContext(scope, reader), '/m/home')
+    const { response } = await resolveScreen({ layouts, upstream: reader, media: mediaUrl }, plainContext({}, { upstream: reader, layouts }).ctx, '/m/home')
     const carousel = response.blocks.find((b) => b.type === 'bannerCarousel')
     if (carousel?.type !== 'bannerCarousel') throw new Error('no carousel')
     expect(carousel.props.slides.map((s) => [s.id, s.action])).toEqual([

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { AppDownloadResolved } from '../../schemas/blocks/download.ts'
+import type { AppDownloadResolved } from '../../schemas/blocks/appDownload.ts'
 import type { ClientFacts, Condition } from '../../schemas/facts.ts'
 import { evaluateClientCondition } from '../../schemas/facts.ts'
 import type { ScreenResponse } from '../../schemas/screen.ts'

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ActionResultSchema, ErrorResponseSchema } from '../../schemas/api.ts'
+import { ActionResultSchema } from '../../schemas/api/actions.ts'
+import { ErrorResponseSchema } from '../../schemas/api/errors.ts'
 import { ScreenResponseSchema } from '../../schemas/screen.ts'
 import { ACCOUNTS, act, buildTestApp, login, simGet, solveSlider, type TestApp } from '../helpers/buildTestApp.ts'
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { FormResolved } from '../../schemas/blocks/form.ts'
-import { ActionResultSchema, ErrorResponseSchema } from '../../schemas/api.ts'
+import { ActionResultSchema } from '../../schemas/api/actions.ts'
+import { ErrorResponseSchema } from '../../schemas/api/errors.ts'
 import { ScreenResponseSchema } from '../../schemas/screen.ts'
 import { ACCOUNTS, act, buildTestApp, login, simGet, type TestApp } from '../helpers/buildTestApp.ts'
 import type supertest from 'supertest'

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from '../../gateway/config.ts'
-import pino from 'pino'
-import type { RequestScope } from '../../gateway/context/requestContext.ts'
-import { createRequestContext } from '../../gateway/context/requestContext.ts'
-import { translator } from '../../gateway/context/texts.ts'
+import { plainContext } from '../helpers/plainContext.ts'
 import { readLayoutFiles } from '../../gateway/layouts/store.ts'
 import { validateLayouts, type LayoutSet } from '../../gateway/layouts/validate.ts'
 import { resolveScreen } from '../../gateway/resolve/resolveScreen.ts'
-import { imgSrcOf, mediaUrlFor } from '../../gateway/routes/mediaPolicy.ts'
+import { imgSrcOf, mediaUrlFor } from '../../gateway/plugins/media.ts'
 import { ROOT } from '../helpers/buildTestApp.ts'
 import { stubUpstream } from '../helpers/stubUpstream.ts'
 
@@ -71,8 +68,7 @@ describe('banner images', () => {
     const banners = [banner(1, 'https://cdn.example/b/1.png'), banner(2, 'http://platform.example/b/2.png'), banner(3, 'https://tracker.example/pixel.gif')]
     const { reader } = stubUpstream({ announcements: { banners, player: [] } })
     const layouts = set as LayoutSet
-    const scope: RequestScope = { session: null, language: 'EN', device: 'other', capabilities: null, merchant: 'sim88', t: translator(layouts.texts, 'EN'), signal: undefined, log: pino({ level: 'silent' }) }
-    const { response } = await resolveScreen({ layouts, upstream: reader, media }, createRequestContext(scope, reader), '/m/home')
+    const { response } = await resolveScreen({ layouts, upstream: reader, media }, plainContext({}, { upstream: reader, layouts }).ctx, '/m/home')
     const carousel = response.blocks.find((b) => b.type === 'bannerCarousel')
     if (carousel?.type !== 'bannerCarousel') throw new Error('no carousel')
     expect(carousel.props.slides.map((s) => s.image)).toEqual(['https://cdn.example/b/1.png', '/media/b/2.png', '/img/default-banner.svg'])

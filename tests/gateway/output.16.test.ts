@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { loadConfig } from '../../gateway/config.ts'
-import { outputJson, outputJsonBytes } from '../../gateway/routes/output.ts'
+import { outputJson, outputJsonBytes } from '../../gateway/output/json.ts'
 
 const Card = z.object({ id: z.string(), tags: z.array(z.string()).default([]) })
 const where = { method: 'GET', url: '/api/data/x' }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { ActionResultSchema } from '../../schemas/api.ts'
+import { ActionResultSchema } from '../../schemas/api/actions.ts'
 import { ScreenResponseSchema } from '../../schemas/screen.ts'
 import { act, ACCOUNTS, buildTestApp, login, simGet, solveSlider, type TestApp } from '../helpers/buildTestApp.ts'
 import type supertest from 'supertest'

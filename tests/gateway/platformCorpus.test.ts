@@ -1,10 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import pino from 'pino'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { createRequestContext, type RequestScope } from '../../gateway/context/requestContext.ts'
-import { translator } from '../../gateway/context/texts.ts'
+import { plainContext, type PlainRequest } from '../helpers/plainContext.ts'
 import { readLayoutFiles } from '../../gateway/layouts/store.ts'
 import { validateLayouts, type LayoutSet } from '../../gateway/layouts/validate.ts'
 import { resolveScreen } from '../../gateway/resolve/resolveScreen.ts'
@@ -52,8 +50,8 @@ const cases = readdirSync(CORPUS).flatMap((dir) =>
 
 const { set } = validateLayouts(await readLayoutFiles(`${ROOT}/layouts`))
 const layouts = set as LayoutSet
-const visitor: RequestScope = { session: null, language: 'EN', device: 'other', capabilities: null, merchant: 'sim88', t: translator(layouts.texts, 'EN'), signal: undefined, log: pino({ level: 'silent' }) }
-const member: RequestScope = { ...visitor, session: { t: 'token-1', u: 'member0', ty: 0, f: false } }
+const visitor: PlainRequest = { session: null }
+const member: PlainRequest = { ...visitor, session: { t: 'token-1', u: 'member0', ty: 0, f: false } }
 
 /** Reads the answer exactly as the client does; drops are counted per list. */
 function read(endpoint: EndpointName, fixture: Fixture): { value?: unknown; error?: unknown; dropped: Record<string, number> } {
@@ -73,7 +71,7 @@ function read(endpoint: EndpointName, fixture: Fixture): { value?: unknown; erro
  */
 async function screenWith(endpoint: EndpointName, fixture: Fixture, error: unknown, path: string, input = visitor) {
   const stub = stubUpstream({ [endpoint]: error ?? (fixture.answer as { value?: unknown }).value })
-  return (await resolveScreen({ layouts, upstream: stub.reader, media: mediaUrl }, createRequestContext(input, stub.reader), path)).response
+  return (await resolveScreen({ layouts, upstream: stub.reader, media: mediaUrl }, plainContext(input, { upstream: stub.reader, layouts }).ctx, path)).response
 }
 
 function expectValue(actual: unknown, expected: unknown): void {

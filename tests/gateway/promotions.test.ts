@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { ErrorResponseSchema } from '../../schemas/api.ts'
+import { ErrorResponseSchema } from '../../schemas/api/errors.ts'
 import { EntryPageSchema } from '../../schemas/blocks/entryList.ts'
 import { ACCOUNTS, act, buildTestApp, simGet, type TestApp } from '../helpers/buildTestApp.ts'
 import { blockOf, loggedIn, mustBlock, pngDataUrl, screenOf } from './promoHelpers.ts'

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import pino from 'pino'
-import type { RequestScope } from '../../gateway/context/requestContext.ts'
-import { createRequestContext } from '../../gateway/context/requestContext.ts'
-import { translator } from '../../gateway/context/texts.ts'
+import { plainContext, type PlainRequest } from '../helpers/plainContext.ts'
 import { readLayoutFiles } from '../../gateway/layouts/store.ts'
 import { validateLayouts, type LayoutSet } from '../../gateway/layouts/validate.ts'
 import { resolveScreen } from '../../gateway/resolve/resolveScreen.ts'
@@ -13,14 +10,14 @@ import { stubUpstream, timeout } from '../helpers/stubUpstream.ts'
 
 const { set } = validateLayouts(await readLayoutFiles(`${ROOT}/layouts`))
 const layouts = set as LayoutSet
-const visitor: RequestScope = { session: null, language: 'EN', device: 'other', capabilities: null, merchant: 'sim88', t: translator(layouts.texts, 'EN'), signal: undefined, log: pino({ level: 'silent' }) }
-const member: RequestScope = { ...visitor, session: { t: 'token-1', u: 'member0', ty: 0, f: false } }
+const visitor: PlainRequest = { session: null }
+const member: PlainRequest = { ...visitor, session: { t: 'token-1', u: 'member0', ty: 0, f: false } }
 const memberInfo = { id: 1, account: 'member0', nickname: 'Lucky Lee', type: 0, clubLabel: { labelName: 'VIP3' } }
 const wallet = { sumBalance: 9876543.21, currency: 'CNY', currencySymbol: '￥' }
 
-async function resolve(input: RequestScope, overrides: Parameters<typeof stubUpstream>[0] = {}, path = '/m/home') {
+async function resolve(input: PlainRequest, overrides: Parameters<typeof stubUpstream>[0] = {}, path = '/m/home') {
   const stub = stubUpstream(overrides)
-  const resolved = await resolveScreen({ layouts, upstream: stub.reader, media: mediaUrl }, createRequestContext(input, stub.reader), path)
+  const resolved = await resolveScreen({ layouts, upstream: stub.reader, media: mediaUrl }, plainContext(input, { upstream: stub.reader, layouts }).ctx, path)
   return { response: ScreenResponseSchema.parse(resolved.response), calls: stub.calls, memoKey: resolved.memoKey }
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { ErrorResponseSchema, GamesPageSchema } from '../../schemas/api.ts'
+import { ErrorResponseSchema } from '../../schemas/api/errors.ts'
+import { GamesPageSchema } from '../../schemas/api/games.ts'
 import { ACCOUNTS, buildTestApp, login, type TestApp } from '../helpers/buildTestApp.ts'
 
 let t: TestApp

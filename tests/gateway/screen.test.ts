@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { ErrorResponseSchema } from '../../schemas/api.ts'
+import { ErrorResponseSchema } from '../../schemas/api/errors.ts'
 import type { ResolvedBlock } from '../../schemas/blocks/index.ts'
 import type { ScreenResponse } from '../../schemas/screen.ts'
 import { ScreenResponseSchema } from '../../schemas/screen.ts'

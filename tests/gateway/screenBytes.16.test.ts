@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { acceptedEncoding } from '../../gateway/routes/precompressed.ts'
+import { acceptedEncoding } from '../../gateway/output/precompressed.ts'
 import { ACCOUNTS, buildTestApp, login, type TestApp } from '../helpers/buildTestApp.ts'
 
 let t: TestApp

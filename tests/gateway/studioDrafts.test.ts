@@ -1,3 +1,6 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ScreenLayout } from '../../schemas/layout.ts'
 import { buildTestApp, type TestApp } from '../helpers/buildTestApp.ts'
@@ -7,11 +10,20 @@ type Files = Record<string, string>
 type Problem = { file: string; path: string; message: string }
 const HOME = '/api/screen?path=%2Fm%2Fhome'
 
+// The studio's pages as a build leaves them (the client build runs after these tests): the frame page a preview link opens.
+const FRAME_PAGE = '<!doctype html><html><head><title>Preview</title></head><body><div id="frame"></div></body></html>'
 let t: TestApp
+let clientDir: string
 beforeAll(async () => {
-  t = await buildTestApp({ copyLayouts: true, env: await studioEnv({ STUDIO_SIGNIN_RATE_LIMIT_PER_MINUTE: '100' }) })
+  clientDir = await mkdtemp(join(tmpdir(), 'studio-client-'))
+  await mkdir(join(clientDir, 'studio'))
+  await writeFile(join(clientDir, 'studio', 'frame.html'), FRAME_PAGE)
+  t = await buildTestApp({ copyLayouts: true, env: await studioEnv({ STUDIO_SIGNIN_RATE_LIMIT_PER_MINUTE: '100', CLIENT_DIR: clientDir }) })
 })
-afterAll(async () => t.close())
+afterAll(async () => {
+  await t.close()
+  await rm(clientDir, { recursive: true, force: true })
+})
 
 const blockIds = async () => ((await t.request().get(HOME)).body as { blocks: { id: string }[] }).blocks.map((b) => b.id)
 const liveFiles = async (agent: ReturnType<TestApp['request']>) => (await agent.get('/api/studio/files')).body as { version: string; files: Files }
@@ -184,6 +196,36 @@ describe('one set of checks', () => {
     const check = await studioPost(alice, '/api/studio/check')
     expect(check.body.problems).toEqual([])
     expect(check.body.routes).toEqual([{ route, before: 'trail', after: 'login' }])
+    await studioPost(alice, '/api/studio/draft/discard', {})
+  })
+})
+
+describe('preview links', () => {
+  it('opens a draft\'s screen for one audience without a studio account, read-only, audited; a changed or unknown link is refused', async () => {
+    const alice = t.request()
+    await signIn(alice)
+    const { files } = await liveFiles(alice)
+    await saveDraft(alice, { 'screens/home.json': moveUp(files['screens/home.json'] ?? '', 'quickNav') })
+    const made = await studioPost(alice, '/api/studio/share', { path: '/m/home', audience: 'trial', language: 'CN', source: 'draft', hours: 2 })
+    expect(made.status).toBe(200)
+    expect(made.body.url).toMatch(/^\/studio\/shared\/[\w-]+\.\d+\.[\w-]+$/)
+    expect(Date.parse(made.body.expires) - Date.now()).toBeGreaterThan(7_000_000)
+    const stranger = t.request()
+    const page = await stranger.get(made.body.url)
+    expect([page.status, page.headers['content-type'], page.text]).toEqual([200, 'text/html; charset=utf-8', FRAME_PAGE])
+    const token = String(made.body.url).split('/').at(-1)
+    const shown = await stranger.get(`/api/studio/shared/${token}`)
+    expect(shown.status).toBe(200)
+    const ids = (shown.body.screen.blocks as { id: string }[]).map((b) => b.id)
+    const draftOrder = (JSON.parse(moveUp(files['screens/home.json'] ?? '', 'quickNav')) as ScreenLayout).blocks.map((b) => b.id).filter((id) => ids.includes(id))
+    expect(ids).toEqual(draftOrder)
+    expect(shown.body).toMatchObject({ language: 'CN', about: { path: '/m/home', audience: 'trial', by: 'alice' } })
+    expect(shown.body.texts.home).toBe(JSON.parse(files['i18n/cn.json'] ?? '{}').home)
+    const forged = String(token).replace(/\.\d+\./, `.${Date.now() + 999_999_999}.`)
+    expect((await stranger.get(`/api/studio/shared/${forged}`)).status).toBe(403)
+    expect((await stranger.get('/api/studio/shared/nothing.1.x')).status).toBe(403)
+    const audit = await t.app.studio.store.auditLog()
+    expect(audit.slice(0, 2).map((e) => `${e.what} ${e.by}`)).toEqual(['share-open alice', 'share alice'])
     await studioPost(alice, '/api/studio/draft/discard', {})
   })
 })

@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { AgentGameType } from '../../../schemas/agentApi.ts'
+import type { AgentGameType } from '../../../schemas/api/agent.ts'
 import type { ContractKind } from '../../../schemas/upstream/contracts.ts'
-import { useMoneyAction } from '../money/useMoneyAction.ts'
+import { SelectField } from '../../forms/InputField.tsx'
+import { onSubmit, useActionForm } from '../../forms/useActionForm.ts'
 import { FormEnd } from './FormEnd.tsx'
 
 type Props = { kind: ContractKind; choices: readonly { gameType: AgentGameType; label: string }[] }
@@ -12,29 +13,14 @@ export function ApplyForm({ kind, choices }: Props) {
   const { t } = useTranslation()
   const id = useId()
   const [gameType, setGameType] = useState<AgentGameType | undefined>(choices[0]?.gameType)
-  const apply = useMoneyAction('applyContract')
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (apply.busy || !gameType) return
-    await apply.run({ kind, gameType })
-  }
+  const apply = useActionForm('applyContract')
+  const submit = onSubmit(() => gameType && apply.submit(null, { kind, gameType }))
   return (
-    <form className="mcard mform" onSubmit={(e) => void submit(e)} aria-labelledby={`${id}-title`}>
+    <form className="mcard mform" onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="mcard__title">
         {t('agent_contract_apply_title')}
       </h3>
-      <div className="mfield">
-        <label className="mfield__label" htmlFor={`${id}-game`}>
-          {t('game_category')}
-        </label>
-        <select id={`${id}-game`} className="mselect" value={gameType} onChange={(e) => setGameType(choices.find((c) => c.gameType === e.target.value)?.gameType)}>
-          {choices.map((c) => (
-            <option key={c.gameType} value={c.gameType}>
-              {c.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField id={`${id}-game`} label={t('game_category')} value={gameType ?? ''} options={choices.map((c) => ({ value: c.gameType, label: c.label }))} onChange={(value) => setGameType(choices.find((c) => c.gameType === value)?.gameType)} />
       <FormEnd error={apply.failure?.message} submitLabel={t('agent_contract_apply')} busy={apply.busy} />
     </form>
   )

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { DownlineItem } from '../../../schemas/blocks/agent.ts'
+import type { DownlineItem } from '../../../schemas/blocks/agentTeam.ts'
 
 type Props = { item: DownlineItem; selected: boolean; onSelect: (on: boolean) => void; onRebate: () => void }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { FormError } from '../../forms/FieldFrame.tsx'
 
 type Props = {
   /** The form's error that belongs to no field, shown above the buttons. */
@@ -20,11 +21,7 @@ export function FormEnd({ error, submitLabel, busy = false, cancel }: Props) {
   )
   return (
     <>
-      {error && (
-        <p className="mform__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       {cancel ? (
         <div className="dialog__actions">
           <button type="button" className="btn btn--ghost" onClick={cancel.onClick}>

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fetchCaptcha } from '../../api/identity.ts'
-import { CodeInput, FieldFrame } from './TextField.tsx'
+import { FieldFrame } from '../../forms/FieldFrame.tsx'
+import { CodeInput } from './TextField.tsx'
 import type { FieldProps } from './types.ts'
 
 /** The image captcha: fetched when shown and whenever the form asks for a new one; a tap fetches another. */

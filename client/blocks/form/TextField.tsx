@@ -1,24 +1,9 @@
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { FieldFrame, fieldAria } from '../../forms/FieldFrame.tsx'
 import type { FieldProps } from './types.ts'
 
 const TYPES = { text: 'text', password: 'password', tel: 'tel', email: 'email', code: 'text', readonly: 'text' } as const
-
-export function FieldFrame({ id, label, error, children }: { id: string; label: string; error: string | undefined; children: ReactNode }) {
-  return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  )
-}
 
 /** A numeric code input (SMS code, captcha), wired to the form like every field. */
 export function CodeInput({ field, id, value, error, onChange, onBlur, inputRef }: Omit<FieldProps, 'env'>) {
@@ -33,11 +18,24 @@ export function CodeInput({ field, id, value, error, onChange, onBlur, inputRef 
       autoComplete={field.autocomplete}
       inputMode="numeric"
       maxLength={field.rule.maxLength}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? `${id}-error` : undefined}
+      {...fieldAria(id, { error, required: field.rule.required })}
       onChange={(e) => onChange(e.target.value)}
       onBlur={onBlur}
     />
+  )
+}
+
+/** The telephone's dialling code: a choice when the platform offers several, a fixed prefix when one. */
+function DialCode({ codes, env }: { codes: readonly string[]; env: FieldProps['env'] }) {
+  const { t } = useTranslation()
+  if (codes.length === 1) return <span className="field__prefix">{`+${codes[0] ?? ''}`}</span>
+  if (codes.length === 0) return null
+  return (
+    <select className="field__dial" aria-label={t('dial_code')} value={env.dialCode} onChange={(e) => env.setDialCode(e.target.value)}>
+      {codes.map((code) => (
+        <option key={code} value={code}>{`+${code}`}</option>
+      ))}
+    </select>
   )
 }
 
@@ -46,35 +44,26 @@ export function TextField({ field, id, value, error, onChange, onBlur, inputRef,
   const { t } = useTranslation()
   const [shown, setShown] = useState(false)
   const kind = field.kind in TYPES ? (field.kind as keyof typeof TYPES) : 'text'
-  const type = kind === 'password' && shown ? 'text' : TYPES[kind]
-  const dialCodes = field.dialCodes ?? []
+  const readOnly = kind === 'readonly'
   return (
     <FieldFrame id={id} label={field.label} error={error}>
       <div className="field__row">
-        {dialCodes.length > 1 && (
-          <select className="field__dial" aria-label={t('dial_code')} value={env.dialCode} onChange={(e) => env.setDialCode(e.target.value)}>
-            {dialCodes.map((code) => (
-              <option key={code} value={code}>{`+${code}`}</option>
-            ))}
-          </select>
-        )}
-        {dialCodes.length === 1 && <span className="field__prefix">{`+${dialCodes[0] ?? ''}`}</span>}
+        <DialCode codes={field.dialCodes ?? []} env={env} />
         <input
           id={id}
           ref={inputRef}
           className={kind === 'password' ? 'field__input field__input--secret' : 'field__input'}
           name={field.name}
-          type={type}
-          value={kind === 'readonly' ? (field.value ?? value) : value}
-          readOnly={kind === 'readonly'}
+          type={kind === 'password' && shown ? 'text' : TYPES[kind]}
+          value={readOnly ? (field.value ?? value) : value}
+          readOnly={readOnly}
           placeholder={field.placeholder}
           autoComplete={field.autocomplete}
           inputMode={field.inputMode}
           autoCapitalize="none"
           spellCheck={false}
           maxLength={field.rule.maxLength}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          {...fieldAria(id, { error, required: field.rule.required && !readOnly })}
           onChange={(e) => onChange(e.target.value)}
           onBlur={onBlur}
         />

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react'
+import { useCallback, useLayoutEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react'
 import type { FormMode, FormResolved } from '../../../schemas/blocks/form.ts'
 import { useHydrating } from '../../lib/useHydrating.ts'
 import { rememberedMode, rememberedValues } from './remember.ts'
@@ -35,20 +35,44 @@ function typedBeforeHydration(elements: ReadonlyMap<string, HTMLElement | null>)
   return typed
 }
 
+/** The mode to start in: the one this device last logged in with, where the form remembers. */
+function initialMode(props: FormResolved, browser: boolean): string {
+  const last = props.remember !== undefined && browser ? rememberedMode() : null
+  return last && props.modes.some((m) => m.id === last) ? last : props.activeMode
+}
+
+/** The dialling code to start with: the remembered one, else the first the platform offers. */
+function initialDialCode(props: FormResolved, mode: string, browser: boolean): string {
+  return (browser ? rememberedValues(mode)?.countryDialingCode : undefined) ?? props.modes.flatMap((m) => m.fields).find((f) => f.dialCodes)?.dialCodes?.[0] ?? ''
+}
+
+function allValues(props: FormResolved, browser: boolean): Values {
+  return Object.fromEntries(props.modes.map((m) => [m.id, modeValues(m, props.remember !== undefined, browser)]))
+}
+
+/** The errors by field name: one set, one taken down. */
+function useErrors() {
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const setError = useCallback((name: string, message: string | undefined) => {
+    setErrors((all) => {
+      if (message === undefined) {
+        if (!(name in all)) return all
+        const { [name]: _gone, ...rest } = all
+        return rest
+      }
+      return { ...all, [name]: message }
+    })
+  }, [])
+  return { errors, setErrors, setError }
+}
+
 /** Values per mode (each mode keeps what was typed in it), errors, and the field elements for focus. */
 export function useFormState(props: FormResolved) {
-  const canRemember = props.remember !== undefined
   const hydrating = useHydrating()
-  const initialMode = (browser: boolean) => {
-    const last = canRemember && browser ? rememberedMode() : null
-    return last && props.modes.some((m) => m.id === last) ? last : props.activeMode
-  }
-  const initialDialCode = (mode: string, browser: boolean) =>
-    (browser ? rememberedValues(mode)?.countryDialingCode : undefined) ?? props.modes.flatMap((m) => m.fields).find((f) => f.dialCodes)?.dialCodes?.[0] ?? ''
-  const [modeId, setModeId] = useState(() => initialMode(!hydrating))
-  const [values, setValues] = useState<Values>(() => Object.fromEntries(props.modes.map((m) => [m.id, modeValues(m, canRemember, !hydrating)])))
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [dialCode, setDialCode] = useState(() => initialDialCode(modeId, !hydrating))
+  const [modeId, setModeId] = useState(() => initialMode(props, !hydrating))
+  const [values, setValues] = useState<Values>(() => allValues(props, !hydrating))
+  const { errors, setErrors, setError } = useErrors()
+  const [dialCode, setDialCode] = useState(() => initialDialCode(props, modeId, !hydrating))
   const elements = useRef(new Map<string, HTMLElement | null>())
   const hydrated = useRef(hydrating)
   // Once hydrated: the browser's own values, except where the player already typed (that stays, in its mode).
@@ -56,58 +80,45 @@ export function useFormState(props: FormResolved) {
     if (!hydrated.current) return
     hydrated.current = false
     const typed = typedBeforeHydration(elements.current)
-    const mode = Object.keys(typed).length > 0 ? modeId : initialMode(true)
+    const mode = Object.keys(typed).length > 0 ? modeId : initialMode(props, true)
     setModeId(mode)
-    setDialCode(initialDialCode(mode, true))
-    setValues(Object.fromEntries(props.modes.map((m) => [m.id, { ...modeValues(m, canRemember), ...(m.id === modeId ? typed : null) }])))
+    setDialCode(initialDialCode(props, mode, true))
+    setValues(Object.fromEntries(Object.entries(allValues(props, true)).map(([id, all]) => [id, id === modeId ? { ...all, ...typed } : all])))
     // Only once, after hydration: later prop changes are the form's own business.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
   const mode = props.modes.find((m) => m.id === modeId) ?? props.modes[0]
-
   const setValue = useCallback(
     (name: string, value: string) => {
       setValues((all) => ({ ...all, [modeId]: { ...all[modeId], [name]: value } }))
-      setErrors((all) => {
-        if (!(name in all)) return all
-        const { [name]: _gone, ...rest } = all
-        return rest
-      })
+      setError(name, undefined)
     },
-    [modeId],
+    [modeId, setError],
   )
-  const setError = useCallback((name: string, message: string | undefined) => {
-    setErrors((all) => {
-      if (message === undefined) {
-        const { [name]: _gone, ...rest } = all
-        return rest
-      }
-      return { ...all, [name]: message }
-    })
-  }, [])
   const focus = useCallback((name: string) => {
     // After the render that may have just revealed the field.
     requestAnimationFrame(() => elements.current.get(name)?.focus())
   }, [])
+  const modes = useModeSwitch(props, modeId, { setModeId, setValues, setErrors, setDialCode })
+  return { mode, modeId, values: (mode ? values[mode.id] : undefined) ?? {}, setValue, errors, setErrors, setError, focus, elements, ...modes, dialCode, setDialCode }
+}
 
-  /** Seeds 000 §4: switching mode reloads that mode's remembered values. */
-  const switchMode = useCallback(
-    (next: string) => {
-      setModeId(next)
-      setErrors({})
-      const remembered = canRemember ? rememberedValues(next) : null
-      if (remembered) {
-        setValues((all) => ({ ...all, [next]: { ...all[next], ...remembered } }))
-        if (remembered.countryDialingCode) setDialCode(remembered.countryDialingCode)
-      }
-    },
-    [canRemember],
-  )
-  const resetMode = useCallback(() => {
+type Setters = { setModeId: (id: string) => void; setValues: Dispatch<SetStateAction<Values>>; setErrors: (errors: Record<string, string>) => void; setDialCode: (code: string) => void }
+
+/** Seeds 000 §4: switching mode reloads that mode's remembered values; reset puts the mode's fields back. */
+function useModeSwitch(props: FormResolved, modeId: string, { setModeId, setValues, setErrors, setDialCode }: Setters) {
+  const switchMode = (next: string) => {
+    setModeId(next)
+    setErrors({})
+    const remembered = props.remember !== undefined ? rememberedValues(next) : null
+    if (!remembered) return
+    setValues((all) => ({ ...all, [next]: { ...all[next], ...remembered } }))
+    if (remembered.countryDialingCode) setDialCode(remembered.countryDialingCode)
+  }
+  const resetMode = () => {
     const current = props.modes.find((m) => m.id === modeId)
     if (current) setValues((all) => ({ ...all, [modeId]: modeValues(current, false) }))
     setErrors({})
-  }, [props.modes, modeId])
-
-  return { mode, modeId, values: (mode ? values[mode.id] : undefined) ?? {}, setValue, errors, setErrors, setError, focus, elements, switchMode, resetMode, dialCode, setDialCode }
+  }
+  return { switchMode, resetMode }
 }

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
-import type { DepositStatusDataSchema } from '../../../schemas/moneyApi.ts'
-import { useMoneyAction } from './useMoneyAction.ts'
+import type { DepositStatusDataSchema } from '../../../schemas/api/money.ts'
+import { useAction } from '../../forms/useAction.ts'
 
 type Status = z.infer<typeof DepositStatusDataSchema>
 const RECHECK_MS = 2500
@@ -23,7 +23,7 @@ const TEXT: Readonly<Record<Status['status'], string>> = {
  */
 export function DepositReturn({ attempt, initial }: { attempt: string; initial?: Status | undefined }) {
   const { t } = useTranslation()
-  const check = useMoneyAction('depositStatus')
+  const check = useAction('depositStatus')
   const [status, setStatus] = useState<Status | undefined>(initial)
   const tries = useRef(0)
   const ask = useCallback(async () => {

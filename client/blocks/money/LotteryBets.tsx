@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next'
 import { useLotteryBets } from '../../api/useLotteryBets.ts'
 import { Spinner } from '../../ui/Spinner.tsx'
-import { useMoneyAction } from './useMoneyAction.ts'
+import { FormError } from '../../forms/FieldFrame.tsx'
+import { useAction } from '../../forms/useAction.ts'
 
 /** A lottery order's bets; one still waiting for its draw can be cancelled, and the stake comes back. */
 export function LotteryBets({ orderId }: { orderId: string }) {
   const { t, i18n } = useTranslation()
   const { bets, error, reload } = useLotteryBets(orderId, i18n.language.toUpperCase())
-  const cancel = useMoneyAction('cancelBet')
+  const cancel = useAction('cancelBet')
   if (error) return <p className="mform__error" role="alert">{t('records_failed')}</p>
   if (!bets) return <Spinner label={t('client_loading')} />
   return (
@@ -32,7 +33,7 @@ export function LotteryBets({ orderId }: { orderId: string }) {
           </li>
         ))}
       </ul>
-      {cancel.failure && <p className="mform__error" role="alert">{cancel.failure.message}</p>}
+      <FormError message={cancel.failure?.message} />
     </div>
   )
 }

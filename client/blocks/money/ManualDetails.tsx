@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
-import type { DepositDataSchema } from '../../../schemas/moneyApi.ts'
+import type { DepositDataSchema } from '../../../schemas/api/money.ts'
 import { CopyButton } from './CopyButton.tsx'
 
 type Manual = Extract<z.infer<typeof DepositDataSchema>, { kind: 'manual' }>

@@ -1,14 +1,11 @@
-import { platformUnits, toUnits } from '../../../schemas/money.ts'
+import type { TFunction } from 'i18next'
+import { checkAmount, type AmountLimits } from '../../../schemas/moneyRules.ts'
 
-const SCALE = 8
+// The page says which limit, without the amount the gateway names (`money_below_minimum`): the limits are on show.
+const PROBLEM_TEXT = { invalid: 'money_amount_invalid', min: 'money_below_minimum_plain', max: 'money_above_maximum_plain', balance: 'money_over_balance' } as const
 
-/** The same amount rule the gateway applies: a plain decimal with the wallet's places, within the limits and the balance. */
-export function amountProblem(text: string, decimals: number, min: string, max: string, balance?: string): 'invalid' | 'min' | 'max' | 'balance' | null {
-  const units = toUnits(text, decimals)
-  if (units === undefined || units <= 0n) return 'invalid'
-  const value = units * 10n ** BigInt(SCALE - decimals)
-  if (value < platformUnits(min, SCALE)) return 'min'
-  if (value > platformUnits(max, SCALE)) return 'max'
-  if (balance !== undefined && value > platformUnits(balance, SCALE)) return 'balance'
-  return null
+/** The amount field's problem by the rule the gateway applies (`schemas/moneyRules.ts`), in the page's language. */
+export function amountProblem(text: string, decimals: number, limits: AmountLimits, t: TFunction): { field: 'amount'; message: string } | null {
+  const checked = checkAmount(text, decimals, limits)
+  return checked.ok ? null : { field: 'amount', message: t(PROBLEM_TEXT[checked.problem]) }
 }

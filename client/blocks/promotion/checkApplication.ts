@@ -1,27 +1,22 @@
+import { commentProblem, picturesProblem, type ApplicationProblem } from '../../../schemas/applicationRules.ts'
 import type { ApplyForm } from '../../../schemas/blocks/promotionDetail.ts'
 
 export type Picked = { name: string; dataUrl: string }
-export type ApplyProblem = { field: 'remarks' | 'pictures'; message: string } | null
+type Problem = { field: 'remarks' | 'pictures'; message: string }
 
-/** The comment as the gateway counts it: characters, not UTF-16 units. */
-export function commentLength(text: string): number {
-  return [...text.trim()].length
+/** A problem of the shared rule in the form's own words (the gateway sends them with the form). */
+function said(form: ApplyForm, found: ApplicationProblem | null): Problem | null {
+  return found && { field: found.field, message: form.labels[found.problem] }
 }
 
-/** The same limits the gateway checks again (seeds 000 §9): the first broken one, or null. */
-export function checkComment(form: ApplyForm, remarks: string): ApplyProblem {
-  const length = commentLength(remarks)
-  if (length === 0) return { field: 'remarks', message: form.labels.required }
-  if (length > form.maxChars) return { field: 'remarks', message: form.labels.tooLong }
-  return null
+/** The comment by the rule the gateway checks again: the problem, or null. */
+export function checkComment(form: ApplyForm, remarks: string): Problem | null {
+  return said(form, commentProblem(remarks, form))
 }
 
-/** Files the player picked, checked before they are read: type, size, and how many fit. */
-export function checkFiles(form: ApplyForm, already: number, files: readonly Pick<File, 'type' | 'size'>[]): ApplyProblem {
-  if (already + files.length > form.maxImages) return { field: 'pictures', message: form.labels.tooMany }
-  if (files.some((f) => !form.types.includes(f.type))) return { field: 'pictures', message: form.labels.wrongType }
-  if (files.some((f) => f.size > form.maxBytes)) return { field: 'pictures', message: form.labels.tooBig }
-  return null
+/** Files the player picked, checked before they are read: how many fit, their type, their size. */
+export function checkFiles(form: ApplyForm, already: number, files: readonly Pick<File, 'type' | 'size'>[]): Problem | null {
+  return said(form, picturesProblem(files, form, already))
 }
 
 export function readAsDataUrl(file: Blob): Promise<string> {

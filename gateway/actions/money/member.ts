@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify'
+import type { RequestContext } from '../../context/requestContext.ts'
 import type { SessionCookie } from '../../context/session.ts'
 import type { Viewer } from '../../context/buildContext.ts'
 import type { Translate } from '../../context/texts.ts'
@@ -33,18 +33,18 @@ function guarded(store: AttemptStore, t: Translate): AttemptStore {
  * The member behind a money action: logged in, and a real account (seeds 000 §6: trial users get
  * 'Please login an actual account to use this function'). The role comes from the platform's member info.
  */
-export async function realMember(request: FastifyRequest): Promise<RealMember> {
-  const { t, merchant } = request.ctx
-  const session = request.ctx.requireSession()
-  const viewer = await request.ctx.viewer()
+export async function realMember(ctx: RequestContext): Promise<RealMember> {
+  const { t, merchant } = ctx
+  const session = ctx.requireSession()
+  const viewer = await ctx.viewer()
   if (!viewer.session) throw new GwErrors.sessionEnded(t({ t: 'session_ended' }))
   if (viewer.facts.role === 'trial' || viewer.facts.role === 'visitor') throw new GwErrors.forbidden(t({ t: 'actual_account_required' }))
   const owner = `${merchant}:${session.u.toLowerCase()}`
-  const store = guarded(request.server.attempts, t)
+  const store = guarded(ctx.attempts, t)
   return { session, token: session.t, viewer, t, owner, store, once: (kind) => ({ store, owner, kind, t }) }
 }
 
 /** The site's own address for a path (a payment page sends the player back here). */
-export function siteUrl(request: FastifyRequest, path: string): string {
-  return `${request.protocol}://${request.host}${path}`
+export function siteUrl(ctx: RequestContext, path: string): string {
+  return `${ctx.http.origin}${path}`
 }

@@ -49,3 +49,8 @@ export function moneyError(error: unknown, t: Translate, fallbackKey: string): E
   }
   return memberCallError(error, t, t({ t: fallbackKey }))
 }
+
+/** A form field's refusal, marked so the page focuses the field. */
+export function invalidField(field: string, text: string): Error {
+  return withField(new GwErrors.formInvalid(text), field)
+}

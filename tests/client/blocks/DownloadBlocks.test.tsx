@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import type { AppDownloadResolved } from '../../../schemas/blocks/download.ts'
+import type { AppDownloadResolved } from '../../../schemas/blocks/appDownload.ts'
 import AppDownloadBlock from '../../../client/blocks/AppDownloadBlock.tsx'
 import DownloadBarBlock from '../../../client/blocks/DownloadBarBlock.tsx'
 import { readClientFacts } from '../../../client/lib/clientWhen.ts'

@@ -62,4 +62,18 @@ describe('MenuListBlock', () => {
     expect(await screen.findByText('The nickname is 2 to 20 letters or digits')).toBeTruthy()
     expect((screen.getByLabelText('Nickname') as HTMLInputElement).value).toBe('!')
   })
+
+  it('checks the value with the rule the gateway applies before sending, and still shows a refusal only the gateway can make', async () => {
+    await show()
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Nickname' }))
+    fireEvent.change(screen.getByLabelText('Nickname'), { target: { value: '!' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('The nickname is 2 to 20 letters or digits')).toBeTruthy()
+    expect(posted()).toEqual([])
+    fetchMock.mockResolvedValueOnce(jsonResponse({ error: { code: 'GW_FORM_INVALID', message: 'This nickname is taken', field: 'nickname' } }, 400))
+    fireEvent.change(screen.getByLabelText('Nickname'), { target: { value: 'Lucky Two' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('This nickname is taken')).toBeTruthy()
+    expect(posted()).toEqual([{ field: 'nickname', value: 'Lucky Two' }])
+  })
 })

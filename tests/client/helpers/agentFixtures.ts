@@ -1,5 +1,8 @@
 import type { z } from 'zod'
-import { AffiliateLinksResolvedSchema, AgentContractsResolvedSchema, AgentSummaryResolvedSchema, AgentTeamPageSchema, AgentTeamResolvedSchema, type DownlineItem } from '../../../schemas/blocks/agent.ts'
+import { AffiliateLinksResolvedSchema } from '../../../schemas/blocks/affiliateLinks.ts'
+import { AgentContractsResolvedSchema } from '../../../schemas/blocks/agentContracts.ts'
+import { AgentSummaryResolvedSchema } from '../../../schemas/blocks/agentSummary.ts'
+import { AgentTeamPageSchema, AgentTeamResolvedSchema, type DownlineItem } from '../../../schemas/blocks/agentTeam.ts'
 
 // Each fixture goes through the resolved schema, so the tests draw what the gateway may really send.
 

@@ -1,0 +1,54 @@
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { withdrawPasswordProblem } from '../../../schemas/moneyRules.ts'
+import { FormError } from '../../forms/FieldFrame.tsx'
+import { InputField } from '../../forms/InputField.tsx'
+import { onSubmit, translated, useActionForm } from '../../forms/useActionForm.ts'
+import type { BlockProps } from '../types.ts'
+import { amountProblem } from './amount.ts'
+import { Choices } from './MoneyChoices.tsx'
+
+type Props = BlockProps<'withdrawPanel'>['props']
+type FormProps = { props: Props; cardId: string; onCard: (id: string) => void; onAddCard: () => void; attempt: { key: string; checking: boolean } | null; renew: () => void }
+const FIELDS = ['amount', 'password', 'bankCardId']
+
+/** The withdrawal: a card, the amount within the limits and the balance, the password; sent once per attempt key. */
+export function WithdrawForm({ props, cardId, onCard, onAddCard, attempt, renew }: FormProps) {
+  const { t } = useTranslation()
+  const id = useId()
+  const [amount, setAmount] = useState('')
+  const [password, setPassword] = useState('')
+  const form = useActionForm('withdraw')
+  const submit = onSubmit(async () => {
+    if (!attempt) return
+    const limits = { min: props.minValue, max: props.maxValue, balance: props.balanceValue }
+    const problem = amountProblem(amount, props.decimals, limits, t) ?? translated(withdrawPasswordProblem({ password }), t)
+    const answer = await form.submit(problem, { attempt: attempt.key, amount: amount.trim(), bankCardId: cardId, password })
+    if (answer?.data?.status === 'submitted') {
+      setAmount('')
+      setPassword('')
+    }
+    if (answer?.data?.status === 'submitted' || answer?.data?.status === 'checking') renew()
+  })
+  const cards = props.cards.map((card) => ({ id: card.id, title: card.bankName, sub: [card.number, card.holder].filter(Boolean).join(' · ') }))
+  return (
+    <form className="mcard mform" onSubmit={submit} noValidate>
+      <Choices name={`${id}-card`} legend={t('bank_card')} choices={cards} chosen={cardId} onChoose={onCard} />
+      {props.canAddCard && (
+        <button type="button" className="mlink" onClick={onAddCard}>
+          {t('add_bank_card')}
+        </button>
+      )}
+      <InputField id={`${id}-amount`} label={t('amount')} required inputMode="decimal" autoComplete="off" placeholder={`${props.min} – ${props.max}`} hint={t('limits', { min: props.min, max: props.max })} value={amount} error={form.errorOf('amount')} onChange={(e) => setAmount(e.target.value)}>
+        <button type="button" className="chip field__side" onClick={() => setAmount(props.balanceValue)}>
+          {t('withdraw_everything')}
+        </button>
+      </InputField>
+      <InputField id={`${id}-password`} label={t('withdraw_password')} required type="password" inputMode="numeric" autoComplete="off" maxLength={6} value={password} error={form.errorOf('password')} onChange={(e) => setPassword(e.target.value)} />
+      <FormError message={form.generalError(FIELDS)} />
+      <button type="submit" className="btn btn--primary btn--block" disabled={form.busy || !attempt || attempt.checking}>
+        {t('withdraw_now')}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,34 @@
+import { useState } from 'react'
+import { AUDIENCE_LABELS, reasonOf, studioPost } from './api.ts'
+
+type Props = { path: string; language: string; device: string; source: 'draft' | 'live' }
+
+/** A signed, expiring link to this screen for one audience, to open on a phone without a studio account. */
+export function ShareLink({ path, language, device, source }: Props) {
+  const [audience, setAudience] = useState('visitor')
+  const [hours, setHours] = useState(24)
+  const [made, setMade] = useState<{ url: string; expires: string } | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const make = () => {
+    setError(null)
+    studioPost<{ url: string; expires: string }>('/api/studio/share', { path, audience, language, device, source, hours }).then(
+      (r) => setMade({ url: `${window.location.origin}${r.url}`, expires: r.expires }),
+      (e: unknown) => setError(reasonOf(e)),
+    )
+  }
+  return (
+    <fieldset className="studio-add" aria-label="Share a preview link">
+      <legend>Share this screen ({source === 'draft' ? 'your draft' : 'live'}, {language}) as a read-only link</legend>
+      <label>Audience<select value={audience} onChange={(e) => setAudience(e.target.value)}>{Object.entries(AUDIENCE_LABELS).map(([id, label]) => <option key={id} value={id}>{label}</option>)}</select></label>
+      <label>Valid for (hours)<input type="number" min={1} max={72} value={hours} onChange={(e) => setHours(Number(e.target.value))} /></label>
+      <button type="button" className="studio-button" onClick={make}>Make the link</button>
+      {made && (
+        <p role="status">
+          <a href={made.url} target="_blank" rel="noopener noreferrer">{made.url}</a> (until {new Date(made.expires).toLocaleString()}){' '}
+          <button type="button" className="studio-button" onClick={() => void navigator.clipboard?.writeText(made.url)}>Copy</button>
+        </p>
+      )}
+      {error && <p role="alert" className="studio-error">{error}</p>}
+    </fieldset>
+  )
+}

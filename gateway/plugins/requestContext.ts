@@ -1,0 +1,181 @@
+// The request context over Fastify: `request.ctx`, built on first use from what the request says and the app's
+// services; the HTTP side an action sees (its cookies, the site's address); session cookie renewal on API calls.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { CAPABILITIES_HEADER } from '../../schemas/constants.ts'
+import { LANGUAGE_COOKIE } from '../../schemas/ssr.ts'
+import type { Language } from '../../schemas/text.ts'
+import { deviceFromUserAgent } from '../context/device.ts'
+import type { CookieOptions, HttpSide } from '../context/http.ts'
+import { languageFrom } from '../context/language.ts'
+import { createRequestContext, type RequestContext, type RequestScope, type Services } from '../context/requestContext.ts'
+import type { OpenedSession } from '../context/session.ts'
+import { sessionCookieName } from '../context/session.ts'
+import { clearSessionCookies, openSessionCookie, writeSessionCookies } from '../context/sessionCookie.ts'
+import { translator } from '../context/texts.ts'
+import { currentDeadline } from '../upstream/deadline.ts'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** This request's context, built on first use. */
+    readonly ctx: RequestContext
+  }
+}
+
+type CookieChange = { name: string; value?: string; options: CookieOptions }
+
+// Opened once per request: several steps read the session, and each open is an AES-GCM decryption.
+const opened = new WeakMap<FastifyRequest, OpenedSession | null>()
+// Cookies an action set or cleared, written on the answer by applyCookies.
+const pending = new WeakMap<FastifyRequest, CookieChange[]>()
+
+/** The request's session cookie, opened; null for a visitor or a cookie that cannot be opened. */
+function openRequestSession(request: FastifyRequest): OpenedSession | null {
+  const known = opened.get(request)
+  if (known !== undefined) return known
+  const { config } = request.server
+  const result = openSessionCookie(request.cookies[sessionCookieName(config.cookieSecure)], config)
+  opened.set(request, result)
+  return result
+}
+
+/** The HTTP side of a request for its context: cookies set or cleared wait for applyCookies. */
+class RequestHttp implements HttpSide {
+  protected readonly request: FastifyRequest
+  constructor(request: FastifyRequest) {
+    this.request = request
+  }
+  get origin(): string {
+    return `${this.request.protocol}://${this.request.host}`
+  }
+  get hostname(): string {
+    return this.request.hostname
+  }
+  cookie(name: string): string | undefined {
+    return this.request.cookies[name]
+  }
+  signedCookie(name: string): string | null {
+    const raw = this.request.cookies[name]
+    if (!raw) return null
+    const unsigned = this.request.unsignCookie(raw)
+    return unsigned.valid ? unsigned.value : null
+  }
+  setCookie(name: string, value: string, options: CookieOptions): void {
+    this.changes().push({ name, value, options })
+  }
+  clearCookie(name: string, options: CookieOptions): void {
+    this.changes().push({ name, options })
+  }
+  private changes(): CookieChange[] {
+    let list = pending.get(this.request)
+    if (!list) pending.set(this.request, (list = []))
+    return list
+  }
+}
+
+/** The same, writing on the answer at once (the hooks and routes that hold the reply). */
+class ReplyHttp extends RequestHttp {
+  private readonly reply: FastifyReply
+  constructor(request: FastifyRequest, reply: FastifyReply) {
+    super(request)
+    this.reply = reply
+  }
+  override setCookie(name: string, value: string, options: CookieOptions): void {
+    this.reply.setCookie(name, value, options)
+  }
+  override clearCookie(name: string, options: CookieOptions): void {
+    this.reply.clearCookie(name, options)
+  }
+}
+
+/** Writes the cookies the request's context set or cleared, in the order it did; the route's or error handler's last step. */
+export function applyCookies(request: FastifyRequest, reply: FastifyReply): void {
+  const changes = pending.get(request)
+  if (!changes) return
+  pending.delete(request)
+  for (const { name, value, options } of changes) {
+    if (value === undefined) reply.clearCookie(name, options)
+    else reply.setCookie(name, value, options)
+  }
+}
+
+/** Drops the session cookies on this answer: the platform ended the session. */
+export function clearSession(request: FastifyRequest, reply: FastifyReply): void {
+  clearSessionCookies(new ReplyHttp(request, reply), request.server.config)
+}
+
+/**
+ * The caller's language: the `lang` query (screens, data pages), else the `x-language` header actions carry, else
+ * the cookie the page mirrors its choice into (a page the server draws).
+ */
+function languageOf(request: FastifyRequest): Language {
+  const query = (request.query as { lang?: unknown } | undefined)?.lang
+  const header = request.headers['x-language']
+  const cookie = request.cookies[LANGUAGE_COOKIE]
+  return languageFrom(typeof query === 'string' ? query : typeof header === 'string' ? header : cookie)
+}
+
+function capabilitiesOf(request: FastifyRequest): ReadonlySet<string> | null {
+  const header = request.headers[CAPABILITIES_HEADER]
+  if (typeof header !== 'string' || header.trim() === '') return null
+  return new Set(header.split(',').map((s) => s.trim()).filter(Boolean))
+}
+
+function scopeOf(request: FastifyRequest): RequestScope {
+  const language = languageOf(request)
+  const deadline = currentDeadline()
+  return {
+    session: openRequestSession(request)?.session ?? null,
+    language,
+    device: deviceFromUserAgent(request.headers['user-agent']),
+    capabilities: capabilitiesOf(request),
+    t: translator(request.server.layouts.layouts.texts, language),
+    get signal() {
+      return deadline?.signal
+    },
+    log: request.log,
+    http: new RequestHttp(request),
+    limitAccount: (key) => request.server.identity.limitAccount(request, key),
+  }
+}
+
+/**
+ * On API calls: a session cookie under the previous key, or past half its life, is re-sealed (a handler that
+ * writes or clears the session in the same answer wins); one that cannot be opened is cleared with the
+ * page's MC_SESSION_INFO, so the page stops showing a member who is not one. Static files are left alone.
+ */
+function renewSession(request: FastifyRequest, reply: FastifyReply): void {
+  if (!request.url.startsWith('/api/')) return
+  const { config } = request.server
+  if (!request.cookies[sessionCookieName(config.cookieSecure)]) return
+  const session = openRequestSession(request)
+  if (!session) {
+    request.log.info('session cookie dropped: tampered, expired or sealed under an unknown key')
+    clearSessionCookies(new ReplyHttp(request, reply), config)
+    return
+  }
+  if (session.renew) writeSessionCookies(new ReplyHttp(request, reply), config, session.session)
+}
+
+/** Gives every request its `ctx`, built on first use and kept for the request's life; renews session cookies. */
+async function requestContextPlugin(app: FastifyInstance): Promise<void> {
+  const services: Services = { upstream: app.upstream, attempts: app.attempts, config: app.config, layouts: app.layouts }
+  const contexts = new WeakMap<FastifyRequest, RequestContext>()
+  app.decorateRequest('ctx', {
+    getter(this: FastifyRequest): RequestContext {
+      let ctx = contexts.get(this)
+      if (!ctx) {
+        ctx = createRequestContext(scopeOf(this), services)
+        contexts.set(this, ctx)
+      }
+      return ctx
+    },
+  })
+  // A callback hook: an async one cost every API request a promise and a microtask, most of them for nothing.
+  app.addHook('preHandler', (request, reply, done) => {
+    renewSession(request, reply)
+    done()
+  })
+}
+
+export default fp(requestContextPlugin, { name: 'gateway-request-context', fastify: '5.x', decorators: { fastify: ['config', 'upstream', 'attempts', 'layouts'] } })
