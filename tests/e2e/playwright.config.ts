@@ -3,9 +3,10 @@ import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 import { BASE_URL, E2E_MAX_WORKERS } from './ports.ts'
 
-// Each worker has its own gateway and simulator (test.ts), so workers share nothing. A browser test mostly waits
-// (on pages, the network, animations): three workers keep two cores busy.
-const WORKERS = Math.min(E2E_MAX_WORKERS, Number(process.env.E2E_WORKERS ?? Math.max(2, availableParallelism() + 1)))
+// Each worker has its own gateway and simulator (test.ts), so workers share nothing. One worker per core (at least
+// two): a browser test mostly waits, but each worker is three busy processes (Chromium, its gateway, its simulator),
+// and a third worker on two cores was no faster and left timing-bound specs short of CPU (README, Tests).
+const WORKERS = Math.min(E2E_MAX_WORKERS, Number(process.env.E2E_WORKERS ?? Math.max(2, availableParallelism())))
 
 export default defineConfig({
   testDir: '.',
