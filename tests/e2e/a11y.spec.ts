@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { VISITS, seriousFindings, settled, type Finding, type Viewer, type Visit } from './a11yScreens.ts'
 import { BOOT_ELEMENT_ID } from '../../schemas/ssr.ts'
 import { loginThroughForm, sim } from './helpers.ts'
@@ -53,6 +53,9 @@ test('every screen of layouts/screens is visited by the a11y check', () => {
   visited.add('launch-game') // opened from the lottery list
   expect(SCREENS.map((s) => s.id).filter((id) => !visited.has(id))).toEqual([])
 })
+
+// Each check starts from a reset simulator and signs in afresh: they run side by side, in the workers there are.
+test.describe.configure({ mode: 'parallel' })
 
 for (const theme of ['dark', 'light'] as const) {
   for (const viewer of Object.keys(VISITS) as Viewer[]) {

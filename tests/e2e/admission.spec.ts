@@ -1,7 +1,7 @@
 // Admission control, as a player sees it, on a gateway of its own whose limit is two requests: a refused page is a
 // busy page that loads again by itself; a refused screen is asked again while the page says it is busy; a chunk
 // that did not load is asked for again. Two requests held by a slow platform call fill the gateway.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { startGatewayProcess, type GatewayProcess } from '../helpers/gatewayProcess.ts'
 import { sim, watchProblems } from './helpers.ts'
 import { SIM_URL } from './ports.ts'

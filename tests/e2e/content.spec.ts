@@ -1,6 +1,6 @@
 // Content (issue 10): the announcement popup, notices, the message centre, the inbox, help and live chat, as a
 // visitor, a member of type 1 and a trial user see them at 390×844.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { loginThroughForm, sim, watchProblems } from './helpers.ts'
 import { seriousA11yViolations } from './playerHelpers.ts'
 import { SIM_URL } from './ports.ts'

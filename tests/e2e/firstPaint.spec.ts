@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test'
+import { expect, test, type Page, type Request } from './test.ts'
 import { gameCards, loginThroughForm, sim, watchProblems } from './helpers.ts'
 import { solveSlider, watchSliders } from './identityHelpers.ts'
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 
 // Issue 16: Thai, Vietnamese, Chinese and Urdu text is drawn with a font stack that has the glyphs.
 const CASES = [

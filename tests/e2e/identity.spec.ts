@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { sim, watchProblems } from './helpers.ts'
 import { lastCaptcha, lastSms, solveSlider, watchSliders } from './identityHelpers.ts'
 import { SIM_URL } from './ports.ts'

@@ -1,6 +1,6 @@
 // What a player notices on the screens (issue 15): aliases and unknown paths, game cards, placeholders, the
 // launcher's missing game, the language flags, the social sign-in buttons.
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './test.ts'
 import { gameCards, loginThroughForm, sim, watchProblems } from './helpers.ts'
 import { holdImages, intersects, seriousA11yViolations } from './playerHelpers.ts'
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { loginThroughForm, sim, watchProblems } from './helpers.ts'
 import { seriousA11yViolations } from './playerHelpers.ts'
 

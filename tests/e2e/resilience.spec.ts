@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { gameCards, sim, watchProblems } from './helpers.ts'
 import { BASE_URL } from './ports.ts'
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './test.ts'
 import { seriesValue } from '../helpers/metricsText.ts'
 import { watchProblems } from './helpers.ts'
 import { E2E_METRICS_TOKEN } from './ports.ts'

@@ -1,16 +1,18 @@
-// Started by Playwright's webServer: the simulator and the gateway on fixed loopback ports, caches off
-// so that control calls to the simulator show on the next page load.
+// One worker's gateway and simulator (test.ts starts it for each Playwright worker, with E2E_SLOT set): on that
+// slot's loopback ports, caches off so that control calls to the simulator show on the next page load.
+import { rmSync } from 'node:fs'
 import { cp, mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startGateway } from '../../gateway/server.ts'
 import { operatorEntry } from '../../gateway/studio/operators.ts'
 import { startSimulator } from '../../simulator/start.ts'
-import { E2E_GATEWAY_PORT, E2E_METRICS_TOKEN, E2E_SIM_PORT } from './ports.ts'
+import { E2E_GATEWAY_PORT, E2E_METRICS_TOKEN, E2E_READY, E2E_SIM_PORT } from './ports.ts'
 import { E2E_OPERATOR } from './studioOperator.ts'
 
 // The studio spec publishes: it does so in a copy of the layouts, never in the repository's own.
 const scratch = await mkdtemp(join(tmpdir(), 'e2e-layouts-'))
+process.on('exit', () => rmSync(scratch, { recursive: true, force: true }))
 await cp(join(import.meta.dirname, '../../layouts'), join(scratch, 'layouts'), { recursive: true })
 
 await startSimulator(E2E_SIM_PORT)
@@ -38,3 +40,11 @@ await startGateway({
   // A sign-in service the tests intercept in the browser; its buttons show only once the flags are switched on.
   SOCIAL_LOGIN_URL: process.env.SOCIAL_LOGIN_URL ?? 'https://signin.example.test/start/{provider}?site=sim88',
 })
+
+// What test.ts waits for: this server, not one left on the port, is listening.
+console.log(E2E_READY)
+
+// The worker that started this server holds its stdin: when the worker ends, even killed, the server goes with it
+// and frees its ports for the next worker of its slot.
+process.stdin.on('end', () => process.kill(process.pid, 'SIGTERM'))
+process.stdin.resume()

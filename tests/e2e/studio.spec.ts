@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './test.ts'
 import { watchProblems } from './helpers.ts'
 import { E2E_OPERATOR } from './studioOperator.ts'
 

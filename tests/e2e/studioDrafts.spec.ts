@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './test.ts'
 import { diffComm } from 'node-diff3'
 import { itemText } from '../../client/studio/jsonEdits.ts'
 import { watchProblems } from './helpers.ts'

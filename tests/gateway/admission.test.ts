@@ -84,7 +84,9 @@ describe('admission control', () => {
   it('lets a page navigation past a limit full of API calls (a quarter more places: admissionLimit.test.ts)', async () => {
     t = await buildTestApp({ env: { SHED_MAX_IN_FLIGHT: '4', SHED_MIN_IN_FLIGHT: '4' } })
     const app = t
-    await app.control('/__sim/faults', { endpoint: STATUS, kind: 'latency', ms: 600 })
+    // The held requests ask the platform for more once the status answers: it must not answer before the refusals
+    // below are counted, which a busy machine can take most of a second to make.
+    await app.control('/__sim/faults', { endpoint: STATUS, kind: 'latency', ms: 2500 })
     const held = Promise.all([0, 1, 2, 3].map(() => app.request().get('/api/screen').query({ path: '/m/home' })))
     await sleep(150)
     expect((await app.request().get('/api/screen').query({ path: '/m/home' })).status).toBe(503)

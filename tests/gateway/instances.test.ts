@@ -88,6 +88,8 @@ const listening = () => logs.filter((l) => String(l.msg).startsWith('Server list
 describe('npm start with GATEWAY_INSTANCES=2', () => {
   it('serves one port from two processes', async () => {
     expect(said).toMatch(/2 gateway instances \(processes \d+, \d+\) behind one port/)
+    // Each instance's log reaches the pipe on its own time: a busy machine can deliver the second line after `said`.
+    await until(() => listening().length >= 2, 10_000)
     expect(listening().map((l) => l.msg)).toEqual([`Server listening at http://127.0.0.1:${port}`, `Server listening at http://127.0.0.1:${port}`])
     const statuses = await Promise.all(Array.from({ length: 20 }, home))
     expect(new Set(statuses)).toEqual(new Set([200]))
