@@ -1,4 +1,4 @@
-// `npm test`: type check, lint (with the dependency direction), layouts check, knip and the client build side by side,
+// `npm test`: type check, lint (with the dependency direction), the formatting check, layouts check, knip and the client build side by side,
 // then the unit and integration tests (vitest + Supertest), then the end-to-end tests in Debian's Chromium
 // (Playwright, one gateway and simulator per worker). `npm test -- --changed [ref]` runs what a change touches:
 // the checks on the changed files, the vitest tests that import them and the browser specs that do (README, Tests).
@@ -54,7 +54,8 @@ function changedFiles(ref: string | undefined): string[] {
 
 const { changed, ref } = changedRef(process.argv.slice(2))
 const refArgs = ref ? [ref] : []
-const lintable = changed ? changedFiles(ref).filter((file) => /\.(ts|tsx|js|mjs)$/.test(file)) : ['.']
+const touched = changed ? changedFiles(ref) : ['.']
+const lintable = changed ? touched.filter((file) => /\.(ts|tsx|js|mjs)$/.test(file)) : ['.']
 
 // Reports of an earlier run must never stand in for this one.
 for (const report of ['vitest.json', 'playwright.json']) rmSync(resolve(results, report), { force: true })
@@ -69,6 +70,7 @@ const checks: Step[][] = [
   // The build goes early: vitest runs after it, so no test sees a half-written dist/.
   build,
   ...(lintable.length > 0 ? [[{ title: 'lint (eslint, dependency direction)', command: 'eslint', args: ['--no-warn-ignored', ...lintable] }]] : []),
+  ...(touched.length > 0 ? [[{ title: 'formatting (prettier --check)', command: 'prettier', args: ['--check', '--ignore-unknown', ...touched] }]] : []),
   [{ title: 'unused files, exports and dependencies (knip)', command: 'knip', args: [] }],
   [{ title: 'layouts check (the studio checks, budgets included)', command: 'node', args: ['scripts/layouts-check.ts'] }],
 ]
