@@ -129,6 +129,17 @@ export default tseslint.config(
     },
   },
   {
+    // One import order everywhere: Node's built-ins, packages, then the project's own modules, each alphabetical.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/order': [
+        'error',
+        { groups: ['builtin', 'external', ['internal', 'parent', 'sibling', 'index']], 'newlines-between': 'never', alphabetize: { order: 'asc', caseInsensitive: true } },
+      ],
+    },
+  },
+  {
     files: ['schemas/**/*.ts'],
     rules: { 'no-restricted-imports': restrict({ regex: '^(?!zod(/|$)|\\.)', message: 'schemas/ imports only zod' }, { group: ['**/gateway/**', '**/client/**', '**/simulator/**'], message: 'schemas/ is pure' }) },
   },
