@@ -28,10 +28,17 @@ const NO_HAND_DATA_URL = [
 // actions/, and never reaches up into a block, the renderer or the app.
 const formPatterns = [
   ...clientPatterns,
-  { group: ['**/blocks/**', '**/renderer/**', '**/app/**', '**/shell/**'], message: 'the form kit serves the blocks; it never imports them, the renderer or the app' },
+  {
+    group: ['**/blocks/**', '**/renderer/**', '**/app/**', '**/shell/**'],
+    message: 'the form kit serves the blocks; it never imports them, the renderer or the app',
+  },
   { group: ['react-router', 'react-router-dom'], message: 'forms emit actions; runAction navigates' },
 ]
-const NO_NETWORK = ['error', { name: 'fetch', message: 'blocks emit actions; the api/ and actions/ modules call the gateway' }, { name: 'XMLHttpRequest', message: 'blocks never call the network' }]
+const NO_NETWORK = [
+  'error',
+  { name: 'fetch', message: 'blocks emit actions; the api/ and actions/ modules call the gateway' },
+  { name: 'XMLHttpRequest', message: 'blocks never call the network' },
+]
 
 // The gateway's inner walls (CONTRIBUTING.md): each folder may import only the folders below it.
 //   app.ts, server.ts → admission → routes | studio → plugins → output → actions | resolve → blocks → identity | sources → binding → context | layouts → upstream
@@ -71,27 +78,73 @@ const ABOVE = {
   binding: ['app', 'admission', 'routes', 'studio', 'plugins', 'output', 'actions', 'resolve', 'blocks', 'identity', 'sources'],
   context: ['app', 'admission', 'routes', 'studio', 'plugins', 'output', 'actions', 'resolve', 'blocks', 'identity', 'sources', 'binding'],
   layouts: ['app', 'admission', 'routes', 'studio', 'plugins', 'output', 'actions', 'resolve', 'blocks', 'identity', 'sources', 'binding', 'context'],
-  upstream: ['app', 'admission', 'routes', 'studio', 'plugins', 'output', 'actions', 'resolve', 'blocks', 'identity', 'sources', 'binding', 'context', 'layouts'],
+  upstream: [
+    'app',
+    'admission',
+    'routes',
+    'studio',
+    'plugins',
+    'output',
+    'actions',
+    'resolve',
+    'blocks',
+    'identity',
+    'sources',
+    'binding',
+    'context',
+    'layouts',
+  ],
 }
 const pathsOf = Object.fromEntries(LAYERS)
 export const GATEWAY_ZONES = Object.entries(ABOVE).flatMap(([layer, above]) =>
   pathsOf[layer].flatMap((target) =>
-    above.flatMap((upper) => pathsOf[upper].map((from) => ({ target, from, message: `gateway/${layer} sits below ${upper}: it may not import it (CONTRIBUTING.md, the gateway's inner walls)` }))),
+    above.flatMap((upper) =>
+      pathsOf[upper].map((from) => ({
+        target,
+        from,
+        message: `gateway/${layer} sits below ${upper}: it may not import it (CONTRIBUTING.md, the gateway's inner walls)`,
+      })),
+    ),
   ),
 )
 // The shared store (gateway/store: Redis) implements interfaces that upstream/ and layouts/ declare, and only
 // app.ts wires it in: it imports nothing above those two, and nothing but app.ts and server.ts imports it.
-const BELOW_APP = ['admission', 'routes', 'studio', 'plugins', 'output', 'actions', 'resolve', 'blocks', 'identity', 'sources', 'binding', 'context', 'layouts', 'upstream'].flatMap((layer) => pathsOf[layer])
+const BELOW_APP = [
+  'admission',
+  'routes',
+  'studio',
+  'plugins',
+  'output',
+  'actions',
+  'resolve',
+  'blocks',
+  'identity',
+  'sources',
+  'binding',
+  'context',
+  'layouts',
+  'upstream',
+].flatMap((layer) => pathsOf[layer])
 const STORE_ZONES = [
   {
     target: 'gateway/store',
     from: BELOW_APP.filter((p) => p !== 'gateway/layouts' && p !== 'gateway/upstream' && p !== 'gateway/context'),
     message: 'gateway/store sits below app.ts only: it implements interfaces of upstream/ and layouts/',
   },
-  { target: 'gateway/store', from: 'gateway/context', except: ['./attemptStore.ts'], message: 'of context/, gateway/store implements the money attempt store only' },
+  {
+    target: 'gateway/store',
+    from: 'gateway/context',
+    except: ['./attemptStore.ts'],
+    message: 'of context/, gateway/store implements the money attempt store only',
+  },
   { target: BELOW_APP, from: 'gateway/store', message: 'only app.ts and server.ts wire in gateway/store; the layers take its interfaces' },
 ]
-const BASE_ZONES = ['gateway/errors.ts', 'gateway/config.ts', 'gateway/log.ts'].map((target) => ({ target, from: 'gateway', except: ['./errors.ts', './config.ts', './log.ts'], message: 'errors.ts, config.ts and log.ts import nothing else of the gateway' }))
+const BASE_ZONES = ['gateway/errors.ts', 'gateway/config.ts', 'gateway/log.ts'].map((target) => ({
+  target,
+  from: 'gateway',
+  except: ['./errors.ts', './config.ts', './log.ts'],
+  message: 'errors.ts, config.ts and log.ts import nothing else of the gateway',
+}))
 
 // A core of plain functions (DESIGN §1): below the HTTP layers (app.ts, admission/, routes/, studio/, plugins/ and the
 // answer writing of output/) nothing imports Fastify. Actions and checks take (input, ctx: RequestContext); what they
@@ -101,7 +154,13 @@ const NO_FASTIFY = {
   regex: '^(fastify|fastify-.+|@fastify/.+)$',
   message: 'below routes/ the gateway is plain functions over the request context: Fastify stays in app.ts, admission/, routes/, studio/, plugins/ and output/',
 }
-const FASTIFY_FREE = [...['actions', 'resolve', 'blocks', 'identity', 'sources', 'binding', 'context', 'layouts', 'upstream'].map((layer) => `${pathsOf[layer][0]}/**/*.ts`), 'gateway/store/**/*.ts', 'gateway/errors.ts', 'gateway/config.ts', 'gateway/log.ts']
+const FASTIFY_FREE = [
+  ...['actions', 'resolve', 'blocks', 'identity', 'sources', 'binding', 'context', 'layouts', 'upstream'].map((layer) => `${pathsOf[layer][0]}/**/*.ts`),
+  'gateway/store/**/*.ts',
+  'gateway/errors.ts',
+  'gateway/config.ts',
+  'gateway/log.ts',
+]
 
 // The simulator's domain folders (seeds, state and rules of an area) sit below the state that gathers them and the
 // routes and controls that serve them: each takes the slice of the state it reads, so nothing runs back up.
@@ -135,13 +194,22 @@ export default tseslint.config(
     rules: {
       'import-x/order': [
         'error',
-        { groups: ['builtin', 'external', ['internal', 'parent', 'sibling', 'index']], 'newlines-between': 'never', alphabetize: { order: 'asc', caseInsensitive: true } },
+        {
+          groups: ['builtin', 'external', ['internal', 'parent', 'sibling', 'index']],
+          'newlines-between': 'never',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
       ],
     },
   },
   {
     files: ['schemas/**/*.ts'],
-    rules: { 'no-restricted-imports': restrict({ regex: '^(?!zod(/|$)|\\.)', message: 'schemas/ imports only zod' }, { group: ['**/gateway/**', '**/client/**', '**/simulator/**'], message: 'schemas/ is pure' }) },
+    rules: {
+      'no-restricted-imports': restrict(
+        { regex: '^(?!zod(/|$)|\\.)', message: 'schemas/ imports only zod' },
+        { group: ['**/gateway/**', '**/client/**', '**/simulator/**'], message: 'schemas/ is pure' },
+      ),
+    },
   },
   {
     files: ['client/**/*.{ts,tsx}'],

@@ -46,7 +46,13 @@ async function measure(simPort: number, env: Record<string, string>) {
     const visitorHome = await perRequest(base, HOME, REQUESTS.home, WARM_UP.home, BROWSER)
     const memberHome = await perRequest(base, HOME, REQUESTS.member, WARM_UP.member, member)
     const games1000 = await perRequest(base, GAMES_1000, REQUESTS.games, WARM_UP.games, BROWSER)
-    return { visitorHomeUs: visitorHome, memberHomeUs: memberHome, games1000Us: games1000, ratioMember: Number((memberHome / visitorHome).toFixed(2)), ratioGames1000: Number((games1000 / visitorHome).toFixed(2)) }
+    return {
+      visitorHomeUs: visitorHome,
+      memberHomeUs: memberHome,
+      games1000Us: games1000,
+      ratioMember: Number((memberHome / visitorHome).toFixed(2)),
+      ratioGames1000: Number((games1000 / visitorHome).toFixed(2)),
+    }
   } finally {
     await gw.stop()
   }
@@ -68,7 +74,11 @@ async function memberFloor(simPort: number) {
 }
 
 export async function cpuPerRequest(simPort: number) {
-  const res = await fetch(`http://127.0.0.1:${simPort}/__sim/vendors`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: 'BENCHCPU', displayName: 'Bench CPU', gameType: 'RNG', games: 1000 }) })
+  const res = await fetch(`http://127.0.0.1:${simPort}/__sim/vendors`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ code: 'BENCHCPU', displayName: 'Bench CPU', gameType: 'RNG', games: 1000 }),
+  })
   if (!res.ok && res.status !== 409) throw new Error(`/__sim/vendors: ${res.status}`)
   const warm = await measure(simPort, {})
   const cold = await measure(simPort, { PUBLIC_CACHE_TTL_MS: '0', PUBLIC_CACHE_STALE_MS: '0', MEMBER_COUNTS_SHARE_MS: '0' })
@@ -81,7 +91,10 @@ export type CpuFigures = Awaited<ReturnType<typeof cpuPerRequest>>
 
 export function printCpu(cpu: CpuFigures): void {
   const pass = (r: number) => (r <= cpu.targetRatio ? 'meets target' : 'MISSES target')
-  for (const [name, f] of [['warm', cpu.warm], ['cold (public caches off)', cpu.cold]] as const) {
+  for (const [name, f] of [
+    ['warm', cpu.warm],
+    ['cold (public caches off)', cpu.cold],
+  ] as const) {
     console.log(
       `gateway CPU per request, ${name}, Accept-Encoding ${cpu.acceptEncoding}: visitor home ${f.visitorHomeUs} µs, member home ${f.memberHomeUs} µs (×${f.ratioMember}, ≤ 3: ${pass(f.ratioMember)}), 1,000-game page ${f.games1000Us} µs (×${f.ratioGames1000}, ≤ 3: ${pass(f.ratioGames1000)})`,
     )

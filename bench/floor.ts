@@ -56,7 +56,13 @@ function callRates(calls: Recorded[], requests: number) {
  * Starts the floor server for member0's warm home (the cookie is the gateway session `login` returns). Returns the
  * child and what it replays: platform calls per request, and the answer's bytes and encoding.
  */
-export async function startMemberFloor(simPort: number, login: (base: string) => Promise<string>, path: string, headers: Record<string, string>, warmUp: number) {
+export async function startMemberFloor(
+  simPort: number,
+  login: (base: string) => Promise<string>,
+  path: string,
+  headers: Record<string, string>,
+  warmUp: number,
+) {
   const proxy = await recordingProxy(simPort)
   const gw = await startChild('gatewayProcess.ts', { BENCH_UPSTREAM_URL: `http://127.0.0.1:${proxy.port}` })
   try {
@@ -85,7 +91,12 @@ export async function startMemberFloor(simPort: number, login: (base: string) =>
     writeFileSync(specFile, JSON.stringify(spec))
     // The floor reads its spec once, as it starts.
     const floor = await startChild('floorProcess.ts', { BENCH_FLOOR_SPEC: specFile }).finally(() => unlinkSync(specFile))
-    return { floor, callsPerRequest: Number(calls.reduce((sum, c) => sum + c.rate, 0).toFixed(2)), answerBytes: answer.length, encoding: encoding ?? 'identity' }
+    return {
+      floor,
+      callsPerRequest: Number(calls.reduce((sum, c) => sum + c.rate, 0).toFixed(2)),
+      answerBytes: answer.length,
+      encoding: encoding ?? 'identity',
+    }
   } finally {
     await gw.stop()
     proxy.server.close()

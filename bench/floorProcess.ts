@@ -22,7 +22,11 @@ const answerHeaders = { ...spec.answer.headers, 'content-length': String(answer.
 const never = new AbortController().signal
 
 async function read(call: Call): Promise<unknown> {
-  const { statusCode, text } = await requestAnswer(pool, { method: call.method, path: call.path, headers: call.headers }, never, { source: call.path, expected: 'json', maxBytes: 4 << 20 })
+  const { statusCode, text } = await requestAnswer(pool, { method: call.method, path: call.path, headers: call.headers }, never, {
+    source: call.path,
+    expected: 'json',
+    maxBytes: 4 << 20,
+  })
   if (statusCode !== 200) throw new Error(`${call.path}: HTTP ${statusCode}`)
   return JSON.parse(text)
 }

@@ -8,7 +8,14 @@ import { startChild } from './processes.ts'
 
 const HOME = '/api/screen?path=%2Fm%2Fhome'
 
-export type InstancesReport = { oneRps: number; twoRps: number; ratio: number; rounds: { instances: number; rps: number }[]; redis: boolean; connections: number }
+export type InstancesReport = {
+  oneRps: number
+  twoRps: number
+  ratio: number
+  rounds: { instances: number; rps: number }[]
+  redis: boolean
+  connections: number
+}
 
 async function measure(port: number, seconds: number): Promise<number> {
   const result = await autocannon({ url: `http://127.0.0.1:${port}${HOME}`, connections: 50, duration: seconds, pipelining: 1 })
@@ -36,7 +43,11 @@ export async function instancesThroughput(simPort: number): Promise<InstancesRep
   } finally {
     await redis?.stop()
   }
-  const median = (n: number) => rounds.filter((r) => r.instances === n).map((r) => r.rps).sort((x, y) => x - y)[1] ?? 0
+  const median = (n: number) =>
+    rounds
+      .filter((r) => r.instances === n)
+      .map((r) => r.rps)
+      .sort((x, y) => x - y)[1] ?? 0
   const oneRps = median(1)
   const twoRps = median(2)
   return { oneRps, twoRps, ratio: Number((twoRps / oneRps).toFixed(2)), rounds, redis: redis !== undefined, connections: 50 }

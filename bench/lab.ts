@@ -32,9 +32,13 @@ export function printLab(lab: LabReport): void {
     )
   }
   for (const a of lab.axe) {
-    console.log(`axe ${a.path} ${a.theme}: ${a.critical} critical, ${a.serious} serious (none: ${pass(a.critical + a.serious === 0)})${a.rules.length ? ` ${a.rules.join(', ')}` : ''}`)
+    console.log(
+      `axe ${a.path} ${a.theme}: ${a.critical} critical, ${a.serious} serious (none: ${pass(a.critical + a.serious === 0)})${a.rules.length ? ` ${a.rules.join(', ')}` : ''}`,
+    )
   }
-  console.log(`idle home at 4× CPU throttle, main thread busy over ${lab.idle.seconds} s: ${lab.idle.atTopPct} % at the top (carousel and ticker moving), ${lab.idle.scrolledPct} % scrolled past them`)
+  console.log(
+    `idle home at 4× CPU throttle, main thread busy over ${lab.idle.seconds} s: ${lab.idle.atTopPct} % at the top (carousel and ticker moving), ${lab.idle.scrolledPct} % scrolled past them`,
+  )
   console.log(`Lighthouse, axe and the idle home ran at load average ${lab.loadBefore.join(' / ')} before, ${lab.loadAfter.join(' / ')} after`)
 }
 

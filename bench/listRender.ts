@@ -96,7 +96,13 @@ export async function measureListRender(simPort: number) {
   const gw = await startChild('gatewayProcess.ts', { BENCH_UPSTREAM_URL: `http://127.0.0.1:${simPort}`, LAYOUTS_DIR: layouts })
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, baseURL: `http://127.0.0.1:${gw.port}` })
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      baseURL: `http://127.0.0.1:${gw.port}`,
+    })
     const page = await context.newPage()
     type Run = Awaited<ReturnType<typeof timeList>>
     const big: Run[] = []
@@ -110,10 +116,22 @@ export async function measureListRender(simPort: number) {
     }
     const scrolling = await longestTaskWhileScrolling(page)
     const med = (runs: Run[], key: keyof Run) => Number(median(runs.map((r) => r[key])).toFixed(1))
-    const summary = (runs: Run[]) => ({ totalMs: med(runs, 'totalMs'), renderMs: med(runs, 'renderMs'), firstCardsMs: med(runs, 'firstCardsMs'), longestTaskMs: Math.max(...runs.map((r) => r.longestTaskMs)) })
+    const summary = (runs: Run[]) => ({
+      totalMs: med(runs, 'totalMs'),
+      renderMs: med(runs, 'renderMs'),
+      firstCardsMs: med(runs, 'firstCardsMs'),
+      longestTaskMs: Math.max(...runs.map((r) => r.longestTaskMs)),
+    })
     const b = summary(big)
     const s = summary(small)
-    return { games1000: b, games25: s, ratioTotal: Number((b.totalMs / s.totalMs).toFixed(2)), ratioRender: Number((b.renderMs / Math.max(s.renderMs, 0.1)).toFixed(2)), scrolling, rounds: ROUNDS }
+    return {
+      games1000: b,
+      games25: s,
+      ratioTotal: Number((b.totalMs / s.totalMs).toFixed(2)),
+      ratioRender: Number((b.renderMs / Math.max(s.renderMs, 0.1)).toFixed(2)),
+      scrolling,
+      rounds: ROUNDS,
+    }
   } finally {
     await browser.close()
     await gw.stop()

@@ -26,7 +26,14 @@ function percentile(sorted: number[], q: number): number {
 }
 
 /** `connections` clients, each asking again as soon as it has its answer, for `seconds`. */
-export async function loadLoop(origin: string, path: string, connections: number, seconds: number, headers: Record<string, string> = {}, followRetryAfter = false): Promise<LoopResult> {
+export async function loadLoop(
+  origin: string,
+  path: string,
+  connections: number,
+  seconds: number,
+  headers: Record<string, string> = {},
+  followRetryAfter = false,
+): Promise<LoopResult> {
   const pool = new Pool(origin, { connections, pipelining: 1, headersTimeout: 30_000, bodyTimeout: 30_000 })
   const served: number[] = []
   const refused: number[] = []

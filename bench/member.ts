@@ -18,7 +18,11 @@ export async function memberCookie(base: string, simPort: number): Promise<strin
   }
   const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
   const post = async (name: string, body: unknown) => {
-    const res = await fetch(`${base}/api/actions/${name}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch', cookie: cookie() }, body: JSON.stringify(body) })
+    const res = await fetch(`${base}/api/actions/${name}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch', cookie: cookie() },
+      body: JSON.stringify(body),
+    })
     if (!res.ok) throw new Error(`${name}: ${res.status} ${await res.text()}`)
     keep(res)
   }
@@ -29,4 +33,3 @@ export async function memberCookie(base: string, simPort: number): Promise<strin
   await post('login', { username: 'member0', password: 'Passw0rd!' })
   return cookie()
 }
-

@@ -10,7 +10,17 @@ const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' }
 const ROUNDS = 12
 
 type Round = { metrics: boolean; rps: number; cpuUs: number }
-export type MetricsCostReport = { offRps: number; onRps: number; ratio: number; offCpuUs: number; onCpuUs: number; cpuRatio: number; scrapes: number; scrapeBytes: number; rounds: Round[] }
+export type MetricsCostReport = {
+  offRps: number
+  onRps: number
+  ratio: number
+  offCpuUs: number
+  onCpuUs: number
+  cpuRatio: number
+  scrapes: number
+  scrapeBytes: number
+  rounds: Round[]
+}
 
 async function cpuOf(port: number): Promise<number> {
   const { user, system } = (await (await fetch(`http://127.0.0.1:${port}/_bench/cpu`)).json()) as { user: number; system: number }
@@ -62,5 +72,15 @@ export async function metricsCost(simPort: number): Promise<MetricsCostReport> {
   }
   const of = (metrics: boolean, key: 'rps' | 'cpuUs') => median(rounds.filter((r) => r.metrics === metrics).map((r) => r[key]))
   const [offRps, onRps, offCpuUs, onCpuUs] = [of(false, 'rps'), of(true, 'rps'), of(false, 'cpuUs'), of(true, 'cpuUs')]
-  return { offRps, onRps, ratio: Number((onRps / offRps).toFixed(3)), offCpuUs, onCpuUs, cpuRatio: Number((onCpuUs / offCpuUs).toFixed(3)), scrapes, scrapeBytes, rounds }
+  return {
+    offRps,
+    onRps,
+    ratio: Number((onRps / offRps).toFixed(3)),
+    offCpuUs,
+    onCpuUs,
+    cpuRatio: Number((onCpuUs / offCpuUs).toFixed(3)),
+    scrapes,
+    scrapeBytes,
+    rounds,
+  }
 }

@@ -86,7 +86,10 @@ const ok = (pass: boolean) => (pass ? 'meets target' : 'MISSES target')
 
 function served(run: Run, deadlineMs: number): string {
   const { load } = run
-  const refusals = load.shed === 0 ? 'nothing refused' : `${pct(load.shed, load.total)} refused at once (p50 ${load.shedP50} ms, p99 ${load.shedP99} ms; ${pct(load.shedWithRetryAfter, load.shed)} with Retry-After)`
+  const refusals =
+    load.shed === 0
+      ? 'nothing refused'
+      : `${pct(load.shed, load.total)} refused at once (p50 ${load.shedP50} ms, p99 ${load.shedP99} ms; ${pct(load.shedWithRetryAfter, load.shed)} with Retry-After)`
   return `${load.ok} served (${Math.round(load.ok / Math.max(1, load.total / load.rps))} req/s), p50 ${load.servedP50} ms, p99 ${load.servedP99} ms (≤ ${deadlineMs}: ${ok(load.servedP99 <= deadlineMs)}); ${refusals}; ${load.errors} errors; load average ${run.loadAverage.join(' → ')}`
 }
 
@@ -99,11 +102,15 @@ function page(check: PageCheck | undefined, blocks: number): string {
 
 export function printOverload(report: OverloadReport): void {
   const { deadlineMs, homeBlocks } = report
-  console.log(`member home, 1,500 connections asking again at once, admission on: ${served(report.member1500, deadlineMs)}${page(report.member1500.page, homeBlocks)}`)
+  console.log(
+    `member home, 1,500 connections asking again at once, admission on: ${served(report.member1500, deadlineMs)}${page(report.member1500.page, homeBlocks)}`,
+  )
   console.log(`member home, 1,500 connections whose refused clients wait Retry-After as the site's pages do: ${served(report.member1500Following, deadlineMs)}`)
   console.log(`warm visitor home, 500 connections, admission on: ${served(report.visitor500, deadlineMs)}${page(report.visitor500.page, homeBlocks)}`)
   console.log(`member home, 1,500 connections, admission off (SHED_MAX_IN_FLIGHT=0): ${served(report.member1500Off, deadlineMs)}`)
   const soak = report.soak20
   const short = soak.seconds < soak.fullSeconds ? ` (a short run: BENCH_SOAK_S=${soak.seconds}; the bench's own is ${soak.fullSeconds} s)` : ''
-  console.log(`soak, member home, 20 connections for ${soak.seconds} s${short}: ${soak.load.shed} refused (target 0: ${ok(soak.load.shed === 0)}); ${served(soak, deadlineMs)}`)
+  console.log(
+    `soak, member home, 20 connections for ${soak.seconds} s${short}: ${soak.load.shed} refused (target 0: ${ok(soak.load.shed === 0)}); ${served(soak, deadlineMs)}`,
+  )
 }

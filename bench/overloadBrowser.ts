@@ -66,7 +66,9 @@ export async function loadHome(browser: Browser, origin: string): Promise<PageCh
     const seen = await page.evaluate(() => ({
       blocks: document.querySelectorAll('main .block').length,
       // On screen and settled, yet nothing drawn: broken, whatever the wire said.
-      empty: [...document.images].filter((img) => img.getBoundingClientRect().top < innerHeight && img.complete && img.naturalWidth === 0).map((img) => img.currentSrc || img.src),
+      empty: [...document.images]
+        .filter((img) => img.getBoundingClientRect().top < innerHeight && img.complete && img.naturalWidth === 0)
+        .map((img) => img.currentSrc || img.src),
       failedBlocks: document.querySelectorAll('.block-failed').length,
     }))
     const brokenImages = [...new Set([...failedPictures, ...seen.empty])]

@@ -3,8 +3,8 @@
 // from the publish request to the moment both instances answer the new order. The first publish after start runs
 // every check cold (each screen measured for six audiences); the others follow the checks the editor ran on the
 // saved draft, as in the studio, where the Publish tab shows them before the button is pressed.
-import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
+import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { operatorEntry } from '../gateway/studio/operators.ts'
@@ -15,7 +15,9 @@ const OPERATOR = { name: 'bench', password: 'bench operator password' }
 const HOME = '/api/screen?path=%2Fm%2Fhome'
 const ROUNDS = 6
 
-export type PublishReport = { coldMs: number; medianMs: number; maxMs: number; publishAnswerMedianMs: number; rounds: { toLiveMs: number; answerMs: number; checkedFirst: boolean }[] } | { skipped: string }
+export type PublishReport =
+  | { coldMs: number; medianMs: number; maxMs: number; publishAnswerMedianMs: number; rounds: { toLiveMs: number; answerMs: number; checkedFirst: boolean }[] }
+  | { skipped: string }
 
 type Studio = { base: string; cookie: string }
 
@@ -30,12 +32,17 @@ async function call(studio: Studio, path: string, body?: unknown): Promise<Recor
 }
 
 async function signIn(base: string): Promise<Studio> {
-  const res = await fetch(`${base}/api/studio/signin`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch' }, body: JSON.stringify(OPERATOR) })
+  const res = await fetch(`${base}/api/studio/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch' },
+    body: JSON.stringify(OPERATOR),
+  })
   if (!res.ok) throw new Error(`sign-in: ${res.status}`)
   return { base, cookie: String(res.headers.get('set-cookie')).split(';')[0] ?? '' }
 }
 
-const order = async (port: number) => ((await (await fetch(`http://127.0.0.1:${port}${HOME}`)).json()) as { blocks: { id: string }[] }).blocks.map((b) => b.id).join(',')
+const order = async (port: number) =>
+  ((await (await fetch(`http://127.0.0.1:${port}${HOME}`)).json()) as { blocks: { id: string }[] }).blocks.map((b) => b.id).join(',')
 
 /** Home with the block at `index` swapped with the one after it. */
 function swapped(text: string, index: number): string {
@@ -53,7 +60,9 @@ async function round(studio: Studio, gateways: Child[], checkFirst: boolean, ind
   if (checkFirst) await call(studio, '/api/studio/check', {})
   const before = await Promise.all(gateways.map((g) => order(g.port)))
   const started = performance.now()
-  const published = call(studio, '/api/studio/publish', { message: `bench round ${index}`, revs: { 'screens/home.json': rev } }).then(() => performance.now() - started)
+  const published = call(studio, '/api/studio/publish', { message: `bench round ${index}`, revs: { 'screens/home.json': rev } }).then(
+    () => performance.now() - started,
+  )
   const live = gateways.map(async (g, i) => {
     // Both swapped blocks are a visitor's: the visitor's home order changes the moment the version is served.
     for (;;) {
@@ -72,7 +81,12 @@ export async function publishToLive(simPort: number): Promise<PublishReport> {
   const dirs: string[] = []
   const gateways: Child[] = []
   try {
-    const env = { BENCH_UPSTREAM_URL: `http://127.0.0.1:${simPort}`, REDIS_URL: redis.url, STUDIO_OPERATORS: await operatorEntry(OPERATOR.name, OPERATOR.password), COOKIE_SECRET: 'bench instances share this secret' }
+    const env = {
+      BENCH_UPSTREAM_URL: `http://127.0.0.1:${simPort}`,
+      REDIS_URL: redis.url,
+      STUDIO_OPERATORS: await operatorEntry(OPERATOR.name, OPERATOR.password),
+      COOKIE_SECRET: 'bench instances share this secret',
+    }
     for (let i = 0; i < 2; i++) {
       const dir = await mkdtemp(join(tmpdir(), 'bench-publish-'))
       dirs.push(dir)
@@ -83,8 +97,14 @@ export async function publishToLive(simPort: number): Promise<PublishReport> {
     const rounds = []
     // Swaps among the first blocks a visitor sees (download bar, ticker, banners, quick nav): the order visibly changes.
     for (let i = 0; i < ROUNDS; i++) rounds.push(await round(studio, gateways, i > 0, 1 + (i % 2)))
-    const warm = rounds.slice(1).map((r) => r.toLiveMs).sort((a, b) => a - b)
-    const answers = rounds.slice(1).map((r) => r.answerMs).sort((a, b) => a - b)
+    const warm = rounds
+      .slice(1)
+      .map((r) => r.toLiveMs)
+      .sort((a, b) => a - b)
+    const answers = rounds
+      .slice(1)
+      .map((r) => r.answerMs)
+      .sort((a, b) => a - b)
     const median = (list: number[]) => list[Math.floor(list.length / 2)] ?? 0
     return { coldMs: rounds[0]?.toLiveMs ?? 0, medianMs: median(warm), maxMs: Math.max(...warm), publishAnswerMedianMs: median(answers), rounds }
   } finally {

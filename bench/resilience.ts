@@ -8,7 +8,11 @@ const HOT = '/wps/relay/GCSGAME_hotGamesV2'
 const HANG_TIMEOUT_MS = 1000
 
 async function sim(simPort: number, method: string, path: string, body?: unknown): Promise<unknown> {
-  const res = await fetch(`http://127.0.0.1:${simPort}${path}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })
+  const res = await fetch(`http://127.0.0.1:${simPort}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
   if (!res.ok) throw new Error(`${path}: ${res.status}`)
   return res.json()
 }

@@ -24,12 +24,12 @@ import { resolve } from 'node:path'
 import autocannon from 'autocannon'
 import { initialJs } from './bundle.ts'
 import { cpuPerRequest, printCpu } from './cpu.ts'
-import { measureListRender } from './listRender.ts'
-import { startChild } from './processes.ts'
 import { instancesThroughput } from './instances.ts'
 import { labFigures, printLab } from './lab.ts'
+import { measureListRender } from './listRender.ts'
 import { metricsCost } from './metricsCost.ts'
 import { overload, printOverload } from './overload.ts'
+import { startChild } from './processes.ts'
 import { printPublish, publishToLive } from './publish.ts'
 import { hangingEndpoint } from './resilience.ts'
 
@@ -85,7 +85,10 @@ async function coldLatency(simPort: number) {
   }
 }
 
-function printResilience(hang: Awaited<ReturnType<typeof hangingEndpoint>> & { ratioOpenToHealthyP99: number }, load: { before: number[]; after: number[]; cores: number }) {
+function printResilience(
+  hang: Awaited<ReturnType<typeof hangingEndpoint>> & { ratioOpenToHealthyP99: number },
+  load: { before: number[]; after: number[]; cores: number },
+) {
   console.log(
     `hot games hanging, caches off, ${hang.timeoutMs} ms timeout, c=10: healthy p99 ${hang.healthy.servedP99} ms; breaker open p99 ${hang.open.servedP99} ms (×${hang.ratioOpenToHealthyP99}), the hanging call made ${hang.hangingCallsWhileOpen} times in 5 s; before it opened p99 ${hang.beforeOpen.servedP99} ms`,
   )
@@ -94,7 +97,10 @@ function printResilience(hang: Awaited<ReturnType<typeof hangingEndpoint>> & { r
 
 // The pages the bench loads are drawn on the server: both builds (npm run build) must be there.
 if (!existsSync(resolve(root, 'dist/client/.vite/manifest.json')) || !existsSync(resolve(root, 'dist/server/entry-server.js'))) {
-  for (const args of [['build', '--config', 'client/vite.config.ts'], ['build', '--config', 'client/vite.config.ts', '--ssr']]) {
+  for (const args of [
+    ['build', '--config', 'client/vite.config.ts'],
+    ['build', '--config', 'client/vite.config.ts', '--ssr'],
+  ]) {
     const build = spawnSync('vite', args, { cwd: root, stdio: 'inherit' })
     if (build.status !== 0) process.exit(1)
   }
@@ -119,8 +125,23 @@ try {
   const report = {
     date: new Date().toISOString(),
     node: process.version,
-    warm: { homeRps: Math.round(warm.home), bareRps: Math.round(warm.bare), ratio: Number(warm.ratio.toFixed(3)), bytes: warm.bytes, acceptEncoding: BROWSER_HEADERS['accept-encoding'], target: 0.6 },
-    cold: { p50Ms: cold.p50, p99Ms: cold.p99, injectedMs: 50, rps: Math.round(cold.rps), targetP50: 55, targetP99: 70, oneAtATime: { p50Ms: cold.single.p50, p99Ms: cold.single.p99 } },
+    warm: {
+      homeRps: Math.round(warm.home),
+      bareRps: Math.round(warm.bare),
+      ratio: Number(warm.ratio.toFixed(3)),
+      bytes: warm.bytes,
+      acceptEncoding: BROWSER_HEADERS['accept-encoding'],
+      target: 0.6,
+    },
+    cold: {
+      p50Ms: cold.p50,
+      p99Ms: cold.p99,
+      injectedMs: 50,
+      rps: Math.round(cold.rps),
+      targetP50: 55,
+      targetP99: 70,
+      oneAtATime: { p50Ms: cold.single.p50, p99Ms: cold.single.p99 },
+    },
     initialJs: { gzipKB: Number((js.gzipBytes / 1024).toFixed(1)), files: js.files, lazyChunks: js.lazyChunks, targetKB: 150 },
     gameList: { ...list, targetLongestTaskMs: 200 },
     overload: shed,
@@ -133,9 +154,15 @@ try {
     machineLoad: load,
   }
   const pass = (ok: boolean) => (ok ? 'meets target' : 'MISSES target')
-  console.log(`\nwarm visitor home: ${report.warm.homeRps} req/s vs bare route ${report.warm.bareRps} req/s (same ${warm.bytes} bytes, Accept-Encoding: ${BROWSER_HEADERS['accept-encoding']}) → ratio ${report.warm.ratio} (≥ 0.6: ${pass(report.warm.ratio >= 0.6)})`)
-  console.log(`cold home, 50 ms per platform call, c=10: p50 ${cold.p50} ms (≤ 55: ${pass(cold.p50 <= 55)}), p99 ${cold.p99} ms (≤ 70: ${pass(cold.p99 <= 70)}); one at a time: p50 ${cold.single.p50} ms, p99 ${cold.single.p99} ms`)
-  console.log(`initial JS of /m/home: ${report.initialJs.gzipKB} KB gzip in ${js.files.length} files, ${js.lazyChunks} lazy chunks (≤ 150 KB: ${pass(report.initialJs.gzipKB <= 150)})`)
+  console.log(
+    `\nwarm visitor home: ${report.warm.homeRps} req/s vs bare route ${report.warm.bareRps} req/s (same ${warm.bytes} bytes, Accept-Encoding: ${BROWSER_HEADERS['accept-encoding']}) → ratio ${report.warm.ratio} (≥ 0.6: ${pass(report.warm.ratio >= 0.6)})`,
+  )
+  console.log(
+    `cold home, 50 ms per platform call, c=10: p50 ${cold.p50} ms (≤ 55: ${pass(cold.p50 <= 55)}), p99 ${cold.p99} ms (≤ 70: ${pass(cold.p99 <= 70)}); one at a time: p50 ${cold.single.p50} ms, p99 ${cold.single.p99} ms`,
+  )
+  console.log(
+    `initial JS of /m/home: ${report.initialJs.gzipKB} KB gzip in ${js.files.length} files, ${js.lazyChunks} lazy chunks (≤ 150 KB: ${pass(report.initialJs.gzipKB <= 150)})`,
+  )
   console.log(
     `game list in Chromium (median of ${list.rounds}): 1,000 games ${list.games1000.totalMs} ms tap→all painted (first cards ${list.games1000.firstCardsMs} ms; ${list.games1000.renderMs} ms after the answer; longest task ${list.games1000.longestTaskMs} ms) vs 25 games ${list.games25.totalMs} ms (${list.games25.renderMs} ms after the answer) → ×${list.ratioTotal} (render ×${list.ratioRender}); scrolling the 1,000: longest task ${list.scrolling.longestMs} ms, ${list.scrolling.tasksOver50} tasks over 50 ms (≤ 200: ${pass(list.scrolling.longestMs <= 200)})`,
   )
@@ -147,7 +174,9 @@ try {
   printPublish(publish)
   printCpu(cpu)
   console.log(
-    `warm visitor home, c=50, metrics on (scraped every second: ${metrics.scrapes} scrapes of ${metrics.scrapeBytes} bytes) ${metrics.onRps} req/s vs off ${metrics.offRps} req/s → ×${metrics.ratio} (≥ 0.95: ${pass(metrics.ratio >= 0.95)}); gateway CPU per request ${metrics.onCpuUs} µs vs ${metrics.offCpuUs} µs → ×${metrics.cpuRatio} (rounds ${metrics.rounds.map((r) => `${r.metrics ? 'on' : 'off'}:${r.rps}/${r.cpuUs}µs`).join(', ')}); load average ${loadavg().map((n) => n.toFixed(2)).join(' / ')}`,
+    `warm visitor home, c=50, metrics on (scraped every second: ${metrics.scrapes} scrapes of ${metrics.scrapeBytes} bytes) ${metrics.onRps} req/s vs off ${metrics.offRps} req/s → ×${metrics.ratio} (≥ 0.95: ${pass(metrics.ratio >= 0.95)}); gateway CPU per request ${metrics.onCpuUs} µs vs ${metrics.offCpuUs} µs → ×${metrics.cpuRatio} (rounds ${metrics.rounds.map((r) => `${r.metrics ? 'on' : 'off'}:${r.rps}/${r.cpuUs}µs`).join(', ')}); load average ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' / ')}`,
   )
   printLab(lab)
   mkdirSync(resolve(root, 'bench/results'), { recursive: true })

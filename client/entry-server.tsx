@@ -3,6 +3,7 @@
 // sources, and the studio stays out of it.
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
+import { evaluateClientCondition } from '../schemas/facts.ts'
 import type { ScreenResponse } from '../schemas/screen.ts'
 import type { RenderInput, RenderOutput, RenderPage, ServerEntry } from '../schemas/ssr.ts'
 import { setBootScreen } from './api/bootScreen.ts'
@@ -11,7 +12,6 @@ import { appStartScript } from './app/appStart.ts'
 import { earlyInputScript } from './app/earlyInput.ts'
 import { createI18n } from './app/i18n.ts'
 import { AppRoutes } from './app/router.tsx'
-import { evaluateClientCondition } from '../schemas/facts.ts'
 import { serverClientFacts, ServerFactsContext } from './lib/clientWhen.ts'
 import { isRegisteredBlockType, preloadBlocks, registry } from './renderer/registry.ts'
 

@@ -1,7 +1,7 @@
 import './lib/zodJitless.ts'
+import type { i18n as I18n } from 'i18next'
 import { startTransition, StrictMode, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import type { i18n as I18n } from 'i18next'
 import { BrowserRouter } from 'react-router-dom'
 import { LANGUAGE_COOKIE, THEME_COOKIE, type BootData } from '../schemas/ssr.ts'
 import { setBootScreen } from './api/bootScreen.ts'

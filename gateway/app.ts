@@ -26,6 +26,7 @@ import screensPlugin from './plugins/screens.ts'
 import securityHeadersPlugin from './plugins/securityHeaders.ts'
 import sharedStorePlugin from './plugins/sharedStore.ts'
 import tracingPlugin, { startTracing, TracedRequestLog } from './plugins/tracing.ts'
+import type { TracingSdk } from './plugins/tracingSdk.ts'
 import upstreamPlugin from './plugins/upstream.ts'
 import { actionRoutes } from './routes/actions.ts'
 import { registerClient } from './routes/clientFiles.ts'
@@ -50,7 +51,6 @@ import { studioShareRoutes } from './studio/share.ts'
 import { studioTimingsRoute } from './studio/timingsRoute.ts'
 import type { AnswerStore } from './upstream/answerStore.ts'
 import { combineObservers } from './upstream/observer.ts'
-import type { TracingSdk } from './plugins/tracingSdk.ts'
 
 // Each plugin declares its decorator beside itself; these lines carry the declarations with buildApp's type, so
 // whoever builds the app (tests, bench, scripts) sees every decorator it has.
@@ -118,12 +118,20 @@ function fastifyOf(deps: AppDeps, tracing: TracingSdk | undefined): FastifyInsta
 }
 
 /** The services, each a named plugin declaring its decorator: config, the platform, attempts, layouts, media, screens, studio. */
-async function registerServices(app: FastifyInstance, deps: AppDeps, shared: SharedStore | undefined, observers: { metrics: GatewayMetrics | undefined; tracing: TracingSdk | undefined }): Promise<MediaPolicy> {
+async function registerServices(
+  app: FastifyInstance,
+  deps: AppDeps,
+  shared: SharedStore | undefined,
+  observers: { metrics: GatewayMetrics | undefined; tracing: TracingSdk | undefined },
+): Promise<MediaPolicy> {
   const { config } = deps
   const observer = combineObservers(observers.metrics?.upstream, observers.tracing?.observer)
   await app.register(upstreamPlugin, { baseUrl: deps.upstreamUrl, answerStore: deps.answerStore ?? shared?.answers, share: shared?.feeds, observer })
   await app.register(attemptsPlugin, { store: deps.attemptStore ?? shared?.attempts ?? new MemoryAttemptStore() })
-  await app.register(layoutsPlugin, { watch: deps.watchLayouts !== false, shared: shared ? { publisher: shared.layouts, connected: shared.connected } : undefined })
+  await app.register(layoutsPlugin, {
+    watch: deps.watchLayouts !== false,
+    shared: shared ? { publisher: shared.layouts, connected: shared.connected } : undefined,
+  })
   await app.register(sharedStorePlugin, { shared })
   await app.register(metricsPlugin, { metrics: observers.metrics, ...config.metrics })
   await app.register(requestContextPlugin)
@@ -145,7 +153,11 @@ async function registerHooks(app: FastifyInstance, shared: SharedStore | undefin
   await app.register(securityHeadersPlugin, { imgSrc })
   await app.register(permissionsPolicyPlugin)
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } })
-  await app.register(rateLimit, { global: false, ...(shared ? { store: shared.rateLimits } : {}), errorResponseBuilder: (request) => new GwErrors.rateLimited(tooManyRequests(request)) })
+  await app.register(rateLimit, {
+    global: false,
+    ...(shared ? { store: shared.rateLimits } : {}),
+    errorResponseBuilder: (request) => new GwErrors.rateLimited(tooManyRequests(request)),
+  })
   await app.register(swagger, {
     openapi: { info: { title: 'Layout gateway', description: 'Screens, data pages and actions of the mobile site', version: '1' } },
     transform: jsonSchemaTransform,

@@ -3,44 +3,47 @@ import { resolve } from 'node:path'
 import { z } from 'zod'
 import { DEFAULT_AGENT_TYPES } from '../schemas/facts.ts'
 
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1')
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
 
 /**
  * MEDIA_HOSTS: comma-separated hosts (`cdn.example.com`, https assumed) or origins (`https://img.example.net:8443`;
  * `http://` only when written so). A path, a wildcard or another scheme is refused.
  */
-const MediaHostsSchema = z
-  .string()
-  .transform((value, ctx) => {
-    const origins: string[] = []
-    for (const entry of value.split(',').map((s) => s.trim()).filter(Boolean)) {
-      const candidate = /^[a-z][a-z0-9+.-]*:\/\//i.test(entry) ? entry : `https://${entry}`
-      const url = URL.canParse(candidate) ? new URL(candidate) : undefined
-      const bare = url && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password && !url.hostname.includes('*')
-      if (!url || !bare || !/^https?:$/.test(url.protocol)) ctx.addIssue({ code: 'custom', message: `not a host or origin: ${entry}` })
-      else origins.push(url.origin)
-    }
-    return origins
-  })
+const MediaHostsSchema = z.string().transform((value, ctx) => {
+  const origins: string[] = []
+  for (const entry of value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const candidate = /^[a-z][a-z0-9+.-]*:\/\//i.test(entry) ? entry : `https://${entry}`
+    const url = URL.canParse(candidate) ? new URL(candidate) : undefined
+    const bare = url && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password && !url.hostname.includes('*')
+    if (!url || !bare || !/^https?:$/.test(url.protocol)) ctx.addIssue({ code: 'custom', message: `not a host or origin: ${entry}` })
+    else origins.push(url.origin)
+  }
+  return origins
+})
 
 /** AGENT_MEMBER_TYPES: comma-separated member types; 4 is the trial type and can never be an agent's. */
-const AgentTypesSchema = z
-  .string()
-  .transform((value, ctx) => {
-    const types = value.split(',').map((s) => s.trim()).filter(Boolean)
-    const numbers = types.map(Number)
-    if (types.some((t) => !/^\d{1,4}$/.test(t))) ctx.addIssue({ code: 'custom', message: `member types are whole numbers: ${value}` })
-    if (numbers.includes(4)) ctx.addIssue({ code: 'custom', message: '4 is the trial type, never an agent type' })
-    return [...new Set(numbers)]
-  })
+const AgentTypesSchema = z.string().transform((value, ctx) => {
+  const types = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+  const numbers = types.map(Number)
+  if (types.some((t) => !/^\d{1,4}$/.test(t))) ctx.addIssue({ code: 'custom', message: `member types are whole numbers: ${value}` })
+  if (numbers.includes(4)) ctx.addIssue({ code: 'custom', message: '4 is the trial type, never an agent type' })
+  return [...new Set(numbers)]
+})
 
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   UPSTREAM_URL: z.url({ protocol: /^https?$/ }).optional(),
-  MERCHANT: z.string().regex(/^[A-Za-z0-9_-]+$/).default('sim88'),
+  MERCHANT: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .default('sim88'),
   SIM_PORT: z.coerce.number().int().min(0).max(65535).default(8090),
   LAYOUTS_DIR: z.string().default(resolve(import.meta.dirname, '../layouts')),
   CLIENT_DIR: z.string().default(resolve(import.meta.dirname, '../dist/client')),
@@ -50,7 +53,12 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   COOKIE_SECRET: z.string().min(32).optional(),
   COOKIE_SECRET_PREVIOUS: z.string().min(32).optional(),
-  SESSION_MAX_AGE_S: z.coerce.number().int().min(300).max(30 * 86_400).default(86_400),
+  SESSION_MAX_AGE_S: z.coerce
+    .number()
+    .int()
+    .min(300)
+    .max(30 * 86_400)
+    .default(86_400),
   COOKIE_SECURE: bool.optional(),
   TRUST_PROXY: bool.default(false),
   VALIDATE_OUTPUT: bool.optional(),
@@ -61,7 +69,12 @@ const ConfigSchema = z.object({
   MEMBER_COUNTS_SHARE_MS: z.coerce.number().int().min(0).max(10_000).default(250),
   VISITOR_SCREEN_SHARE_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   UPSTREAM_CONNECTIONS: z.coerce.number().int().min(1).max(4096).default(128),
-  UPSTREAM_MAX_BYTES: z.coerce.number().int().min(1024).max(1024 ** 3).default(4 * 1024 * 1024),
+  UPSTREAM_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1024 ** 3)
+    .default(4 * 1024 * 1024),
   ACTION_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(8000),
   BREAKER_FAILURE_RATIO: z.coerce.number().gt(0).lt(1).default(0.5),
   BREAKER_WINDOW: z.coerce.number().int().min(1).max(1000).default(20),
@@ -84,7 +97,11 @@ const ConfigSchema = z.object({
   STUDIO_OPERATORS: z.string().default(''),
   STUDIO_HISTORY_DIR: z.string().optional(),
   STUDIO_SIGNIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
-  STUDIO_BUDGET_BYTES: z.coerce.number().int().min(1).default(128 * 1024),
+  STUDIO_BUDGET_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(128 * 1024),
   STUDIO_BUDGET_BLOCKS: z.coerce.number().int().min(1).default(24),
   STUDIO_BUDGET_CALLS: z.coerce.number().int().min(1).default(10),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
@@ -94,7 +111,10 @@ const ConfigSchema = z.object({
   OTEL_SERVICE_NAME: z.string().min(1).default('layout-gateway'),
   RUM_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.1),
   RUM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-  GATEWAY_WORKER: z.string().regex(/^\d{1,3}$/).default('0'),
+  GATEWAY_WORKER: z
+    .string()
+    .regex(/^\d{1,3}$/)
+    .default('0'),
 })
 
 export type GatewayConfig = {
@@ -228,7 +248,12 @@ function upstreamConfig(e: Env) {
     breaker: { failureRatio: e.BREAKER_FAILURE_RATIO, window: e.BREAKER_WINDOW, minCalls: e.BREAKER_MIN_CALLS, halfOpenAfterMs: e.BREAKER_HALF_OPEN_AFTER_MS },
     retryBudgetRatio: e.RETRY_BUDGET_RATIO,
     // By default a third of a screen's deadline: answers kept within it leave the tail room before the deadline.
-    admission: { maxInFlight: e.SHED_MAX_IN_FLIGHT, minInFlight: e.SHED_MIN_IN_FLIGHT, targetMs: e.SHED_TARGET_MS ?? Math.round(e.UPSTREAM_TIMEOUT_MS / 3), retryAfterS: e.SHED_RETRY_AFTER_S },
+    admission: {
+      maxInFlight: e.SHED_MAX_IN_FLIGHT,
+      minInFlight: e.SHED_MIN_IN_FLIGHT,
+      targetMs: e.SHED_TARGET_MS ?? Math.round(e.UPSTREAM_TIMEOUT_MS / 3),
+      retryAfterS: e.SHED_RETRY_AFTER_S,
+    },
   } satisfies Partial<GatewayConfig>
 }
 

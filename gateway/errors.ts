@@ -57,7 +57,10 @@ export const GwErrors = {
   studioVersionNotFound: gwError('GW_STUDIO_VERSION_NOT_FOUND', 'No version %s in the history'),
   studioLiveMoved: gwError('GW_STUDIO_LIVE_MOVED', '%s'),
   studioDraftNotSaved: gwError('GW_STUDIO_DRAFT_NOT_SAVED', '%s'),
-  studioSharedStoreDown: gwError('GW_STUDIO_SHARED_STORE_DOWN', 'Not published: the shared store (Redis) cannot be reached. Your draft is kept; try again once it is back'),
+  studioSharedStoreDown: gwError(
+    'GW_STUDIO_SHARED_STORE_DOWN',
+    'Not published: the shared store (Redis) cannot be reached. Your draft is kept; try again once it is back',
+  ),
   forbidden: gwError('GW_FORBIDDEN', '%s'),
   gameUnfinished: gwError('GW_GAME_UNFINISHED', '%s'),
   formInvalid: gwError('GW_FORM_INVALID', '%s'),

@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { GameTypeSchema, VendorCodeSchema } from './codes.ts'
 import { ACTION_NAMES } from './api/actionNames.ts'
+import { GameTypeSchema, VendorCodeSchema } from './codes.ts'
 import { STORED_CLIENT_FACTS } from './facts.ts'
-import { CS_TYPES } from './upstream/system.ts'
 import { TextSchema } from './text.ts'
+import { CS_TYPES } from './upstream/system.ts'
 
 /** Internal client path: starts with a single `/`, no scheme, no backslash, no `//`. */
 export const InternalPathSchema = z
@@ -12,14 +12,9 @@ export const InternalPathSchema = z
   .describe('Internal route, e.g. /m/home or /m/gameList?type=hot')
 
 /** Off-site link: http or https only. */
-export const ExternalUrlSchema = z
-  .url({ protocol: /^https?$/ })
-  .describe('http(s) URL opened outside the site')
+export const ExternalUrlSchema = z.url({ protocol: /^https?$/ }).describe('http(s) URL opened outside the site')
 
-const requires = z
-  .enum(['login', 'realAccount'])
-  .optional()
-  .describe('login: visitors are sent to /m/login; realAccount: also refuses trial users')
+const requires = z.enum(['login', 'realAccount']).optional().describe('login: visitors are sent to /m/login; realAccount: also refuses trial users')
 
 const base = {
   requires,
@@ -27,7 +22,11 @@ const base = {
   refusalMs: z.number().int().min(500).max(10_000).optional().describe('How long the refusal shows, in ms (default 2000; the message centre: 1000)'),
 }
 
-const token = (max: number) => z.string().regex(/^[\w.-]+$/, 'letters, digits, _ . -').max(max)
+const token = (max: number) =>
+  z
+    .string()
+    .regex(/^[\w.-]+$/, 'letters, digits, _ . -')
+    .max(max)
 
 /** What the platform needs to launch or star a game; also what a player's launch request may carry. */
 export const GameRefSchema = z
@@ -45,7 +44,6 @@ export const GameRefSchema = z
   })
   .strict()
 export type GameRef = z.infer<typeof GameRefSchema>
-
 
 // Each action's own fields, once: layouts write them with the access rules of `base`; the page receives them without.
 const NAVIGATE = {
@@ -66,13 +64,17 @@ const OPEN_POPUP = { type: z.literal('openPopup'), id: z.string() }
 const CLOSE_POPUP = { type: z.literal('closePopup') }
 const OPEN_SIDEBAR = { type: z.literal('openSidebar') }
 const CLOSE_SIDEBAR = { type: z.literal('closeSidebar') }
-const CALL = { type: z.literal('call'), name: z.enum(ACTION_NAMES).describe('A gateway action (POST /api/actions/<name>)'), body: z.record(z.string(), z.unknown()).optional() }
+const CALL = {
+  type: z.literal('call'),
+  name: z.enum(ACTION_NAMES).describe('A gateway action (POST /api/actions/<name>)'),
+  body: z.record(z.string(), z.unknown()).optional(),
+}
 const SELECT_TAB = { type: z.literal('selectTab'), block: z.string(), tab: z.string() }
 const LOAD_MORE = { type: z.literal('loadMore'), block: z.string() }
 const LAUNCH_GAME = { type: z.literal('launchGame'), game: GameRefSchema }
 const TOGGLE_FAVOURITE = {
   type: z.literal('toggleFavourite'),
-  game: GameRefSchema.describe('Adds or removes this game from the member\'s favourites'),
+  game: GameRefSchema.describe("Adds or removes this game from the member's favourites"),
   on: z.boolean().optional().describe('The state to set; the page fills it in from the star it shows'),
 }
 const SET_THEME = { type: z.literal('setTheme'), theme: z.enum(['light', 'dark', 'toggle']) }
@@ -83,9 +85,15 @@ const CONVERSION = { type: z.literal('conversion'), event: z.string().regex(/^[a
 const CUSTOMER_SERVICE = { type: z.literal('customerService'), csType: z.enum(CS_TYPES).describe('Resolved by the gateway to the platform link of this type') }
 const RESOURCE_LINK = {
   type: z.literal('resourceLink'),
-  resourceType: z.string().regex(/^[A-Za-z][\w-]{0,39}$/).describe('A link the platform lists in its status (TELEGRAM, WHATSAPP…): opened outside; hidden when not configured'),
+  resourceType: z
+    .string()
+    .regex(/^[A-Za-z][\w-]{0,39}$/)
+    .describe('A link the platform lists in its status (TELEGRAM, WHATSAPP…): opened outside; hidden when not configured'),
 }
-const LIVE_CHAT = { type: z.literal('liveChat'), back: InternalPathSchema.optional().describe('Where the chat page sends the player back to (default /m/home)') }
+const LIVE_CHAT = {
+  type: z.literal('liveChat'),
+  back: InternalPathSchema.optional().describe('Where the chat page sends the player back to (default /m/home)'),
+}
 const SET_CLIENT_FACT = { type: z.literal('setClientFact'), fact: z.enum(STORED_CLIENT_FACTS), value: z.boolean() }
 const CONFIRM = {
   type: z.literal('confirm'),
@@ -108,10 +116,28 @@ const resolved = <T extends z.ZodRawShape>(fields: T) => z.object(fields).strict
 /** Every authored action but `confirm`: what a confirm runs once accepted. */
 const AuthoredSimpleActionSchema = z
   .discriminatedUnion('type', [
-    authored(NAVIGATE), authored(BACK), authored(OPEN_EXTERNAL), authored(TOAST), authored(OPEN_POPUP), authored(CLOSE_POPUP), authored(OPEN_SIDEBAR),
-    authored(CLOSE_SIDEBAR), authored(CALL), authored(SELECT_TAB), authored(LOAD_MORE), authored(LAUNCH_GAME), authored(TOGGLE_FAVOURITE),
-    authored(SET_THEME), authored(SET_LANGUAGE), authored(LOGOUT), authored(REFRESH).describe(REFRESH_TEXT), authored(CONVERSION).describe(CONVERSION_TEXT),
-    authored(CUSTOMER_SERVICE), authored(RESOURCE_LINK), authored(LIVE_CHAT).describe(LIVE_CHAT_TEXT), authored(SET_CLIENT_FACT).describe(CLIENT_FACT_TEXT),
+    authored(NAVIGATE),
+    authored(BACK),
+    authored(OPEN_EXTERNAL),
+    authored(TOAST),
+    authored(OPEN_POPUP),
+    authored(CLOSE_POPUP),
+    authored(OPEN_SIDEBAR),
+    authored(CLOSE_SIDEBAR),
+    authored(CALL),
+    authored(SELECT_TAB),
+    authored(LOAD_MORE),
+    authored(LAUNCH_GAME),
+    authored(TOGGLE_FAVOURITE),
+    authored(SET_THEME),
+    authored(SET_LANGUAGE),
+    authored(LOGOUT),
+    authored(REFRESH).describe(REFRESH_TEXT),
+    authored(CONVERSION).describe(CONVERSION_TEXT),
+    authored(CUSTOMER_SERVICE),
+    authored(RESOURCE_LINK),
+    authored(LIVE_CHAT).describe(LIVE_CHAT_TEXT),
+    authored(SET_CLIENT_FACT).describe(CLIENT_FACT_TEXT),
   ])
   .meta({ id: 'AuthoredSimpleAction' })
 
@@ -127,16 +153,34 @@ export type AuthoredAction = z.infer<typeof AuthoredActionSchema>
  */
 const SimpleActionSchema = z
   .discriminatedUnion('type', [
-    resolved(NAVIGATE), resolved(BACK), resolved(OPEN_EXTERNAL), resolved(TOAST), resolved(OPEN_POPUP), resolved(CLOSE_POPUP), resolved(OPEN_SIDEBAR),
-    resolved(CLOSE_SIDEBAR), resolved(CALL), resolved(SELECT_TAB), resolved(LOAD_MORE), resolved(LAUNCH_GAME), resolved(TOGGLE_FAVOURITE),
-    resolved(SET_THEME), resolved(SET_LANGUAGE), resolved(LOGOUT), resolved(REFRESH).describe(REFRESH_TEXT), resolved(CONVERSION).describe(CONVERSION_TEXT),
-    resolved(LIVE_CHAT).describe(LIVE_CHAT_TEXT), resolved(SET_CLIENT_FACT).describe(CLIENT_FACT_TEXT),
+    resolved(NAVIGATE),
+    resolved(BACK),
+    resolved(OPEN_EXTERNAL),
+    resolved(TOAST),
+    resolved(OPEN_POPUP),
+    resolved(CLOSE_POPUP),
+    resolved(OPEN_SIDEBAR),
+    resolved(CLOSE_SIDEBAR),
+    resolved(CALL),
+    resolved(SELECT_TAB),
+    resolved(LOAD_MORE),
+    resolved(LAUNCH_GAME),
+    resolved(TOGGLE_FAVOURITE),
+    resolved(SET_THEME),
+    resolved(SET_LANGUAGE),
+    resolved(LOGOUT),
+    resolved(REFRESH).describe(REFRESH_TEXT),
+    resolved(CONVERSION).describe(CONVERSION_TEXT),
+    resolved(LIVE_CHAT).describe(LIVE_CHAT_TEXT),
+    resolved(SET_CLIENT_FACT).describe(CLIENT_FACT_TEXT),
   ])
   .meta({ id: 'SimpleAction' })
 export type SimpleAction = z.infer<typeof SimpleActionSchema>
 
 /** The closed set of actions the page runs (DESIGN §6), in screens, list pages and action answers' `then`. */
-const ActionUnionSchema = z.discriminatedUnion('type', [...SimpleActionSchema.options, resolved({ ...CONFIRM, then: z.array(SimpleActionSchema).min(1) })]).meta({ id: 'Action' })
+const ActionUnionSchema = z
+  .discriminatedUnion('type', [...SimpleActionSchema.options, resolved({ ...CONFIRM, then: z.array(SimpleActionSchema).min(1) })])
+  .meta({ id: 'Action' })
 export type Action = z.infer<typeof ActionUnionSchema>
 type ActionInput = z.input<typeof ActionUnionSchema>
 /**

@@ -13,7 +13,18 @@ export type Device = (typeof DEVICES)[number]
  * `announcementPopupA` / `B`: the announcement popup of that type may show (local `SHELL_PU_A` / `SHELL_PU_B` holding
  * `{ show }`, true until it was closed).
  */
-export const CLIENT_FACTS = ['standalone', 'nativeApp', 'iosNotSafari', 'hideDownloadBar', 'ios', 'iosOld', 'iosNoWebApp', 'webClip', 'announcementPopupA', 'announcementPopupB'] as const
+export const CLIENT_FACTS = [
+  'standalone',
+  'nativeApp',
+  'iosNotSafari',
+  'hideDownloadBar',
+  'ios',
+  'iosOld',
+  'iosNoWebApp',
+  'webClip',
+  'announcementPopupA',
+  'announcementPopupB',
+] as const
 type ClientFact = (typeof CLIENT_FACTS)[number]
 
 /** Client facts kept in the browser's storage, which the `setClientFact` action may change. */

@@ -46,7 +46,10 @@ function checkRule(rule: FieldRule, value: string): string | null {
 }
 
 /** The first field of `fields` (in order) whose value fails, with its message; null when all pass. */
-export function firstInvalidField(fields: readonly RuledField[], values: Readonly<Record<string, string | undefined>>): { field: string; message: string } | null {
+export function firstInvalidField(
+  fields: readonly RuledField[],
+  values: Readonly<Record<string, string | undefined>>,
+): { field: string; message: string } | null {
   for (const field of fields) {
     const message = fieldError(field, values)
     if (message !== null) return { field: field.name, message }

@@ -34,7 +34,9 @@ export const ScreenLayoutSchema = z
     redirects: z
       .array(z.object({ when: ConditionSchema, to: RoutePatternSchema }).strict())
       .default([])
-      .describe('Viewers for whom a condition holds are sent to its route instead (the first that holds): who may not see this screen goes where their role allows'),
+      .describe(
+        'Viewers for whom a condition holds are sent to its route instead (the first that holds): who may not see this screen goes where their role allows',
+      ),
   })
   .strict()
 export type ScreenLayout = z.infer<typeof ScreenLayoutSchema>
@@ -48,7 +50,9 @@ export const ShellLayoutSchema = z
     aliases: z
       .record(RoutePatternSchema, RoutePatternSchema)
       .default({})
-      .describe('Alias → route, e.g. "/m/register.html": "/m/register". An alias shows its route\'s screen under its route\'s shell rules; name only the route in the rules and in screens'),
+      .describe(
+        'Alias → route, e.g. "/m/register.html": "/m/register". An alias shows its route\'s screen under its route\'s shell rules; name only the route in the rules and in screens',
+      ),
     homeRoutes: z.array(RoutePatternSchema).min(1).describe('Routes that show the top banner and the logo'),
     header: z
       .object({
@@ -76,9 +80,11 @@ export const ShellLayoutSchema = z
     languages: z.array(LanguageSchema).min(1).describe('Languages offered in the switch, first = default'),
     languageFlag: z
       .string()
-      .regex(/^\/(?!\/)(?!.*\.\.)[\w\-./]*\{lang\}[\w\-./]*$/, 'a path on the platform\'s media host containing {lang}, e.g. /TCG_PROD_IMAGES/FLAG/{lang}.svg')
+      .regex(/^\/(?!\/)(?!.*\.\.)[\w\-./]*\{lang\}[\w\-./]*$/, "a path on the platform's media host containing {lang}, e.g. /TCG_PROD_IMAGES/FLAG/{lang}.svg")
       .optional()
-      .describe('Flag image of each language in the switch: a path on the platform\'s media host, {lang} replaced by the language code (EN, CN…); absent = no flags'),
+      .describe(
+        "Flag image of each language in the switch: a path on the platform's media host, {lang} replaced by the language code (EN, CN…); absent = no flags",
+      ),
     transition: z
       .object({
         fadeMs: z.number().int().min(0).max(2000).default(300),

@@ -12,18 +12,18 @@ export type RichTag = (typeof RICH_TAGS)[number]
  * and the page builds elements from it, never HTML.
  */
 export type RichNode =
-  | string
-  | { tag: RichTag; children?: RichNode[] | undefined }
-  | { tag: 'a'; action: Action; children: RichNode[] }
-  | { tag: 'img'; src: string; alt: string }
+  string | { tag: RichTag; children?: RichNode[] | undefined } | { tag: 'a'; action: Action; children: RichNode[] } | { tag: 'img'; src: string; alt: string }
 
-const RichNodeSchema: z.ZodType<RichNode> = z.lazy(() =>
-  z.union([
-    z.string(),
-    z.object({ tag: z.enum(RICH_TAGS), children: z.array(RichNodeSchema).optional() }).strict(),
-    z.object({ tag: z.literal('a'), action: ActionSchema, children: z.array(RichNodeSchema) }).strict(),
-    z.object({ tag: z.literal('img'), src: z.string(), alt: z.string() }).strict(),
-  ]),
-  // Recursive: an id gives the generated OpenAPI document a component to point at.
-).meta({ id: 'RichNode' })
+const RichNodeSchema: z.ZodType<RichNode> = z
+  .lazy(
+    () =>
+      z.union([
+        z.string(),
+        z.object({ tag: z.enum(RICH_TAGS), children: z.array(RichNodeSchema).optional() }).strict(),
+        z.object({ tag: z.literal('a'), action: ActionSchema, children: z.array(RichNodeSchema) }).strict(),
+        z.object({ tag: z.literal('img'), src: z.string(), alt: z.string() }).strict(),
+      ]),
+    // Recursive: an id gives the generated OpenAPI document a component to point at.
+  )
+  .meta({ id: 'RichNode' })
 export const RichTextSchema = z.array(RichNodeSchema).describe('Sanitised platform content: text, a few tags, checked links and images')

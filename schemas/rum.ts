@@ -4,7 +4,11 @@ import { z } from 'zod'
 export const RUM_VITALS = ['LCP', 'INP', 'CLS', 'TTFB'] as const
 export type RumVital = (typeof RUM_VITALS)[number]
 
-const Label = z.string().min(1).max(64).regex(/^[A-Za-z0-9_.:-]+$/, 'letters, digits and _ . : - only')
+const Label = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_.:-]+$/, 'letters, digits and _ . : - only')
 
 const Where = { screen: Label, version: z.string().max(64) }
 

@@ -33,7 +33,9 @@ const ResolvedShellSchema = z.object({
     member: MemberSummarySchema.nullable(),
     buttons: z.array(ResolvedMenuItemSchema),
     items: z.array(ResolvedMenuItemSchema),
-    languages: z.array(z.object({ code: z.string(), label: z.string(), flag: z.string().optional().describe('Flag image URL (the default flag stands in when it fails)') })),
+    languages: z.array(
+      z.object({ code: z.string(), label: z.string(), flag: z.string().optional().describe('Flag image URL (the default flag stands in when it fails)') }),
+    ),
   }),
   transition: z.object({ fadeMs: z.number().int(), backSwipePx: z.number().int() }),
 })
@@ -66,10 +68,7 @@ export const ScreenFrameSchema = z.object({
   shell: ResolvedShellSchema,
   popups: z.array(ResolvedPopupSchema),
   degraded: z.array(z.string()).describe('Platform sources that failed for this answer'),
-  statusAsOf: z.iso
-    .datetime()
-    .optional()
-    .describe("Set when the platform's status could not be read: the screen stands on the last good status, of this time"),
+  statusAsOf: z.iso.datetime().optional().describe("Set when the platform's status could not be read: the screen stands on the last good status, of this time"),
   notice: z.string().optional().describe('A message to show once, e.g. that the session ended'),
 })
 export type ScreenResponse = z.infer<typeof ScreenFrameSchema> & { blocks: ResolvedBlock[] }

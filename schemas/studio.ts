@@ -52,7 +52,7 @@ export const DiscardBodySchema = z.object({ files: z.array(LayoutFileNameSchema)
 
 /** `POST /api/studio/schedule`: the draft as on screen, to go live at `at` and, with `until`, to end then. */
 export const ScheduleBodySchema = PublishBodySchema.extend({
-  at: z.iso.datetime({ offset: true }).describe('When it goes live (an instant: the studio sends the operator\'s local time with its offset)'),
+  at: z.iso.datetime({ offset: true }).describe("When it goes live (an instant: the studio sends the operator's local time with its offset)"),
   until: z.iso.datetime({ offset: true }).optional().describe('When it ends: what it changed is taken back'),
   then: z.number().int().min(1).optional().describe('At the end, bring back this version instead'),
 })

@@ -22,7 +22,10 @@ const LISTS: Record<string, Record<string, string>> = {
 function normalised(value: unknown): unknown {
   const text = JSON.stringify(value)
     .replace(/\d{4}-\d\d-\d\d[T ]\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:?\d\d)?/g, '<time>')
-    .replace(/"(\w*(?:Time|time|At|Seconds|seconds|Countdown|countdown|Ends?|ends?|Starts?|starts?|numero|nonce))":\s*("[^"]*"|-?\d+(\.\d+)?)/g, '"$1":"<varies>"')
+    .replace(
+      /"(\w*(?:Time|time|At|Seconds|seconds|Countdown|countdown|Ends?|ends?|Starts?|starts?|numero|nonce))":\s*("[^"]*"|-?\d+(\.\d+)?)/g,
+      '"$1":"<varies>"',
+    )
     .replace(/\b1\d{12}\b/g, '0')
     .replace(/http:\/\/127\.0\.0\.1:\d+/g, 'http://simulator')
     .replace(/TRIAL\d+/g, 'TRIAL')

@@ -40,5 +40,9 @@ if (problems.length) {
   process.exit(1)
 }
 const most = (k: 'bytes' | 'blocks' | 'calls') => Math.max(0, ...checks.budgets.map((f) => f[k]))
-const figures = checks.budgets.length ? `; largest screen over all audiences: ${most('bytes')} bytes, ${most('blocks')} blocks, ${most('calls')} platform calls (budgets ${limits.bytes}, ${limits.blocks}, ${limits.calls})` : budgets ? '' : '; budgets not measured (--no-budgets)'
+const figures = checks.budgets.length
+  ? `; largest screen over all audiences: ${most('bytes')} bytes, ${most('blocks')} blocks, ${most('calls')} platform calls (budgets ${limits.bytes}, ${limits.blocks}, ${limits.calls})`
+  : budgets
+    ? ''
+    : '; budgets not measured (--no-budgets)'
 console.warn(`${Object.keys(files).length} layout files pass every check${figures}`)

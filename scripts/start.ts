@@ -33,7 +33,9 @@ if (cluster.isWorker) {
   let port: number
   if (config.instances > 1) {
     if (!config.redisUrl) {
-      console.warn(`${config.instances} gateway instances without REDIS_URL: each keeps its own rate limits, caches and last good status (set REDIS_URL to share them)`)
+      console.warn(
+        `${config.instances} gateway instances without REDIS_URL: each keeps its own rate limits, caches and last good status (set REDIS_URL to share them)`,
+      )
     }
     const { startInstances } = await import('../gateway/cluster.ts')
     const instances = await startInstances(config.instances, (line) => console.warn(line), config.metrics)

@@ -27,7 +27,10 @@ function vitestCounts(): Counts {
 function playwrightCounts(): Counts {
   const file = resolve(results, 'playwright.json')
   if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 }
-  const report = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number }; errors?: unknown[] }
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number }
+    errors?: unknown[]
+  }
   // Errors outside any test (a server that never started, a config that does not load) count as failures.
   return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected + (report.errors?.length ?? 0), skipped: report.stats.skipped }
 }
@@ -86,14 +89,22 @@ const prometheusMissing = !existsSync(PROMETHEUS_PATH) || !existsSync(PROMTOOL_P
 const prometheusHint = `\n✖ The operations tests (Prometheus scraping the gateway, promtool on the alert rules) need ${PROMETHEUS_PATH} and ${PROMTOOL_PATH}.\n  ${PROMETHEUS_INSTALL_HINT}`
 if (prometheusMissing) console.error(prometheusHint)
 
-const vitestArgs = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${resolve(results, 'vitest.json')}`, ...(changed ? ['--changed', ...refArgs, '--passWithNoTests'] : [])]
+const vitestArgs = [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${resolve(results, 'vitest.json')}`,
+  ...(changed ? ['--changed', ...refArgs, '--passWithNoTests'] : []),
+]
 const vitest = await runStep({ title: 'unit and integration tests (vitest)', command: 'vitest', args: vitestArgs }, root, true)
 outcomes.push(vitest)
 const unit = atLeastOneFailure(vitest.ok, vitestCounts())
 
 let e2e: Counts = { passed: 0, failed: 0, skipped: 0 }
 if (!existsSync(CHROMIUM_PATH)) {
-  console.error(`\n✖ End-to-end tests need Debian's Chromium at ${CHROMIUM_PATH}.\n  Install it with: sudo apt-get update && sudo apt-get install -y chromium\n  (or set CHROMIUM_PATH to another Chromium binary)`)
+  console.error(
+    `\n✖ End-to-end tests need Debian's Chromium at ${CHROMIUM_PATH}.\n  Install it with: sudo apt-get update && sudo apt-get install -y chromium\n  (or set CHROMIUM_PATH to another Chromium binary)`,
+  )
   e2e = { passed: 0, failed: 1, skipped: 0 }
 } else if (built) {
   const e2eArgs = ['test', '--config', 'tests/e2e/playwright.config.ts', ...(changed ? ['--only-changed', ...refArgs, '--pass-with-no-tests'] : [])]
@@ -102,7 +113,10 @@ if (!existsSync(CHROMIUM_PATH)) {
   e2e = atLeastOneFailure(browser.ok, playwrightCounts())
 }
 
-const failedChecks = outcomes.filter((o) => !o.ok && !o.title.startsWith('unit') && !o.title.startsWith('end-to-end')).length + (redisMissing ? 1 : 0) + (prometheusMissing ? 1 : 0)
+const failedChecks =
+  outcomes.filter((o) => !o.ok && !o.title.startsWith('unit') && !o.title.startsWith('end-to-end')).length +
+  (redisMissing ? 1 : 0) +
+  (prometheusMissing ? 1 : 0)
 if (redisMissing) console.error(redisHint)
 if (prometheusMissing) console.error(prometheusHint)
 printTimes(outcomes, (performance.now() - started) / 1000)

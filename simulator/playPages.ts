@@ -48,9 +48,15 @@ export function casinoPage(game: { gameName: string; displayName: string }, play
 }
 
 /** One lottery game: the open draw, its countdown to the close of betting, and the last result. */
-export function lotteryBoardPage(game: LotteryGame, vendorLabel: string, player: Player, details: { prizeMode: string; stylesheet?: string | undefined; previous?: { numero: string; winningNumber: string } | undefined }): string {
+export function lotteryBoardPage(
+  game: LotteryGame,
+  vendorLabel: string,
+  player: Player,
+  details: { prizeMode: string; stylesheet?: string | undefined; previous?: { numero: string; winningNumber: string } | undefined },
+): string {
   const style = details.stylesheet ? ` · Stylesheet <span id="css">${escapeXml(details.stylesheet)}</span>` : ''
-  const draw = game.numero === null ? '<p class="big" id="numero">No open draw</p>' : `<p class="muted">Draw</p><p class="big" id="numero">${escapeXml(game.numero)}</p>`
+  const draw =
+    game.numero === null ? '<p class="big" id="numero">No open draw</p>' : `<p class="muted">Draw</p><p class="big" id="numero">${escapeXml(game.numero)}</p>`
   const sale = game.isSale ? '' : '<p class="muted" id="closed">Not on sale</p>'
   const previous = details.previous
     ? `<div class="card"><p class="muted">Last result · ${escapeXml(details.previous.numero)}</p><p class="result" id="result">${escapeXml(details.previous.winningNumber.replace(/,/g, ', '))}</p></div>`
@@ -65,7 +71,8 @@ export type LobbyGroup = { label: string; games: readonly LotteryGame[] }
 
 /** The VN or SEA lobby: every game of the area by category, with its open draw and countdown. */
 export function lotteryLobbyPage(title: string, groups: readonly LobbyGroup[], player: Player, prizeMode: string): string {
-  const row = (g: LotteryGame) => `<tr><td>${escapeXml(g.remark)}</td><td>${escapeXml(g.numero ?? '—')}</td><td>${countdown(g).replace('class="big"', 'class="time"')}</td></tr>`
+  const row = (g: LotteryGame) =>
+    `<tr><td>${escapeXml(g.remark)}</td><td>${escapeXml(g.numero ?? '—')}</td><td>${countdown(g).replace('class="big"', 'class="time"')}</td></tr>`
   const rows = groups.map((group) => `<tr><th colspan="3">${escapeXml(group.label)}</th></tr>${group.games.map(row).join('')}`).join('')
   const body = `<h1>${escapeXml(title)}</h1><p class="muted">Prize mode <span id="prize-mode">${escapeXml(prizeMode)}</span></p>${playerLine(player)}<table id="lobby">${rows}</table>`
   return htmlPage({ title, body, scripts: [COUNTDOWN_SCRIPT] })

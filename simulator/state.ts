@@ -1,16 +1,16 @@
 import type { Response } from 'express'
-import { DEFAULT_FLAGS } from './data/flags.ts'
-import { buildSeedData, type SeedData } from './data/seed.ts'
-import { createGameState, resetGameState, type GameState } from './games/gameState.ts'
-import { seedMembers, type Member } from './data/members.ts'
-import { createIdentityState, type DeviceRecords, type IdentityState } from './identity/store.ts'
-import { getRsaKey, type RsaKeyPair } from './crypto.ts'
-import { createMoneyState, type MoneyState } from './money/wallet.ts'
-import { createMessageState, type MessageState } from './messages/messageState.ts'
-import { createPromoState, resetPromoState, type PromoState } from './promotions/promoState.ts'
-import { teamMembers } from './data/team.ts'
 import { createAgentState } from './agent/seed.ts'
 import type { AgentState } from './agent/types.ts'
+import { getRsaKey, type RsaKeyPair } from './crypto.ts'
+import { DEFAULT_FLAGS } from './data/flags.ts'
+import { seedMembers, type Member } from './data/members.ts'
+import { buildSeedData, type SeedData } from './data/seed.ts'
+import { teamMembers } from './data/team.ts'
+import { createGameState, resetGameState, type GameState } from './games/gameState.ts'
+import { createIdentityState, type DeviceRecords, type IdentityState } from './identity/store.ts'
+import { createMessageState, type MessageState } from './messages/messageState.ts'
+import { createMoneyState, type MoneyState } from './money/wallet.ts'
+import { createPromoState, resetPromoState, type PromoState } from './promotions/promoState.ts'
 
 export type SimConfig = { seed: number; merchant: string; publicUrl: string }
 export const FAULT_KINDS = [
@@ -100,7 +100,9 @@ export function createState(config: SimConfig, now: () => number): SimState {
 }
 
 /** The parts of the state a reset replaces with fresh seed values. */
-function seededParts(now: number): Pick<SimState, 'members' | 'identity' | 'flags' | 'status' | 'latencyMs' | 'variants' | 'content' | 'rsaKey' | 'devices' | 'messages' | 'money' | 'agents'> {
+function seededParts(
+  now: number,
+): Pick<SimState, 'members' | 'identity' | 'flags' | 'status' | 'latencyMs' | 'variants' | 'content' | 'rsaKey' | 'devices' | 'messages' | 'money' | 'agents'> {
   // The agent team's registration dates are relative to the clock, like the seeded bets.
   const members = [...seedMembers(), ...teamMembers(now)]
   return {
@@ -141,10 +143,13 @@ export function resetState(state: SimState): void {
  * gives up or the simulator releases it.
  */
 export function hold(state: SimState, res: Response, ms?: number, then?: () => void): void {
-  const timer = ms === undefined ? undefined : setTimeout(() => {
-    state.held.delete(res)
-    then?.()
-  }, ms)
+  const timer =
+    ms === undefined
+      ? undefined
+      : setTimeout(() => {
+          state.held.delete(res)
+          then?.()
+        }, ms)
   state.held.set(res, { timer, hang: ms === undefined })
   res.once('close', () => {
     clearTimeout(timer)

@@ -9,7 +9,9 @@ function hslToHex(h: number, s: number, l: number): string {
   const channel = (n: number) => {
     const k = (n + h / 30) % 12
     const v = l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))
-    return Math.round(v * 255).toString(16).padStart(2, '0')
+    return Math.round(v * 255)
+      .toString(16)
+      .padStart(2, '0')
   }
   return `#${channel(0)}${channel(8)}${channel(4)}`
 }

@@ -49,7 +49,7 @@ export const VARIANTS: Catalogue = {
   },
   '/wps/relay/MCSFE_addFavoriteGameV2': CHANGE,
   '/wps/relay/MCSFE_removeFavoriteGameV2': CHANGE,
-  '/wps/relay/MCSFE_getReferralDetails': { promotionDomains: 'promotionDomains lists a promotion domain (S5 shows the merchant\'s own domains there)' },
+  '/wps/relay/MCSFE_getReferralDetails': { promotionDomains: "promotionDomains lists a promotion domain (S5 shows the merchant's own domains there)" },
 }
 
 /** The variant a path is switched to, if any. */

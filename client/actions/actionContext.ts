@@ -42,8 +42,11 @@ export function useBlockEvents(id: string, handler: BlockEventHandler): void {
 /** A toast the block can take down when its work is done (e.g. 'SMS sending...' until the answer). */
 export function useToast(): (text: string, ms: number) => () => void {
   const { toast, onAction } = useContext(ActionContext)
-  return toast ?? ((text, ms) => {
-    void onAction({ type: 'toast', text, ms })
-    return () => undefined
-  })
+  return (
+    toast ??
+    ((text, ms) => {
+      void onAction({ type: 'toast', text, ms })
+      return () => undefined
+    })
+  )
 }

@@ -26,11 +26,19 @@ export function clearFavourites(): void {
 /** Whether the star of this game is on: the last change made here, else what the gateway sent. */
 export function useFavourite(nodeId: string, initial: boolean | undefined): boolean | undefined {
   // The server (and the hydrating page) draws what the gateway sent: no change is made there.
-  return useSyncExternalStore(subscribe, () => overrides.get(nodeId) ?? initial, () => initial)
+  return useSyncExternalStore(
+    subscribe,
+    () => overrides.get(nodeId) ?? initial,
+    () => initial,
+  )
 }
 
 /** `games` without those unstarred on this page (for favourites lists; `enabled` false keeps them all). */
 export function useWithoutRemoved<T extends { id: string }>(games: readonly T[], enabled: boolean): readonly T[] {
-  const changes = useSyncExternalStore(subscribe, () => overrides, () => NO_CHANGES)
+  const changes = useSyncExternalStore(
+    subscribe,
+    () => overrides,
+    () => NO_CHANGES,
+  )
   return enabled ? games.filter((g) => changes.get(g.id) !== false) : games
 }

@@ -1,6 +1,6 @@
 import type { Action } from '../../schemas/actions.ts'
-import type { ActionResultOf } from '../../schemas/api/actions.ts'
 import type { ActionName } from '../../schemas/api/actionNames.ts'
+import type { ActionResultOf } from '../../schemas/api/actions.ts'
 import type { StoredClientFact } from '../../schemas/facts.ts'
 import type { Text } from '../../schemas/text.ts'
 import { GatewayError } from '../api/gatewayError.ts'
@@ -62,7 +62,10 @@ const CHAT_REDIRECT_MS = 500
 const CHAT_TOAST_AFTER_MS = 3000
 
 /** Browser pieces of ActionDeps. */
-export function browserDeps(): Pick<ActionDeps, 'historyLength' | 'historyBack' | 'scrollToTop' | 'openWindow' | 'openHere' | 'forgetSession' | 'currentTheme'> {
+export function browserDeps(): Pick<
+  ActionDeps,
+  'historyLength' | 'historyBack' | 'scrollToTop' | 'openWindow' | 'openHere' | 'forgetSession' | 'currentTheme'
+> {
   return {
     currentTheme: () => (document.documentElement.dataset.theme === 'light' ? 'light' : 'dark'),
     forgetSession: () => {
@@ -212,7 +215,10 @@ const MOVES: Pick<Runners, 'navigate' | 'back' | 'openExternal'> = {
 }
 
 /** What the page shows: toasts, confirmations, pop-ups, the sidebar, a block's tab or next page, theme and language. */
-const PAGE: Pick<Runners, 'toast' | 'confirm' | 'openPopup' | 'closePopup' | 'openSidebar' | 'closeSidebar' | 'selectTab' | 'loadMore' | 'setTheme' | 'setLanguage' | 'setClientFact'> = {
+const PAGE: Pick<
+  Runners,
+  'toast' | 'confirm' | 'openPopup' | 'closePopup' | 'openSidebar' | 'closeSidebar' | 'selectTab' | 'loadMore' | 'setTheme' | 'setLanguage' | 'setClientFact'
+> = {
   toast: (action, deps) => void deps.showToast(deps.text(action.text), action.ms),
   confirm: confirmThen,
   openPopup: (action, deps) => deps.openPopup(action.id),

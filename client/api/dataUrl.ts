@@ -1,5 +1,5 @@
-import type { ListQuery } from '../../schemas/api/lists.ts'
 import type { ChallengeName, ListName } from '../../schemas/api/listNames.ts'
+import type { ListQuery } from '../../schemas/api/lists.ts'
 
 // The one place the page writes a `/api/data/` address (lint refuses one anywhere else in client/): the names and
 // queries come from the list contract, so a list the gateway does not serve, or a query it would refuse, does not compile.

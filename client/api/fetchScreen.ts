@@ -1,7 +1,7 @@
+import { CAPABILITIES_HEADER } from '../../schemas/constants.ts'
 import type { ScreenResponse } from '../../schemas/screen.ts'
 import { report } from '../lib/report.ts'
 import { requestGateway } from './request.ts'
-import { CAPABILITIES_HEADER } from '../../schemas/constants.ts'
 
 export type FetchScreenOptions = {
   /** Block types this build can draw, sent so the gateway drops the others. */

@@ -1,5 +1,5 @@
-import type { ActionBody, ActionResultOf } from '../../schemas/api/actions.ts'
 import type { ActionName } from '../../schemas/api/actionNames.ts'
+import type { ActionBody, ActionResultOf } from '../../schemas/api/actions.ts'
 import { CSRF_HEADER } from '../../schemas/constants.ts'
 import { readStoredLanguage } from '../lib/language.ts'
 import { GatewayError } from './gatewayError.ts'
@@ -43,7 +43,9 @@ function send(name: ActionName, body: Record<string, unknown>): Promise<ActionRe
       headers: { 'content-type': 'application/json', [CSRF_HEADER]: 'fetch', 'x-language': readStoredLanguage() },
       body: JSON.stringify(body),
     },
-    schemaParser(import('../../schemas/api/actions.ts').then((m) => m.actionResultSchema(name))) as Promise<(json: unknown) => ActionResultOf<ActionName> | undefined>,
+    schemaParser(import('../../schemas/api/actions.ts').then((m) => m.actionResultSchema(name))) as Promise<
+      (json: unknown) => ActionResultOf<ActionName> | undefined
+    >,
     'INVALID_ACTION_RESULT',
   )
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import type { ListItem, ListPageOf, ListQuery } from '../../schemas/api/lists.ts'
 import { PAGED_LISTS, type ListName } from '../../schemas/api/listNames.ts'
+import type { ListItem, ListPageOf, ListQuery } from '../../schemas/api/lists.ts'
 import { listUrl } from './dataUrl.ts'
 import { GatewayError } from './gatewayError.ts'
 import { requestGateway, schemaParser } from './request.ts'
@@ -156,5 +156,14 @@ export function usePagedList<N extends ListName>(name: N, query: ListQuery<N> | 
 
   const pending = key !== '' && pages.length === 0 && loaded.error === null
   // The pages are this list's, by its name: the contract's types, which the helpers above do not need to know.
-  return { items: items as ListItem<N>[], last: last as ListPageOf<N> | undefined, loading: loaded.loading || pending, error: loaded.error, hasMore, loadMore, retry, reload }
+  return {
+    items: items as ListItem<N>[],
+    last: last as ListPageOf<N> | undefined,
+    loading: loaded.loading || pending,
+    error: loaded.error,
+    hasMore,
+    loadMore,
+    retry,
+    reload,
+  }
 }

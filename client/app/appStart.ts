@@ -39,7 +39,10 @@ export function startAppAfterFirstScreen(doc: Document, templateId: string, capM
   const afterPaint = (picture: HTMLImageElement) => {
     // Element Timing names the picture whatever its size (it carries `elementtiming`); the largest paint only when
     // it is the largest content.
-    const types = typeof PerformanceObserver === 'undefined' ? [] : (PerformanceObserver.supportedEntryTypes ?? []).filter((type) => type === 'element' || type === 'largest-contentful-paint')
+    const types =
+      typeof PerformanceObserver === 'undefined'
+        ? []
+        : (PerformanceObserver.supportedEntryTypes ?? []).filter((type) => type === 'element' || type === 'largest-contentful-paint')
     if (types.length === 0) {
       afterNextFrame()
       return

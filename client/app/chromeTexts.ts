@@ -28,4 +28,3 @@ export const CHROME_TEXTS_EN = {
   busy_retrying: 'The site is busy: trying again…',
   block_unavailable: 'This part could not be shown.',
 } as const
-

@@ -23,7 +23,10 @@ export function useToasts() {
       seq.current += 1
       const id = seq.current
       setToasts((list) => [...list.slice(-2), { id, text }])
-      timers.current.set(id, setTimeout(() => dismissToast(id), Math.min(ms, MAX_TIMEOUT_MS)))
+      timers.current.set(
+        id,
+        setTimeout(() => dismissToast(id), Math.min(ms, MAX_TIMEOUT_MS)),
+      )
       return id
     },
     [dismissToast],

@@ -70,7 +70,12 @@ function LinkShare({ link }: { link: AffiliateLink }) {
         </p>
         <div className="mbuttons">
           <CopyButton text={url} label={t('agent_link_url')} />
-          <button type="button" className="btn btn--ghost agent-link__delete" aria-label={t('agent_link_delete_code', { code: link.code })} onClick={() => void onAction(link.remove)}>
+          <button
+            type="button"
+            className="btn btn--ghost agent-link__delete"
+            aria-label={t('agent_link_delete_code', { code: link.code })}
+            onClick={() => void onAction(link.remove)}
+          >
             {t('agent_link_delete')}
           </button>
         </div>

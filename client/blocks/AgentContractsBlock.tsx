@@ -42,7 +42,11 @@ function KindPanel({ kind }: { kind: Kind }) {
       )}
       <section className="mcard agent-section">
         <h3 className="mcard__title">{t('agent_contract_active')}</h3>
-        {kind.active.length === 0 ? <p className="mcard__note agent-empty">{t('agent_contract_none')}</p> : kind.active.map((terms) => <Terms key={terms.gameType} terms={terms} />)}
+        {kind.active.length === 0 ? (
+          <p className="mcard__note agent-empty">{t('agent_contract_none')}</p>
+        ) : (
+          kind.active.map((terms) => <Terms key={terms.gameType} terms={terms} />)
+        )}
       </section>
       {kind.apply.length > 0 && <ApplyForm kind={kind.kind} choices={kind.apply} />}
       <HistoryList title={t('agent_contract_history')} items={kind.history} />
@@ -63,13 +67,28 @@ export default function AgentContractsBlock({ id, props }: BlockProps<'agentCont
       {props.kinds.length > 1 && (
         <div className="mchips agent-tabs" role="tablist" aria-label={t('agent_contracts')}>
           {props.kinds.map((k) => (
-            <button key={k.kind} id={`${uid}-${k.kind}`} type="button" role="tab" aria-selected={k.kind === kind.kind} aria-controls={`${uid}-panel`} className={`pill${k.kind === kind.kind ? ' is-active' : ''}`} onClick={() => setChosen(k.kind)}>
+            <button
+              key={k.kind}
+              id={`${uid}-${k.kind}`}
+              type="button"
+              role="tab"
+              aria-selected={k.kind === kind.kind}
+              aria-controls={`${uid}-panel`}
+              className={`pill${k.kind === kind.kind ? ' is-active' : ''}`}
+              onClick={() => setChosen(k.kind)}
+            >
               {k.label}
             </button>
           ))}
         </div>
       )}
-      <div id={`${uid}-panel`} role="tabpanel" aria-labelledby={props.kinds.length > 1 ? `${uid}-${kind.kind}` : undefined} aria-label={props.kinds.length > 1 ? undefined : kind.label} className="agent-panel">
+      <div
+        id={`${uid}-panel`}
+        role="tabpanel"
+        aria-labelledby={props.kinds.length > 1 ? `${uid}-${kind.kind}` : undefined}
+        aria-label={props.kinds.length > 1 ? undefined : kind.label}
+        className="agent-panel"
+      >
         <KindPanel key={kind.kind} kind={kind} />
       </div>
     </section>

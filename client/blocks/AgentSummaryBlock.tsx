@@ -13,7 +13,15 @@ type Section = AgentSummaryResolved['sections'][number]
 
 /** Figures with named columns (today / this period…): a small table, one value per column, a heading per row. */
 function FigureTable({ section }: { section: Section }) {
-  return <ScrollTable columns={['', ...section.columns]} rows={section.rows.map((r) => [r.label, ...r.values])} rowHeads boxClass="agent-scroll" tableClass="agent-table" />
+  return (
+    <ScrollTable
+      columns={['', ...section.columns]}
+      rows={section.rows.map((r) => [r.label, ...r.values])}
+      rowHeads
+      boxClass="agent-scroll"
+      tableClass="agent-table"
+    />
+  )
 }
 
 function FigureSection({ section }: { section: Section }) {

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { DownlineItem } from '../../schemas/blocks/agentTeam.ts'
 import type { AgentTeamQuery } from '../../schemas/api/agent.ts'
+import type { DownlineItem } from '../../schemas/blocks/agentTeam.ts'
 import { usePagedList, type PagedList } from '../api/usePagedList.ts'
 import { Spinner } from '../ui/Spinner.tsx'
 import { DownlineRow } from './agent/DownlineRow.tsx'
@@ -25,7 +25,14 @@ function ScopeTabs({ scopes, filter, onApply }: { scopes: Scopes; filter: TeamFi
   return (
     <div className="mchips agent-tabs" role="tablist" aria-label={t('agent_team')}>
       {scopes.map((scope) => (
-        <button key={scope.id} type="button" role="tab" aria-selected={filter.scope === scope.id} className={`pill${filter.scope === scope.id ? ' is-active' : ''}`} onClick={() => onApply({ ...filter, scope: scope.id })}>
+        <button
+          key={scope.id}
+          type="button"
+          role="tab"
+          aria-selected={filter.scope === scope.id}
+          className={`pill${filter.scope === scope.id ? ' is-active' : ''}`}
+          onClick={() => onApply({ ...filter, scope: scope.id })}
+        >
           {scope.label}
         </button>
       ))}
@@ -48,7 +55,14 @@ function AccountSearch({ filter, onApply }: { filter: TeamFilter; onApply: (next
       <label className="visually-hidden" htmlFor={`${uid}-account`}>
         {t('agent_search_account')}
       </label>
-      <input id={`${uid}-account`} className="mfield__input" {...field} placeholder={t('agent_search_account')} value={draft} onChange={(e) => setDraft(e.target.value)} />
+      <input
+        id={`${uid}-account`}
+        className="mfield__input"
+        {...field}
+        placeholder={t('agent_search_account')}
+        value={draft}
+        onChange={(e) => setDraft(e.target.value)}
+      />
       <button type="submit" className="btn btn--primary agent-search__go">
         {t('agent_search')}
       </button>
@@ -196,7 +210,12 @@ export default function AgentTeamBlock({ id, props }: BlockProps<'agentTeam'>) {
       <TeamFilters scopes={props.scopes} filter={filter} onApply={apply} />
       <TeamRows team={team} items={items} searched={filter.account !== ''} chosen={chosen} onPick={pick} onRebate={setRebateOf} />
       {rebateOf && (
-        <RebateDialog item={rebateOf} quotas={props.quotas} onClose={() => setRebateOf(null)} onSaved={(rebates) => setSaved(new Map(saved).set(rebateOf.id, rebates))} />
+        <RebateDialog
+          item={rebateOf}
+          quotas={props.quotas}
+          onClose={() => setRebateOf(null)}
+          onSaved={(rebates) => setSaved(new Map(saved).set(rebateOf.id, rebates))}
+        />
       )}
       <MoveBar chosen={chosen} onMoved={moved} />
     </section>

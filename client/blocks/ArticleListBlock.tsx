@@ -83,7 +83,15 @@ function Entries({ id, list, lang }: { id: string; list: PagedList<'announcement
     <section className="block articles" data-block={id}>
       <ul className="articles__list">
         {list.items.map((entry) => (
-          <Entry key={entry.id} blockId={id} entry={entry} unread={entry.unread === true && !readHere.has(entry.id)} expanded={expanded === entry.id} locale={I18NEXT_CODE[lang]} onToggle={() => toggle(entry)} />
+          <Entry
+            key={entry.id}
+            blockId={id}
+            entry={entry}
+            unread={entry.unread === true && !readHere.has(entry.id)}
+            expanded={expanded === entry.id}
+            locale={I18NEXT_CODE[lang]}
+            onToggle={() => toggle(entry)}
+          />
         ))}
       </ul>
       <div ref={end} className="articles__end" aria-live="polite">

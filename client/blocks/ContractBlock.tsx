@@ -64,7 +64,13 @@ function ContractGroup({ group, busy, onAnswer }: GroupProps) {
       {group.actions.length > 0 && (
         <div className="contract__actions">
           {group.actions.map((a) => (
-            <button key={a.label} type="button" className={a.primary ? 'btn btn--primary' : 'btn btn--ghost'} disabled={busy} onClick={() => void onAnswer(a.action)}>
+            <button
+              key={a.label}
+              type="button"
+              className={a.primary ? 'btn btn--primary' : 'btn btn--ghost'}
+              disabled={busy}
+              onClick={() => void onAnswer(a.action)}
+            >
               {a.label}
             </button>
           ))}

@@ -77,7 +77,17 @@ type ViewProps = BlockProps<'entryList'> & { shown: Shown; onSelect: (tab: strin
 export default function EntryListBlock({ id, props, status }: BlockProps<'entryList'>) {
   const { source } = props
   // Pending contracts come whole with the screen; promotions and rewards serve their other tabs as lists.
-  if (source === 'pendingContracts') return <EntryListView id={id} props={props} status={status} shown={{ tab: props.tab, items: props.items, loading: false, failed: false }} onSelect={() => undefined} />
+  if (source === 'pendingContracts') {
+    return (
+      <EntryListView
+        id={id}
+        props={props}
+        status={status}
+        shown={{ tab: props.tab, items: props.items, loading: false, failed: false }}
+        onSelect={() => undefined}
+      />
+    )
+  }
   return <TabbedEntryList id={id} props={props} status={status} source={source} />
 }
 
@@ -98,7 +108,14 @@ function EntryTabs({ tabs, shown, onSelect }: { tabs: ViewProps['props']['tabs']
   return (
     <div className="entries__tabs" role="tablist" data-no-back-swipe="">
       {tabs.map((tab) => (
-        <button key={tab.id} type="button" role="tab" aria-selected={tab.id === shown} className={tab.id === shown ? 'pill is-active' : 'pill'} onClick={() => onSelect(tab.id)}>
+        <button
+          key={tab.id}
+          type="button"
+          role="tab"
+          aria-selected={tab.id === shown}
+          className={tab.id === shown ? 'pill is-active' : 'pill'}
+          onClick={() => onSelect(tab.id)}
+        >
           {tab.label}
           {tab.count !== undefined && (
             <>
@@ -113,7 +130,13 @@ function EntryTabs({ tabs, shown, onSelect }: { tabs: ViewProps['props']['tabs']
 }
 
 function EntryListView({ id, props, status, shown, onSelect }: ViewProps) {
-  const message = shown.loading ? props.loadingText : shown.failed || status === 'degraded' ? props.failedText : shown.items.length === 0 ? props.emptyText : null
+  const message = shown.loading
+    ? props.loadingText
+    : shown.failed || status === 'degraded'
+      ? props.failedText
+      : shown.items.length === 0
+        ? props.emptyText
+        : null
   return (
     <section className="block entries" data-block={id}>
       {props.tabs.length > 0 && <EntryTabs tabs={props.tabs} shown={shown.tab} onSelect={onSelect} />}

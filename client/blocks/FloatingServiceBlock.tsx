@@ -6,13 +6,7 @@ import './FloatingServiceBlock.css'
 export default function FloatingServiceBlock({ props }: BlockProps<'floatingService'>) {
   const onAction = useOnAction()
   return (
-    <button
-      type="button"
-      className="fab-service"
-      aria-label={props.label}
-      title={props.label}
-      onClick={() => void onAction(props.action)}
-    >
+    <button type="button" className="fab-service" aria-label={props.label} title={props.label} onClick={() => void onAction(props.action)}>
       <Icon name={props.icon} size={26} />
     </button>
   )

@@ -63,7 +63,13 @@ export default function GameBlock({ id, props, status }: BlockProps<'gameBlock'>
           {props.viewAll.label}
         </button>
       </div>
-      <PagedGameGrid pages={pages} emptyText={props.emptyText} thresholdPx={props.loadMoreThresholdPx} throttleMs={props.loadMoreThrottleMs} skeleton={SKELETON_CARDS} />
+      <PagedGameGrid
+        pages={pages}
+        emptyText={props.emptyText}
+        thresholdPx={props.loadMoreThresholdPx}
+        throttleMs={props.loadMoreThrottleMs}
+        skeleton={SKELETON_CARDS}
+      />
     </section>
   )
 }

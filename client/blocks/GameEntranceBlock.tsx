@@ -18,7 +18,15 @@ function sideOf(category: GameEntranceCategory | undefined, id: string | undefin
 }
 
 /** The category tabs: a tab with an action of its own runs it (promotions, lottery); the others show their games. */
-function CategoryTabs({ categories, activeId, onChoose }: { categories: GameEntranceCategory[]; activeId: string | undefined; onChoose: (next: Selection) => void }) {
+function CategoryTabs({
+  categories,
+  activeId,
+  onChoose,
+}: {
+  categories: GameEntranceCategory[]
+  activeId: string | undefined
+  onChoose: (next: Selection) => void
+}) {
   const onAction = useOnAction()
   const { t } = useTranslation()
   const tabs = useRef<HTMLDivElement>(null)
@@ -62,7 +70,17 @@ function BackButton({ action }: { action: Action }) {
 }
 
 /** The side list of a category: its vendors (or its hot games), each with its logo. */
-function SideNav({ categoryId, sides, side, onChoose }: { categoryId: string; sides: GameEntranceSide[]; side: GameEntranceSide | undefined; onChoose: (next: Selection) => void }) {
+function SideNav({
+  categoryId,
+  sides,
+  side,
+  onChoose,
+}: {
+  categoryId: string
+  sides: GameEntranceSide[]
+  side: GameEntranceSide | undefined
+  onChoose: (next: Selection) => void
+}) {
   const { t } = useTranslation()
   return (
     <nav className="entrance__side" aria-label={t('client_providers')}>

@@ -58,7 +58,11 @@ function arrivedAt(props: object): number {
 
 function Countdown({ game, since, label }: { game: LotteryCard; since: number; label: string }) {
   // The server and the hydrating page draw the time the menu answered (no time elapsed), then the clock runs.
-  const now = useSyncExternalStore(subscribeClock, () => clockNow, () => since)
+  const now = useSyncExternalStore(
+    subscribeClock,
+    () => clockNow,
+    () => since,
+  )
   return (
     <span className="lottery__clock" role="timer" title={label}>
       {countdownText(game, Math.max(0, now - since))}
@@ -66,7 +70,17 @@ function Countdown({ game, since, label }: { game: LotteryCard; since: number; l
   )
 }
 
-const LotteryRow = memo(function LotteryRow({ game, since, favourite, onStar }: { game: LotteryCard; since: number; favourite: boolean | undefined; onStar: (id: string, on: boolean) => void }) {
+const LotteryRow = memo(function LotteryRow({
+  game,
+  since,
+  favourite,
+  onStar,
+}: {
+  game: LotteryCard
+  since: number
+  favourite: boolean | undefined
+  onStar: (id: string, on: boolean) => void
+}) {
   const onAction = useOnAction()
   const { t } = useTranslation()
   return (
@@ -139,7 +153,14 @@ function LotteryMenu({ back, categories, activeId, onChoose }: MenuProps) {
       )}
       <div className="lottery__tabs" role="tablist">
         {categories.map((c) => (
-          <button key={c.id} type="button" role="tab" aria-selected={c.id === activeId} className={c.id === activeId ? 'pill is-active' : 'pill'} onClick={() => onChoose(c.id)}>
+          <button
+            key={c.id}
+            type="button"
+            role="tab"
+            aria-selected={c.id === activeId}
+            className={c.id === activeId ? 'pill is-active' : 'pill'}
+            onClick={() => onChoose(c.id)}
+          >
             {c.label}
           </button>
         ))}
@@ -155,7 +176,13 @@ function WeekdayFilter({ allDaysLabel, weekdays, weekday, onChoose }: DaysProps)
   return (
     <div className="lottery__days" role="group" aria-label={t('client_weekday_filter')}>
       {[{ day: null, label: allDaysLabel }, ...weekdays].map((d) => (
-        <button key={d.day ?? 'all'} type="button" aria-pressed={d.day === weekday} className={d.day === weekday ? 'pill lottery__day is-active' : 'pill lottery__day'} onClick={() => onChoose(d.day)}>
+        <button
+          key={d.day ?? 'all'}
+          type="button"
+          aria-pressed={d.day === weekday}
+          className={d.day === weekday ? 'pill lottery__day is-active' : 'pill lottery__day'}
+          onClick={() => onChoose(d.day)}
+        >
           {d.label}
         </button>
       ))}

@@ -55,7 +55,14 @@ function RankProgress({ rank }: { rank: NonNullable<Summary['rank']> }) {
         <span>{t('monthly_turnover')}</span>
         {rank.next && <span>{t('next_level', { level: rank.next })}</span>}
       </div>
-      <div className="msummary__bar" role="progressbar" aria-label={t('monthly_turnover')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(rank.progress * 100)}>
+      <div
+        className="msummary__bar"
+        role="progressbar"
+        aria-label={t('monthly_turnover')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(rank.progress * 100)}
+      >
         <span style={{ width: `${Math.round(rank.progress * 100)}%` }} />
       </div>
       <p className="msummary__turnover">{rank.turnover}</p>

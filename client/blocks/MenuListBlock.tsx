@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useOnAction } from '../actions/actionContext.ts'
 import { profileProblem } from '../../schemas/moneyRules.ts'
+import { useOnAction } from '../actions/actionContext.ts'
 import { InputField } from '../forms/InputField.tsx'
 import { onSubmit, translated, useActionForm } from '../forms/useActionForm.ts'
 import { useClientWhen } from '../lib/clientWhen.ts'
@@ -43,7 +43,16 @@ function EditableEntry({ entry, edit }: { entry: Entry; edit: NonNullable<Entry[
   return (
     <li className="mrow">
       <form className="mform mrow__edit" onSubmit={submit}>
-        <InputField id={id} label={entry.label} value={value} inputMode={edit.inputMode} type={email ? 'email' : 'text'} autoComplete={email ? 'email' : 'off'} error={form.failure?.message} onChange={(e) => setValue(e.target.value)} />
+        <InputField
+          id={id}
+          label={entry.label}
+          value={value}
+          inputMode={edit.inputMode}
+          type={email ? 'email' : 'text'}
+          autoComplete={email ? 'email' : 'off'}
+          error={form.failure?.message}
+          onChange={(e) => setValue(e.target.value)}
+        />
         <div className="mbuttons">
           <button type="button" className="btn btn--ghost" onClick={() => setOpen(false)}>
             {t('cancel')}

@@ -78,11 +78,7 @@ function TickerText({ props, text, viewport }: TextProps) {
         {empty ? (
           <span className="ticker__empty">{props.emptyText}</span>
         ) : (
-          <span
-            ref={track}
-            className="ticker__track"
-            style={durationS === null ? undefined : { animationDuration: `${durationS.toFixed(2)}s` }}
-          >
+          <span ref={track} className="ticker__track" style={durationS === null ? undefined : { animationDuration: `${durationS.toFixed(2)}s` }}>
             {text}
           </span>
         )}

@@ -42,7 +42,9 @@ export default function RebatePanelBlock({ props }: BlockProps<'rebatePanel'>) {
         <RebateTable rows={props.rows} />
         <div className="mbalance mrebate__total">
           <span>{t('rebate_total')}</span>
-          <span className="mbalance__value" data-testid="rebate-total">{props.total}</span>
+          <span className="mbalance__value" data-testid="rebate-total">
+            {props.total}
+          </span>
         </div>
         <p className="mcard__note">{t('rebate_minimum', { amount: props.minClaim })}</p>
         <FormError message={claim.failure?.message} />

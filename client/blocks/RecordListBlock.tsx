@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { RecordItem } from '../../schemas/blocks/recordList.ts'
 import type { RecordQuery } from '../../schemas/api/records.ts'
+import type { RecordItem } from '../../schemas/blocks/recordList.ts'
 import { usePagedList, type PagedList } from '../api/usePagedList.ts'
 import { useBrowserValue } from '../lib/useBrowserValue.ts'
 import { Spinner } from '../ui/Spinner.tsx'
@@ -59,7 +59,14 @@ function KindTabs({ uid, kinds, filter, set }: { uid: string; kinds: Props['kind
   return (
     <div className="mchips mrecords__tabs" role="tablist" id={`${uid}-tabs`} aria-label={t('betting_record')}>
       {kinds.map((k) => (
-        <button key={k.id} type="button" role="tab" aria-selected={filter?.kind === k.id} className={`pill${filter?.kind === k.id ? ' is-active' : ''}`} onClick={() => set({ kind: k.id, category: k.id === 'bets' ? (filter?.category ?? 'RNG') : undefined })}>
+        <button
+          key={k.id}
+          type="button"
+          role="tab"
+          aria-selected={filter?.kind === k.id}
+          className={`pill${filter?.kind === k.id ? ' is-active' : ''}`}
+          onClick={() => set({ kind: k.id, category: k.id === 'bets' ? (filter?.category ?? 'RNG') : undefined })}
+        >
           {k.label}
         </button>
       ))}
@@ -73,7 +80,12 @@ function RangePresets({ filter, set }: { filter: RecordFilter | null; set: Set }
   return (
     <div className="mchips">
       {PRESETS.map((days) => (
-        <button key={days} type="button" className={`chip${filter?.from === dayBefore(days - 1) && filter.to === dayBefore(0) ? ' is-selected' : ''}`} onClick={() => set({ from: dayBefore(days - 1), to: dayBefore(0) })}>
+        <button
+          key={days}
+          type="button"
+          className={`chip${filter?.from === dayBefore(days - 1) && filter.to === dayBefore(0) ? ' is-selected' : ''}`}
+          onClick={() => set({ from: dayBefore(days - 1), to: dayBefore(0) })}
+        >
           {days === 1 ? t('range_today') : t('range_days', { days })}
         </button>
       ))}
@@ -82,10 +94,24 @@ function RangePresets({ filter, set }: { filter: RecordFilter | null; set: Set }
 }
 
 /** One end of the range, a date field bounded by the other end. */
-function DateEnd({ id, label, value, bound, onDate }: { id: string; label: string; value: string; bound: { min?: string | undefined; max?: string | undefined }; onDate: (date: string) => void }) {
+function DateEnd({
+  id,
+  label,
+  value,
+  bound,
+  onDate,
+}: {
+  id: string
+  label: string
+  value: string
+  bound: { min?: string | undefined; max?: string | undefined }
+  onDate: (date: string) => void
+}) {
   return (
     <div className="mfield">
-      <label className="mfield__label" htmlFor={id}>{label}</label>
+      <label className="mfield__label" htmlFor={id}>
+        {label}
+      </label>
       <input id={id} className="mfield__input" type="date" value={value} {...bound} onChange={(e) => e.target.value && onDate(e.target.value)} />
     </div>
   )
@@ -112,10 +138,19 @@ function Filters({ uid, props, filter, set }: { uid: string; props: Props; filte
       {props.kinds.length === 1 && <h2 className="mcard__title">{props.kinds[0]?.label}</h2>}
       {filter?.kind === 'bets' && (
         <div className="mfield">
-          <label className="mfield__label" htmlFor={`${uid}-category`}>{t('game_category')}</label>
-          <select id={`${uid}-category`} className="mselect" value={filter.category} onChange={(e) => set({ category: e.target.value as RecordFilter['category'] })}>
+          <label className="mfield__label" htmlFor={`${uid}-category`}>
+            {t('game_category')}
+          </label>
+          <select
+            id={`${uid}-category`}
+            className="mselect"
+            value={filter.category}
+            onChange={(e) => set({ category: e.target.value as RecordFilter['category'] })}
+          >
             {props.categories.map((c) => (
-              <option key={c.id} value={c.id}>{c.label}</option>
+              <option key={c.id} value={c.id}>
+                {c.label}
+              </option>
             ))}
           </select>
         </div>
@@ -149,7 +184,9 @@ function Records({ records, waiting }: { records: PagedList<'records'>; waiting:
       {records.last?.summary && <Summary lines={records.last.summary} />}
       <div className="mcard">
         {error ? (
-          <p className="mform__error" role="alert">{error}</p>
+          <p className="mform__error" role="alert">
+            {error}
+          </p>
         ) : records.items.length === 0 && !loading ? (
           <p className="mcard__note mrecords__empty">{t('in_no_data')}</p>
         ) : (
@@ -183,9 +220,13 @@ export default function RecordListBlock({ id, props }: BlockProps<'recordList'>)
   const today = useBrowserValue(() => dayBefore(0), '')
   const [chosen, setFilter] = useState<RecordFilter | null>(null)
   const filter: RecordFilter | null =
-    chosen ?? (today ? { kind: first, from: dayBefore(props.days - 1), to: today, ...(first === 'bets' ? { category: props.categories[0]?.id ?? 'RNG' } : {}) } : null)
+    chosen ??
+    (today ? { kind: first, from: dayBefore(props.days - 1), to: today, ...(first === 'bets' ? { category: props.categories[0]?.id ?? 'RNG' } : {}) } : null)
   // Asked only once the viewer's days are known; their time zone goes with them.
-  const records = usePagedList('records', filter && { ...filter, tz: new Date().getTimezoneOffset(), pageSize: props.pageSize, lang: i18n.language.toUpperCase() })
+  const records = usePagedList(
+    'records',
+    filter && { ...filter, tz: new Date().getTimezoneOffset(), pageSize: props.pageSize, lang: i18n.language.toUpperCase() },
+  )
   const set = (patch: Partial<RecordFilter>) => setFilter(filter ? { ...filter, ...patch } : null)
   return (
     <section className="block mrecords" data-block={id} aria-labelledby={`${uid}-tabs`}>

@@ -15,7 +15,9 @@ export default function ReferralCardBlock({ props }: BlockProps<'referralCard'>)
     <section className="block minvite" aria-label={t('invite_friends_title')}>
       <div className="mcard minvite__card">
         <p className="minvite__count">
-          <span className="minvite__number" data-testid="invitations">{props.invitations}</span>
+          <span className="minvite__number" data-testid="invitations">
+            {props.invitations}
+          </span>
           <span className="mchoice__sub">{t('invite_count')}</span>
         </p>
         <div className="minvite__qr">
@@ -47,7 +49,9 @@ function InviteLink({ link, shareText }: { link: string; shareText: string }) {
   return (
     <div className="minvite__link">
       <span className="mfield__label">{t('invite_link')}</span>
-      <p className="minvite__url" data-testid="referral-link">{link}</p>
+      <p className="minvite__url" data-testid="referral-link">
+        {link}
+      </p>
       <div className="mbuttons">
         <CopyButton text={link} label={t('invite_link')} />
         {canShare && (

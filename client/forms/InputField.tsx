@@ -17,7 +17,15 @@ export function InputField({ id, label, error, hint, required, children, ...inpu
 }
 
 type Option = { value: string; label: string }
-type SelectProps = { id: string; label: string; error?: string | undefined; required?: boolean; value: string; options: readonly Option[]; onChange: (value: string) => void }
+type SelectProps = {
+  id: string
+  label: string
+  error?: string | undefined
+  required?: boolean
+  value: string
+  options: readonly Option[]
+  onChange: (value: string) => void
+}
 
 /** A choice from a list in its frame; an option with the value '' is the "please choose" line. */
 export function SelectField({ id, label, error, required, value, options, onChange }: SelectProps) {

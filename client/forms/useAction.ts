@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ActionBody, ActionData } from '../../schemas/api/actions.ts'
-import type { ActionName } from '../../schemas/api/actionNames.ts'
 import type { Action } from '../../schemas/actions.ts'
+import type { ActionName } from '../../schemas/api/actionNames.ts'
+import type { ActionBody, ActionData } from '../../schemas/api/actions.ts'
 import { useOnAction, type OnAction } from '../actions/actionContext.ts'
 import type { FailureCode } from '../api/gatewayError.ts'
 import { runGatewayAction } from '../api/runGatewayAction.ts'
@@ -23,10 +23,13 @@ export async function runThen(then: readonly Action[] | undefined, onAction: OnA
 /** The generic text for a failure with no message of its own, as the action kit words it. */
 export function useFallbackText(fallback?: string): (code: FailureCode) => string {
   const { t } = useTranslation()
-  return useCallback((code: FailureCode) => {
-    const key = NO_MESSAGE_TEXT[code]
-    return key ? t(key) : (fallback ?? t('client_error_generic'))
-  }, [fallback, t])
+  return useCallback(
+    (code: FailureCode) => {
+      const key = NO_MESSAGE_TEXT[code]
+      return key ? t(key) : (fallback ?? t('client_error_generic'))
+    },
+    [fallback, t],
+  )
 }
 
 /**

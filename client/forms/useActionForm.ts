@@ -1,7 +1,7 @@
-import { useCallback, useState, type FormEvent } from 'react'
 import type { TFunction } from 'i18next'
-import type { ActionBody } from '../../schemas/api/actions.ts'
+import { useCallback, useState, type FormEvent } from 'react'
 import type { ActionName } from '../../schemas/api/actionNames.ts'
+import type { ActionBody } from '../../schemas/api/actions.ts'
 import { clientFailure, errorFor, generalError, type Failure } from './failure.ts'
 import { useAction } from './useAction.ts'
 

@@ -16,7 +16,10 @@ export function trackConversion(event: string): void {
 
 /** Who is logged in, as the readable session cookie says (never the token). */
 function sessionUser(): string {
-  const raw = document.cookie.split('; ').find((c) => c.startsWith('MC_SESSION_INFO='))?.slice('MC_SESSION_INFO='.length)
+  const raw = document.cookie
+    .split('; ')
+    .find((c) => c.startsWith('MC_SESSION_INFO='))
+    ?.slice('MC_SESSION_INFO='.length)
   try {
     const info: unknown = raw ? JSON.parse(decodeURIComponent(raw)) : null
     return info && typeof info === 'object' && 'userName' in info && typeof info.userName === 'string' ? info.userName.toLowerCase() : ''

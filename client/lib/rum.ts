@@ -45,7 +45,11 @@ export function startRum(rate: number): void {
     if (report.kind === 'blockCrashed') hold({ kind: 'blockError', block: report.type, ...where })
     else if (report.kind === 'chunkFailed') hold({ kind: 'chunkError', ...where })
   })
-  const load = () => void import('./rumReporter.ts').then((m) => m.startRumReporter(), () => undefined)
+  const load = () =>
+    void import('./rumReporter.ts').then(
+      (m) => m.startRumReporter(),
+      () => undefined,
+    )
   const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(load, { timeout: 5000 }) : setTimeout(load, 1000))
   if (document.readyState === 'complete') idle()
   else addEventListener('load', idle, { once: true })

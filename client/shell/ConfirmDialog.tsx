@@ -12,13 +12,7 @@ export function ConfirmDialog({ request, onResult }: Props) {
   if (request === null) return null
   return (
     <div className="overlay overlay--center" onClick={() => onResult(false)}>
-      <div
-        className="dialog"
-        role="alertdialog"
-        aria-modal="true"
-        aria-describedby={textId}
-        onClick={(event) => event.stopPropagation()}
-      >
+      <div className="dialog" role="alertdialog" aria-modal="true" aria-describedby={textId} onClick={(event) => event.stopPropagation()}>
         <p id={textId} className="dialog__text">
           {request.text}
         </p>

@@ -24,7 +24,11 @@ export function PageHeader({ header }: { header: ResolvedShell['header'] }) {
         {/* Without a title the brand is the page's heading: the logo when there is one, else its name unseen. */}
         {heading === undefined && (
           <h1 className="pageheader__brand">
-            {logo !== undefined && logo !== '' ? <img className="pageheader__logo" src={logo} alt={t('client_brand')} height={24} /> : <span className="visually-hidden">{t('client_brand')}</span>}
+            {logo !== undefined && logo !== '' ? (
+              <img className="pageheader__logo" src={logo} alt={t('client_brand')} height={24} />
+            ) : (
+              <span className="visually-hidden">{t('client_brand')}</span>
+            )}
           </h1>
         )}
       </div>

@@ -7,11 +7,7 @@ type Props = { transitionKey: string; fade: boolean; fadeMs: number; children: R
 export function PageTransition({ transitionKey, fade, fadeMs, children }: Props) {
   const animate = fade && fadeMs > 0
   return (
-    <div
-      key={transitionKey}
-      className={animate ? 'page page--fade' : 'page'}
-      style={animate ? { animationDuration: `${fadeMs}ms` } : undefined}
-    >
+    <div key={transitionKey} className={animate ? 'page page--fade' : 'page'} style={animate ? { animationDuration: `${fadeMs}ms` } : undefined}>
       {children}
     </div>
   )

@@ -58,7 +58,12 @@ function PopupDialog({ popup, closing, onClose }: { popup: ResolvedPopup; closin
   const { t } = useTranslation()
   const titleId = useId()
   return (
-    <div className={closing ? 'overlay overlay--center is-closing' : 'overlay overlay--center'} onClick={onClose} inert={closing} aria-hidden={closing || undefined}>
+    <div
+      className={closing ? 'overlay overlay--center is-closing' : 'overlay overlay--center'}
+      onClick={onClose}
+      inert={closing}
+      aria-hidden={closing || undefined}
+    >
       <div className="dialog popup" role="dialog" aria-modal="true" aria-labelledby={titleId} onClick={(e) => e.stopPropagation()}>
         <button type="button" className="icon-btn popup__close" aria-label={t('client_close')} onClick={onClose}>
           <Icon name="close" size={20} />

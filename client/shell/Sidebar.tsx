@@ -102,12 +102,7 @@ function SidebarButtons({ buttons: all, onRun }: { buttons: SidebarData['buttons
   return (
     <div className="drawer__buttons">
       {buttons.map((item, index) => (
-        <button
-          key={item.id}
-          type="button"
-          className={index === 0 ? 'btn btn--primary' : 'btn btn--ghost'}
-          onClick={() => onRun(item.action)}
-        >
+        <button key={item.id} type="button" className={index === 0 ? 'btn btn--primary' : 'btn btn--ghost'} onClick={() => onRun(item.action)}>
           <Icon name={item.icon} size={18} />
           {item.label}
         </button>

@@ -36,7 +36,9 @@ export function AddBlock({ text, ids, files, onText }: { text: string; ids: stri
     if (!example) return
     const id = freshId(type, ids)
     const copy = example.file ? itemText(files[example.file] ?? '', ['blocks'], example.index) : undefined
-    const entry = copy ? { text: copy.text.replace(/"id":\s*"[^"]*"/, `"id": ${JSON.stringify(id)}`), column: copy.column } : { text: compactJson({ id, type, props: {} }), column: 0 }
+    const entry = copy
+      ? { text: copy.text.replace(/"id":\s*"[^"]*"/, `"id": ${JSON.stringify(id)}`), column: copy.column }
+      : { text: compactJson({ id, type, props: {} }), column: 0 }
     onText(insertItem(text, ['blocks'], ids.length, entry.text, entry.column))
   }
   return (
@@ -52,7 +54,9 @@ export function AddBlock({ text, ids, files, onText }: { text: string; ids: stri
           ))}
         </select>
       </label>
-      <button type="button" className="studio-button" onClick={add}>Add</button>
+      <button type="button" className="studio-button" onClick={add}>
+        Add
+      </button>
     </div>
   )
 }
@@ -65,9 +69,19 @@ type ItemFieldsProps = { item: Item; setItem: (item: Item) => void }
 function ItemNaming({ item, setItem, keys, listId, taken }: ItemFieldsProps & { keys: string[]; listId: string; taken: boolean }) {
   return (
     <>
-      <label>Id<input value={item.id} onChange={(e) => setItem({ ...item, id: e.target.value.trim() })} aria-invalid={taken} /></label>
-      <label>Text key<input value={item.label} list={listId} onChange={(e) => setItem({ ...item, label: e.target.value.trim() })} /></label>
-      <datalist id={listId}>{keys.map((k) => <option key={k} value={k} />)}</datalist>
+      <label>
+        Id
+        <input value={item.id} onChange={(e) => setItem({ ...item, id: e.target.value.trim() })} aria-invalid={taken} />
+      </label>
+      <label>
+        Text key
+        <input value={item.label} list={listId} onChange={(e) => setItem({ ...item, label: e.target.value.trim() })} />
+      </label>
+      <datalist id={listId}>
+        {keys.map((k) => (
+          <option key={k} value={k} />
+        ))}
+      </datalist>
     </>
   )
 }
@@ -76,8 +90,22 @@ function ItemNaming({ item, setItem, keys, listId, taken }: ItemFieldsProps & { 
 function ItemLook({ item, setItem, routes }: ItemFieldsProps & { routes: string[] }) {
   return (
     <>
-      <label>Icon<select value={item.icon} onChange={(e) => setItem({ ...item, icon: e.target.value })}>{IconSchema.options.map((i) => <option key={i}>{i}</option>)}</select></label>
-      <label>Opens<select value={item.to} onChange={(e) => setItem({ ...item, to: e.target.value })}>{routes.map((r) => <option key={r}>{r}</option>)}</select></label>
+      <label>
+        Icon
+        <select value={item.icon} onChange={(e) => setItem({ ...item, icon: e.target.value })}>
+          {IconSchema.options.map((i) => (
+            <option key={i}>{i}</option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Opens
+        <select value={item.to} onChange={(e) => setItem({ ...item, to: e.target.value })}>
+          {routes.map((r) => (
+            <option key={r}>{r}</option>
+          ))}
+        </select>
+      </label>
     </>
   )
 }
@@ -100,7 +128,9 @@ export function AddItem({ text, path, ids, files, onText }: { text: string; path
       <ItemNaming item={item} setItem={setItem} keys={keys} listId={listId} taken={taken} />
       <ItemLook item={item} setItem={setItem} routes={routes} />
       {taken && <p className="studio-error">The id {item.id} is taken in this list.</p>}
-      <button type="button" className="studio-button" disabled={!item.id || !item.label || taken} onClick={add}>Add</button>
+      <button type="button" className="studio-button" disabled={!item.id || !item.label || taken} onClick={add}>
+        Add
+      </button>
     </fieldset>
   )
 }

@@ -6,8 +6,8 @@ import { type Diagnostic, linter, lintGutter, setDiagnostics } from '@codemirror
 import { highlightSelectionMatches, search, searchKeymap } from '@codemirror/search'
 import { Annotation, EditorState } from '@codemirror/state'
 import { EditorView, hoverTooltip, keymap, lineNumbers } from '@codemirror/view'
-import { jsonCompletion, jsonSchemaHover, parseJSONDocumentState, stateExtensions } from 'codemirror-json-schema'
 import { tags } from '@lezer/highlight'
+import { jsonCompletion, jsonSchemaHover, parseJSONDocumentState, stateExtensions } from 'codemirror-json-schema'
 import { useEffect, useRef } from 'react'
 import type { Problem } from './api.ts'
 
@@ -61,7 +61,15 @@ function changeBetween(from: string, to: string): { from: number; to: number; in
 /** Marks a change that came from outside the editor (the Structure pane, the Texts tab, a merge): not echoed back. */
 const outside = Annotation.define<boolean>()
 
-type Props = { file: string; value: string; schema: object | undefined; problems: readonly Problem[]; nonce: string; focus?: { path: string } | undefined; onChange: (file: string, text: string) => void }
+type Props = {
+  file: string
+  value: string
+  schema: object | undefined
+  problems: readonly Problem[]
+  nonce: string
+  focus?: { path: string } | undefined
+  onChange: (file: string, text: string) => void
+}
 
 /** A file's editor state: the language, completion and hover from its schema, search, undo, and its changes reported. */
 function createState(name: string, text: string, schema: object | undefined, nonce: string, report: (name: string, text: string) => void): EditorState {
@@ -84,7 +92,13 @@ function createState(name: string, text: string, schema: object | undefined, non
       EditorView.updateListener.of((u) => {
         if (u.docChanged && !u.transactions.some((t) => t.annotation(outside))) report(name, u.state.doc.toString())
       }),
-      ...(schema ? [jsonLanguage.data.of({ autocomplete: jsonCompletion() }), hoverTooltip(jsonSchemaHover()), stateExtensions(schema as Parameters<typeof stateExtensions>[0])] : []),
+      ...(schema
+        ? [
+            jsonLanguage.data.of({ autocomplete: jsonCompletion() }),
+            hoverTooltip(jsonSchemaHover()),
+            stateExtensions(schema as Parameters<typeof stateExtensions>[0]),
+          ]
+        : []),
     ],
   })
 }

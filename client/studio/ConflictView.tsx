@@ -12,10 +12,17 @@ function LineDiff({ from, to, label }: { from: string; to: string; label: string
     if (part.common) {
       const c = part.common
       if (c.length > CONTEXT * 2 + 1) {
-        lines.push(...c.slice(0, CONTEXT).map((text) => ({ kind: 'same' as const, text })), { kind: 'gap', text: `… ${c.length - CONTEXT * 2} unchanged lines` }, ...c.slice(-CONTEXT).map((text) => ({ kind: 'same' as const, text })))
+        lines.push(
+          ...c.slice(0, CONTEXT).map((text) => ({ kind: 'same' as const, text })),
+          { kind: 'gap', text: `… ${c.length - CONTEXT * 2} unchanged lines` },
+          ...c.slice(-CONTEXT).map((text) => ({ kind: 'same' as const, text })),
+        )
       } else lines.push(...c.map((text) => ({ kind: 'same' as const, text })))
     } else {
-      lines.push(...(part.buffer1 ?? []).map((text) => ({ kind: 'gone' as const, text })), ...(part.buffer2 ?? []).map((text) => ({ kind: 'new' as const, text })))
+      lines.push(
+        ...(part.buffer1 ?? []).map((text) => ({ kind: 'gone' as const, text })),
+        ...(part.buffer2 ?? []).map((text) => ({ kind: 'new' as const, text })),
+      )
     }
   }
   const trimmed = lines[0]?.kind === 'same' ? lines.slice(lines.findIndex((l) => l.kind !== 'same') - CONTEXT) : lines
@@ -39,13 +46,22 @@ function LineDiff({ from, to, label }: { from: string; to: string; label: string
 function ChangedFiles({ files, who }: { files: StudioConflict['files']; who: string }) {
   return (
     <table className="studio-table">
-      <thead><tr><th scope="col">File</th><th scope="col">Live ({who})</th><th scope="col">Your draft</th></tr></thead>
+      <thead>
+        <tr>
+          <th scope="col">File</th>
+          <th scope="col">Live ({who})</th>
+          <th scope="col">Your draft</th>
+        </tr>
+      </thead>
       <tbody>
         {files.map((f) => (
           <tr key={f.file} className={f.live !== 'same' && f.draft !== 'same' ? 'studio-overlap' : undefined}>
             <th scope="row">{f.file}</th>
             <td>{WORDS[f.live]}</td>
-            <td>{WORDS[f.draft]}{f.live !== 'same' && f.draft !== 'same' ? ' (both: merged line by line)' : ''}</td>
+            <td>
+              {WORDS[f.draft]}
+              {f.live !== 'same' && f.draft !== 'same' ? ' (both: merged line by line)' : ''}
+            </td>
           </tr>
         ))}
       </tbody>
@@ -57,7 +73,10 @@ function ChangedFiles({ files, who }: { files: StudioConflict['files']; who: str
 export function ConflictView({ conflict, base, draft }: { conflict: StudioConflict; base: Files; draft: Files }) {
   const [live, setLive] = useState<Files | null>(null)
   useEffect(() => {
-    void studioGet<{ files: Files }>('/api/studio/files').then((r) => setLive(r.files), () => undefined)
+    void studioGet<{ files: Files }>('/api/studio/files').then(
+      (r) => setLive(r.files),
+      () => undefined,
+    )
   }, [conflict.live.version])
   const who = conflict.live.by === 'disk' ? 'the layout folder' : conflict.live.by
   return (

@@ -15,9 +15,21 @@ function DiffView({ diff }: { diff: CheckResult['diff'] }) {
               <div key={s.screen}>
                 <p className="studio-where">Screen {s.screen}</p>
                 <ul>
-                  {s.gains.map((g) => <li key={`+${g}`} className="studio-gain">gains {g}</li>)}
-                  {s.loses.map((g) => <li key={`-${g}`} className="studio-lose">loses {g}</li>)}
-                  {s.moved.map((g) => <li key={`~${g}`} className="studio-move">sees {g} moved</li>)}
+                  {s.gains.map((g) => (
+                    <li key={`+${g}`} className="studio-gain">
+                      gains {g}
+                    </li>
+                  ))}
+                  {s.loses.map((g) => (
+                    <li key={`-${g}`} className="studio-lose">
+                      loses {g}
+                    </li>
+                  ))}
+                  {s.moved.map((g) => (
+                    <li key={`~${g}`} className="studio-move">
+                      sees {g} moved
+                    </li>
+                  ))}
                 </ul>
               </div>
             ))
@@ -35,7 +47,12 @@ function RouteChanges({ routes }: { routes: CheckResult['routes'] }) {
     <ul aria-label="Routes that change screen">
       {routes.map((r) => (
         <li key={r.route} className="studio-move">
-          <code>{r.route}</code> {r.after === null ? `is no longer a route (it showed ${r.before})` : r.before === null ? `is a new route showing ${r.after}` : `now shows ${r.after} (it showed ${r.before})`}
+          <code>{r.route}</code>{' '}
+          {r.after === null
+            ? `is no longer a route (it showed ${r.before})`
+            : r.before === null
+              ? `is a new route showing ${r.after}`
+              : `now shows ${r.after} (it showed ${r.before})`}
         </li>
       ))}
     </ul>
@@ -46,7 +63,11 @@ export function Checks({ result, onOpen }: { result: CheckResult & { current?: b
   const worst = (k: 'bytes' | 'blocks' | 'calls') => Math.max(0, ...result.budgets.map((f) => f[k]))
   return (
     <>
-      {problemsOf(result).length > 0 ? <ProblemList draft={{ checks: { ...result, current: result.current ?? true } }} onOpen={onOpen} /> : <p className="studio-ok">Schema, routes, texts in every language and budgets: all good.</p>}
+      {problemsOf(result).length > 0 ? (
+        <ProblemList draft={{ checks: { ...result, current: result.current ?? true } }} onOpen={onOpen} />
+      ) : (
+        <p className="studio-ok">Schema, routes, texts in every language and budgets: all good.</p>
+      )}
       {result.budgets.length > 0 && (
         <p className="studio-figures">
           Largest screen over all audiences: {worst('bytes').toLocaleString('en-US')} bytes, {worst('blocks')} blocks, {worst('calls')} platform calls.

@@ -18,9 +18,19 @@ function SaveStatus({ draft }: { draft: DraftState }) {
       </p>
     )
   }
-  if (entries.length) return <p className="studio-note studio-savestate" role="status">Saving {entries.length} file(s)…</p>
+  if (entries.length) {
+    return (
+      <p className="studio-note studio-savestate" role="status">
+        Saving {entries.length} file(s)…
+      </p>
+    )
+  }
   const count = Object.keys(draft.texts).length
-  return <p className="studio-ok studio-savestate" role="status">{count ? `All saved: ${count} file(s) in your draft` : 'No change in your draft'}</p>
+  return (
+    <p className="studio-ok studio-savestate" role="status">
+      {count ? `All saved: ${count} file(s) in your draft` : 'No change in your draft'}
+    </p>
+  )
 }
 
 /** What bringing the draft onto live did: files merged, files now the same as live, conflicts to resolve. */
@@ -65,7 +75,10 @@ function LiveMoved({ draft, onOpen }: { draft: DraftState; onOpen: (file: string
   const moved = Object.keys(draft.texts).length > 0 && draft.live.version !== draft.base.version
   if (!moved && !result) return null
   const { live } = draft
-  const who = live.by === 'disk' ? 'The layout files changed on the server' : `${live.by} published${live.id === undefined ? '' : ` #${live.id}`}${live.at ? ` at ${time(live.at)}` : ''}${live.message ? `: “${live.message}”` : ''}`
+  const who =
+    live.by === 'disk'
+      ? 'The layout files changed on the server'
+      : `${live.by} published${live.id === undefined ? '' : ` #${live.id}`}${live.at ? ` at ${time(live.at)}` : ''}${live.message ? `: “${live.message}”` : ''}`
   const bring = () => {
     setError(null)
     draft.rebase().then(setResult, (e: unknown) => setError(reasonOf(e)))
@@ -74,15 +87,19 @@ function LiveMoved({ draft, onOpen }: { draft: DraftState; onOpen: (file: string
     <section className="studio-banner" aria-label="Live has changed">
       {moved && (
         <p>
-          <strong>Live has changed since your draft started.</strong> {who}. Publishing your draft as it is would take that back, so it is refused until
-          your changes are laid onto the new live.{' '}
+          <strong>Live has changed since your draft started.</strong> {who}. Publishing your draft as it is would take that back, so it is refused until your
+          changes are laid onto the new live.{' '}
           <button type="button" className="studio-button studio-button--primary" disabled={!draft.inSync} onClick={bring}>
             Bring my draft onto live
           </button>
         </p>
       )}
       {result && <Rebased result={result} onOpen={onOpen} />}
-      {error && <p role="alert" className="studio-error">{error}</p>}
+      {error && (
+        <p role="alert" className="studio-error">
+          {error}
+        </p>
+      )}
     </section>
   )
 }

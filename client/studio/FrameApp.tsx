@@ -59,7 +59,8 @@ function useSentScreen(listening: boolean): FrameScreen | null {
 function AboutShared({ about }: { about: SharedScreen['about'] }) {
   return (
     <p className="preview-note" role="note">
-      Preview of {about.path} as {about.audience}: {about.what} (shared by {about.by}, until {new Date(about.expires).toLocaleString()}). Read-only: taps are not run.
+      Preview of {about.path} as {about.audience}: {about.what} (shared by {about.by}, until {new Date(about.expires).toLocaleString()}). Read-only: taps are
+      not run.
     </p>
   )
 }
@@ -74,7 +75,13 @@ export function FrameApp() {
   const sent = useSentScreen(token === undefined)
   const shown = token === undefined ? sent : shared.shown
   const i18n = useMemo(() => (shown ? createI18n({ language: shown.language, texts: shown.texts }) : null), [shown])
-  if (shared.error) return <p role="alert" className="preview-note">{shared.error}</p>
+  if (shared.error) {
+    return (
+      <p role="alert" className="preview-note">
+        {shared.error}
+      </p>
+    )
+  }
   if (!shown || !i18n) return <p aria-busy="true">{token === undefined ? 'Waiting for the studio…' : 'Loading the preview…'}</p>
   const { screen } = shown
   const about = token !== undefined && shared.shown ? shared.shown.about : undefined

@@ -4,7 +4,13 @@ import { Checks } from './DiffView.tsx'
 import { Schedules } from './Schedules.tsx'
 import type { DraftState } from './useDraft.ts'
 
-const KIND = { publish: 'published', rollback: 'rolled back', disk: 'found on disk', scheduled: 'published at its scheduled time', ended: 'scheduled change ended' }
+const KIND = {
+  publish: 'published',
+  rollback: 'rolled back',
+  disk: 'found on disk',
+  scheduled: 'published at its scheduled time',
+  ended: 'scheduled change ended',
+}
 
 type Versions = { live: string; versions: VersionMeta[] }
 type Target = { id: number; result: CheckResult | null }
@@ -38,7 +44,11 @@ export function HistoryTab({ draft }: { draft: DraftState }) {
     <div className="studio-history">
       <Schedules onChanged={load} />
       <h2>Versions</h2>
-      {outcome && <p role="status" className={outcome.ok ? 'studio-ok' : 'studio-error'}>{outcome.text}</p>}
+      {outcome && (
+        <p role="status" className={outcome.ok ? 'studio-ok' : 'studio-error'}>
+          {outcome.text}
+        </p>
+      )}
       <VersionList versions={versions} onPrepare={prepare} />
       {target && <RollbackPanel target={target} message={message} onMessage={setMessage} onRollback={rollback} />}
       <AuditLog audit={audit} />
@@ -61,13 +71,22 @@ function useHistory() {
 function VersionList({ versions, onPrepare }: { versions: Versions | null; onPrepare: (id: number) => void }) {
   return (
     <>
-      {versions?.versions.length === 0 && <p className="studio-note">Nothing published from the studio yet; the live layouts are the files in the layout folder.</p>}
+      {versions?.versions.length === 0 && (
+        <p className="studio-note">Nothing published from the studio yet; the live layouts are the files in the layout folder.</p>
+      )}
       <ol className="studio-versions">
         {versions?.versions.map((v) => (
           <li key={v.id} className="studio-version">
-            <span><strong>#{v.id}</strong> {KIND[v.kind]} by {v.by}, {new Date(v.at).toLocaleString('en-GB')}{v.version === versions.live && <span className="studio-chip">live</span>}</span>
+            <span>
+              <strong>#{v.id}</strong> {KIND[v.kind]} by {v.by}, {new Date(v.at).toLocaleString('en-GB')}
+              {v.version === versions.live && <span className="studio-chip">live</span>}
+            </span>
             <span className="studio-version__message">{v.message}</span>
-            {v.version !== versions.live && <button type="button" className="studio-button" onClick={() => onPrepare(v.id)}>Roll back to #{v.id}…</button>}
+            {v.version !== versions.live && (
+              <button type="button" className="studio-button" onClick={() => onPrepare(v.id)}>
+                Roll back to #{v.id}…
+              </button>
+            )}
           </li>
         ))}
       </ol>
@@ -82,8 +101,18 @@ function RollbackPanel({ target, message, onMessage, onRollback }: RollbackProps
     <section className="studio-panel" aria-label={`Rollback to #${target.id}`}>
       <h3>Rolling back to #{target.id}</h3>
       {target.result ? <Checks result={target.result} /> : <p aria-busy="true">Checking…</p>}
-      <label className="studio-message">Message<textarea value={message} onChange={(e) => onMessage(e.target.value)} rows={2} /></label>
-      <button type="button" className="studio-button studio-button--primary" disabled={!target.result || target.result.problems.length > 0 || message.trim() === ''} onClick={() => target.result && onRollback(target.id, target.result.against)}>Roll back</button>
+      <label className="studio-message">
+        Message
+        <textarea value={message} onChange={(e) => onMessage(e.target.value)} rows={2} />
+      </label>
+      <button
+        type="button"
+        className="studio-button studio-button--primary"
+        disabled={!target.result || target.result.problems.length > 0 || message.trim() === ''}
+        onClick={() => target.result && onRollback(target.id, target.result.against)}
+      >
+        Roll back
+      </button>
     </section>
   )
 }
@@ -93,10 +122,22 @@ function AuditLog({ audit }: { audit: AuditEntry[] }) {
     <>
       <h2>Audit log</h2>
       <table className="studio-table">
-        <thead><tr><th scope="col">When</th><th scope="col">Who</th><th scope="col">What</th><th scope="col">Detail</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Who</th>
+            <th scope="col">What</th>
+            <th scope="col">Detail</th>
+          </tr>
+        </thead>
         <tbody>
           {audit.slice(0, 50).map((a, i) => (
-            <tr key={i}><td>{new Date(a.at).toLocaleString('en-GB')}</td><td>{a.by}</td><td>{a.what}</td><td>{a.detail}</td></tr>
+            <tr key={i}>
+              <td>{new Date(a.at).toLocaleString('en-GB')}</td>
+              <td>{a.by}</td>
+              <td>{a.what}</td>
+              <td>{a.detail}</td>
+            </tr>
           ))}
         </tbody>
       </table>

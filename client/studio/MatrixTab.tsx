@@ -6,7 +6,14 @@ import { ShareLink } from './ShareLink.tsx'
 import type { DraftState } from './Workspace.tsx'
 
 const LANGS: Language[] = ['EN', 'CN', 'TH', 'VI', 'UR']
-type Facts = { path: string; source: 'draft' | 'live'; language: Language; device: 'ios' | 'android' | 'other'; status: '' | '0' | '1' | '2'; flags: Record<string, boolean> }
+type Facts = {
+  path: string
+  source: 'draft' | 'live'
+  language: Language
+  device: 'ios' | 'android' | 'other'
+  status: '' | '0' | '1' | '2'
+  flags: Record<string, boolean>
+}
 
 function routesOf(draft: DraftState): string[] {
   const routes = Object.keys(draft.base.files).flatMap((f) => {
@@ -32,10 +39,18 @@ export function MatrixTab({ draft }: { draft: DraftState }) {
       <h2>Preview: one screen for six audiences</h2>
       <FactsForm draft={draft} facts={facts} platformFlags={platformFlags} onFacts={setFacts} />
       <ShareLink path={facts.path} language={facts.language} device={facts.device} source={facts.source} />
-      {error && <p role="alert" className="studio-error">{error}</p>}
-      <p className="studio-note" aria-live="polite">{lastAction || 'Taps in the preview are shown here, not run.'}</p>
+      {error && (
+        <p role="alert" className="studio-error">
+          {error}
+        </p>
+      )}
+      <p className="studio-note" aria-live="polite">
+        {lastAction || 'Taps in the preview are shown here, not run.'}
+      </p>
       <div className="studio-columns">
-        {columns?.map((c) => <PreviewColumn key={c.audience} column={c} language={facts.language} texts={texts} onAction={setLastAction} />)}
+        {columns?.map((c) => (
+          <PreviewColumn key={c.audience} column={c} language={facts.language} texts={texts} onAction={setLastAction} />
+        ))}
       </div>
     </div>
   )
@@ -58,14 +73,21 @@ function usePreview(facts: Facts, draft: DraftState) {
   const [error, setError] = useState<string | null>(null)
   // The Preview tab shows only once the gateway holds the draft on screen (the workspace waits for it).
   const load = useCallback(() => {
-    const body = { path: facts.path, source: facts.source, language: facts.language, device: facts.device, flags: facts.flags, ...(facts.status ? { status: Number(facts.status) } : {}) }
+    const body = {
+      path: facts.path,
+      source: facts.source,
+      language: facts.language,
+      device: facts.device,
+      flags: facts.flags,
+      ...(facts.status ? { status: Number(facts.status) } : {}),
+    }
     return studioPost<{ columns: Column[] }>('/api/studio/preview', body).then(
-        (r) => {
-          setError(null)
-          setColumns(r.columns)
-        },
-        (e: unknown) => setError(e instanceof StudioError ? e.message : 'The preview failed'),
-      )
+      (r) => {
+        setError(null)
+        setColumns(r.columns)
+      },
+      (e: unknown) => setError(e instanceof StudioError ? e.message : 'The preview failed'),
+    )
   }, [facts])
   useEffect(() => void load(), [load, draft.texts])
   return { columns, error }
@@ -78,16 +100,55 @@ function FactsForm({ draft, facts, platformFlags, onFacts }: FactsFormProps) {
   const set = (patch: Partial<Facts>) => onFacts((f) => ({ ...f, ...patch }))
   return (
     <form className="studio-facts" onSubmit={(e) => e.preventDefault()} aria-label="Preview facts">
-      <label>Screen<select value={facts.path} onChange={(e) => set({ path: e.target.value })}>{routesOf(draft).map((r) => <option key={r}>{r}</option>)}</select></label>
-      <label>Layouts<select value={facts.source} onChange={(e) => set({ source: e.target.value as Facts['source'] })}><option value="draft">My draft</option><option value="live">Live</option></select></label>
-      <label>Language<select value={facts.language} onChange={(e) => set({ language: e.target.value as Language })}>{LANGS.map((l) => <option key={l}>{l}</option>)}</select></label>
-      <label>Device<select value={facts.device} onChange={(e) => set({ device: e.target.value as Facts['device'] })}><option>other</option><option>ios</option><option>android</option></select></label>
-      <label>Status<select value={facts.status} onChange={(e) => set({ status: e.target.value as Facts['status'] })}><option value="">As the platform says</option><option value="0">0 open</option><option value="1">1 maintenance</option><option value="2">2 restricted</option></select></label>
+      <label>
+        Screen
+        <select value={facts.path} onChange={(e) => set({ path: e.target.value })}>
+          {routesOf(draft).map((r) => (
+            <option key={r}>{r}</option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Layouts
+        <select value={facts.source} onChange={(e) => set({ source: e.target.value as Facts['source'] })}>
+          <option value="draft">My draft</option>
+          <option value="live">Live</option>
+        </select>
+      </label>
+      <label>
+        Language
+        <select value={facts.language} onChange={(e) => set({ language: e.target.value as Language })}>
+          {LANGS.map((l) => (
+            <option key={l}>{l}</option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Device
+        <select value={facts.device} onChange={(e) => set({ device: e.target.value as Facts['device'] })}>
+          <option>other</option>
+          <option>ios</option>
+          <option>android</option>
+        </select>
+      </label>
+      <label>
+        Status
+        <select value={facts.status} onChange={(e) => set({ status: e.target.value as Facts['status'] })}>
+          <option value="">As the platform says</option>
+          <option value="0">0 open</option>
+          <option value="1">1 maintenance</option>
+          <option value="2">2 restricted</option>
+        </select>
+      </label>
       <fieldset className="studio-flags">
         <legend>White-label flags</legend>
         {knownFlags.map((flag) => (
           <label key={flag} className="studio-role">
-            <input type="checkbox" checked={facts.flags[flag] ?? platformFlags[flag] === true} onChange={(e) => set({ flags: { ...facts.flags, [flag]: e.target.checked } })} />
+            <input
+              type="checkbox"
+              checked={facts.flags[flag] ?? platformFlags[flag] === true}
+              onChange={(e) => set({ flags: { ...facts.flags, [flag]: e.target.checked } })}
+            />
             {flag}
           </label>
         ))}

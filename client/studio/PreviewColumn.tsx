@@ -2,7 +2,8 @@ import type { Language } from '../../schemas/text.ts'
 import { AUDIENCE_LABELS, type Column } from './api.ts'
 import { PreviewFrame } from './PreviewFrame.tsx'
 
-const MEMBER_NOTE = "Member-only data (balance, favourites, recent games, reward counts) needs a member's token: this column has none, so those parts show as when the platform fails them. The explain list names each."
+const MEMBER_NOTE =
+  "Member-only data (balance, favourites, recent games, reward counts) needs a member's token: this column has none, so those parts show as when the platform fails them. The explain list names each."
 
 /** One audience drawn by the players' own renderer, at 390 px, with why each entry is there or not. */
 type Props = { column: Column; language: Language; texts: Record<string, string>; onAction: (text: string) => void }
@@ -13,8 +14,16 @@ export function PreviewColumn({ column, language, texts, onAction }: Props) {
   return (
     <section className="studio-column" aria-label={label} data-audience={column.audience}>
       <h3>{label}</h3>
-      <p className="studio-figures">{column.bytes.toLocaleString('en-US')} bytes · {screen.blocks.length} blocks · {column.calls.length} platform calls</p>
-      <PreviewFrame label={label} screen={screen} language={language} texts={texts} onAction={(text) => onAction(`${label}: ${text} (not run in the preview)`)} />
+      <p className="studio-figures">
+        {column.bytes.toLocaleString('en-US')} bytes · {screen.blocks.length} blocks · {column.calls.length} platform calls
+      </p>
+      <PreviewFrame
+        label={label}
+        screen={screen}
+        language={language}
+        texts={texts}
+        onAction={(text) => onAction(`${label}: ${text} (not run in the preview)`)}
+      />
       {column.explain.facts.loggedIn === true && <p className="studio-note">{MEMBER_NOTE}</p>}
       <details className="studio-explain" open>
         <summary>Why (explain)</summary>

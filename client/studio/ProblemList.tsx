@@ -4,7 +4,11 @@ import type { DraftState } from './useDraft.ts'
 /** Every problem of a set's checks, budget breaches included (each under the screen file that makes it). */
 export function problemsOf(checks: CheckResult | null): Problem[] {
   if (!checks) return []
-  const breaches = checks.breaches.map((b) => ({ file: `screens/${b.screen}.json`, path: `for ${b.audience}`, message: `over budget: ${b.over.map((k) => `${k} ${b[k as 'bytes'].toLocaleString('en-US')}`).join(', ')}` }))
+  const breaches = checks.breaches.map((b) => ({
+    file: `screens/${b.screen}.json`,
+    path: `for ${b.audience}`,
+    message: `over budget: ${b.over.map((k) => `${k} ${b[k as 'bytes'].toLocaleString('en-US')}`).join(', ')}`,
+  }))
   return [...checks.problems, ...breaches]
 }
 
@@ -14,7 +18,13 @@ export function problemsOf(checks: CheckResult | null): Problem[] {
  */
 export function ProblemList({ draft, onOpen }: { draft: Pick<DraftState, 'checks'>; onOpen?: ((file: string, path?: string) => void) | undefined }) {
   const { checks } = draft
-  if (!checks) return <p className="studio-note" aria-busy="true">Checking the draft…</p>
+  if (!checks) {
+    return (
+      <p className="studio-note" aria-busy="true">
+        Checking the draft…
+      </p>
+    )
+  }
   const problems = problemsOf(checks)
   return (
     <div className="studio-problems" aria-live="polite">

@@ -15,7 +15,10 @@ export function PublishTab({ draft, status, onOpen }: { draft: DraftState; statu
   return (
     <div className="studio-publish">
       <h2>Publish the draft</h2>
-      <p className="studio-note">Budgets per screen and audience: {status.budgets.bytes.toLocaleString('en-US')} bytes, {status.budgets.blocks} blocks, {status.budgets.calls} distinct platform calls.</p>
+      <p className="studio-note">
+        Budgets per screen and audience: {status.budgets.bytes.toLocaleString('en-US')} bytes, {status.budgets.blocks} blocks, {status.budgets.calls} distinct
+        platform calls.
+      </p>
       {empty && <p className="studio-note">The draft has no change yet.</p>}
       {checks?.conflict && <ConflictView conflict={checks.conflict} base={draft.base.files} draft={draft.texts} />}
       {checks?.current ? <Checks result={checks} onOpen={onOpen} /> : <p aria-busy="true">Checking every screen for every audience…</p>}
@@ -27,7 +30,11 @@ export function PublishTab({ draft, status, onOpen }: { draft: DraftState; statu
         Publish
       </button>
       <ScheduleForm draft={draft} message={message} ready={ready && !empty} onDone={(text, ok) => setOutcome({ ok, text })} />
-      {outcome && <p role="status" className={outcome.ok ? 'studio-ok' : 'studio-error'}>{outcome.text}</p>}
+      {outcome && (
+        <p role="status" className={outcome.ok ? 'studio-ok' : 'studio-error'}>
+          {outcome.text}
+        </p>
+      )}
     </div>
   )
 }

@@ -8,7 +8,14 @@ const STATE = { pending: 'scheduled', live: 'live', ended: 'ended', cancelled: '
 export function Schedules({ onChanged }: { onChanged: () => void }) {
   const [list, setList] = useState<ScheduleMeta[] | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const load = useCallback(() => void studioGet<{ schedules: ScheduleMeta[] }>('/api/studio/schedules').then((r) => setList(r.schedules), (e: unknown) => setError(reasonOf(e))), [])
+  const load = useCallback(
+    () =>
+      void studioGet<{ schedules: ScheduleMeta[] }>('/api/studio/schedules').then(
+        (r) => setList(r.schedules),
+        (e: unknown) => setError(reasonOf(e)),
+      ),
+    [],
+  )
   useEffect(() => {
     load()
     const timer = setInterval(load, 5000)
@@ -16,16 +23,23 @@ export function Schedules({ onChanged }: { onChanged: () => void }) {
   }, [load])
   const cancel = (s: ScheduleMeta) => {
     if (!window.confirm(s.state === 'pending' ? `Cancel "${s.message}"? It will not go live.` : `Cancel the end of "${s.message}"? It stays live.`)) return
-    studioPost('/api/studio/schedule/cancel', { id: s.id }).then(() => {
-      load()
-      onChanged()
-    }, (e: unknown) => setError(reasonOf(e)))
+    studioPost('/api/studio/schedule/cancel', { id: s.id }).then(
+      () => {
+        load()
+        onChanged()
+      },
+      (e: unknown) => setError(reasonOf(e)),
+    )
   }
   if (!list || list.length === 0) return null
   return (
     <section aria-label="Scheduled changes">
       <h2>Scheduled changes</h2>
-      {error && <p role="alert" className="studio-error">{error}</p>}
+      {error && (
+        <p role="alert" className="studio-error">
+          {error}
+        </p>
+      )}
       <ol className="studio-versions">
         {list.map((s) => (
           <ScheduleItem key={s.id} s={s} onCancel={cancel} />

@@ -1,7 +1,11 @@
 import { useState } from 'react'
 import { AUDIENCE_LABELS, reasonOf, studioPost } from './api.ts'
 
-const AUDIENCE_OPTIONS = Object.entries(AUDIENCE_LABELS).map(([id, label]) => <option key={id} value={id}>{label}</option>)
+const AUDIENCE_OPTIONS = Object.entries(AUDIENCE_LABELS).map(([id, label]) => (
+  <option key={id} value={id}>
+    {label}
+  </option>
+))
 
 type Props = { path: string; language: string; device: string; source: 'draft' | 'live' }
 
@@ -9,8 +13,13 @@ type Props = { path: string; language: string; device: string; source: 'draft' |
 function MadeLink({ made }: { made: { url: string; expires: string } }) {
   return (
     <p role="status">
-      <a href={made.url} target="_blank" rel="noopener noreferrer">{made.url}</a> (until {new Date(made.expires).toLocaleString()}){' '}
-      <button type="button" className="studio-button" onClick={() => void navigator.clipboard?.writeText(made.url)}>Copy</button>
+      <a href={made.url} target="_blank" rel="noopener noreferrer">
+        {made.url}
+      </a>{' '}
+      (until {new Date(made.expires).toLocaleString()}){' '}
+      <button type="button" className="studio-button" onClick={() => void navigator.clipboard?.writeText(made.url)}>
+        Copy
+      </button>
     </p>
   )
 }
@@ -30,12 +39,28 @@ export function ShareLink({ path, language, device, source }: Props) {
   }
   return (
     <fieldset className="studio-add" aria-label="Share a preview link">
-      <legend>Share this screen ({source === 'draft' ? 'your draft' : 'live'}, {language}) as a read-only link</legend>
-      <label>Audience<select value={audience} onChange={(e) => setAudience(e.target.value)}>{AUDIENCE_OPTIONS}</select></label>
-      <label>Valid for (hours)<input type="number" min={1} max={72} value={hours} onChange={(e) => setHours(Number(e.target.value))} /></label>
-      <button type="button" className="studio-button" onClick={make}>Make the link</button>
+      <legend>
+        Share this screen ({source === 'draft' ? 'your draft' : 'live'}, {language}) as a read-only link
+      </legend>
+      <label>
+        Audience
+        <select value={audience} onChange={(e) => setAudience(e.target.value)}>
+          {AUDIENCE_OPTIONS}
+        </select>
+      </label>
+      <label>
+        Valid for (hours)
+        <input type="number" min={1} max={72} value={hours} onChange={(e) => setHours(Number(e.target.value))} />
+      </label>
+      <button type="button" className="studio-button" onClick={make}>
+        Make the link
+      </button>
       {made && <MadeLink made={made} />}
-      {error && <p role="alert" className="studio-error">{error}</p>}
+      {error && (
+        <p role="alert" className="studio-error">
+          {error}
+        </p>
+      )}
     </fieldset>
   )
 }

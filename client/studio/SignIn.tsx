@@ -24,8 +24,14 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
           Password
           <input name="password" type="password" autoComplete="current-password" required />
         </label>
-        {error && <p role="alert" className="studio-error">{error}</p>}
-        <button type="submit" className="studio-button studio-button--primary" disabled={busy}>Sign in</button>
+        {error && (
+          <p role="alert" className="studio-error">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="studio-button studio-button--primary" disabled={busy}>
+          Sign in
+        </button>
       </form>
     </main>
   )

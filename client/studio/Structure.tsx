@@ -7,7 +7,16 @@ import { ROLE_CHOICES, rolesOf, withRoles } from './structure.ts'
 type Entry = { id: string; type?: string; when?: Condition; props?: { items?: Entry[] }; blocks?: Entry[] }
 type Doc = Record<string, unknown>
 
-type RowProps = { entry: Entry; index: number; count: number; label: string; onMove: (by: -1 | 1) => void; onRoles: (roles: Set<Role>) => void; onDuplicate: () => void; onDelete: () => void }
+type RowProps = {
+  entry: Entry
+  index: number
+  count: number
+  label: string
+  onMove: (by: -1 | 1) => void
+  onRoles: (roles: Set<Role>) => void
+  onDuplicate: () => void
+  onDelete: () => void
+}
 
 function Row({ entry, index, count, label, onMove, onRoles, onDuplicate, onDelete }: RowProps) {
   const roles = rolesOf(entry.when)
@@ -20,10 +29,18 @@ function Row({ entry, index, count, label, onMove, onRoles, onDuplicate, onDelet
   return (
     <div className="studio-row">
       <span className="studio-row__name">{label}</span>
-      <button type="button" className="studio-icon" aria-label={`Move ${label} up`} disabled={index === 0} onClick={() => onMove(-1)}>↑</button>
-      <button type="button" className="studio-icon" aria-label={`Move ${label} down`} disabled={index === count - 1} onClick={() => onMove(1)}>↓</button>
-      <button type="button" className="studio-small" aria-label={`Copy ${label}`} onClick={onDuplicate}>Copy</button>
-      <button type="button" className="studio-small" aria-label={`Delete ${label}`} onClick={onDelete}>Delete</button>
+      <button type="button" className="studio-icon" aria-label={`Move ${label} up`} disabled={index === 0} onClick={() => onMove(-1)}>
+        ↑
+      </button>
+      <button type="button" className="studio-icon" aria-label={`Move ${label} down`} disabled={index === count - 1} onClick={() => onMove(1)}>
+        ↓
+      </button>
+      <button type="button" className="studio-small" aria-label={`Copy ${label}`} onClick={onDuplicate}>
+        Copy
+      </button>
+      <button type="button" className="studio-small" aria-label={`Delete ${label}`} onClick={onDelete}>
+        Delete
+      </button>
       <span className="studio-roles" role="group" aria-label={`Who sees ${label}`}>
         {ROLE_CHOICES.map((role) => (
           <label key={role} className="studio-role">
@@ -36,7 +53,15 @@ function Row({ entry, index, count, label, onMove, onRoles, onDuplicate, onDelet
   )
 }
 
-type ListProps = { title: string; text: string; path: JSONPath; list: Entry[]; onText: (text: string) => void; nested?: (entry: Entry, i: number) => React.ReactNode; add?: React.ReactNode }
+type ListProps = {
+  title: string
+  text: string
+  path: JSONPath
+  list: Entry[]
+  onText: (text: string) => void
+  nested?: (entry: Entry, i: number) => React.ReactNode
+  add?: React.ReactNode
+}
 
 /** One list of a layout (blocks, items, pop-ups): every button edits only the lines of the entry it touches. */
 function EntryList({ title, text, path, list, onText, nested, add }: ListProps) {
@@ -89,12 +114,23 @@ function ScreenStructure({ doc, text, files, onChange }: StructureProps & { doc:
   const items = (block: Entry, i: number) =>
     block.type === 'quickNav' && block.props?.items ? (
       <div className="studio-nested">
-        {list({ title: `Items of ${block.id}`, path: ['blocks', i, 'props', 'items'], list: block.props.items, add: <AddItem text={text} path={['blocks', i, 'props', 'items']} ids={block.props.items.map((e) => e.id)} files={files} onText={onChange} /> })}
+        {list({
+          title: `Items of ${block.id}`,
+          path: ['blocks', i, 'props', 'items'],
+          list: block.props.items,
+          add: <AddItem text={text} path={['blocks', i, 'props', 'items']} ids={block.props.items.map((e) => e.id)} files={files} onText={onChange} />,
+        })}
       </div>
     ) : null
   return (
     <>
-      {list({ title: 'Blocks', path: ['blocks'], list: blocks, nested: items, add: <AddBlock text={text} ids={blocks.map((b) => b.id)} files={files} onText={onChange} /> })}
+      {list({
+        title: 'Blocks',
+        path: ['blocks'],
+        list: blocks,
+        nested: items,
+        add: <AddBlock text={text} ids={blocks.map((b) => b.id)} files={files} onText={onChange} />,
+      })}
       {Array.isArray(doc.popups) && doc.popups.length > 0 && list({ title: 'Pop-ups', path: ['popups'], list: doc.popups as Entry[] })}
     </>
   )
@@ -105,7 +141,16 @@ function ShellStructure({ doc, text, files, onChange }: StructureProps & { doc: 
   const menu = (key: 'bottomMenu' | 'sidebar', title: string) => {
     const entries = ((doc[key] ?? {}) as { items?: Entry[] }).items ?? []
     const path = [key, 'items']
-    return <EntryList title={title} path={path} list={entries} text={text} onText={onChange} add={<AddItem text={text} path={path} ids={entries.map((e) => e.id)} files={files} onText={onChange} />} />
+    return (
+      <EntryList
+        title={title}
+        path={path}
+        list={entries}
+        text={text}
+        onText={onChange}
+        add={<AddItem text={text} path={path} ids={entries.map((e) => e.id)} files={files} onText={onChange} />}
+      />
+    )
   }
   return (
     <>

@@ -11,8 +11,20 @@ export function StudioApp({ nonce }: { nonce: string }) {
     studioGet<Status>('/api/studio/status').then(setStatus, (e: unknown) => setFailed(e instanceof Error ? e.message : String(e)))
   }, [])
   useEffect(refresh, [refresh])
-  if (failed) return <main className="studio-center"><p role="alert">The studio cannot reach the gateway: {failed}</p></main>
-  if (!status) return <main className="studio-center" aria-busy="true"><p>Loading the studio…</p></main>
+  if (failed) {
+    return (
+      <main className="studio-center">
+        <p role="alert">The studio cannot reach the gateway: {failed}</p>
+      </main>
+    )
+  }
+  if (!status) {
+    return (
+      <main className="studio-center" aria-busy="true">
+        <p>Loading the studio…</p>
+      </main>
+    )
+  }
   if (!status.enabled) {
     return (
       <main className="studio-center">

@@ -39,18 +39,32 @@ function usesOf(draft: DraftState): Map<string, Use[]> {
   return uses
 }
 
-type RowProps = { textKey: string; texts: Record<string, string>[]; uses: Use[] | undefined; onEdit: (lang: string, key: string, value: string) => void; onOpen: (file: string, path?: string) => void }
+type RowProps = {
+  textKey: string
+  texts: Record<string, string>[]
+  uses: Use[] | undefined
+  onEdit: (lang: string, key: string, value: string) => void
+  onOpen: (file: string, path?: string) => void
+}
 
 /** One key: its text in each language (a missing or empty one marked), and each place a layout uses it. */
 function TextRow({ textKey: key, texts, uses, onEdit, onOpen }: RowProps) {
   return (
     <tr>
-      <th scope="row"><code>{key}</code></th>
+      <th scope="row">
+        <code>{key}</code>
+      </th>
       {LANGS.map((lang, i) => {
         const has = Boolean(texts[i]?.[key]?.trim())
         return (
           <td key={lang} className={has ? undefined : 'studio-missing'}>
-            <input value={texts[i]?.[key] ?? ''} placeholder={has ? '' : 'missing'} lang={I18NEXT_CODE[lang.toUpperCase() as Language]} aria-label={`${key} in ${lang.toUpperCase()}`} onChange={(e) => onEdit(lang, key, e.target.value)} />
+            <input
+              value={texts[i]?.[key] ?? ''}
+              placeholder={has ? '' : 'missing'}
+              lang={I18NEXT_CODE[lang.toUpperCase() as Language]}
+              aria-label={`${key} in ${lang.toUpperCase()}`}
+              onChange={(e) => onEdit(lang, key, e.target.value)}
+            />
           </td>
         )
       })}
@@ -72,7 +86,10 @@ function AddKey({ keys, onAdd }: { keys: string[]; onAdd: (key: string) => void 
   const taken = keys.includes(fresh)
   return (
     <>
-      <label>New key<input value={fresh} onChange={(e) => setFresh(e.target.value.trim())} pattern="[a-z0-9_]+" aria-invalid={taken} /></label>
+      <label>
+        New key
+        <input value={fresh} onChange={(e) => setFresh(e.target.value.trim())} pattern="[a-z0-9_]+" aria-invalid={taken} />
+      </label>
       <button
         type="button"
         className="studio-button"
@@ -88,19 +105,39 @@ function AddKey({ keys, onAdd }: { keys: string[]; onAdd: (key: string) => void 
   )
 }
 
-type TextsTable = { texts: Record<string, string>[]; rows: string[]; uses: ReturnType<typeof usesOf>; onEdit: (lang: string, key: string, value: string) => void; onOpen: (file: string, path?: string) => void }
+type TextsTable = {
+  texts: Record<string, string>[]
+  rows: string[]
+  uses: ReturnType<typeof usesOf>
+  onEdit: (lang: string, key: string, value: string) => void
+  onOpen: (file: string, path?: string) => void
+}
 
 /** The keys found, one row a key, at most SHOWN_AT_MOST of them. */
 function TextsTable({ texts, rows, uses, onEdit, onOpen }: TextsTable) {
   return (
     <>
-      {rows.length > SHOWN_AT_MOST && <p className="studio-note">Showing {SHOWN_AT_MOST} of {rows.length} keys: search to narrow.</p>}
+      {rows.length > SHOWN_AT_MOST && (
+        <p className="studio-note">
+          Showing {SHOWN_AT_MOST} of {rows.length} keys: search to narrow.
+        </p>
+      )}
       <table className="studio-table studio-texts-table">
         <thead>
-          <tr><th scope="col">Key</th>{LANGS.map((l) => <th key={l} scope="col">{l.toUpperCase()}</th>)}<th scope="col">Used in</th></tr>
+          <tr>
+            <th scope="col">Key</th>
+            {LANGS.map((l) => (
+              <th key={l} scope="col">
+                {l.toUpperCase()}
+              </th>
+            ))}
+            <th scope="col">Used in</th>
+          </tr>
         </thead>
         <tbody>
-          {rows.slice(0, SHOWN_AT_MOST).map((key) => <TextRow key={key} textKey={key} texts={texts} uses={uses.get(key)} onEdit={onEdit} onOpen={onOpen} />)}
+          {rows.slice(0, SHOWN_AT_MOST).map((key) => (
+            <TextRow key={key} textKey={key} texts={texts} uses={uses.get(key)} onEdit={onEdit} onOpen={onOpen} />
+          ))}
         </tbody>
       </table>
     </>
@@ -133,10 +170,18 @@ export function TextsTab({ draft, onOpen }: { draft: DraftState; onOpen: (file: 
   return (
     <div className="studio-texts">
       <h2>Texts</h2>
-      <p className={missing ? 'studio-error' : 'studio-ok'}>{missing ? `${missing} text(s) missing (marked below): publishing is refused until every language has every key.` : 'Every language has every key.'}</p>
+      <p className={missing ? 'studio-error' : 'studio-ok'}>
+        {missing ? `${missing} text(s) missing (marked below): publishing is refused until every language has every key.` : 'Every language has every key.'}
+      </p>
       <div className="studio-facts">
-        <label>Find a key or a text<input type="search" value={query} onChange={(e) => setQuery(e.target.value)} /></label>
-        <label className="studio-role"><input type="checkbox" checked={onlyMissing} onChange={(e) => setOnlyMissing(e.target.checked)} />Only keys with a missing text</label>
+        <label>
+          Find a key or a text
+          <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+        </label>
+        <label className="studio-role">
+          <input type="checkbox" checked={onlyMissing} onChange={(e) => setOnlyMissing(e.target.checked)} />
+          Only keys with a missing text
+        </label>
         <AddKey keys={keys} onAdd={addKey} />
       </div>
       <TextsTable texts={texts} rows={rowsOf(keys, texts, query, onlyMissing)} uses={uses} onEdit={edit} onOpen={onOpen} />

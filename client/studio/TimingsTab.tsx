@@ -1,12 +1,19 @@
 import { useCallback, useEffect, useState } from 'react'
 import { RUM_VITALS, type RumVital, type TimingsAnswer } from '../../schemas/rum.ts'
 
-const format = (vital: RumVital, value: number) => (vital === 'CLS' ? value.toFixed(2) : value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`)
+const format = (vital: RumVital, value: number) =>
+  vital === 'CLS' ? value.toFixed(2) : value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`
 
 /** Players' timings per screen (p75 of each web-vital against its budget) and the blocks and chunks that failed. */
 export function TimingsTab() {
   const { answer, failed, load } = useTimings()
-  if (failed) return <p role="alert" className="studio-error">The timings could not be read.</p>
+  if (failed) {
+    return (
+      <p role="alert" className="studio-error">
+        The timings could not be read.
+      </p>
+    )
+  }
   if (!answer) return <p aria-busy="true">Loading the timings…</p>
   const { budgets } = answer
   return (
@@ -14,10 +21,12 @@ export function TimingsTab() {
       <h2>Players&apos; timings</h2>
       {!answer.collecting && <p className="studio-note">Not collected: set METRICS_PORT or METRICS_TOKEN (and RUM_SAMPLE_RATE) on the gateway.</p>}
       <p className="studio-note">
-        p75 per screen, from {Math.round(answer.sampleRate * 100)} % of page loads, on this instance since {new Date(answer.since).toLocaleString('en-GB')}. Budgets:{' '}
-        {RUM_VITALS.map((v) => `${v} ≤ ${format(v, budgets[v])}`).join(', ')}.
+        p75 per screen, from {Math.round(answer.sampleRate * 100)} % of page loads, on this instance since {new Date(answer.since).toLocaleString('en-GB')}.
+        Budgets: {RUM_VITALS.map((v) => `${v} ≤ ${format(v, budgets[v])}`).join(', ')}.
       </p>
-      <button type="button" className="studio-button" onClick={load}>Refresh</button>
+      <button type="button" className="studio-button" onClick={load}>
+        Refresh
+      </button>
       {answer.screens.length === 0 ? <p className="studio-note">No reports yet.</p> : <TimingsTable answer={answer} />}
     </div>
   )
@@ -41,7 +50,11 @@ function TimingsTable({ answer }: { answer: TimingsAnswer }) {
       <thead>
         <tr>
           <th scope="col">Screen</th>
-          {RUM_VITALS.map((v) => <th key={v} scope="col">{v} p75</th>)}
+          {RUM_VITALS.map((v) => (
+            <th key={v} scope="col">
+              {v} p75
+            </th>
+          ))}
           <th scope="col">Blocks failed</th>
           <th scope="col">Chunks failed</th>
         </tr>
@@ -50,7 +63,9 @@ function TimingsTable({ answer }: { answer: TimingsAnswer }) {
         {answer.screens.map((s) => (
           <tr key={s.screen}>
             <th scope="row">{s.screen}</th>
-            {RUM_VITALS.map((v) => <VitalCell key={v} vital={v} figure={s.vitals[v]} budget={answer.budgets[v]} />)}
+            {RUM_VITALS.map((v) => (
+              <VitalCell key={v} vital={v} figure={s.vitals[v]} budget={answer.budgets[v]} />
+            ))}
             <td className={s.blockErrors > 0 ? 'studio-error' : undefined}>{s.blockErrors}</td>
             <td className={s.chunkErrors > 0 ? 'studio-error' : undefined}>{s.chunkErrors}</td>
           </tr>

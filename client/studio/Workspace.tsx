@@ -71,7 +71,11 @@ export function Workspace({ operator, status, nonce, onSignOut }: { operator: st
         {draft && <DraftBar draft={draft} operator={operator} onOpen={open} />}
       </div>
       <main className="studio-main">
-        {!draft ? <p aria-busy="true">Loading the layouts…</p> : <TabPanel tab={tab} draft={draft} status={status} nonce={nonce} openFile={openFile} onOpen={open} />}
+        {!draft ? (
+          <p aria-busy="true">Loading the layouts…</p>
+        ) : (
+          <TabPanel tab={tab} draft={draft} status={status} nonce={nonce} openFile={openFile} onOpen={open} />
+        )}
       </main>
     </div>
   )

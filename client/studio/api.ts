@@ -22,11 +22,37 @@ export type CheckResult = {
   conflict?: StudioConflict
 }
 export type Status = { enabled: boolean; operator: string | null; audiences: string[]; budgets: { bytes: number; blocks: number; calls: number } }
-export type VersionMeta = { id: number; version: string; by: string; at: string; message: string; kind: 'publish' | 'rollback' | 'disk' | 'scheduled' | 'ended'; rollbackOf?: number }
-export type ScheduleMeta = { id: string; by: string; createdAt: string; message: string; at: string; until?: string; then?: number; state: 'pending' | 'live' | 'ended' | 'cancelled' | 'failed'; files: string[]; versionId?: number; endId?: number; detail?: string }
+export type VersionMeta = {
+  id: number
+  version: string
+  by: string
+  at: string
+  message: string
+  kind: 'publish' | 'rollback' | 'disk' | 'scheduled' | 'ended'
+  rollbackOf?: number
+}
+export type ScheduleMeta = {
+  id: string
+  by: string
+  createdAt: string
+  message: string
+  at: string
+  until?: string
+  then?: number
+  state: 'pending' | 'live' | 'ended' | 'cancelled' | 'failed'
+  files: string[]
+  versionId?: number
+  endId?: number
+  detail?: string
+}
 export type AuditEntry = { at: string; by: string; what: string; detail?: string; version?: string }
 export type DraftSummary = { operator: string; base: string | null; files: { file: string; since: string; at: string }[] }
-export type DraftAnswer = { base: { version: string; files?: Files }; files: Record<string, { text: string; rev: string; since: string; at: string }>; live: LiveMeta; others: DraftSummary[] }
+export type DraftAnswer = {
+  base: { version: string; files?: Files }
+  files: Record<string, { text: string; rev: string; since: string; at: string }>
+  live: LiveMeta
+  others: DraftSummary[]
+}
 export type RebaseResult = { base: string; merged: string[]; same: string[]; conflicts: { file: string; conflicts: number }[] }
 
 /** A refused studio call: the gateway's code and message, every problem of a refused set, what moved live. */
@@ -44,7 +70,9 @@ export class StudioError extends Error {
 
 async function answer<T>(res: Response): Promise<T> {
   const body = (await res.json().catch(() => ({}))) as { error?: { code: string; message: string; problems?: Problem[]; conflict?: StudioConflict } }
-  if (!res.ok) throw new StudioError(body.error?.code ?? `HTTP_${res.status}`, body.error?.message ?? `HTTP ${res.status}`, body.error?.problems, body.error?.conflict)
+  if (!res.ok) {
+    throw new StudioError(body.error?.code ?? `HTTP_${res.status}`, body.error?.message ?? `HTTP ${res.status}`, body.error?.problems, body.error?.conflict)
+  }
   return body as T
 }
 

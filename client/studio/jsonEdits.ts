@@ -134,7 +134,12 @@ export function setValue(text: string, path: JSONPath, value: unknown): string {
   const column = last ? columnOf(text, last.offset) : columnOf(text, owner.offset) + 2
   const entry = `${key}: ${prettyJson(value, last && text.slice(owner.offset, last.offset).includes('\n') ? column : indentOf(text, owner.offset), column + key.length + 2)}`
   if (!last) return `${text.slice(0, owner.offset)}{ ${entry} }${text.slice(end(owner))}`
-  const sep = (owner.children?.length ?? 0) > 1 ? separator(text, owner) : text.slice(owner.offset + 1, last.offset).includes('\n') ? `,\n${' '.repeat(columnOf(text, last.offset))}` : ', '
+  const sep =
+    (owner.children?.length ?? 0) > 1
+      ? separator(text, owner)
+      : text.slice(owner.offset + 1, last.offset).includes('\n')
+        ? `,\n${' '.repeat(columnOf(text, last.offset))}`
+        : ', '
   return `${text.slice(0, end(last))}${sep}${entry}${text.slice(end(last))}`
 }
 

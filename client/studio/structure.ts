@@ -29,7 +29,15 @@ export function rolesOf(when: Condition | undefined): Set<Role> {
 export function withRoles(when: Condition | undefined, roles: ReadonlySet<Role>): Condition | undefined {
   const rest = partsOf(when).filter((c) => !isRolePart(c))
   const hidden = ROLE_CHOICES.filter((r) => !roles.has(r))
-  const parts = hidden.length === 0 ? rest : [...rest, roles.size <= hidden.length && roles.size > 0 ? ({ op: 'role', in: [...roles] } as Condition) : ({ op: 'not', cond: { op: 'role', in: hidden } } as Condition)]
+  const parts =
+    hidden.length === 0
+      ? rest
+      : [
+          ...rest,
+          roles.size <= hidden.length && roles.size > 0
+            ? ({ op: 'role', in: [...roles] } as Condition)
+            : ({ op: 'not', cond: { op: 'role', in: hidden } } as Condition),
+        ]
   if (parts.length === 0) return undefined
   return parts.length === 1 ? parts[0] : { op: 'all', of: parts }
 }

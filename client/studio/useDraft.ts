@@ -1,5 +1,16 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import { type CheckResult, type DraftAnswer, type DraftSummary, type Files, type LiveMeta, reasonOf, type RebaseResult, StudioError, studioGet, studioPost } from './api.ts'
+import {
+  type CheckResult,
+  type DraftAnswer,
+  type DraftSummary,
+  type Files,
+  type LiveMeta,
+  reasonOf,
+  type RebaseResult,
+  StudioError,
+  studioGet,
+  studioPost,
+} from './api.ts'
 
 const SAVE_DELAY_MS = 400
 const CHECK_DELAY_MS = 500
@@ -32,7 +43,9 @@ export type DraftState = {
   revs: () => Record<string, string>
 }
 
-type Data = Omit<DraftState, 'text' | 'change' | 'retry' | 'discard' | 'rebase' | 'reload' | 'revs' | 'inSync' | 'checks'> & { checks: { result: CheckResult; key: string } | null }
+type Data = Omit<DraftState, 'text' | 'change' | 'retry' | 'discard' | 'rebase' | 'reload' | 'revs' | 'inSync' | 'checks'> & {
+  checks: { result: CheckResult; key: string } | null
+}
 
 /**
  * The operator's draft: every change is saved file by file (each acknowledged with its revision), a failed save
@@ -68,10 +81,21 @@ class DraftSession {
   }
 
   readonly reload = async (): Promise<void> => {
-    const [files, draft] = await Promise.all([studioGet<{ live: LiveMeta; files: Files; schemas: Data['schemas'] }>('/api/studio/files'), studioGet<DraftAnswer>('/api/studio/draft')])
+    const [files, draft] = await Promise.all([
+      studioGet<{ live: LiveMeta; files: Files; schemas: Data['schemas'] }>('/api/studio/files'),
+      studioGet<DraftAnswer>('/api/studio/draft'),
+    ])
     this.held = new Map(Object.entries(draft.files).map(([f, e]) => [f, { text: e.text, rev: e.rev }]))
     const texts = Object.fromEntries(Object.entries(draft.files).map(([f, e]) => [f, e.text]))
-    this.set({ live: draft.live, others: draft.others, base: { version: draft.base.version, files: draft.base.files ?? files.files }, texts, saves: {}, checks: this.data?.checks ?? null, schemas: files.schemas })
+    this.set({
+      live: draft.live,
+      others: draft.others,
+      base: { version: draft.base.version, files: draft.base.files ?? files.files },
+      texts,
+      saves: {},
+      checks: this.data?.checks ?? null,
+      schemas: files.schemas,
+    })
     this.check()
   }
 
@@ -115,14 +139,17 @@ class DraftSession {
 
   /** Who else holds a draft, and whether live has moved; a draft with nothing in it just follows live. */
   private readonly poll = (): void => {
-    studioGet<{ live: LiveMeta; others: DraftSummary[] }>('/api/studio/presence').then((p) => {
-      const moved = p.live.version !== this.data?.live.version
-      this.set({ live: p.live, others: p.others })
-      // The checks say what changed live since the draft started: they run again when it moves.
-      if (moved) this.check()
-      const idle = Object.keys(this.data?.texts ?? {}).length === 0 && this.busy.size === 0 && this.timers.size === 0
-      if (p.live.version !== this.data?.base.version && idle) void this.reload()
-    }, () => undefined)
+    studioGet<{ live: LiveMeta; others: DraftSummary[] }>('/api/studio/presence').then(
+      (p) => {
+        const moved = p.live.version !== this.data?.live.version
+        this.set({ live: p.live, others: p.others })
+        // The checks say what changed live since the draft started: they run again when it moves.
+        if (moved) this.check()
+        const idle = Object.keys(this.data?.texts ?? {}).length === 0 && this.busy.size === 0 && this.timers.size === 0
+        if (p.live.version !== this.data?.base.version && idle) void this.reload()
+      },
+      () => undefined,
+    )
   }
 
   private save(file: string, attempt = 0): void {
@@ -160,7 +187,9 @@ class DraftSession {
         (result) => this.set({ checks: { result, key } }),
         (e: unknown) => {
           const problem = { file: '(all)', path: '(checks)', message: `the checks could not run: ${reasonOf(e)}` }
-          this.set({ checks: { key, result: { problems: [problem], budgets: [], breaches: [], diff: [], routes: [], live: { version: '', by: '' }, against: '' } } })
+          this.set({
+            checks: { key, result: { problems: [problem], budgets: [], breaches: [], diff: [], routes: [], live: { version: '', by: '' }, against: '' } },
+          })
         },
       )
     }, CHECK_DELAY_MS)
@@ -168,7 +197,10 @@ class DraftSession {
 
   /** What the gateway holds: checks are current when they were made of it. */
   private key(): string {
-    return `${this.data?.base.version}:${this.data?.live.version}:${[...this.held].map(([f, h]) => `${f}=${h.rev}`).sort().join(',')}`
+    return `${this.data?.base.version}:${this.data?.live.version}:${[...this.held]
+      .map(([f, h]) => `${f}=${h.rev}`)
+      .sort()
+      .join(',')}`
   }
 
   private mark(file: string, save: FileSave | null): void {

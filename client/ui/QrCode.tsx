@@ -1,5 +1,5 @@
-import { useMemo } from 'react'
 import { create } from 'qrcode'
+import { useMemo } from 'react'
 import './QrCode.css'
 
 type Props = {
@@ -33,7 +33,16 @@ function pathOf(value: string): { d: string; extent: number } {
 export function QrCode({ value, size = 176, label }: Props) {
   const { d, extent } = useMemo(() => pathOf(value), [value])
   return (
-    <svg className="qr" role="img" aria-label={label} width={size} height={size} viewBox={`0 0 ${extent} ${extent}`} shapeRendering="crispEdges" data-value={value}>
+    <svg
+      className="qr"
+      role="img"
+      aria-label={label}
+      width={size}
+      height={size}
+      viewBox={`0 0 ${extent} ${extent}`}
+      shapeRendering="crispEdges"
+      data-value={value}
+    >
       <rect width={extent} height={extent} fill="#ffffff" />
       <path d={d} fill="#000000" />
     </svg>

@@ -19,23 +19,29 @@ export function ScrollTable({ columns, rows, rowHeads = false, boxClass, tableCl
       <table className={tableClass}>
         <thead>
           <tr>
-            {columns.map((column, i) => (rowHeads && i === 0 && column === '' ? <td key={i} /> : (
-              <th key={i} scope="col">
-                {column}
-              </th>
-            )))}
+            {columns.map((column, i) =>
+              rowHeads && i === 0 && column === '' ? (
+                <td key={i} />
+              ) : (
+                <th key={i} scope="col">
+                  {column}
+                </th>
+              ),
+            )}
           </tr>
         </thead>
         <tbody>
           {rows.map((row, index) => (
             <tr key={index}>
-              {row.map((cell, i) => (rowHeads && i === 0 ? (
-                <th key={i} scope="row">
-                  {cell}
-                </th>
-              ) : (
-                <td key={i}>{cell}</td>
-              )))}
+              {row.map((cell, i) =>
+                rowHeads && i === 0 ? (
+                  <th key={i} scope="row">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={i}>{cell}</td>
+                ),
+              )}
             </tr>
           ))}
         </tbody>

@@ -30,6 +30,10 @@ export const addBankCard: ActionHandler<'addBankCard'> = {
       throw moneyError(error, t, 'bank_card_failed')
     })
     const id = (answer as { bankCardId?: unknown } | null)?.bankCardId
-    return { ok: true, data: { bankCardId: id === undefined || id === null ? '' : String(id) }, then: [{ type: 'toast', text: t({ t: 'bank_card_added' }), ms: TOAST_MS }, { type: 'refresh' }] }
+    return {
+      ok: true,
+      data: { bankCardId: id === undefined || id === null ? '' : String(id) },
+      then: [{ type: 'toast', text: t({ t: 'bank_card_added' }), ms: TOAST_MS }, { type: 'refresh' }],
+    }
   },
 }

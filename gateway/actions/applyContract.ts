@@ -1,5 +1,5 @@
-import { endpoints } from '../upstream/endpoints.ts'
 import { requireAgent } from '../sources/agent.ts'
+import { endpoints } from '../upstream/endpoints.ts'
 import { agentError, TOAST_MS } from './shared/agentCalls.ts'
 import type { ActionHandler } from './types.ts'
 

@@ -1,6 +1,6 @@
 import { APPLY_LIMITS } from '../../schemas/blocks/promotionDetail.ts'
-import type { Translate } from '../context/texts.ts'
 import { memberCallError } from '../context/memberSession.ts'
+import type { Translate } from '../context/texts.ts'
 import { GwErrors, withField } from '../errors.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 import { currentPromotion } from './shared/currentPromotion.ts'
@@ -46,7 +46,9 @@ export const applyPromotion: ActionHandler<'applyPromotion'> = {
     const viewer = await realAccountViewer(ctx)
     const token = viewer.session.t
     const current = await currentPromotion(ctx, token, promotionId)
-    if (current.requireType !== 'A' || (current.state !== 'join' && current.state !== 'joined')) throw new GwErrors.promotionNotAllowed(t({ t: 'promo_not_allowed' }))
+    if (current.requireType !== 'A' || (current.state !== 'join' && current.state !== 'joined')) {
+      throw new GwErrors.promotionNotAllowed(t({ t: 'promo_not_allowed' }))
+    }
     const failed = (error: unknown) => {
       throw memberCallError(error, t, t({ t: 'promo_failed' }))
     }

@@ -14,7 +14,9 @@ export const cancelBet: ActionHandler<'cancelBet'> = {
     const member = await realMember(ctx)
     const { t } = member
     await ctx.upstream.call(endpoints.cancelSubOrders, { body: { orderId, subOrderIds: [subOrderId] }, token: member.token }).catch((error: unknown) => {
-      if (error instanceof UpstreamError && error.kind === 'http' && (error.status === 400 || error.status === 404)) throw new GwErrors.forbidden(t({ t: 'bet_not_cancellable' }))
+      if (error instanceof UpstreamError && error.kind === 'http' && (error.status === 400 || error.status === 404)) {
+        throw new GwErrors.forbidden(t({ t: 'bet_not_cancellable' }))
+      }
       throw moneyError(error, t, 'bet_cancel_failed')
     })
     return { ok: true, then: [{ type: 'toast', text: t({ t: 'bet_cancelled' }), ms: 2000 }] }

@@ -1,6 +1,6 @@
 import { GwErrors, withField } from '../errors.ts'
-import { checkSubmission, limitAccount, platformFailure } from '../identity/submission.ts'
 import { dropHeldPassword, heldPassword } from '../identity/cookies.ts'
+import { checkSubmission, limitAccount, platformFailure } from '../identity/submission.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 import type { ActionHandler } from './types.ts'
 

@@ -1,6 +1,6 @@
-import { UpstreamError } from '../upstream/errors.ts'
 import { platformFailure, textsOf } from '../identity/submission.ts'
 import { endpoints } from '../upstream/endpoints.ts'
+import { UpstreamError } from '../upstream/errors.ts'
 import type { ActionHandler } from './types.ts'
 
 /** Whether a user name is still free, asked while the player fills in the registration form. */

@@ -17,6 +17,10 @@ export const claimRebate: ActionHandler<'claimRebate'> = {
     })
     const wallet = await up.call(endpoints.walletBalance, { params: {}, token: member.token }).catch(() => undefined)
     const amount = money(claimed.amount, walletFormat(wallet))
-    return { ok: true, data: { amount }, then: [{ type: 'toast', text: t({ t: 'rebate_claimed' }).replace('{amount}', amount), ms: TOAST_MS }, { type: 'refresh' }] }
+    return {
+      ok: true,
+      data: { amount },
+      then: [{ type: 'toast', text: t({ t: 'rebate_claimed' }).replace('{amount}', amount), ms: TOAST_MS }, { type: 'refresh' }],
+    }
   },
 }

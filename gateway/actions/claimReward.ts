@@ -25,7 +25,10 @@ export const claimReward: ActionHandler<'claimReward'> = {
     if (ticket.conditions.length > 0) throw new GwErrors.rewardNotClaimable(ticket.conditions.join(' · '))
     await upstream.call(endpoints.claimTicket, { body: { transactionId, isApp: 'N' }, token }).catch(failed)
     // The count is only for the badge: the claim stands whether or not it can be read.
-    const count = await upstream.fetch('unclaimedRewards', { token, signal }).then((r) => r.value.count, () => undefined)
+    const count = await upstream.fetch('unclaimedRewards', { token, signal }).then(
+      (r) => r.value.count,
+      () => undefined,
+    )
     return {
       ok: true,
       data: { transactionId, ...(count !== undefined ? { unclaimed: count } : {}) },

@@ -36,6 +36,9 @@ export const contract: ActionHandler<'contract'> = {
     const status = current === undefined ? undefined : statusCodeOf(kind, current, decision)
     if (!status) throw new GwErrors.contractNotPending(t({ t: 'contract_not_pending' }))
     await answer(upstream, kind, key, status, session.t).catch(failed)
-    return { ok: true, then: [{ type: 'toast', text: t({ t: decision === 'accept' ? 'contract_accepted' : 'contract_refused' }), ms: DONE_TOAST_MS }, { type: 'refresh' }] }
+    return {
+      ok: true,
+      then: [{ type: 'toast', text: t({ t: decision === 'accept' ? 'contract_accepted' : 'contract_refused' }), ms: DONE_TOAST_MS }, { type: 'refresh' }],
+    }
   },
 }

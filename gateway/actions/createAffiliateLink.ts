@@ -1,5 +1,5 @@
-import { endpoints } from '../upstream/endpoints.ts'
 import { requireAgent } from '../sources/agent.ts'
+import { endpoints } from '../upstream/endpoints.ts'
 import { agentError, TOAST_MS, withinQuota } from './shared/agentCalls.ts'
 import type { ActionHandler } from './types.ts'
 
@@ -9,9 +9,11 @@ export const createAffiliateLink: ActionHandler<'createAffiliateLink'> = {
     const { t } = ctx
     const { token } = await requireAgent(ctx)
     const wire = await withinQuota(ctx, token, rebates, t)
-    const made = await ctx.upstream.call(endpoints.createAffiliateUrl, { body: { memberType: memberType === 'agent' ? 1 : 0, rebates: wire }, token }).catch((e: unknown) => {
-      throw agentError(e, t)
-    })
+    const made = await ctx.upstream
+      .call(endpoints.createAffiliateUrl, { body: { memberType: memberType === 'agent' ? 1 : 0, rebates: wire }, token })
+      .catch((e: unknown) => {
+        throw agentError(e, t)
+      })
     return { ok: true, data: { code: made.code }, then: [{ type: 'toast', text: t({ t: 'agent_link_created' }), ms: TOAST_MS }, { type: 'refresh' }] }
   },
 }

@@ -1,9 +1,9 @@
-import type { RequestContext } from '../context/requestContext.ts'
 import type { z } from 'zod'
 import { ExternalUrlSchema } from '../../schemas/actions.ts'
 import type { DepositDataSchema } from '../../schemas/api/money.ts'
 import type { DepositChannel } from '../../schemas/upstream/index.ts'
 import { money, walletFormat } from '../binding/money.ts'
+import type { RequestContext } from '../context/requestContext.ts'
 import { GwErrors, withField } from '../errors.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 import { checkAmount, wireAmount } from './money/amounts.ts'
@@ -29,7 +29,9 @@ async function channelFor(ctx: RequestContext, member: RealMember, body: Body) {
   if (!settings.allowDeposit) throw new GwErrors.forbidden(member.t({ t: 'deposit_closed' }))
   const channel = vendors.flatMap((v) => v.channels).find((c) => c.channelId === body.channelId)
   if (!channel) throw withField(new GwErrors.formInvalid(member.t({ t: 'deposit_choose_channel' })), 'channelId')
-  if (body.promoId && !promos.some((p) => p.promoId === body.promoId)) throw withField(new GwErrors.formInvalid(member.t({ t: 'deposit_promo_gone' })), 'promoId')
+  if (body.promoId && !promos.some((p) => p.promoId === body.promoId)) {
+    throw withField(new GwErrors.formInvalid(member.t({ t: 'deposit_promo_gone' })), 'promoId')
+  }
   const format = walletFormat(wallet)
   return { channel, format, amount: checkAmount(body.amount, { min: channel.minAmount, max: channel.maxAmount }, format, member.t) }
 }
@@ -50,7 +52,14 @@ function manualData(answer: z.infer<typeof endpoints.depositManual.response>, fo
 /** What is kept with the attempt: the answer for the page, and the order the status check looks for. */
 type Created = { data: DepositData; orderNo: string }
 
-async function create(ctx: RequestContext, member: RealMember, body: Body, channel: DepositChannel, amount: string, format: ReturnType<typeof walletFormat>): Promise<Created> {
+async function create(
+  ctx: RequestContext,
+  member: RealMember,
+  body: Body,
+  channel: DepositChannel,
+  amount: string,
+  format: ReturnType<typeof walletFormat>,
+): Promise<Created> {
   const up = ctx.upstream
   const wire = { channelId: channel.channelId, amount: wireAmount(amount), ...(body.promoId ? { promoId: body.promoId } : {}) }
   if (channel.type === 'MANUAL') {

@@ -28,7 +28,9 @@ export const depositConfirm: ActionHandler<'depositConfirm'> = {
       throw moneyError(error, member.t, 'deposit_failed')
     })
     const shown = money(amount, walletFormat(undefined))
-    if (sent.state === 'done') return { ok: true, data: { status: 'pending', orderNo, amount: shown }, then: [{ type: 'toast', text: member.t({ t: 'deposit_confirmed' }), ms: 3000 }] }
+    if (sent.state === 'done') {
+      return { ok: true, data: { status: 'pending', orderNo, amount: shown }, then: [{ type: 'toast', text: member.t({ t: 'deposit_confirmed' }), ms: 3000 }] }
+    }
     const status = await platformStatus(ctx, member, orderNo, deposited.startedAt ?? Date.now()).catch(() => undefined)
     if (status && status !== 'unpaid') {
       await resolveUnknown(once, sent.attempt, { made: true, result: true })

@@ -1,6 +1,6 @@
-import type { RequestContext } from '../context/requestContext.ts'
 import type { Action } from '../../schemas/actions.ts'
 import { money, walletFormat } from '../binding/money.ts'
+import type { RequestContext } from '../context/requestContext.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 import { orderOf, platformStatus, type DepositStatus } from './money/depositOrder.ts'
 import { realMember, type RealMember } from './money/member.ts'

@@ -1,6 +1,6 @@
+import { memberCallError } from '../context/memberSession.ts'
 import { GwErrors } from '../errors.ts'
 import { endpoints } from '../upstream/endpoints.ts'
-import { memberCallError } from '../context/memberSession.ts'
 import type { ActionHandler } from './types.ts'
 
 const SAVED_TOAST_MS = 1500

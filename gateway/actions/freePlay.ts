@@ -1,7 +1,7 @@
 import type { Action } from '../../schemas/actions.ts'
-import { platformFailure, textsOf } from '../identity/submission.ts'
 import { startSession } from '../identity/cookies.ts'
 import { completeSession } from '../identity/platformSession.ts'
+import { platformFailure, textsOf } from '../identity/submission.ts'
 import { randomKey, rsaEncryptKeyHex } from '../upstream/crypto.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 import type { ActionHandler } from './types.ts'

@@ -1,3 +1,4 @@
+import type { ActionName } from '../../schemas/api/actionNames.ts'
 import { addBankCard } from './addBankCard.ts'
 import { applyContract } from './applyContract.ts'
 import { applyPromotion } from './applyPromotion.ts'
@@ -28,11 +29,10 @@ import { setDownlineRebate } from './setDownlineRebate.ts'
 import { setProfile } from './setProfile.ts'
 import { setWithdrawPassword } from './setWithdrawPassword.ts'
 import { transferDownlines } from './transferDownlines.ts'
+import type { ActionHandler } from './types.ts'
 import { verifySlider } from './verifySlider.ts'
 import { withdraw } from './withdraw.ts'
 import { withdrawCheck } from './withdrawCheck.ts'
-import type { ActionName } from '../../schemas/api/actionNames.ts'
-import type { ActionHandler } from './types.ts'
 
 /** One handler per action name; a name without a handler, or a handler without a name, does not compile. */
 export const actionHandlers: { [N in ActionName]: ActionHandler<N> } = {

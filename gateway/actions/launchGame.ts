@@ -1,10 +1,10 @@
-import type { RequestContext } from '../context/requestContext.ts'
 import type { Action, GameRef } from '../../schemas/actions.ts'
 import { ExternalUrlSchema } from '../../schemas/actions.ts'
 import { memberCallError } from '../context/memberSession.ts'
+import type { RequestContext } from '../context/requestContext.ts'
 import { GwErrors } from '../errors.ts'
-import { UpstreamError } from '../upstream/errors.ts'
 import { endpoints, type LaunchResult } from '../upstream/endpoints.ts'
+import { UpstreamError } from '../upstream/errors.ts'
 import type { LaunchParams } from '../upstream/launchQuery.ts'
 import type { ActionHandler } from './types.ts'
 
@@ -32,7 +32,12 @@ async function launchParams(game: GameRef, ctx: RequestContext): Promise<LaunchP
 
 /** The launcher route for LOTT / ELOTT lottery games. */
 function launcherPath(game: GameRef): string {
-  const query = new URLSearchParams({ mui: 'tcg', playType: 'ent', gameId: game.gameId ?? game.nodeId, prize_mode: game.prizeMode ?? (game.vendor === 'ELOTT' ? 'Elott' : 'Lott') })
+  const query = new URLSearchParams({
+    mui: 'tcg',
+    playType: 'ent',
+    gameId: game.gameId ?? game.nodeId,
+    prize_mode: game.prizeMode ?? (game.vendor === 'ELOTT' ? 'Elott' : 'Lott'),
+  })
   if (game.gameGroupId) query.set('gameGroupId', game.gameGroupId)
   if (game.code) query.set('code', game.code)
   return `/m/launchGame?${query.toString()}`

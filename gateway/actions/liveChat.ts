@@ -2,8 +2,8 @@ import { ExternalUrlSchema } from '../../schemas/actions.ts'
 import { normaliseInternalPath } from '../binding/internalPath.ts'
 import { memberCallError } from '../context/memberSession.ts'
 import { GwErrors } from '../errors.ts'
-import { UpstreamError } from '../upstream/errors.ts'
 import { endpoints } from '../upstream/endpoints.ts'
+import { UpstreamError } from '../upstream/errors.ts'
 import type { ActionHandler } from './types.ts'
 
 /** The chat page's header takes the colour of the site's own (client/styles/tokens.css `--bg` / `--surface`). */

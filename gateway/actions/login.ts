@@ -1,12 +1,12 @@
+import { DEFAULT_DIAL_CODE } from '../../schemas/constants.ts'
 import { stripLeadingZero } from '../../schemas/formRules.ts'
 import { GwErrors, withField } from '../errors.ts'
-import { checkSubmission, limitAccount, platformFailure } from '../identity/submission.ts'
 import { captchaCookie, sliderCookie, startSession } from '../identity/cookies.ts'
 import { deviceIdOf } from '../identity/deviceId.ts'
 import { completeSession } from '../identity/platformSession.ts'
+import { checkSubmission, limitAccount, platformFailure } from '../identity/submission.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 import type { ActionHandler } from './types.ts'
-import { DEFAULT_DIAL_CODE } from '../../schemas/constants.ts'
 
 /** A login whose answer and member info both leave the type out is a member's: trial accounts come from free play. */
 const MEMBER_TYPE = 0

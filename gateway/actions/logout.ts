@@ -1,5 +1,5 @@
-import { captchaCookie, sliderCookie } from '../identity/cookies.ts'
 import { clearSessionCookies } from '../context/sessionCookie.ts'
+import { captchaCookie, sliderCookie } from '../identity/cookies.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 import type { ActionHandler } from './types.ts'
 

@@ -30,7 +30,9 @@ export const markRead: ActionHandler<'markRead'> = {
       if (error instanceof TooManyMarks) throw new GwErrors.rateLimited(t({ t: 'too_many_requests' }))
       // The platform refuses an id that is not this member's (another member's message, one that does not exist):
       // the caller's mistake, as any foreign id is, not the platform's failure.
-      if (error instanceof UpstreamError && error.kind === 'rejected' && !error.isSessionExpired) throw new GwErrors.messageNotFound(t({ t: 'message_not_found' }))
+      if (error instanceof UpstreamError && error.kind === 'rejected' && !error.isSessionExpired) {
+        throw new GwErrors.messageNotFound(t({ t: 'message_not_found' }))
+      }
       throw memberCallError(error, t, t({ t: 'mark_read_failed' }))
     }
     calls.forget(token)

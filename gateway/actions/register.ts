@@ -1,17 +1,17 @@
-import type { RequestContext } from '../context/requestContext.ts'
-import { stripLeadingZero } from '../../schemas/formRules.ts'
 import type { ActionResultOf } from '../../schemas/api/actions.ts'
 import { REGISTER_VALUE_FIELDS } from '../../schemas/api/identity.ts'
+import { DEFAULT_DIAL_CODE } from '../../schemas/constants.ts'
+import { stripLeadingZero } from '../../schemas/formRules.ts'
 import type { RegisterResult } from '../../schemas/upstream/index.ts'
+import type { RequestContext } from '../context/requestContext.ts'
 import { GwErrors, withField } from '../errors.ts'
-import type { Tk } from '../identity/fields.ts'
-import { checkSubmission, limitAccount, platformFailure } from '../identity/submission.ts'
 import { captchaCookie, sliderCookie, startSession } from '../identity/cookies.ts'
 import { deviceIdOf } from '../identity/deviceId.ts'
+import type { Tk } from '../identity/fields.ts'
 import { completeSession } from '../identity/platformSession.ts'
+import { checkSubmission, limitAccount, platformFailure } from '../identity/submission.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 import type { ActionHandler } from './types.ts'
-import { DEFAULT_DIAL_CODE } from '../../schemas/constants.ts'
 
 type Values = Partial<Record<(typeof REGISTER_VALUE_FIELDS)[number], string>>
 
@@ -34,7 +34,13 @@ async function afterRegistration(ctx: RequestContext, result: RegisterResult, na
   if (!result.token) {
     ctx.log.info({ customerId: result.customerId }, 'registered without a session; the player is asked to log in')
     const to = name ? `/m/login?username=${encodeURIComponent(name)}` : '/m/login'
-    return { ok: true, then: [{ type: 'toast', text: tk('account_created_login'), ms: 2000 }, { type: 'navigate', to, replace: true }] }
+    return {
+      ok: true,
+      then: [
+        { type: 'toast', text: tk('account_created_login'), ms: 2000 },
+        { type: 'navigate', to, replace: true },
+      ],
+    }
   }
   const session = await completeSession(ctx, { ...result, token: result.token, firstTimeLogin: result.firstTimeLogin ?? true }, name, NEW_MEMBER_TYPE)
   const info = startSession(ctx, session)

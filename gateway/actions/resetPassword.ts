@@ -1,8 +1,8 @@
+import { DEFAULT_DIAL_CODE } from '../../schemas/constants.ts'
 import { stripLeadingZero } from '../../schemas/formRules.ts'
 import { checkSubmission, limitAccount, platformFailure } from '../identity/submission.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 import type { ActionHandler } from './types.ts'
-import { DEFAULT_DIAL_CODE } from '../../schemas/constants.ts'
 
 const DONE_MS = 3000
 
@@ -29,6 +29,12 @@ export const resetPassword: ActionHandler<'resetPassword'> = {
       confirmNewPassword: input.confirmNewPassword ?? '',
     }
     await ctx.upstream.call(endpoints.resetPasswordBySms, { body }).catch(fail)
-    return { ok: true, then: [{ type: 'toast', text: tk('password_reset_done'), ms: DONE_MS }, { type: 'navigate', to: '/m/login', replace: true }] }
+    return {
+      ok: true,
+      then: [
+        { type: 'toast', text: tk('password_reset_done'), ms: DONE_MS },
+        { type: 'navigate', to: '/m/login', replace: true },
+      ],
+    }
   },
 }

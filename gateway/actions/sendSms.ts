@@ -1,10 +1,10 @@
+import { DEFAULT_DIAL_CODE } from '../../schemas/constants.ts'
 import { stripLeadingZero } from '../../schemas/formRules.ts'
 import { fieldError } from '../../schemas/formRules.ts'
 import { GwErrors, withField } from '../errors.ts'
 import { limitAccount, platformFailure, smsMobileField, textsOf } from '../identity/submission.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 import type { ActionHandler } from './types.ts'
-import { DEFAULT_DIAL_CODE } from '../../schemas/constants.ts'
 
 /** The send button's countdown when the platform's answer does not say how long the code lives (no source shows it). */
 const RESEND_SECONDS = 60

@@ -6,7 +6,11 @@ import { moneyError } from './money/refusals.ts'
 import type { ActionHandler } from './types.ts'
 
 const CALLS = { nickname: endpoints.setNickname, email: endpoints.setEmail, payeeName: endpoints.setPayee } as const
-const RULES = { nickname: [MONEY_RULES.nickname, 'profile_nickname_invalid'], email: [MONEY_RULES.email, 'profile_email_invalid'], payeeName: [MONEY_RULES.payeeName, 'bank_card_payee_invalid'] } as const
+const RULES = {
+  nickname: [MONEY_RULES.nickname, 'profile_nickname_invalid'],
+  email: [MONEY_RULES.email, 'profile_email_invalid'],
+  payeeName: [MONEY_RULES.payeeName, 'bank_card_payee_invalid'],
+} as const
 
 /** Sets the nickname, the e-mail or (once) the payee name (seeds 001 §7 `/wps/member/info/nickname`, `…/email`, `…/payeename`). */
 export const setProfile: ActionHandler<'setProfile'> = {

@@ -13,9 +13,11 @@ export const setWithdrawPassword: ActionHandler<'setWithdrawPassword'> = {
     const { t } = member
     if (!MONEY_RULES.withdrawPassword.test(password)) throw invalidField('password', t({ t: 'withdraw_password_rule' }))
     if (confirm !== password) throw invalidField('confirm', t({ t: 'withdraw_password_mismatch' }))
-    await ctx.upstream.call(endpoints.setWithdrawPassword, { body: { paymentPassword: password, validatePaymentPassword: confirm }, token: member.token }).catch((error: unknown) => {
-      throw moneyError(error, t, 'withdraw_password_failed')
-    })
+    await ctx.upstream
+      .call(endpoints.setWithdrawPassword, { body: { paymentPassword: password, validatePaymentPassword: confirm }, token: member.token })
+      .catch((error: unknown) => {
+        throw moneyError(error, t, 'withdraw_password_failed')
+      })
     return { ok: true, then: [{ type: 'toast', text: t({ t: 'changes_saved' }), ms: TOAST_MS }, { type: 'refresh' }] }
   },
 }

@@ -1,5 +1,5 @@
-import type { ActionInput, ActionResultOf } from '../../schemas/api/actions.ts'
 import type { ActionName } from '../../schemas/api/actionNames.ts'
+import type { ActionInput, ActionResultOf } from '../../schemas/api/actions.ts'
 import type { GatewayConfig } from '../config.ts'
 import type { RequestContext } from '../context/requestContext.ts'
 

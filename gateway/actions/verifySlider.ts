@@ -1,5 +1,5 @@
-import { platformFailure, textsOf } from '../identity/submission.ts'
 import { sliderCookie } from '../identity/cookies.ts'
+import { platformFailure, textsOf } from '../identity/submission.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 import type { ActionHandler } from './types.ts'
 

@@ -1,7 +1,7 @@
-import type { RequestContext } from '../context/requestContext.ts'
 import { toUnits, unitsToText } from '../../schemas/money.ts'
-import { GwErrors, withField } from '../errors.ts'
 import { walletFormat, balanceText } from '../binding/money.ts'
+import type { RequestContext } from '../context/requestContext.ts'
+import { GwErrors, withField } from '../errors.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 import { checkAmount, wireAmount } from './money/amounts.ts'
 import { realMember, type RealMember } from './money/member.ts'
@@ -34,7 +34,9 @@ async function checked(ctx: RequestContext, member: RealMember, body: Body) {
   })
   const format = { ...walletFormat(wallet), decimals: settings.allowDecimal ? 2 : 0 }
   const amount = checkAmount(body.amount, { min: settings.minimumAmount, max: settings.maximumAmount, balance: balanceText(wallet) }, format, member.t)
-  if (!cards.bankCards.some((c) => c.bankCardId === body.bankCardId)) throw withField(new GwErrors.formInvalid(member.t({ t: 'bank_card_choose' })), 'bankCardId')
+  if (!cards.bankCards.some((c) => c.bankCardId === body.bankCardId)) {
+    throw withField(new GwErrors.formInvalid(member.t({ t: 'bank_card_choose' })), 'bankCardId')
+  }
   return { amount, format, snapshot: recent.map((w) => w.orderNo) }
 }
 

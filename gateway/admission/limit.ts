@@ -22,7 +22,15 @@ export type LimitSettings = {
 /** What set the limit where it is: its ceiling, or the signal that brought it down last. */
 export type LimitCause = 'ceiling' | 'latency' | 'age' | 'eventLoop'
 
-export type WindowFigures = { pressureMs: number; latencyP90Ms: number; oldestMs: number; eventLoopMs: number; throughput: number; limit: number; cause: LimitCause }
+export type WindowFigures = {
+  pressureMs: number
+  latencyP90Ms: number
+  oldestMs: number
+  eventLoopMs: number
+  throughput: number
+  limit: number
+  cause: LimitCause
+}
 
 const SAMPLES = 2048
 const GROWTH = 0.05

@@ -48,7 +48,13 @@ export function downloadOptions(links: AppLinks, device: Device, t: Translate): 
   const text = (key: string) => t({ t: key })
   if (links.android && device !== 'ios') {
     const open: Action = { type: 'openExternal', url: links.android }
-    options.push({ id: 'android', label: text('app_android'), description: text('app_android_desc'), action: open, ...(device === 'other' ? { clientWhen: not(client('ios')) } : {}) })
+    options.push({
+      id: 'android',
+      label: text('app_android'),
+      description: text('app_android_desc'),
+      action: open,
+      ...(device === 'other' ? { clientWhen: not(client('ios')) } : {}),
+    })
   }
   if (device !== 'android') {
     if (links.ios) {
@@ -81,5 +87,8 @@ export function installGuides(device: Device, t: Translate): AppDownloadResolved
   const android = { id: 'android' as const, title: t({ t: 'app_guide_android' }), steps: steps('app_guide_android_step') }
   if (device === 'ios') return [ios]
   if (device === 'android') return [android]
-  return [{ ...ios, clientWhen: client('ios') }, { ...android, clientWhen: not(client('ios')) }]
+  return [
+    { ...ios, clientWhen: client('ios') },
+    { ...android, clientWhen: not(client('ios')) },
+  ]
 }

@@ -1,6 +1,6 @@
 import type { Action } from '../../schemas/actions.ts'
-import type { ArticleEntry } from '../../schemas/blocks/articleList.ts'
 import type { ArticleSource } from '../../schemas/api/content.ts'
+import type { ArticleEntry } from '../../schemas/blocks/articleList.ts'
 import type { RichNode } from '../../schemas/richText.ts'
 import type { Translate } from '../context/texts.ts'
 import { contentLinkAction } from './contentLink.ts'

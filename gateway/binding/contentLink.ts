@@ -10,7 +10,13 @@ function externalAction(value: string, t: Translate): Action | undefined {
   if (url.username || url.password) return undefined
   const parsed = ExternalUrlSchema.safeParse(url.toString())
   if (!parsed.success) return undefined
-  return { type: 'confirm', text: `${t({ t: 'leave_site' })} ${url.host}`, okLabel: t({ t: 'continue' }), cancelLabel: t({ t: 'cancel' }), then: [{ type: 'openExternal', url: parsed.data }] }
+  return {
+    type: 'confirm',
+    text: `${t({ t: 'leave_site' })} ${url.host}`,
+    okLabel: t({ t: 'continue' }),
+    cancelLabel: t({ t: 'cancel' }),
+    then: [{ type: 'openExternal', url: parsed.data }],
+  }
 }
 
 /**

@@ -67,11 +67,15 @@ function entriesOf(kind: ContractKind, requests: Consolidated, t: Translate): { 
   }
   if (kind === 'dailySalary') {
     return Object.entries(requests.dailySalary.byGameType).flatMap(([gameType, list]) =>
-      list[0] ? [{ gameType, entry: { key: list[0].id, status: list[0].status, higherRate: list[0].downlineHigherRate === 'Y', table: dailyTable(list[0], t) } }] : [],
+      list[0]
+        ? [{ gameType, entry: { key: list[0].id, status: list[0].status, higherRate: list[0].downlineHigherRate === 'Y', table: dailyTable(list[0], t) } }]
+        : [],
     )
   }
   return Object.entries(requests.hourSalary.byGameType).flatMap(([gameType, list]) =>
-    list[0] ? [{ gameType, entry: { key: list[0].contractId, status: list[0].status, higherRate: list[0].downlineHigherRate === 'Y', table: hourTable(list[0], t) } }] : [],
+    list[0]
+      ? [{ gameType, entry: { key: list[0].contractId, status: list[0].status, higherRate: list[0].downlineHigherRate === 'Y', table: hourTable(list[0], t) } }]
+      : [],
   )
 }
 
@@ -84,7 +88,13 @@ function answersOf(kind: ContractKind, entry: Entry, t: Translate): ContractGrou
   const ending = entry.status === 'V'
   const call = (decision: 'accept' | 'refuse'): Action => ({ type: 'call', name: 'contract', body: { kind, key: entry.key, decision } })
   const accept: Action = entry.higherRate
-    ? { type: 'confirm', text: t({ t: 'contract_higher_rate' }), okLabel: t({ t: 'confirm' }), cancelLabel: t({ t: 'cancel' }), then: [call('accept')] as [Action & { type: 'call' }] }
+    ? {
+        type: 'confirm',
+        text: t({ t: 'contract_higher_rate' }),
+        okLabel: t({ t: 'confirm' }),
+        cancelLabel: t({ t: 'cancel' }),
+        then: [call('accept')] as [Action & { type: 'call' }],
+      }
     : call('accept')
   return [
     { label: t({ t: ending ? 'contract_agree_end' : 'contract_accept' }), action: accept, primary: true },

@@ -59,7 +59,12 @@ function hiddenBecause(leaf: ExplainReason): string | undefined {
 export function whenReasons(when: Condition | undefined, facts: ServerFacts, visible: boolean, clientWhen: Condition | undefined): ExplainReason[] {
   if (!when) return []
   const leaves = explainCondition(when, facts)
-  const plain = visible ? undefined : leaves.filter((l) => l.result === false).map(hiddenBecause).find((t) => t !== undefined)
+  const plain = visible
+    ? undefined
+    : leaves
+        .filter((l) => l.result === false)
+        .map(hiddenBecause)
+        .find((t) => t !== undefined)
   const verdict: ExplainReason = clientWhen
     ? { kind: 'client', text: 'its condition is left to the browser (a device fact only the page knows)', result: 'client' }
     : { kind: 'condition', text: visible ? 'its condition holds for this viewer' : (plain ?? 'its condition fails for this viewer'), result: visible }

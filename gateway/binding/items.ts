@@ -1,7 +1,7 @@
 import type { Condition, ServerFacts } from '../../schemas/conditions.ts'
 import { foldCondition } from '../../schemas/conditions.ts'
-import type { MenuItem, ResolvedMenuItem } from '../../schemas/menu.ts'
 import type { ExplainReason } from '../../schemas/explain.ts'
+import type { MenuItem, ResolvedMenuItem } from '../../schemas/menu.ts'
 import type { Trace } from './explain.ts'
 import { whenReasons } from './explain.ts'
 import type { ActionContext } from './rewriteAction.ts'
@@ -31,7 +31,9 @@ function requiresReason(action: MenuItem['action'], facts: ItemContext['facts'])
 function traceItem(ctx: ItemContext, item: MenuItem, where: string | undefined, shown: boolean, visible: boolean, clientWhen: Condition | undefined): void {
   if (!ctx.trace) return
   const reasons = [...whenReasons(item.when, ctx.facts, visible, clientWhen), ...(visible ? requiresReason(item.action, ctx.facts) : [])]
-  if (visible && !shown) reasons.push({ kind: 'noAction', text: 'its action has nothing to run for this viewer (e.g. no customer-service link from the platform)' })
+  if (visible && !shown) {
+    reasons.push({ kind: 'noAction', text: 'its action has nothing to run for this viewer (e.g. no customer-service link from the platform)' })
+  }
   ctx.trace.record({ kind: 'item', where, id: item.id, shown, reasons })
 }
 

@@ -12,7 +12,25 @@ export type RichTextContext = {
   image: (src: string) => string | undefined
 }
 
-const KEPT: Readonly<Record<string, RichTag>> = { p: 'p', div: 'p', h1: 'h3', h2: 'h3', h3: 'h3', h4: 'h4', h5: 'h4', h6: 'h4', ul: 'ul', ol: 'ol', li: 'li', b: 'b', strong: 'b', i: 'i', em: 'i', u: 'u', br: 'br' }
+const KEPT: Readonly<Record<string, RichTag>> = {
+  p: 'p',
+  div: 'p',
+  h1: 'h3',
+  h2: 'h3',
+  h3: 'h3',
+  h4: 'h4',
+  h5: 'h4',
+  h6: 'h4',
+  ul: 'ul',
+  ol: 'ol',
+  li: 'li',
+  b: 'b',
+  strong: 'b',
+  i: 'i',
+  em: 'i',
+  u: 'u',
+  br: 'br',
+}
 const MAX_DEPTH = 12
 
 // First a well-known sanitiser drops everything dangerous (scripts, handlers, styles, frames, forms, foreign

@@ -1,8 +1,8 @@
 import { AGENT_GAME_TYPES } from '../../schemas/api/agent.ts'
+import type { MoneyFormat } from '../../schemas/money.ts'
 import { CONTRACT_KINDS, type ContractEvent, type ContractKind, type DividendPeriod } from '../../schemas/upstream/index.ts'
 import { activeTerms, CONTRACT_ROUTES, gameTypeLabel } from '../binding/contractTerms.ts'
 import { money, walletFormat } from '../binding/money.ts'
-import type { MoneyFormat } from '../../schemas/money.ts'
 import type { Translate } from '../context/texts.ts'
 import type { SourceName } from '../sources/types.ts'
 import { mayBeAgent } from './agentSummary.ts'
@@ -12,8 +12,14 @@ type Tone = 'ok' | 'pending' | 'bad'
 const EVENT_TONE: Readonly<Record<string, Tone>> = { APPLIED: 'pending', SIGNED: 'ok', PAID: 'ok', REFUSED: 'bad', ENDED: 'bad' }
 const PAYOUT_TONE: Readonly<Record<string, Tone>> = { PAID: 'ok', PENDING: 'pending', REJECTED: 'bad' }
 
-const ACTIVE = { dividend: 'activeDividend', dailySalary: 'activeDailySalary', hourSalary: 'activeHourSalary' } as const satisfies Record<ContractKind, SourceName>
-const HISTORY = { dividend: 'historyDividend', dailySalary: 'historyDailySalary', hourSalary: 'historyHourSalary' } as const satisfies Record<ContractKind, SourceName>
+const ACTIVE = { dividend: 'activeDividend', dailySalary: 'activeDailySalary', hourSalary: 'activeHourSalary' } as const satisfies Record<
+  ContractKind,
+  SourceName
+>
+const HISTORY = { dividend: 'historyDividend', dailySalary: 'historyDailySalary', hourSalary: 'historyHourSalary' } as const satisfies Record<
+  ContractKind,
+  SourceName
+>
 
 function when(ms: number): string {
   return new Date(ms).toISOString().slice(0, 16).replace('T', ' ')
@@ -68,7 +74,15 @@ function kindOf(kind: ContractKind, b: BindContext, format: MoneyFormat) {
  */
 export const agentContracts: BlockResolver<'agentContracts'> = {
   needs: (_props, viewer) =>
-    mayBeAgent(viewer) ? [...Object.values(ACTIVE), ...Object.values(HISTORY), 'agentDividendHistory', 'wallet', ...(viewer.contractCheck === false ? [] : (['consolidated'] as SourceName[]))] : [],
+    mayBeAgent(viewer)
+      ? [
+          ...Object.values(ACTIVE),
+          ...Object.values(HISTORY),
+          'agentDividendHistory',
+          'wallet',
+          ...(viewer.contractCheck === false ? [] : (['consolidated'] as SourceName[])),
+        ]
+      : [],
   bind: (_props, b) => {
     if (b.facts.role !== 'agent') return null
     const format = walletFormat(b.optional('wallet'))

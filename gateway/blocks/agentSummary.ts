@@ -4,9 +4,9 @@ import { CONTRACT_KINDS } from '../../schemas/upstream/index.ts'
 import { CONTRACT_ROUTES } from '../binding/contractTerms.ts'
 import { money, walletFormat } from '../binding/money.ts'
 import type { Translate } from '../context/texts.ts'
-import type { SourceName, TeamFigures } from '../sources/types.ts'
 import { percentOf } from '../sources/agent.ts'
 import type { ViewerHint } from '../sources/badges.ts'
+import type { SourceName, TeamFigures } from '../sources/types.ts'
 import type { BindContext, BlockResolver } from './types.ts'
 
 type Section = AgentSummaryResolved['sections'][number]
@@ -23,10 +23,11 @@ function teamSection(today: TeamFigures | undefined, month: TeamFigures | undefi
   const section: Section = { id: 'team', title: t({ t: 'agent_team_figures' }), columns: [t({ t: 'agent_today' }), t({ t: 'agent_this_month' })], rows: [] }
   if (!today && !month) return { ...section, unavailable: t({ t: 'agent_unavailable' }) }
   const count = (pick: (f: TeamFigures) => number | null | undefined) => [today, month].map((f) => (f && pick(f) != null ? String(pick(f)) : NONE))
-  const amount = (pick: (f: TeamFigures) => string | null | undefined) => [today, month].map((f) => {
-    const value = f ? pick(f) : undefined
-    return value != null ? money(value, format) : NONE
-  })
+  const amount = (pick: (f: TeamFigures) => string | null | undefined) =>
+    [today, month].map((f) => {
+      const value = f ? pick(f) : undefined
+      return value != null ? money(value, format) : NONE
+    })
   section.rows = [
     { label: t({ t: 'agent_team_size' }), values: count((f) => f.people.teamSize) },
     { label: t({ t: 'agent_new_members' }), values: count((f) => f.people.newMembers) },
@@ -43,7 +44,12 @@ function teamSection(today: TeamFigures | undefined, month: TeamFigures | undefi
 
 function incomeSection(b: BindContext, format: MoneyFormat): Section {
   const { t } = b
-  const section: Section = { id: 'income', title: t({ t: 'agent_income' }), columns: [t({ t: 'agent_previous_period' }), t({ t: 'agent_current_period' })], rows: [] }
+  const section: Section = {
+    id: 'income',
+    title: t({ t: 'agent_income' }),
+    columns: [t({ t: 'agent_previous_period' }), t({ t: 'agent_current_period' })],
+    rows: [],
+  }
   const income = b.optional('agentIncome')
   if (!income) return { ...section, unavailable: t({ t: 'agent_unavailable' }) }
   const { previous, current } = income

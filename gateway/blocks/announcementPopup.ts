@@ -21,7 +21,10 @@ export const announcementPopup: BlockResolver<'announcementPopup'> = {
     const firstLogin = b.viewer.session?.f === true
     const wanted = ({ item }: Entry) => item.execution === props.audience || (member && firstLogin && item.execution === 'F')
     const seen = new Set<string>()
-    const entries = [...list.popup.map((item) => ({ item, promotion: Boolean(item.promotionType) })), ...list.promotion.map((item) => ({ item, promotion: true }))]
+    const entries = [
+      ...list.popup.map((item) => ({ item, promotion: Boolean(item.promotionType) })),
+      ...list.promotion.map((item) => ({ item, promotion: true })),
+    ]
       .filter(wanted)
       .filter(({ item }) => !seen.has(String(item.id)) && seen.add(String(item.id)))
     if (entries.length === 0) return null

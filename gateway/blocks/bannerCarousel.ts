@@ -11,7 +11,10 @@ function bannerAction(banner: Banner, b: BindContext): Action | undefined {
     case 'G': {
       // Banners name the game and vendor, not its category: the vendor list says which category it is in.
       const vendors = b.optional('vendors')
-      const gameType = vendors && banner.vendor ? Object.keys(vendors.content).find((type) => banner.vendor !== null && banner.vendor !== undefined && vendors.content[type]?.[banner.vendor]) : undefined
+      const gameType =
+        vendors && banner.vendor
+          ? Object.keys(vendors.content).find((type) => banner.vendor !== null && banner.vendor !== undefined && vendors.content[type]?.[banner.vendor])
+          : undefined
       const game = GameRefSchema.safeParse({ nodeId: banner.nodeId, vendor: banner.vendor, gameType })
       if (!game.success) return undefined
       return b.rewrite({ type: 'launchGame', requires: 'login', game: game.data }) ?? undefined

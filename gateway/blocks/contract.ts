@@ -33,4 +33,3 @@ export const contract: BlockResolver<'contract'> = {
     emptyText: b.t({ t: 'contract_failed' }),
   }),
 }
-

@@ -9,7 +9,8 @@ export const depositPanel: BlockResolver<'depositPanel'> = {
     if (!b.viewer.session) return null
     const wallet = b.source('wallet')
     const format = walletFormat(wallet)
-    const vendors = b.source('depositChannels')
+    const vendors = b
+      .source('depositChannels')
       .map((v) => ({
         id: v.vendor,
         name: v.displayName || v.vendor,
@@ -27,6 +28,12 @@ export const depositPanel: BlockResolver<'depositPanel'> = {
       .filter((v) => v.channels.length > 0)
     const settings = b.optional('depositSettings')
     const promos = (b.optional('depositPromos') ?? []).map((p) => ({ id: p.promoId, title: p.title, ...(p.description ? { description: p.description } : {}) }))
-    return { balance: money(balanceText(wallet), format), symbol: format.symbol, decimals: format.decimals, vendors: settings?.allowDeposit === false ? [] : vendors, promos }
+    return {
+      balance: money(balanceText(wallet), format),
+      symbol: format.symbol,
+      decimals: format.decimals,
+      vendors: settings?.allowDeposit === false ? [] : vendors,
+      promos,
+    }
   },
 }

@@ -1,9 +1,9 @@
 import type { EntryCard, EntryListResolved } from '../../schemas/blocks/entryList.ts'
-import type { AuthoredPropsOf, BindContext, BlockResolver } from './types.ts'
 import { pendingContractCards } from '../binding/contractTerms.ts'
 import { ALL_TAB, promotionCard, promotionsOfTab, promotionTabs } from '../binding/promotionCards.ts'
 import { rewardCard, rewardTabs, REWARD_TABS, type RewardTab } from '../binding/rewardCards.ts'
 import { PROMOTIONS_PATH } from '../sources/promotions.ts'
+import type { AuthoredPropsOf, BindContext, BlockResolver } from './types.ts'
 
 type Props = AuthoredPropsOf<'entryList'>
 type Body = Pick<EntryListResolved, 'tabs' | 'tab' | 'items'>

@@ -25,7 +25,13 @@ export const lotteryFrame: BlockResolver<'lotteryFrame'> = {
     const prizeMode = q.get('prize_mode') ?? 'Lott'
     const code = q.get('code')
     const group = q.get('gameGroupId')
-    const valid = SAFE.test(mui) && playType !== undefined && SAFE.test(gameId) && PRIZE_MODES.has(prizeMode) && (code === null || SAFE.test(code)) && (group === null || SAFE.test(group))
+    const valid =
+      SAFE.test(mui) &&
+      playType !== undefined &&
+      SAFE.test(gameId) &&
+      PRIZE_MODES.has(prizeMode) &&
+      (code === null || SAFE.test(code)) &&
+      (group === null || SAFE.test(group))
     if (!valid) return { ok: false, message: b.t(props.invalidText), close, closeLabel }
     const params = new URLSearchParams({ merchant: b.facts.merchant, css: props.merchantStylesheet ?? b.facts.merchant, prizeMode })
     if (code) params.set('code', code)

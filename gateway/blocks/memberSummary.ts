@@ -1,7 +1,7 @@
 import { platformUnits } from '../../schemas/money.ts'
+import type { WalletBalance } from '../../schemas/upstream/index.ts'
 import { resolveItems } from '../binding/items.ts'
 import { balanceText, money, walletFormat } from '../binding/money.ts'
-import type { WalletBalance } from '../../schemas/upstream/index.ts'
 import type { AuthoredPropsOf, BindContext, BlockResolver } from './types.ts'
 
 function rankOf(b: BindContext) {

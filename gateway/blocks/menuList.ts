@@ -33,8 +33,19 @@ export const menuList: BlockResolver<'menuList'> = {
       const value = item.value ? valueOf(item.value, member, b.viewer.session?.u) : undefined
       // The payee name binds every bank card: once set, only customer service changes it.
       const editable = item.edit && b.viewer.session && !(item.edit === 'payeeName' && member?.payee)
-      const edit = editable && item.edit ? { field: item.edit, value: value ?? '', inputMode: item.edit === 'email' ? ('email' as const) : ('text' as const) } : undefined
-      return [{ id: item.id, label: b.t(item.label), icon: item.icon, ...(value !== undefined ? { value } : {}), ...(action ? { action } : {}), ...(edit ? { edit } : {}), ...(clientWhen ? { clientWhen } : {}) }]
+      const edit =
+        editable && item.edit ? { field: item.edit, value: value ?? '', inputMode: item.edit === 'email' ? ('email' as const) : ('text' as const) } : undefined
+      return [
+        {
+          id: item.id,
+          label: b.t(item.label),
+          icon: item.icon,
+          ...(value !== undefined ? { value } : {}),
+          ...(action ? { action } : {}),
+          ...(edit ? { edit } : {}),
+          ...(clientWhen ? { clientWhen } : {}),
+        },
+      ]
     })
     if (entries.length === 0 && !props.message) return null
     return { ...(props.heading ? { heading: b.t(props.heading) } : {}), ...(props.message ? { message: b.t(props.message) } : {}), entries }

@@ -14,7 +14,10 @@ function plainText(html: string): string {
   const known = texts.get(html)
   if (known !== undefined) return known
   const stripped = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: ['script', 'style', 'textarea', 'noscript', 'title'] })
-  const text = stripped.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (m) => ENTITIES[m] ?? m).replace(/\s+/g, ' ').trim()
+  const text = stripped
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (m) => ENTITIES[m] ?? m)
+    .replace(/\s+/g, ' ')
+    .trim()
   texts.set(html, text)
   return text
 }

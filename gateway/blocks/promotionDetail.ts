@@ -65,10 +65,13 @@ export const promotionDetail: BlockResolver<'promotionDetail'> = {
     const p = b.source('promotions').items.find((x) => x.id === id)
     if (!p) return { found: false, title: b.t({ t: 'promo_not_found' }), body: [], back: back(props, b) }
     const period = periodText(p.start, p.end)
-    const body = richTextOf(p.content, { link: (href) => contentLinkAction(href, b.t, b.routes), image: (src) => {
-      const url = b.media(src, DEFAULT_IMAGE)
-      return url === DEFAULT_IMAGE ? undefined : url
-    } })
+    const body = richTextOf(p.content, {
+      link: (href) => contentLinkAction(href, b.t, b.routes),
+      image: (src) => {
+        const url = b.media(src, DEFAULT_IMAGE)
+        return url === DEFAULT_IMAGE ? undefined : url
+      },
+    })
     return {
       found: true,
       title: p.title,

@@ -1,9 +1,9 @@
 import type { Action, AuthoredAction } from '../../schemas/actions.ts'
 import type { AuthoredBlock, BlockType, ResolvedBlockOf } from '../../schemas/blocks/index.ts'
+import type { ItemContext } from '../binding/items.ts'
+import type { Viewer } from '../context/buildContext.ts'
 import type { ViewerHint } from '../sources/badges.ts'
 import type { SourceName, SourceValues } from '../sources/types.ts'
-import type { Viewer } from '../context/buildContext.ts'
-import type { ItemContext } from '../binding/items.ts'
 
 /** Thrown by `source()` when a needed call failed; the resolver applies the block's onError policy. */
 export class SourceFailed extends Error {

@@ -35,9 +35,14 @@ export const withdrawPanel: BlockResolver<'withdrawPanel'> = {
       minValue: settings.minimumAmount,
       maxValue: settings.maximumAmount,
       hasPassword: b.source('hasWithdrawPassword'),
-      cards: cards.bankCards.filter((c) => c.isWithdrawActive).map((c) => ({ id: c.bankCardId, bankName: c.bankName, number: c.cardNumber, ...(c.cardHolder ? { holder: c.cardHolder } : {}) })),
+      cards: cards.bankCards
+        .filter((c) => c.isWithdrawActive)
+        .map((c) => ({ id: c.bankCardId, bankName: c.bankName, number: c.cardNumber, ...(c.cardHolder ? { holder: c.cardHolder } : {}) })),
       canAddCard: cards.maxCardCount === null || cards.maxCardCount === undefined || cards.bankCards.length < cards.maxCardCount,
-      banks: (b.optional('bankList') ?? []).map((bank) => ({ code: bank.bankCode, name: (b.facts.language === 'CN' ? bank.bankChName : bank.bankEngName) || bank.bankLocaleName || bank.bankCode })),
+      banks: (b.optional('bankList') ?? []).map((bank) => ({
+        code: bank.bankCode,
+        name: (b.facts.language === 'CN' ? bank.bankChName : bank.bankEngName) || bank.bankLocaleName || bank.bankCode,
+      })),
       ...(payee ? { payee } : {}),
       latest,
     }

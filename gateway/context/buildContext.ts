@@ -160,7 +160,13 @@ export async function buildViewer(upstream: UpstreamReader, input: ViewerInput):
 }
 
 /** The facts layouts' conditions read, for this session (null once the platform ended it) and member. */
-function factsOf(input: ViewerInput, session: SessionCookie | null, member: MemberInfo | null, flags: Record<string, boolean>, status: SystemStatus): ServerFacts {
+function factsOf(
+  input: ViewerInput,
+  session: SessionCookie | null,
+  member: MemberInfo | null,
+  flags: Record<string, boolean>,
+  status: SystemStatus,
+): ServerFacts {
   const memberType = session ? (member?.type ?? session.ty) : null
   // The role is decided here and nowhere else: the platform's member type under the merchant's agent policy.
   const role: Role = roleOf(memberType, { types: input.agentTypes ?? DEFAULT_AGENT_TYPES, on: flags[AGENT_POLICY_FLAG] === true })

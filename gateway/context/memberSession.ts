@@ -10,6 +10,8 @@ export function memberCallError(error: unknown, t: Translate, fallback: string):
   if (error instanceof UpstreamError && error.isSessionExpired) {
     return new GwErrors.sessionEnded(t({ t: 'session_ended' }))
   }
-  if (error instanceof UpstreamError && (error.kind === 'timeout' || error.kind === 'unreachable' || error.kind === 'circuitOpen')) return new GwErrors.upstreamUnavailable({ cause: error })
+  if (error instanceof UpstreamError && (error.kind === 'timeout' || error.kind === 'unreachable' || error.kind === 'circuitOpen')) {
+    return new GwErrors.upstreamUnavailable({ cause: error })
+  }
   return new GwErrors.upstreamRejected(fallback, { cause: error })
 }

@@ -21,7 +21,11 @@ export function openSessionCookie(raw: string | undefined, config: GatewayConfig
 }
 
 /** Writes the sealed session cookie and the page's readable MC_SESSION_INFO, with the same Max-Age. */
-export function writeSessionCookies(http: HttpSide, config: GatewayConfig, session: SessionCookie): { userName: string; type: number; firstTimeLogin: boolean } {
+export function writeSessionCookies(
+  http: HttpSide,
+  config: GatewayConfig,
+  session: SessionCookie,
+): { userName: string; type: number; firstTimeLogin: boolean } {
   const secure = config.cookieSecure
   const maxAge = config.sessionMaxAgeS
   const info = { userName: session.u, type: session.ty, firstTimeLogin: session.f }

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../context/requestContext.ts'
-import type { SessionCookie } from '../context/session.ts'
 import { keyringFor, seal, unseal } from '../context/seal.ts'
+import type { SessionCookie } from '../context/session.ts'
 import { holdsPassword } from '../context/session.ts'
 import { writeSessionCookies } from '../context/sessionCookie.ts'
 import { endpoints } from '../upstream/endpoints.ts'
@@ -40,7 +40,9 @@ export function startSession(ctx: RequestContext, result: PlatformSession, passw
   // too, or its token would stay live with nobody able to log it out.
   const previous = ctx.session
   if (previous && previous.t !== result.token) {
-    void ctx.upstream.call(endpoints.logout, { token: previous.t }).catch((err: unknown) => ctx.log.info({ err }, 'ending the replaced platform session failed'))
+    void ctx.upstream
+      .call(endpoints.logout, { token: previous.t })
+      .catch((err: unknown) => ctx.log.info({ err }, 'ending the replaced platform session failed'))
   }
   const session: SessionCookie = {
     t: result.token,

@@ -1,5 +1,5 @@
-import type { FormActionName } from '../../schemas/api/actionNames.ts'
 import type { Action } from '../../schemas/actions.ts'
+import type { FormActionName } from '../../schemas/api/actionNames.ts'
 import type { FormMode, FormPreset, FormResolved } from '../../schemas/blocks/form.ts'
 import type { RegisterSettings } from '../../schemas/upstream/index.ts'
 import type { Translate } from '../context/texts.ts'
@@ -32,10 +32,16 @@ function socialButtons(input: FormInput, tk: Tk): FormMode['social'] {
     ['facebook', 'FACEBOOKLOGIN3'],
     ['google', 'GOOGLELOGIN3'],
   ] as const
-  return providers
-    .filter(([, flag]) => input.flags[flag] === true)
-    // The service signs the player in and sends them back here: it runs in this tab, as a sign-in redirect does.
-    .map(([provider]) => ({ provider, label: tk(`login_with_${provider}`), action: { type: 'openExternal', url: url.replaceAll('{provider}', provider), target: 'self' } as Action }))
+  return (
+    providers
+      .filter(([, flag]) => input.flags[flag] === true)
+      // The service signs the player in and sends them back here: it runs in this tab, as a sign-in redirect does.
+      .map(([provider]) => ({
+        provider,
+        label: tk(`login_with_${provider}`),
+        action: { type: 'openExternal', url: url.replaceAll('{provider}', provider), target: 'self' } as Action,
+      }))
+  )
 }
 
 function mode(id: string, label: string, action: FormActionName, submitLabel: string, fields: FormMode['fields'], extra: Partial<FormMode> = {}): FormMode {
@@ -44,11 +50,20 @@ function mode(id: string, label: string, action: FormActionName, submitLabel: st
 
 function loginModes(input: FormInput, tk: Tk): FormMode[] {
   const modes = [
-    mode('username', tk('login_by_password'), 'login', tk('login'), [loginUsernameField(tk), passwordField(tk, 'password', tk('password'), 'current-password'), captchaField(tk, 'login'), sliderField(tk)], {
-      social: socialButtons(input, tk),
-    }),
+    mode(
+      'username',
+      tk('login_by_password'),
+      'login',
+      tk('login'),
+      [loginUsernameField(tk), passwordField(tk, 'password', tk('password'), 'current-password'), captchaField(tk, 'login'), sliderField(tk)],
+      {
+        social: socialButtons(input, tk),
+      },
+    ),
   ]
-  if (input.flags.MOBILEVERCODELOGIN3) modes.push(mode('sms', tk('login_by_sms'), 'login', tk('login'), [mobileField(tk, input.dialCodes), smsCodeField(tk, 'login')]))
+  if (input.flags.MOBILEVERCODELOGIN3) {
+    modes.push(mode('sms', tk('login_by_sms'), 'login', tk('login'), [mobileField(tk, input.dialCodes), smsCodeField(tk, 'login')]))
+  }
   return modes
 }
 
@@ -58,9 +73,15 @@ function registerModes(input: FormInput, tk: Tk): { modes: FormMode[]; active: s
   const mobileOn = input.flags.MOBILENUMREG3 === true
   const modes: FormMode[] = []
   if (usernameOn || !mobileOn) {
-    modes.push(mode('username', tk('register_by_username'), 'register', tk('register'), registerFields('username', settings, input.flags, tk, input.dialCodes), { social: socialButtons(input, tk) }))
+    modes.push(
+      mode('username', tk('register_by_username'), 'register', tk('register'), registerFields('username', settings, input.flags, tk, input.dialCodes), {
+        social: socialButtons(input, tk),
+      }),
+    )
   }
-  if (mobileOn) modes.push(mode('mobile', tk('register_by_mobile'), 'register', tk('register'), registerFields('mobile', settings, input.flags, tk, input.dialCodes)))
+  if (mobileOn) {
+    modes.push(mode('mobile', tk('register_by_mobile'), 'register', tk('register'), registerFields('mobile', settings, input.flags, tk, input.dialCodes)))
+  }
   // Seeds 000 §4: mobile by default only when mobile registration is on and username registration is off.
   return { modes, active: mobileOn && !usernameOn ? 'mobile' : 'username' }
 }
@@ -74,7 +95,15 @@ function forgotModes(input: FormInput, tk: Tk): FormMode[] {
     ]),
     mode('email', tk('reset_by_email'), 'resetPassword', tk('send_reset_email'), [
       loginUsernameField(tk),
-      { name: 'email', kind: 'email', label: tk('email'), placeholder: tk('email'), autocomplete: 'email', inputMode: 'email', rule: { required: true, email: true, maxLength: 254, message: tk('rule_email') } },
+      {
+        name: 'email',
+        kind: 'email',
+        label: tk('email'),
+        placeholder: tk('email'),
+        autocomplete: 'email',
+        inputMode: 'email',
+        rule: { required: true, email: true, maxLength: 254, message: tk('rule_email') },
+      },
     ]),
   ]
 }
@@ -82,7 +111,14 @@ function forgotModes(input: FormInput, tk: Tk): FormMode[] {
 function changePasswordModes(input: FormInput, tk: Tk): FormMode[] {
   const fields: FormMode['fields'] = []
   if (input.session) {
-    fields.push({ name: 'username', kind: 'readonly', label: tk('username'), autocomplete: 'username', value: input.session.userName, rule: { required: false, message: '' } })
+    fields.push({
+      name: 'username',
+      kind: 'readonly',
+      label: tk('username'),
+      autocomplete: 'username',
+      value: input.session.userName,
+      rule: { required: false, message: '' },
+    })
   }
   // Seeds 000 §2: the old password is asked only when none is held from login.
   const asksOld = !input.session?.holdsPassword
@@ -113,12 +149,21 @@ export function buildForm(input: FormInput): FormResolved {
   }
   switch (input.preset) {
     case 'login': {
-      const buttons = input.flags.FREEPLAY3 ? [{ id: 'freePlay', label: tk('free_play'), action: { type: 'call', name: 'freePlay' } as Action, loadingMs: FREE_PLAY_LOADING_MS }] : []
+      const buttons = input.flags.FREEPLAY3
+        ? [{ id: 'freePlay', label: tk('free_play'), action: { type: 'call', name: 'freePlay' } as Action, loadingMs: FREE_PLAY_LOADING_MS }]
+        : []
       return { ...base, modes: loginModes(input, tk), activeMode: 'username', buttons, remember: { label: tk('remember_password') } }
     }
     case 'register': {
       const { modes, active } = registerModes(input, tk)
-      return { ...base, modes, activeMode: active, agreement: { label: tk('agreement'), initial: true }, resetLabel: tk('reset'), submitEvent: 'registerSubmit' }
+      return {
+        ...base,
+        modes,
+        activeMode: active,
+        agreement: { label: tk('agreement'), initial: true },
+        resetLabel: tk('reset'),
+        submitEvent: 'registerSubmit',
+      }
     }
     case 'forgotPassword':
       return { ...base, modes: forgotModes(input, tk), activeMode: 'sms' }

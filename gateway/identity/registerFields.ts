@@ -1,5 +1,5 @@
-import type { FieldRule } from '../../schemas/formRules.ts'
 import type { FormField } from '../../schemas/blocks/form.ts'
+import type { FieldRule } from '../../schemas/formRules.ts'
 import { acceptedPatternRegExp, acceptedPatternSource, type RegisterField, type RegisterRule, type RegisterSettings } from '../../schemas/upstream/index.ts'
 import type { Tk } from './fields.ts'
 import { captchaField, mobileField, passwordField, sliderField, smsCodeField } from './fields.ts'
@@ -28,8 +28,24 @@ const LOOKS: Record<Exclude<RegisterField, 'captcha' | 'verificationCode' | 'mob
 
 /** Order of the username registration form; captcha and slider come last. */
 const USERNAME_ORDER = [
-  'username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', 'email', 'nickname', 'payeeName', 'affiliateCode',
-  'paymentPassword', 'recommenderId', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo',
+  'username',
+  'password',
+  'confirmPassword',
+  'mobileNum',
+  'verificationCode',
+  'email',
+  'nickname',
+  'payeeName',
+  'affiliateCode',
+  'paymentPassword',
+  'recommenderId',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
 ] as const satisfies readonly RegisterField[]
 
 /** The platform's rule as the shared rule shape; "*" accepts anything, 0 bounds are no bounds. */
@@ -76,9 +92,14 @@ function mobileFromSetting(rule: RegisterRule, tk: Tk, dialCodes: readonly strin
   return { ...base, rule: { ...base.rule, required: required || rule.required, pattern } }
 }
 
-
 /** Fields of one registration method, from the platform's rules: disabled fields are left out. */
-export function registerFields(method: 'username' | 'mobile', settings: RegisterSettings, flags: Readonly<Record<string, boolean>>, tk: Tk, dialCodes: readonly string[]): FormField[] {
+export function registerFields(
+  method: 'username' | 'mobile',
+  settings: RegisterSettings,
+  flags: Readonly<Record<string, boolean>>,
+  tk: Tk,
+  dialCodes: readonly string[],
+): FormField[] {
   const on = (name: RegisterField) => settings[name]?.enabled === true
   const fields: FormField[] = []
   const smsOn = flags.REGMOBVERF3 === true && on('verificationCode')
@@ -118,7 +139,11 @@ export function newPasswordFields(settings: RegisterSettings | undefined, tk: Tk
   return [
     passwordField(tk, names.password, tk('new_password'), 'new-password', newPasswordRule(settings, tk)),
     {
-      ...passwordField(tk, names.confirm, tk('confirm_password'), 'new-password', { required: true, message: tk('password_not_matched'), requiredMessage: tk('enter_password') }),
+      ...passwordField(tk, names.confirm, tk('confirm_password'), 'new-password', {
+        required: true,
+        message: tk('password_not_matched'),
+        requiredMessage: tk('enter_password'),
+      }),
       matches: { field: names.password, message: tk('password_not_matched') },
     },
   ]

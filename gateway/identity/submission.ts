@@ -1,15 +1,15 @@
 import type { FormField, FormMode, FormPreset, FormResolved } from '../../schemas/blocks/form.ts'
+import { DEFAULT_DIAL_CODE } from '../../schemas/constants.ts'
 import { firstInvalidField } from '../../schemas/formRules.ts'
 import type { RegisterSettings } from '../../schemas/upstream/index.ts'
-import type { RequestContext } from '../context/requestContext.ts'
-import { GwErrors, withField } from '../errors.ts'
 import { whiteLabelFlags } from '../context/buildContext.ts'
-import { UpstreamError } from '../upstream/errors.ts'
+import type { RequestContext } from '../context/requestContext.ts'
 import { holdsPassword } from '../context/session.ts'
+import { GwErrors, withField } from '../errors.ts'
+import { UpstreamError } from '../upstream/errors.ts'
 import type { Tk } from './fields.ts'
 import { keyTranslator } from './fields.ts'
 import { buildForm, modeOf } from './forms.ts'
-import { DEFAULT_DIAL_CODE } from '../../schemas/constants.ts'
 
 /** Texts in the language the page sends with every action. */
 export function textsOf(ctx: RequestContext): Tk {
@@ -73,7 +73,12 @@ export async function smsMobileField(ctx: RequestContext, purpose: 'login' | 're
  * Rebuilds the viewer's form exactly as the screen showed it and re-checks the submitted values with its
  * rules: the page's own checks are a convenience, never trusted.
  */
-export async function checkSubmission(ctx: RequestContext, preset: FormPreset, modeId: string | undefined, values: Readonly<Record<string, unknown>>): Promise<SubmittedForm> {
+export async function checkSubmission(
+  ctx: RequestContext,
+  preset: FormPreset,
+  modeId: string | undefined,
+  values: Readonly<Record<string, unknown>>,
+): Promise<SubmittedForm> {
   const { form, tk, flags, settings } = await formFor(ctx, preset)
   const mode = modeOf(form, modeId)
   if (!mode) throw withField(new GwErrors.featureUnavailable(tk('feature_unavailable')), 'mode')
@@ -109,7 +114,9 @@ const FIELD_RULE_KEYS: Record<string, string> = {
 /** Platform error codes → the gateway's codes, with a translated message and the field to focus. */
 const PLATFORM_ERRORS: Record<string, Mapped> = {
   'login.password.error': (tk, e) =>
-    (e.data as { captcha?: unknown } | undefined)?.captcha === true ? withField(new GwErrors.captchaRequired(tk('login_failed')), 'captcha') : new GwErrors.invalidCredentials(tk('login_failed')),
+    (e.data as { captcha?: unknown } | undefined)?.captcha === true
+      ? withField(new GwErrors.captchaRequired(tk('login_failed')), 'captcha')
+      : new GwErrors.invalidCredentials(tk('login_failed')),
   'captcha.error': (tk) => withField(new GwErrors.captchaInvalid(tk('captcha_error')), 'captcha'),
   'slider.invalid': (tk) => withField(new GwErrors.sliderInvalid(tk('slider_failed')), 'slider'),
   'verification.code.error': (tk) => withField(new GwErrors.codeInvalid(tk('verification_code_error')), 'verificationCode'),

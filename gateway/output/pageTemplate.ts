@@ -4,8 +4,8 @@
 // until the page is hydrated, and starts the template's scripts once the first screen is on screen); the CSP allows
 // the inline script and styles by their hashes.
 import { createHash } from 'node:crypto'
-import type { PreparedAnswer } from './precompressed.ts'
 import { APP_SCRIPTS_ID, BOOT_ELEMENT_ID, type BootData, type RenderOutput } from '../../schemas/ssr.ts'
+import type { PreparedAnswer } from './precompressed.ts'
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[] }
 export type Manifest = Record<string, ManifestChunk>
@@ -18,7 +18,10 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 /** JSON inside <script>: `<` escaped so that no text can close the element; U+2028/9 for old parsers. */
 function inertJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 }
 
 /** The files a module needs beyond what the entry already loads: its chunk, its static imports, their CSS. */

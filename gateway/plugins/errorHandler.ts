@@ -26,7 +26,13 @@ function handleError(error: FastifyError & { field?: unknown } & Details, reques
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issue = error.validation[0]
     const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined
-    return send(reply, 400, 'GW_BAD_REQUEST', `Invalid ${error.validationContext ?? 'request'}${field ? ` field ${field}` : ''}: ${issue?.message ?? 'bad input'}`, field)
+    return send(
+      reply,
+      400,
+      'GW_BAD_REQUEST',
+      `Invalid ${error.validationContext ?? 'request'}${field ? ` field ${field}` : ''}: ${issue?.message ?? 'bad input'}`,
+      field,
+    )
   }
   const status = error.statusCode ?? 500
   const code = isErrorCode(error.code) ? error.code : undefined
@@ -44,8 +50,12 @@ function handleError(error: FastifyError & { field?: unknown } & Details, reques
   if (code && status < 500) return send(reply, status, code, error.message, field, { problems: error.problems, conflict: error.conflict })
   if (status < 500) return send(reply, status, 'GW_BAD_REQUEST', error.message)
   // The error screen waits this long before it asks again (it backs off further on its own).
-  if (code === 'GW_UPSTREAM_UNAVAILABLE' || code === 'GW_MONEY_UNAVAILABLE' || code === 'GW_STUDIO_SHARED_STORE_DOWN') reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S))
-  if (code === 'GW_UPSTREAM_UNAVAILABLE' || code === 'GW_UPSTREAM_REJECTED' || code === 'GW_MONEY_UNAVAILABLE' || code === 'GW_STUDIO_SHARED_STORE_DOWN') return send(reply, status, code, error.message)
+  if (code === 'GW_UPSTREAM_UNAVAILABLE' || code === 'GW_MONEY_UNAVAILABLE' || code === 'GW_STUDIO_SHARED_STORE_DOWN') {
+    reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S))
+  }
+  if (code === 'GW_UPSTREAM_UNAVAILABLE' || code === 'GW_UPSTREAM_REJECTED' || code === 'GW_MONEY_UNAVAILABLE' || code === 'GW_STUDIO_SHARED_STORE_DOWN') {
+    return send(reply, status, code, error.message)
+  }
   return send(reply, 500, 'GW_INTERNAL', 'Internal error')
 }
 

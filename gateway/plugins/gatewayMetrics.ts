@@ -115,8 +115,17 @@ export class GatewayMetrics {
     this.cacheLookups = new Counter({ ...CACHE_LOOKUPS, registers })
     this.shed = new Counter({ name: 'gateway_shed_total', help: 'Requests refused by load shedding, by reason', labelNames: ['reason'], registers })
     this.redisCommands = new Histogram({ ...REDIS_COMMANDS, registers })
-    this.layoutsInfo = new Gauge({ name: 'gateway_layouts_version_info', help: 'The layout version this instance serves (one series, value 1)', labelNames: ['version'], registers })
-    this.publishes = new Counter({ name: 'gateway_layouts_publishes_total', help: 'Layout versions this instance went live with since it started (publishes, rollbacks, edits of the folder)', registers })
+    this.layoutsInfo = new Gauge({
+      name: 'gateway_layouts_version_info',
+      help: 'The layout version this instance serves (one series, value 1)',
+      labelNames: ['version'],
+      registers,
+    })
+    this.publishes = new Counter({
+      name: 'gateway_layouts_publishes_total',
+      help: 'Layout versions this instance went live with since it started (publishes, rollbacks, edits of the folder)',
+      registers,
+    })
     eventLoopGauge(registers)
     this.rum = new RumMetrics(registers, (id) => attached()?.isScreen(id) ?? false)
   }

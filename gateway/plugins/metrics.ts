@@ -94,7 +94,12 @@ function attachSources(app: FastifyInstance, metrics: GatewayMetrics): void {
 }
 
 /** METRICS_PORT: this process's own metrics server, or under node:cluster the primary's (its server, undefined here). */
-async function serveOwnPort(app: FastifyInstance, metrics: GatewayMetrics, scrape: () => Promise<string>, options: MetricsPluginOptions): Promise<Server | undefined> {
+async function serveOwnPort(
+  app: FastifyInstance,
+  metrics: GatewayMetrics,
+  scrape: () => Promise<string>,
+  options: MetricsPluginOptions,
+): Promise<Server | undefined> {
   if (cluster.isWorker) {
     // Under node:cluster the primary serves METRICS_PORT with every instance's series (gateway/cluster.ts).
     shareWithPrimary(metrics.registry)

@@ -118,7 +118,12 @@ function languageOf(request: FastifyRequest): Language {
 function capabilitiesOf(request: FastifyRequest): ReadonlySet<string> | null {
   const header = request.headers[CAPABILITIES_HEADER]
   if (typeof header !== 'string' || header.trim() === '') return null
-  return new Set(header.split(',').map((s) => s.trim()).filter(Boolean))
+  return new Set(
+    header
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
 }
 
 function scopeOf(request: FastifyRequest): RequestScope {
@@ -178,4 +183,8 @@ async function requestContextPlugin(app: FastifyInstance): Promise<void> {
   })
 }
 
-export default fp(requestContextPlugin, { name: 'gateway-request-context', fastify: '5.x', decorators: { fastify: ['config', 'upstream', 'attempts', 'layouts'] } })
+export default fp(requestContextPlugin, {
+  name: 'gateway-request-context',
+  fastify: '5.x',
+  decorators: { fastify: ['config', 'upstream', 'attempts', 'layouts'] },
+})

@@ -31,7 +31,12 @@ export class RumMetrics {
     this.isScreen = isScreen
     const labelNames = ['screen', 'version']
     this.vitals = Object.fromEntries(RUM_VITALS.map((v) => [v, new Histogram({ ...VITALS[v], labelNames, registers })])) as Record<RumVital, Histogram>
-    this.blockErrors = new Counter({ name: 'gateway_rum_block_errors_total', help: 'Blocks that failed to draw in players\' pages, by block type', labelNames: [...labelNames, 'block'], registers })
+    this.blockErrors = new Counter({
+      name: 'gateway_rum_block_errors_total',
+      help: "Blocks that failed to draw in players' pages, by block type",
+      labelNames: [...labelNames, 'block'],
+      registers,
+    })
     this.chunkErrors = new Counter({ name: 'gateway_rum_chunk_errors_total', help: "Code chunks that failed to load in players' pages", labelNames, registers })
   }
 

@@ -25,7 +25,10 @@ async function screensPlugin(app: FastifyInstance): Promise<void> {
     onBlockError: ({ screenId, blockId, source, error }) =>
       log.warn({ screenId, blockId, source, code: (error as { kind?: string }).kind ?? (error instanceof Error ? error.name : 'error') }, 'block degraded'),
   }))
-  app.decorate('screenCache', new ScreenCache<PreparedAnswer, DrawnPage>({ shareMs: config.visitorScreenShareMs, answerBytes: keptBytes, pageBytes: (page) => keptBytes(page.answer) }))
+  app.decorate(
+    'screenCache',
+    new ScreenCache<PreparedAnswer, DrawnPage>({ shareMs: config.visitorScreenShareMs, answerBytes: keptBytes, pageBytes: (page) => keptBytes(page.answer) }),
+  )
 }
 
 export default fp(screensPlugin, { name: 'gateway-screens', fastify: '5.x', decorators: { fastify: ['config', 'layouts', 'upstream', 'media'] } })

@@ -1,13 +1,13 @@
 import type { AuthoredAction } from '../../schemas/actions.ts'
 import type { ResolvedBlock } from '../../schemas/blocks/index.ts'
+import type { Trace } from '../binding/explain.ts'
+import type { ActionContext } from '../binding/rewriteAction.ts'
+import { rewriteAction } from '../binding/rewriteAction.ts'
 import { blockResolvers } from '../blocks/index.ts'
 import type { BindContext, BlockResolver } from '../blocks/types.ts'
 import { SourceFailed } from '../blocks/types.ts'
 import type { Viewer } from '../context/buildContext.ts'
-import type { ActionContext } from '../binding/rewriteAction.ts'
-import { rewriteAction } from '../binding/rewriteAction.ts'
 import type { SourceName, SourceResult, SourceValues } from '../sources/types.ts'
-import type { Trace } from '../binding/explain.ts'
 import { traceBindResult, type BlockVerdict } from './traceBlocks.ts'
 
 export type OnBlockError = (info: { screenId: string; blockId: string; source?: string; error: unknown }) => void
@@ -46,7 +46,14 @@ type BindDeps = {
   trace?: Trace | undefined
 }
 
-export function bindContext(deps: BindDeps, ctx: Viewer, data: Data, actionCtx: ActionContext, query: URLSearchParams, agentTypes: readonly number[]): BindContext {
+export function bindContext(
+  deps: BindDeps,
+  ctx: Viewer,
+  data: Data,
+  actionCtx: ActionContext,
+  query: URLSearchParams,
+  agentTypes: readonly number[],
+): BindContext {
   return {
     ...actionCtx,
     agentTypes,

@@ -18,7 +18,10 @@ type ResolvedPopup = ScreenResponse['popups'][number]
 
 /** Why a pop-up is shown or not, for the studio's explain view. */
 function explainPopup(p: Popup, ctx: Viewer, trace: Trace | undefined, v: ReturnType<typeof visibility>, shown: boolean, empty = false): void {
-  const reasons = [...whenReasons(p.when, ctx.facts, v.visible, v.clientWhen), ...(empty ? [{ kind: 'empty' as const, text: 'none of its blocks has anything to show for this viewer' }] : [])]
+  const reasons = [
+    ...whenReasons(p.when, ctx.facts, v.visible, v.clientWhen),
+    ...(empty ? [{ kind: 'empty' as const, text: 'none of its blocks has anything to show for this viewer' }] : []),
+  ]
   trace?.record({ kind: 'popup', where: 'popups', id: p.id, shown, reasons })
 }
 

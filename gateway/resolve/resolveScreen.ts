@@ -1,28 +1,28 @@
 import type { AuthoredBlock, ResolvedBlock } from '../../schemas/blocks/index.ts'
 import { DEFAULT_AGENT_TYPES, foldCondition } from '../../schemas/conditions.ts'
+import { roleOf } from '../../schemas/conditions.ts'
 import type { ScreenLayout } from '../../schemas/layout.ts'
 import type { ScreenResponse } from '../../schemas/screen.ts'
+import type { Trace } from '../binding/explain.ts'
+import { visibility } from '../binding/items.ts'
+import type { ActionContext } from '../binding/rewriteAction.ts'
 import { blockResolvers } from '../blocks/index.ts'
 import type { BlockResolver } from '../blocks/types.ts'
 import type { Viewer } from '../context/buildContext.ts'
 import type { RequestContext } from '../context/requestContext.ts'
-import type { LayoutSet } from '../layouts/validate.ts'
-import type { UpstreamReader } from '../upstream/client.ts'
-import type { ActionContext } from '../binding/rewriteAction.ts'
-import { visibility } from '../binding/items.ts'
-import { pathnameOf, pickScreen, routeOf } from './pickScreen.ts'
-import { memberSummary, resolveShell, shellNeeds } from './shell.ts'
-import { badgeCounts, type ViewerHint } from '../sources/badges.ts'
-import { roleOf } from '../../schemas/conditions.ts'
-import type { SourceName } from '../sources/types.ts'
-import { SourceLoader, VOLATILE_SOURCES } from '../sources/loader.ts'
 import { translator } from '../context/texts.ts'
-import type { Trace } from '../binding/explain.ts'
-import type { BlockVerdict } from './traceBlocks.ts'
+import type { LayoutSet } from '../layouts/validate.ts'
+import { badgeCounts, type ViewerHint } from '../sources/badges.ts'
+import { SourceLoader, VOLATILE_SOURCES } from '../sources/loader.ts'
+import type { SourceName } from '../sources/types.ts'
+import type { UpstreamReader } from '../upstream/client.ts'
 import { bindBlock, bindContext, LOST, type OnBlockError } from './bindBlock.ts'
-import { memoKeyOf } from './screenCache.ts'
-import { withNotice } from './unavailable.ts'
+import { pathnameOf, pickScreen, routeOf } from './pickScreen.ts'
 import { keptBlock, resolvePopups, visibleBlocks } from './popups.ts'
+import { memoKeyOf } from './screenCache.ts'
+import { memberSummary, resolveShell, shellNeeds } from './shell.ts'
+import type { BlockVerdict } from './traceBlocks.ts'
+import { withNotice } from './unavailable.ts'
 
 export type ResolveDeps = {
   layouts: LayoutSet
@@ -78,12 +78,24 @@ function startLikely(deps: ResolveDeps, request: ScreenRequest, route: string): 
 type Settled = Awaited<ReturnType<SourceLoader['settle']>>
 
 /** The memo key (screenCache.ts) of an answer that depends on shared data alone; undefined for any other. */
-function memoKeyFor(deps: ResolveDeps, ctx: Viewer, path: string, screenId: string, needs: ReadonlySet<SourceName>, { data, failed }: Settled): string | undefined {
+function memoKeyFor(
+  deps: ResolveDeps,
+  ctx: Viewer,
+  path: string,
+  screenId: string,
+  needs: ReadonlySet<SourceName>,
+  { data, failed }: Settled,
+): string | undefined {
   const volatile = [...needs].some((n) => VOLATILE_SOURCES.has(n))
   const shared = !deps.trace && !ctx.facts.loggedIn && !ctx.sessionEnded && !volatile && failed.length === 0 && ctx.degraded.length === 0
   if (!shared) return undefined
   const facts = { version: deps.layouts.version, path, language: ctx.facts.language, device: ctx.facts.device, capabilities: ctx.capabilities }
-  return memoKeyOf(facts, screenId, ctx.versions, [...needs].sort().map((n) => `${n}:${data[n]?.version}`))
+  return memoKeyOf(
+    facts,
+    screenId,
+    ctx.versions,
+    [...needs].sort().map((n) => `${n}:${data[n]?.version}`),
+  )
 }
 
 /** The visible blocks bound; those lost to failed data are named, for the notice that takes their place. */
@@ -102,7 +114,15 @@ function drawBlocks(visible: readonly BlockVerdict[], b: ReturnType<typeof bindC
 type Place = { path: string; route: string; known: boolean }
 
 /** The screen's answer for this viewer from the settled data: blocks, pop-ups and the shell bound. */
-function bindScreen(deps: ResolveDeps, request: ScreenRequest, place: Place, ctx: Viewer, screen: ScreenLayout, visible: readonly BlockVerdict[], { data, failed }: Settled): ScreenResponse {
+function bindScreen(
+  deps: ResolveDeps,
+  request: ScreenRequest,
+  place: Place,
+  ctx: Viewer,
+  screen: ScreenLayout,
+  visible: readonly BlockVerdict[],
+  { data, failed }: Settled,
+): ScreenResponse {
   const { layouts } = deps
   const { path, route, known } = place
   const gated = screen.id === 'maintenance' || screen.id === 'restricted'

@@ -60,7 +60,15 @@ export class ScreenCache<Answer extends object, Page extends object> {
 
   constructor(options: ScreenCacheOptions<Answer, Page>) {
     this.answers = new LRUCache<string, Answer>({ max: ENTRIES_MAX, maxSize: BYTES_MAX, sizeCalculation: options.answerBytes })
-    this.recent = options.shareMs > 0 ? new LRUCache<string, { answer: Answer; screen: string }>({ max: ENTRIES_MAX, ttl: options.shareMs, maxSize: BYTES_MAX, sizeCalculation: (kept) => options.answerBytes(kept.answer) }) : undefined
+    this.recent =
+      options.shareMs > 0
+        ? new LRUCache<string, { answer: Answer; screen: string }>({
+            max: ENTRIES_MAX,
+            ttl: options.shareMs,
+            maxSize: BYTES_MAX,
+            sizeCalculation: (kept) => options.answerBytes(kept.answer),
+          })
+        : undefined
     this.pages = new LRUCache<string, Page>({ max: ENTRIES_MAX, maxSize: BYTES_MAX, sizeCalculation: options.pageBytes })
   }
 

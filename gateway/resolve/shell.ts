@@ -69,7 +69,11 @@ export function resolveShell({ shell, path, gated, member: viewer, items, media 
             logo: shell.logo,
             member,
             ...(tap ? { tap } : {}),
-            buttons: resolveItems(member ? shell.topBanner.memberButtons : shell.topBanner.visitorButtons, items, member ? 'topBanner.memberButtons' : 'topBanner.visitorButtons'),
+            buttons: resolveItems(
+              member ? shell.topBanner.memberButtons : shell.topBanner.visitorButtons,
+              items,
+              member ? 'topBanner.memberButtons' : 'topBanner.visitorButtons',
+            ),
           }
         : null,
     header: {
@@ -81,7 +85,9 @@ export function resolveShell({ shell, path, gated, member: viewer, items, media 
     bottomMenu: { visible: !gated && !shell.bottomMenu.hiddenOn.includes(path), items: gated ? [] : resolveItems(shell.bottomMenu.items, items, 'bottomMenu') },
     sidebar: {
       member,
-      buttons: gated ? [] : resolveItems(member ? shell.sidebar.memberButtons : shell.sidebar.visitorButtons, items, member ? 'sidebar.memberButtons' : 'sidebar.visitorButtons'),
+      buttons: gated
+        ? []
+        : resolveItems(member ? shell.sidebar.memberButtons : shell.sidebar.visitorButtons, items, member ? 'sidebar.memberButtons' : 'sidebar.visitorButtons'),
       items: gated ? [] : resolveItems(shell.sidebar.items, items, 'sidebar.items'),
       languages: languageChoices(shell, t, media),
     },

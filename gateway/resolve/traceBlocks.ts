@@ -24,9 +24,21 @@ export function traceHiddenBlock(trace: Trace, verdict: BlockVerdict, facts: Ser
 }
 
 /** A block that passed its condition: bound, empty for this viewer, dropped or degraded for failed data. */
-export function traceBindResult(trace: Trace, verdict: BlockVerdict, facts: ServerFacts, outcome: 'ok' | 'empty' | 'dropped' | 'degraded', source?: string): void {
+export function traceBindResult(
+  trace: Trace,
+  verdict: BlockVerdict,
+  facts: ServerFacts,
+  outcome: 'ok' | 'empty' | 'dropped' | 'degraded',
+  source?: string,
+): void {
   const reasons = whenReasons(verdict.block.when, facts, true, verdict.clientWhen)
   if (outcome === 'empty') reasons.push({ kind: 'empty', text: 'nothing to show for this viewer (every entry of it is hidden, or its data is empty)' })
   if (outcome === 'dropped' || outcome === 'degraded') reasons.push(sourceReason(source, facts, outcome))
-  trace.record({ kind: 'block', id: verdict.block.id, shown: outcome === 'ok' || outcome === 'degraded', ...(outcome === 'degraded' ? { degraded: true } : {}), reasons })
+  trace.record({
+    kind: 'block',
+    id: verdict.block.id,
+    shown: outcome === 'ok' || outcome === 'degraded',
+    ...(outcome === 'degraded' ? { degraded: true } : {}),
+    reasons,
+  })
 }

@@ -5,10 +5,10 @@
 import type { AuthoredAction } from '../../schemas/actions.ts'
 import type { AuthoredBlock, ResolvedBlock } from '../../schemas/blocks/index.ts'
 import type { Text } from '../../schemas/text.ts'
-import { blockResolvers } from '../blocks/index.ts'
-import type { BlockResolver } from '../blocks/types.ts'
 import type { ActionContext } from '../binding/rewriteAction.ts'
 import { rewriteAction } from '../binding/rewriteAction.ts'
+import { blockResolvers } from '../blocks/index.ts'
+import type { BlockResolver } from '../blocks/types.ts'
 
 const NOTICE_ID = 'screenNotice'
 

@@ -2,17 +2,17 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync, FastifyRequest, RawServerDefault } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { ActionInput } from '../../schemas/api/actions.ts'
-import { ACTIONS, actionResultSchema } from '../../schemas/api/actions.ts'
 import type { ActionName } from '../../schemas/api/actionNames.ts'
 import { ACTION_NAMES } from '../../schemas/api/actionNames.ts'
-import { CSRF_HEADER } from '../../schemas/constants.ts'
+import type { ActionInput } from '../../schemas/api/actions.ts'
+import { ACTIONS, actionResultSchema } from '../../schemas/api/actions.ts'
 import { ErrorResponseSchema } from '../../schemas/api/errors.ts'
+import { CSRF_HEADER } from '../../schemas/constants.ts'
 import { actionHandlers } from '../actions/index.ts'
 import type { ActionHandler } from '../actions/types.ts'
 import { originRefusal } from '../context/sameOrigin.ts'
-import { applyCookies } from '../plugins/requestContext.ts'
 import { GwErrors } from '../errors.ts'
+import { applyCookies } from '../plugins/requestContext.ts'
 import { UpstreamError } from '../upstream/errors.ts'
 
 function header(request: FastifyRequest, name: string): string | undefined {
@@ -24,17 +24,28 @@ function header(request: FastifyRequest, name: string): string | undefined {
 function assertSameOrigin(request: FastifyRequest): void {
   if (!request.headers[CSRF_HEADER]) throw new GwErrors.csrf()
   if (!String(request.headers['content-type'] ?? '').startsWith('application/json')) throw new GwErrors.csrf()
-  const refusal = originRefusal({ origin: header(request, 'origin'), secFetchSite: header(request, 'sec-fetch-site'), protocol: request.protocol, host: request.host })
+  const refusal = originRefusal({
+    origin: header(request, 'origin'),
+    secFetchSite: header(request, 'sec-fetch-site'),
+    protocol: request.protocol,
+    host: request.host,
+  })
   if (refusal === undefined) return
   // The same host under another scheme is most often a TLS proxy the gateway was not told to trust.
-  if (refusal === 'origin-scheme') request.log.warn({ origin: request.headers.origin, protocol: request.protocol }, 'action refused: Origin scheme differs; behind a TLS proxy set TRUST_PROXY')
-  else request.log.info({ refusal }, 'action refused: not same-origin')
+  if (refusal === 'origin-scheme') {
+    request.log.warn(
+      { origin: request.headers.origin, protocol: request.protocol },
+      'action refused: Origin scheme differs; behind a TLS proxy set TRUST_PROXY',
+    )
+  } else request.log.info({ refusal }, 'action refused: not same-origin')
   throw new GwErrors.csrf()
 }
 
 /** A raw platform answer that the session is gone becomes GW_AUTH_SESSION_ENDED (the error handler drops the cookies). */
 function sessionGone(request: FastifyRequest, error: unknown): never {
-  if (error instanceof UpstreamError && error.kind === 'rejected' && error.isSessionExpired) throw new GwErrors.sessionEnded(request.ctx.t({ t: 'session_ended' }))
+  if (error instanceof UpstreamError && error.kind === 'rejected' && error.isSessionExpired) {
+    throw new GwErrors.sessionEnded(request.ctx.t({ t: 'session_ended' }))
+  }
   throw error
 }
 
@@ -47,7 +58,11 @@ function actionRoute<N extends ActionName>(app: FastifyZod, name: N): void {
   app.post(
     `/api/actions/${name}`,
     {
-      schema: { summary: `Action ${name}`, body: ACTIONS[name].body, response: { 200: actionResultSchema(name), '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } },
+      schema: {
+        summary: `Action ${name}`,
+        body: ACTIONS[name].body,
+        response: { 200: actionResultSchema(name), '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema },
+      },
       config: perMinute ? { rateLimit: { max: perMinute, timeWindow: 60_000 } } : {},
       ...(handler.bodyLimit ? { bodyLimit: handler.bodyLimit } : {}),
     },

@@ -29,7 +29,9 @@ function cacheControlOf(path: string): string {
  * index.html, with its first screen drawn in it when the server build (`ssrBundle`) is there.
  */
 export async function registerClient(app: FastifyInstance, dir: string, ssrBundle: string): Promise<void> {
-  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(ROBOTS))
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(ROBOTS),
+  )
   const hasBuild = existsSync(join(dir, 'index.html'))
   const page = hasBuild ? await loadPageRenderer(app, dir, ssrBundle) : null
   if (hasBuild) {

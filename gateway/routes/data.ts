@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ErrorResponseSchema } from '../../schemas/api/errors.ts'
-import { LISTS } from '../../schemas/api/lists.ts'
 import { LIST_NAMES, type ListName } from '../../schemas/api/listNames.ts'
-import { listSources, type ListLoad } from '../sources/lists.ts'
-import { SharedPages } from '../sources/sharedPages.ts'
+import { LISTS } from '../../schemas/api/lists.ts'
 import { outputJsonBytes } from '../output/json.ts'
 import { prepareAnswer, sendPrepared, type PreparedAnswer } from '../output/precompressed.ts'
+import { listSources, type ListLoad } from '../sources/lists.ts'
+import { SharedPages } from '../sources/sharedPages.ts'
 
 /** GET /api/data/:source: the next pages of the lists whose first page a screen carried; validation and delegation only. */
 export const dataRoutes: FastifyPluginAsyncZod = async (app) => {

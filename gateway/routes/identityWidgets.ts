@@ -12,7 +12,10 @@ export const identityWidgetRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>()
   app.get(
     '/api/data/captcha',
-    { schema: { summary: 'A fresh image captcha (6 digits)', response: { 200: CaptchaAnswerSchema, '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } }, config: WIDGET_LIMIT },
+    {
+      schema: { summary: 'A fresh image captcha (6 digits)', response: { 200: CaptchaAnswerSchema, '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } },
+      config: WIDGET_LIMIT,
+    },
     async (request, reply) => {
       const answer = await freshCaptcha(request.ctx)
       applyCookies(request, reply)
@@ -22,7 +25,10 @@ export const identityWidgetRoutes: FastifyPluginAsync = async (base) => {
   )
   app.get(
     '/api/data/slider',
-    { schema: { summary: 'A fresh slider challenge', response: { 200: SliderAnswerSchema, '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } }, config: WIDGET_LIMIT },
+    {
+      schema: { summary: 'A fresh slider challenge', response: { 200: SliderAnswerSchema, '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } },
+      config: WIDGET_LIMIT,
+    },
     async (request, reply) => {
       const answer = await freshSlider(request.ctx)
       reply.header('cache-control', 'no-store')

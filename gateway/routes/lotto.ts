@@ -28,11 +28,17 @@ export const lottoRoutes: FastifyPluginAsync<{ baseUrl: string; timeoutMs: numbe
       .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'no-referrer')
-      .header('content-security-policy', "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; script-src 'unsafe-inline'; frame-ancestors 'self'; sandbox allow-scripts allow-forms")
+      .header(
+        'content-security-policy',
+        "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; script-src 'unsafe-inline'; frame-ancestors 'self'; sandbox allow-scripts allow-forms",
+      )
       .header('x-frame-options', 'SAMEORIGIN')
     const page = await fetchPage(pool, `/lotto/${mui}/${playType}/games/${gameId}?${query.toString()}`, headers, opts.timeoutMs)
     if (!page) return reply.code(502).type('text/plain').send('The lottery is not available right now')
-    return reply.code(PASSED_STATUSES.has(page.status) ? page.status : 502).type('text/html; charset=utf-8').send(page.body)
+    return reply
+      .code(PASSED_STATUSES.has(page.status) ? page.status : 502)
+      .type('text/html; charset=utf-8')
+      .send(page.body)
   })
 }
 

@@ -7,13 +7,13 @@ import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ScreenResponseSchema } from '../../schemas/screen.ts'
 import { THEME_COOKIE, type BootData, type ServerEntry } from '../../schemas/ssr.ts'
-import { clearSession } from '../plugins/requestContext.ts'
-import { resolveScreen } from '../resolve/resolveScreen.ts'
 import { outputJson } from '../output/json.ts'
 import { cspHash, pageTemplate, type DrawnPage, type Manifest, type PageTemplate, type Stylesheets } from '../output/pageTemplate.ts'
 import { prepareAnswer, sendPrepared } from '../output/precompressed.ts'
-import { pageKeyOf } from '../resolve/screenCache.ts'
 import { styleAttrSources, withSources, withStyleAttrs } from '../output/styleHashes.ts'
+import { clearSession } from '../plugins/requestContext.ts'
+import { resolveScreen } from '../resolve/resolveScreen.ts'
+import { pageKeyOf } from '../resolve/screenCache.ts'
 
 export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>
 

@@ -20,7 +20,12 @@ export const rumRoutes: FastifyPluginAsync = async (app) => {
     '/api/rum',
     { schema: { hide: true }, bodyLimit: BODY_LIMIT, config: { rateLimit: { max: app.config.rum.ratePerMinute, timeWindow: 60_000 } } },
     async (request, reply) => {
-      const refusal = originRefusal({ origin: header(request, 'origin'), secFetchSite: header(request, 'sec-fetch-site'), protocol: request.protocol, host: request.host })
+      const refusal = originRefusal({
+        origin: header(request, 'origin'),
+        secFetchSite: header(request, 'sec-fetch-site'),
+        protocol: request.protocol,
+        host: request.host,
+      })
       if (refusal !== undefined) throw new GwErrors.csrf()
       let body: unknown = request.body
       if (typeof body === 'string') {

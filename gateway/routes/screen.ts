@@ -3,14 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
 import { ErrorResponseSchema } from '../../schemas/api/errors.ts'
 import { ScreenQuerySchema } from '../../schemas/api/screen.ts'
-import { ScreenResponseSchema } from '../../schemas/screen.ts'
-import { resolveScreen } from '../resolve/resolveScreen.ts'
 import { ExplainedScreenSchema } from '../../schemas/explain.ts'
+import { ScreenResponseSchema } from '../../schemas/screen.ts'
 import { Trace } from '../binding/explain.ts'
 import { GwErrors } from '../errors.ts'
-import { clearSession } from '../plugins/requestContext.ts'
 import { outputJsonBytes } from '../output/json.ts'
 import { prepareAnswer, sendPrepared } from '../output/precompressed.ts'
+import { clearSession } from '../plugins/requestContext.ts'
+import { resolveScreen } from '../resolve/resolveScreen.ts'
 
 type ScreenRequest = FastifyRequest<{ Querystring: z.infer<typeof ScreenQuerySchema> }>
 
@@ -48,7 +48,10 @@ async function answered(request: ScreenRequest, reply: FastifyReply): Promise<Fa
   // share one serialization and one compression per coding instead of making one each.
   let answer = cache.answer(memoKey)
   if (!answer) {
-    answer = prepareAnswer(outputJsonBytes(ScreenResponseSchema, resolved.response, app.config.validateOutput, request), { isKept: memoKey !== undefined, hasEtag: true })
+    answer = prepareAnswer(outputJsonBytes(ScreenResponseSchema, resolved.response, app.config.validateOutput, request), {
+      isKept: memoKey !== undefined,
+      hasEtag: true,
+    })
     cache.keepAnswer(memoKey, answer)
   }
   // Only a shared answer (a degraded or member one has no memo key) is sent again.

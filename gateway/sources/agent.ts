@@ -1,6 +1,6 @@
 import { AGENT_GAME_TYPES, type AgentGameType, type AgentTeamQuery } from '../../schemas/api/agent.ts'
-import { DEFAULT_AGENT_TYPES } from '../../schemas/conditions.ts'
 import { AGENT_TEAM_PAGE_SIZE, type AgentTeamPage, type DownlineItem } from '../../schemas/blocks/agentTeam.ts'
+import { DEFAULT_AGENT_TYPES } from '../../schemas/conditions.ts'
 import type { MoneyFormat } from '../../schemas/money.ts'
 import type { Downline, DownlinePage, GameRate, RebateQuota } from '../../schemas/upstream/index.ts'
 import { gameTypeLabel } from '../binding/contractTerms.ts'
@@ -51,7 +51,9 @@ export function drawRates(rates: readonly GameRate[] | null | undefined, t: Tran
 }
 
 export function drawQuotas(quota: RebateQuota, t: Translate) {
-  return quota.rebates.flatMap((q) => (isGameType(q.gameType) ? [{ gameType: q.gameType, label: gameTypeLabel(q.gameType, t), min: percentOf(q.min ?? 0), max: percentOf(q.max) }] : []))
+  return quota.rebates.flatMap((q) =>
+    isGameType(q.gameType) ? [{ gameType: q.gameType, label: gameTypeLabel(q.gameType, t), min: percentOf(q.min ?? 0), max: percentOf(q.max) }] : [],
+  )
 }
 
 /** Agent types of the platform (seeds 001 §6): the wire's customer type says whether a downline is an agent itself. */
@@ -77,7 +79,13 @@ function downlineItem(d: Downline, agentTypes: readonly number[], format: MoneyF
   }
 }
 
-export function drawTeamPage(page: DownlinePage, query: { page: number; pageSize: number }, agentTypes: readonly number[], format: MoneyFormat, t: Translate): AgentTeamPage {
+export function drawTeamPage(
+  page: DownlinePage,
+  query: { page: number; pageSize: number },
+  agentTypes: readonly number[],
+  format: MoneyFormat,
+  t: Translate,
+): AgentTeamPage {
   return {
     items: page.list.map((d) => downlineItem(d, agentTypes, format, t)),
     page: query.page,
@@ -114,7 +122,10 @@ export async function agentTeamPage(query: AgentTeamQuery, ctx: RequestContext, 
   try {
     const [page, wallet] = await Promise.all([
       fetchTeamPage(deps.upstream, query, input, Date.now()),
-      deps.upstream.fetch('walletBalance', { ...input, params: {} }).then((w) => w.value, () => undefined),
+      deps.upstream.fetch('walletBalance', { ...input, params: {} }).then(
+        (w) => w.value,
+        () => undefined,
+      ),
     ])
     return drawTeamPage(page.value, query, agentTypes, walletFormat(wallet), ctx.t)
   } catch (error) {

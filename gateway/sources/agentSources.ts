@@ -4,9 +4,21 @@ import { agentRanges, fetchFirstTeamPage, type Range } from './agent.ts'
 import type { FetchInput, SourceName, SourceResult } from './types.ts'
 
 type AgentSource =
-  | 'agentTeamToday' | 'agentTeamMonth' | 'agentIncome' | 'agentDailySalary' | 'agentDividend' | 'agentDividendHistory' | 'agentQuota'
-  | 'agentLinks' | 'agentDownlines' | 'activeDividend' | 'activeDailySalary' | 'activeHourSalary' | 'historyDividend'
-  | 'historyDailySalary' | 'historyHourSalary'
+  | 'agentTeamToday'
+  | 'agentTeamMonth'
+  | 'agentIncome'
+  | 'agentDailySalary'
+  | 'agentDividend'
+  | 'agentDividendHistory'
+  | 'agentQuota'
+  | 'agentLinks'
+  | 'agentDownlines'
+  | 'activeDividend'
+  | 'activeDailySalary'
+  | 'activeHourSalary'
+  | 'historyDividend'
+  | 'historyDailySalary'
+  | 'historyHourSalary'
 type Fetcher<N extends SourceName> = (up: UpstreamReader, input: FetchInput) => Promise<SourceResult<N>>
 
 /** Past periods and contract events the contracts screen shows (most recent first). */
@@ -19,7 +31,10 @@ async function teamFigures(up: UpstreamReader, { token, signal }: FetchInput, ra
 }
 
 function history<N extends 'historyDividend' | 'historyDailySalary' | 'historyHourSalary'>(kind: ContractKind): Fetcher<N> {
-  return (up, { token, signal }) => up.fetch('contractHistory', { token, signal, params: { type: kind, pageNo: 1, pageSize: HISTORY_SIZE } }).then(({ value, version }) => ({ value: value.list, version }))
+  return (up, { token, signal }) =>
+    up
+      .fetch('contractHistory', { token, signal, params: { type: kind, pageNo: 1, pageSize: HISTORY_SIZE } })
+      .then(({ value, version }) => ({ value: value.list, version }))
 }
 
 /** The agent centre's platform data; every one of them is the agent's own. */
@@ -30,7 +45,9 @@ export const agentSources: { [N in AgentSource]: Fetcher<N> } = {
   agentDailySalary: (up, { token, signal }) => up.fetch('currentDailySalary', { token, signal }),
   agentDividend: (up, { token, signal }) => up.fetch('currentDividend', { token, signal }),
   agentDividendHistory: (up, { token, signal }) =>
-    up.fetch('dividendHistory', { token, signal, params: { pageNo: 1, pageSize: HISTORY_SIZE } }).then(({ value, version }) => ({ value: value.list, version })),
+    up
+      .fetch('dividendHistory', { token, signal, params: { pageNo: 1, pageSize: HISTORY_SIZE } })
+      .then(({ value, version }) => ({ value: value.list, version })),
   agentQuota: (up, { token, signal }) => up.fetch('rebateQuota', { token, signal }),
   agentLinks: (up, { token, signal }) => up.fetch('affiliateUrls', { token, signal }),
   agentDownlines: fetchFirstTeamPage,

@@ -30,7 +30,11 @@ export function fetchMemberAnnouncements(up: UpstreamReader, input: FetchInput &
  * One page of the notices as entries: the screen's first page and `GET /api/data/announcements` both come through
  * here. Pages past the last are empty.
  */
-export function announcementPage(notices: readonly Notice[], paging: { page: number; pageSize: number }, ctx: ContentContext & { member: boolean }): ArticlePage {
+export function announcementPage(
+  notices: readonly Notice[],
+  paging: { page: number; pageSize: number },
+  ctx: ContentContext & { member: boolean },
+): ArticlePage {
   const { page, pageSize } = paging
   const slice = notices.slice((page - 1) * pageSize, page * pageSize)
   return {

@@ -35,7 +35,12 @@ export async function fetchGamePage(up: UpstreamReader, list: GameListRef, pagin
     }
     case 'type':
     case 'vendor': {
-      const params = { gameType: list.gameType, vassalage: list.source === 'vendor' ? list.vassalage : undefined, pageNo: paging.page, pageSize: paging.pageSize }
+      const params = {
+        gameType: list.gameType,
+        vassalage: list.source === 'vendor' ? list.vassalage : undefined,
+        pageNo: paging.page,
+        pageSize: paging.pageSize,
+      }
       const { value, version } = await up.fetch('gameList', { params, language, signal })
       return { value: { items: value.games, page: paging.page, totalPages: value.totalPages }, version }
     }
@@ -74,7 +79,10 @@ export async function gameListPage(query: GameListQuery, ctx: RequestContext, de
     // A favourites page is all favourites: only other lists need the member's ids to draw their stars.
     const ids =
       session && list.source !== 'favourites'
-        ? deps.upstream.fetch('favouriteIds', { token: session.t, signal: ctx.signal }).then((r) => new Set(r.value), () => undefined)
+        ? deps.upstream.fetch('favouriteIds', { token: session.t, signal: ctx.signal }).then(
+            (r) => new Set(r.value),
+            () => undefined,
+          )
         : Promise.resolve(null)
     ;[{ value: result, version }, favourites] = await Promise.all([fetchGamePage(deps.upstream, list, { page, pageSize }, input), ids])
     if (list.source === 'favourites') favourites = new Set(result.items.map((g) => g.nodeId))

@@ -12,7 +12,11 @@ import type { FetchInput, ListDeps, ListPage } from './types.ts'
  * One page of the member's inbox (`page` 1-based as S5 sends it). Without `totalPages` the count comes from the
  * total; without either, a full page means there may be another.
  */
-export async function fetchInboxPage(up: UpstreamReader, paging: { page: number; pageSize: number }, input: FetchInput): Promise<{ value: ListPage<InboxMessage>; version: number }> {
+export async function fetchInboxPage(
+  up: UpstreamReader,
+  paging: { page: number; pageSize: number },
+  input: FetchInput,
+): Promise<{ value: ListPage<InboxMessage>; version: number }> {
   const { page, pageSize } = paging
   const { value, version } = await up.fetch('inbox', { params: { page, size: pageSize }, token: input.token, signal: input.signal })
   const fromTotal = value.total !== undefined ? Math.ceil(value.total / pageSize) : value.items.length < pageSize ? page : page + 1
@@ -31,7 +35,11 @@ export async function inboxPage(query: ArticleListQuery, ctx: RequestContext, de
   if (!viewer.session) throw new GwErrors.sessionEnded(t({ t: 'session_ended' }))
   if (viewer.facts.role === 'trial') throw new GwErrors.forbidden(t({ t: 'free_reject' }))
   try {
-    const { value } = await fetchInboxPage(deps.upstream, { page: query.page, pageSize: query.pageSize }, { language: ctx.language, token: viewer.session.t, signal: ctx.signal })
+    const { value } = await fetchInboxPage(
+      deps.upstream,
+      { page: query.page, pageSize: query.pageSize },
+      { language: ctx.language, token: viewer.session.t, signal: ctx.signal },
+    )
     return inboxEntries(value, { t, routes: deps.routes(), media: deps.media })
   } catch (error) {
     throw memberCallError(error, t, t({ t: 'messages_failed' }))

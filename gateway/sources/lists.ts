@@ -1,5 +1,5 @@
-import type { ListInput, ListPageOf } from '../../schemas/api/lists.ts'
 import type { ListName } from '../../schemas/api/listNames.ts'
+import type { ListInput, ListPageOf } from '../../schemas/api/lists.ts'
 import type { RequestContext } from '../context/requestContext.ts'
 import { agentTeamPage } from './agent.ts'
 import { announcementsPage } from './announcements.ts'

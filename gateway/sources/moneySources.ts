@@ -1,7 +1,18 @@
 import type { UpstreamReader } from '../upstream/client.ts'
 import type { FetchInput, SourceName, SourceResult } from './types.ts'
 
-type MoneySource = 'rankProgress' | 'referral' | 'depositSettings' | 'depositChannels' | 'depositPromos' | 'withdrawSettings' | 'bankCards' | 'bankList' | 'hasWithdrawPassword' | 'withdrawRecent' | 'manualRebate'
+type MoneySource =
+  | 'rankProgress'
+  | 'referral'
+  | 'depositSettings'
+  | 'depositChannels'
+  | 'depositPromos'
+  | 'withdrawSettings'
+  | 'bankCards'
+  | 'bankList'
+  | 'hasWithdrawPassword'
+  | 'withdrawRecent'
+  | 'manualRebate'
 type Fetcher<N extends SourceName> = (up: UpstreamReader, input: FetchInput) => Promise<SourceResult<N>>
 
 const WEEK_MS = 7 * 86_400_000

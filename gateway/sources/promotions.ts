@@ -1,8 +1,8 @@
 import type { EntryPage } from '../../schemas/blocks/entryList.ts'
+import { promotionCard, promotionsOfTab } from '../binding/promotionCards.ts'
 import { memberCallError } from '../context/memberSession.ts'
 import type { RequestContext } from '../context/requestContext.ts'
 import type { UpstreamReader } from '../upstream/client.ts'
-import { promotionCard, promotionsOfTab } from '../binding/promotionCards.ts'
 import type { FetchInput, ListDeps, SourceResult } from './types.ts'
 
 /** The list page and the detail both live at the promotions route (seeds 001 §2: `/m/activity?id=…`). */

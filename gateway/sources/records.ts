@@ -1,16 +1,16 @@
 import type { z } from 'zod'
-import type { RecordItem, RecordPage } from '../../schemas/blocks/recordList.ts'
-import { RECORD_MAX_DAYS } from '../../schemas/blocks/recordList.ts'
-import { platformUnits, unitsToText, type MoneyFormat } from '../../schemas/money.ts'
 import type { RecordQuery } from '../../schemas/api/records.ts'
-import type { BetOrder, MemberTransaction, ReportItem } from '../../schemas/upstream/index.ts'
+import { RECORD_MAX_DAYS } from '../../schemas/blocks/recordList.ts'
+import type { RecordItem, RecordPage } from '../../schemas/blocks/recordList.ts'
 import type { LotteryBets } from '../../schemas/blocks/recordList.ts'
-import type { endpoints } from '../upstream/endpoints.ts'
+import { platformUnits, unitsToText, type MoneyFormat } from '../../schemas/money.ts'
+import type { BetOrder, MemberTransaction, ReportItem } from '../../schemas/upstream/index.ts'
 import { money, walletFormat } from '../binding/money.ts'
 import { memberCallError } from '../context/memberSession.ts'
 import type { RequestContext } from '../context/requestContext.ts'
 import type { Translate } from '../context/texts.ts'
 import { GwErrors, withField } from '../errors.ts'
+import type { endpoints } from '../upstream/endpoints.ts'
 import type { ListDeps } from './types.ts'
 
 const DAY_MS = 86_400_000
@@ -35,7 +35,11 @@ function signed(amount: string, format: MoneyFormat): { amount: string; tone: Re
   return units > 0n ? { amount: `+${text}`, tone: 'in' } : units < 0n ? { amount: text, tone: 'out' } : { amount: text, tone: 'plain' }
 }
 
-const BET_STATUS: Readonly<Record<string, [string, 'ok' | 'pending' | 'bad']>> = { win: ['bet_win', 'ok'], lose: ['bet_lose', 'bad'], tie: ['bet_tie', 'pending'] }
+const BET_STATUS: Readonly<Record<string, [string, 'ok' | 'pending' | 'bad']>> = {
+  win: ['bet_win', 'ok'],
+  lose: ['bet_lose', 'bad'],
+  tie: ['bet_tie', 'pending'],
+}
 const ORDER_STATUS: Readonly<Record<string, [string, 'ok' | 'pending' | 'bad']>> = {
   UNPAID: ['status_unpaid', 'pending'],
   PENDING: ['status_processing', 'pending'],
@@ -68,7 +72,14 @@ function betItem(b: BetOrder, format: MoneyFormat, t: Translate, tz: number): Re
   }
 }
 
-const TX_KEYS: Readonly<Record<string, string>> = { deposit: 'deposit', withdraw: 'withdraw', betting: 'tx_betting', winning: 'tx_winning', dividend: 'promotion', betting_rebate: 'manual_rebate' }
+const TX_KEYS: Readonly<Record<string, string>> = {
+  deposit: 'deposit',
+  withdraw: 'withdraw',
+  betting: 'tx_betting',
+  winning: 'tx_winning',
+  dividend: 'promotion',
+  betting_rebate: 'manual_rebate',
+}
 
 function txItem(x: MemberTransaction, format: MoneyFormat, t: Translate, tz: number): RecordItem {
   const key = TX_KEYS[x.codeType ?? '']
@@ -85,7 +96,13 @@ function txItem(x: MemberTransaction, format: MoneyFormat, t: Translate, tz: num
   }
 }
 
-function orderItem(o: ReportItem & { bankName?: string | null; cardNumber?: string | null }, titleKey: string, format: MoneyFormat, t: Translate, tz: number): RecordItem {
+function orderItem(
+  o: ReportItem & { bankName?: string | null; cardNumber?: string | null },
+  titleKey: string,
+  format: MoneyFormat,
+  t: Translate,
+  tz: number,
+): RecordItem {
   const status = statusOf(ORDER_STATUS, o.status, t)
   const where = o.channelName ?? [o.bankName, o.cardNumber].filter(Boolean).join(' ')
   return {
@@ -143,7 +160,10 @@ async function load(query: RecordQuery, ctx: RequestContext, deps: ListDeps, tok
   const window = windowOf(query, t)
   const up = deps.upstream
   const call = { token, language: ctx.language, signal: ctx.signal }
-  const wallet = up.fetch('walletBalance', { ...call, params: {} }).then((w) => w.value, () => undefined)
+  const wallet = up.fetch('walletBalance', { ...call, params: {} }).then(
+    (w) => w.value,
+    () => undefined,
+  )
   const draw = async () => walletFormat(await wallet)
   switch (query.kind) {
     case 'bets': {
@@ -195,7 +215,10 @@ export async function lotteryBets(query: { orderId: string }, ctx: RequestContex
   try {
     const [detail, wallet] = await Promise.all([
       deps.upstream.fetch('lotteryOrderDetail', { params: { orderId: query.orderId }, token: session.t, signal: ctx.signal }),
-      deps.upstream.fetch('walletBalance', { params: {}, token: session.t, signal: ctx.signal }).then((w) => w.value, () => undefined),
+      deps.upstream.fetch('walletBalance', { params: {}, token: session.t, signal: ctx.signal }).then(
+        (w) => w.value,
+        () => undefined,
+      ),
     ])
     const format = walletFormat(wallet)
     const items = detail.value.items.map((b) => {

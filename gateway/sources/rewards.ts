@@ -1,11 +1,11 @@
 import type { EntryPage } from '../../schemas/blocks/entryList.ts'
+import type { RewardTicket } from '../../schemas/upstream/index.ts'
 import { rewardCard, type RewardTab } from '../binding/rewardCards.ts'
 import { rewriteAction } from '../binding/rewriteAction.ts'
 import { memberCallError } from '../context/memberSession.ts'
 import type { RequestContext } from '../context/requestContext.ts'
 import { GwErrors } from '../errors.ts'
 import type { UpstreamReader } from '../upstream/client.ts'
-import type { RewardTicket } from '../../schemas/upstream/index.ts'
 import type { FetchInput, ListDeps } from './types.ts'
 
 const STATUS: Readonly<Record<RewardTab, 'AVAILABLE' | 'CLAIMED'>> = { unclaimed: 'AVAILABLE', claimed: 'CLAIMED' }

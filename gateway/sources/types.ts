@@ -1,12 +1,42 @@
 import type { z } from 'zod'
+import type {
+  AnnouncementList,
+  BankCards,
+  BankOption,
+  Consolidated,
+  DepositPromo,
+  DepositSettings,
+  DepositVendor,
+  HelpItem,
+  InboxMessage,
+  LiveModelListSchema,
+  ManualRebate,
+  Promotion,
+  PromotionCategory,
+  RankProgress,
+  ReferralDetails,
+  RegisterSettings,
+  ReportItem,
+  RewardTicket,
+  UpstreamGame,
+  VendorGameTypes,
+  VnLotteryMenu,
+  WalletBalance,
+  WithdrawSettings,
+  ActiveContracts,
+  AffiliateUrl,
+  AgentIncome,
+  ContractEvent,
+  CurrentDailySalarySchema,
+  CurrentDividendSchema,
+  DividendPeriod,
+  DownlinePage,
+  RebateQuota,
+  TeamKpiA,
+  TeamKpiB,
+} from '../../schemas/upstream/index.ts'
 import type { UpstreamReader } from '../upstream/client.ts'
 import type { SharedPages } from './sharedPages.ts'
-import type {
-  AnnouncementList, BankCards, BankOption, Consolidated, DepositPromo, DepositSettings, DepositVendor, HelpItem, InboxMessage, LiveModelListSchema,
-  ManualRebate, Promotion, PromotionCategory, RankProgress, ReferralDetails, RegisterSettings, ReportItem, RewardTicket, UpstreamGame,
-  VendorGameTypes, VnLotteryMenu, WalletBalance, WithdrawSettings, ActiveContracts, AffiliateUrl, AgentIncome, ContractEvent, CurrentDailySalarySchema,
-  CurrentDividendSchema, DividendPeriod, DownlinePage, RebateQuota, TeamKpiA, TeamKpiB,
-} from '../../schemas/upstream/index.ts'
 
 /** One page of a platform list, as the gateway hands it on; `page` is 1-based. */
 export type ListPage<T> = { items: T[]; page: number; totalPages: number }

@@ -32,7 +32,11 @@ export function schemaFingerprint(): string {
   const dirs = [resolve(import.meta.dirname, '../../schemas/upstream'), resolve(import.meta.dirname, '../upstream')]
   try {
     for (const dir of dirs) {
-      for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts')).sort()) hash.update(file).update(readFileSync(join(dir, file)))
+      for (const file of readdirSync(dir)
+        .filter((f) => f.endsWith('.ts'))
+        .sort()) {
+        hash.update(file).update(readFileSync(join(dir, file)))
+      }
     }
   } catch {
     hash.update('unreadable')

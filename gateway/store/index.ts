@@ -1,16 +1,16 @@
 import type { AttemptStore } from '../context/attemptStore.ts'
-import type { Log } from '../log.ts'
 import type { LayoutPublisher } from '../layouts/publication.ts'
+import type { StudioStore } from '../layouts/studioStore.ts'
+import type { Log } from '../log.ts'
 import type { AnswerStore } from '../upstream/answerStore.ts'
 import type { FeedShare } from '../upstream/feedShare.ts'
-import type { StudioStore } from '../layouts/studioStore.ts'
 import { RedisAnswerStore } from './answers.ts'
 import { RedisAttemptStore } from './attempts.ts'
 import { RedisFeedShare, schemaFingerprint } from './feeds.ts'
 import { RedisLayoutPublisher } from './layouts.ts'
 import { sharedRateLimitStore, type RateLimitStoreCtor } from './rateLimits.ts'
-import { RedisStudioStore } from './studio.ts'
 import { SharedRedis, type RedisObserver, type SharedStoreStatus } from './redis.ts'
+import { RedisStudioStore } from './studio.ts'
 
 /** Everything gateway instances share through Redis (DESIGN §11), each part falling back to memory on its own. */
 export type SharedStore = {

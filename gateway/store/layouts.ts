@@ -28,7 +28,6 @@ redis.call('LTRIM', KEYS[2], 0, ${HISTORY - 1})
 redis.call('PUBLISH', ARGV[6], ARGV[1])
 return 1`
 
-
 /**
  * Published layouts in Redis. `<ns>:live` holds the live version (and who made it, when, why), `<ns>:files:<version>`
  * its files, `<ns>:history` the last 50 publications; every publish is announced on the channel `<ns>` with its

@@ -54,10 +54,12 @@ export function sharedRateLimitStore(redis: SharedRedis, namespace: string): Rat
 
     incr(key: string, done: Done, timeWindow: number): void {
       const full = this.prefix + key
-      redis.use((r) => r.eval(INCR, 1, full, String(timeWindow)) as Promise<[number, number]>).then(
-        ([current, ttl]) => done(null, { current, ttl }),
-        () => done(null, memory.incr(full, timeWindow)),
-      )
+      redis
+        .use((r) => r.eval(INCR, 1, full, String(timeWindow)) as Promise<[number, number]>)
+        .then(
+          ([current, ttl]) => done(null, { current, ttl }),
+          () => done(null, memory.incr(full, timeWindow)),
+        )
     }
 
     child(options: unknown): RateLimitStore {

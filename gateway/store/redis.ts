@@ -1,5 +1,5 @@
-import type { Log } from '../log.ts'
 import { Redis, type RedisOptions } from 'ioredis'
+import type { Log } from '../log.ts'
 
 /** Hears how long each use of Redis took and whether it failed (metrics). */
 export type RedisObserver = (seconds: number, ok: boolean) => void

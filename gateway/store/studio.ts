@@ -1,4 +1,17 @@
-import { type AuditEntry, type Draft, type Schedule, type Share, type ScheduleMeta, scheduleMeta, type DraftFile, type DraftSummary, draftOf, type StudioStore, type VersionMeta, type VersionRecord } from '../layouts/studioStore.ts'
+import {
+  type AuditEntry,
+  type Draft,
+  type Schedule,
+  type Share,
+  type ScheduleMeta,
+  scheduleMeta,
+  type DraftFile,
+  type DraftSummary,
+  draftOf,
+  type StudioStore,
+  type VersionMeta,
+  type VersionRecord,
+} from '../layouts/studioStore.ts'
 import type { SharedRedis } from './redis.ts'
 
 const KEEP_AUDIT = 10_000
@@ -34,7 +47,13 @@ export class RedisStudioStore implements StudioStore {
 
   async addVersion(record: Omit<VersionRecord, 'id'>): Promise<VersionMeta> {
     const id = await this.redis.use((r) => r.incr(`${this.ns}:seq`))
-    await this.redis.use((r) => r.multi().set(`${this.ns}:version:${id}`, JSON.stringify({ ...record, id })).lpush(`${this.ns}:versions`, String(id)).exec())
+    await this.redis.use((r) =>
+      r
+        .multi()
+        .set(`${this.ns}:version:${id}`, JSON.stringify({ ...record, id }))
+        .lpush(`${this.ns}:versions`, String(id))
+        .exec(),
+    )
     const { files: _files, ...meta } = { ...record, id }
     return meta
   }
@@ -122,7 +141,13 @@ export class RedisStudioStore implements StudioStore {
 
   /** `<ns>:schedules` lists them without their files (read often); `<ns>:schedule:<id>` holds each whole. */
   async saveSchedule(schedule: Schedule): Promise<void> {
-    await this.redis.use((r) => r.multi().set(`${this.ns}:schedule:${schedule.id}`, JSON.stringify(schedule)).hset(`${this.ns}:schedules`, schedule.id, JSON.stringify(scheduleMeta(schedule))).exec())
+    await this.redis.use((r) =>
+      r
+        .multi()
+        .set(`${this.ns}:schedule:${schedule.id}`, JSON.stringify(schedule))
+        .hset(`${this.ns}:schedules`, schedule.id, JSON.stringify(scheduleMeta(schedule)))
+        .exec(),
+    )
   }
 
   async saveShare(share: Share): Promise<void> {
@@ -139,7 +164,13 @@ export class RedisStudioStore implements StudioStore {
   }
 
   async audit(entry: AuditEntry): Promise<void> {
-    await this.redis.use((r) => r.multi().lpush(`${this.ns}:audit`, JSON.stringify(entry)).ltrim(`${this.ns}:audit`, 0, KEEP_AUDIT - 1).exec())
+    await this.redis.use((r) =>
+      r
+        .multi()
+        .lpush(`${this.ns}:audit`, JSON.stringify(entry))
+        .ltrim(`${this.ns}:audit`, 0, KEEP_AUDIT - 1)
+        .exec(),
+    )
   }
 
   async auditLog(): Promise<AuditEntry[]> {

@@ -54,6 +54,11 @@ export function assertStudioSameOrigin(request: FastifyRequest): void {
   if (request.method === 'GET' || request.method === 'HEAD') return
   if (!request.headers[CSRF_HEADER]) throw new GwErrors.csrf()
   if (!String(request.headers['content-type'] ?? '').startsWith('application/json')) throw new GwErrors.csrf()
-  const refusal = originRefusal({ origin: header(request, 'origin'), secFetchSite: header(request, 'sec-fetch-site'), protocol: request.protocol, host: request.host })
+  const refusal = originRefusal({
+    origin: header(request, 'origin'),
+    secFetchSite: header(request, 'sec-fetch-site'),
+    protocol: request.protocol,
+    host: request.host,
+  })
   if (refusal !== undefined) throw new GwErrors.csrf()
 }

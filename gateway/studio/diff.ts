@@ -60,7 +60,11 @@ function screensToDiff(live: LayoutFiles, target: LayoutFiles, before: LayoutSet
 }
 
 /** What each of the six viewers gains, loses or sees moved, screen by screen, going from `before` to `after`. */
-export async function diffSets(app: FastifyInstance, live: { files: LayoutFiles; set: LayoutSet }, target: { files: LayoutFiles; set: LayoutSet }): Promise<AudienceDiff[]> {
+export async function diffSets(
+  app: FastifyInstance,
+  live: { files: LayoutFiles; set: LayoutSet },
+  target: { files: LayoutFiles; set: LayoutSet },
+): Promise<AudienceDiff[]> {
   const diffs: AudienceDiff[] = AUDIENCES.map((a) => ({ audience: a.id, screens: [] }))
   for (const id of screensToDiff(live.files, target.files, live.set, target.set)) {
     const resolveIn = async (set: LayoutSet) => {

@@ -72,7 +72,9 @@ export class Drafts {
     const { draft } = await this.of(operator)
     const base = draft.base ?? (await this.baseAt(shown))
     if (draft.base && Object.keys(draft.files).length && draft.base.version !== shown) {
-      throw new GwErrors.studioDraftNotSaved(`Not saved: your draft is kept against version ${draft.base.version}, this page shows ${shown}. Reload the studio (your other edits are kept)`)
+      throw new GwErrors.studioDraftNotSaved(
+        `Not saved: your draft is kept against version ${draft.base.version}, this page shows ${shown}. Reload the studio (your other edits are kept)`,
+      )
     }
     const at = new Date().toISOString()
     const entry = base.files[file] === text ? null : { text, since: draft.files[file]?.since ?? at, at }
@@ -120,7 +122,11 @@ export class Drafts {
     const { base, texts } = await this.of(operator)
     const held = Object.fromEntries(Object.entries(texts).map(([f, text]) => [f, revOf(text)]))
     const differ = [...new Set([...Object.keys(held), ...Object.keys(revs)])].filter((f) => held[f] !== revs[f]).sort()
-    if (differ.length) throw new GwErrors.studioDraftNotSaved(`Not published: the gateway does not hold your draft as your screen shows it (${differ.join(', ')}): wait until it is saved`)
+    if (differ.length) {
+      throw new GwErrors.studioDraftNotSaved(
+        `Not published: the gateway does not hold your draft as your screen shows it (${differ.join(', ')}): wait until it is saved`,
+      )
+    }
     if (Object.keys(texts).length === 0) throw Object.assign(new GwErrors.studioPublishInvalid('nothing to publish: the draft has no change'), { problems: [] })
     this.studio.refuseStale(base, texts, await this.studio.liveMeta())
     return { base, texts }
@@ -148,7 +154,11 @@ export class Drafts {
     if (shown === set.version) return { version: set.version, files }
     const record = (await this.studio.store.versions()).find((v) => v.version === shown)
     const kept = record ? await this.studio.store.version(record.id) : undefined
-    if (!kept) throw new GwErrors.studioDraftNotSaved(`Not saved: live has changed since this page loaded (now ${set.version}). Reload the studio to edit the live files; your text stays on screen until you do`)
+    if (!kept) {
+      throw new GwErrors.studioDraftNotSaved(
+        `Not saved: live has changed since this page loaded (now ${set.version}). Reload the studio to edit the live files; your text stays on screen until you do`,
+      )
+    }
     return { version: shown, files: kept.files }
   }
 

@@ -1,6 +1,20 @@
 import { appendFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { type AuditEntry, type Draft, type Schedule, type Share, type ScheduleMeta, scheduleMeta, type DraftFile, type DraftSummary, draftOf, type StudioStore, summaryOf, type VersionMeta, type VersionRecord } from '../layouts/studioStore.ts'
+import {
+  type AuditEntry,
+  type Draft,
+  type Schedule,
+  type Share,
+  type ScheduleMeta,
+  scheduleMeta,
+  type DraftFile,
+  type DraftSummary,
+  draftOf,
+  type StudioStore,
+  summaryOf,
+  type VersionMeta,
+  type VersionRecord,
+} from '../layouts/studioStore.ts'
 
 function metaOf({ files: _files, ...meta }: VersionRecord): VersionMeta {
   return meta
@@ -26,7 +40,10 @@ export class FileStudioStore implements StudioStore {
 
   async versions(): Promise<VersionMeta[]> {
     const names = await readdir(join(this.dir, 'versions')).catch(() => [] as string[])
-    const ids = names.map((n) => Number(n.replace(/\.json$/, ''))).filter(Number.isInteger).sort((a, b) => b - a)
+    const ids = names
+      .map((n) => Number(n.replace(/\.json$/, '')))
+      .filter(Number.isInteger)
+      .sort((a, b) => b - a)
     const records = await Promise.all(ids.map((id) => this.version(id)))
     return records.filter((r): r is VersionRecord => r !== undefined).map(metaOf)
   }
@@ -117,7 +134,10 @@ export class FileStudioStore implements StudioStore {
     const names = await readdir(join(this.dir, 'shares')).catch(() => [] as string[])
     const now = Date.now()
     for (const name of names) {
-      const old = await readFile(join(this.dir, 'shares', name), 'utf8').then((t) => JSON.parse(t) as Share, () => undefined)
+      const old = await readFile(join(this.dir, 'shares', name), 'utf8').then(
+        (t) => JSON.parse(t) as Share,
+        () => undefined,
+      )
       if (old && Date.parse(old.expires) < now - 86_400_000) await rm(join(this.dir, 'shares', name), { force: true })
     }
   }
@@ -144,6 +164,10 @@ export class FileStudioStore implements StudioStore {
 
   async auditLog(): Promise<AuditEntry[]> {
     const text = await readFile(join(this.dir, 'audit.jsonl'), 'utf8').catch(() => '')
-    return text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as AuditEntry).reverse()
+    return text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as AuditEntry)
+      .reverse()
   }
 }

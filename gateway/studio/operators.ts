@@ -23,7 +23,10 @@ export async function operatorEntry(name: string, password: string): Promise<str
 /** Parses `STUDIO_OPERATORS`; a malformed entry stops the gateway with a message naming it (never its hash). */
 export function parseOperators(value: string): Map<string, Operator> {
   const operators = new Map<string, Operator>()
-  for (const entry of value.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const entry of value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [name = '', kind, n, r, p, salt, hash, ...rest] = entry.split(':')
     const cost = { N: Number(n), r: Number(r), p: Number(p) }
     const ok = NAME.test(name) && kind === 'scrypt' && rest.length === 0 && salt && hash && Object.values(cost).every((v) => Number.isInteger(v) && v > 0)

@@ -5,11 +5,11 @@ import type { Explain } from '../../schemas/explain.ts'
 import type { ScreenResponse } from '../../schemas/screen.ts'
 import { ScreenResponseSchema } from '../../schemas/screen.ts'
 import type { Language } from '../../schemas/text.ts'
+import { Trace } from '../binding/explain.ts'
 import type { Viewer } from '../context/buildContext.ts'
 import { buildViewer } from '../context/buildContext.ts'
 import { GwErrors } from '../errors.ts'
 import type { LayoutSet } from '../layouts/validate.ts'
-import { Trace } from '../binding/explain.ts'
 import { resolveScreen, type ScreenRequest } from '../resolve/resolveScreen.ts'
 
 /**
@@ -76,7 +76,13 @@ function synthesise(base: Viewer, audience: Audience, facts: PreviewFacts, agent
  * (the configured platform or the simulator); member-only data needs a member's token, which a synthesised
  * viewer has none of: those blocks show as the platform failing them would, and the trace says so.
  */
-export async function resolveForAudiences(app: FastifyInstance, layouts: LayoutSet, path: string, facts: PreviewFacts, audiences: readonly Audience[] = AUDIENCES): Promise<AudienceScreen[]> {
+export async function resolveForAudiences(
+  app: FastifyInstance,
+  layouts: LayoutSet,
+  path: string,
+  facts: PreviewFacts,
+  audiences: readonly Audience[] = AUDIENCES,
+): Promise<AudienceScreen[]> {
   const { config, upstream, log } = app
   const input = { session: null, language: facts.language, device: facts.device, capabilities: null, merchant: config.merchant }
   const base = await buildViewer(upstream, input).catch((error: unknown) => {

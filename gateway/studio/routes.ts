@@ -32,7 +32,9 @@ function signinRoute(app: Parameters<FastifyPluginAsyncZod>[0], studio: Studio):
       config: { rateLimit: { max: app.config.studio.signinRateLimitPerMinute, timeWindow: 60_000, hook: 'preHandler' } },
       // A refused attempt is audited too: a guessing run shows whole, not only its first tries.
       onSend: async (request, reply, payload) => {
-        if (reply.statusCode === 429) await studio.store.audit({ at: new Date().toISOString(), by: request.body.name.slice(0, 40), what: 'signin-limited', detail: request.ip })
+        if (reply.statusCode === 429) {
+          await studio.store.audit({ at: new Date().toISOString(), by: request.body.name.slice(0, 40), what: 'signin-limited', detail: request.ip })
+        }
         return payload
       },
     },
@@ -69,7 +71,10 @@ export function studioRoutes(studio: Studio, drafts: Drafts): FastifyPluginAsync
     app.get('/api/studio/files', { schema: { hide: true } }, async (request) => {
       studio.requireOperator(request)
       const { files } = studio.live()
-      const [live, screen, shell] = await Promise.all([studio.liveMeta(), ...['screen', 'shell'].map((n) => readFile(resolve(SCHEMA_DIR, `${n}.schema.json`), 'utf8').then(JSON.parse))])
+      const [live, screen, shell] = await Promise.all([
+        studio.liveMeta(),
+        ...['screen', 'shell'].map((n) => readFile(resolve(SCHEMA_DIR, `${n}.schema.json`), 'utf8').then(JSON.parse)),
+      ])
       return { version: live.version, live, files, schemas: { screen, shell } }
     })
     app.post('/api/studio/preview', { schema: { hide: true, body: PreviewBodySchema } }, async (request) => {

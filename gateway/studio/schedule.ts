@@ -64,22 +64,47 @@ export class Scheduler {
     if (request.then !== undefined && !(await this.studio.store.version(request.then))) throw new GwErrors.studioVersionNotFound(`#${request.then}`)
     const { base, texts } = await this.drafts.ready(operator, request.revs)
     await this.studio.check({ ...base.files, ...texts }, this.studio.live()).then((checks) => {
-      if (checks.problems.length || checks.breaches.length) throw Object.assign(new GwErrors.studioPublishInvalid('the draft does not pass the checks'), { problems: checks.problems })
+      if (checks.problems.length || checks.breaches.length) {
+        throw Object.assign(new GwErrors.studioPublishInvalid('the draft does not pass the checks'), { problems: checks.problems })
+      }
     })
-    const schedule: Schedule = { id: randomUUID(), by: operator, createdAt: new Date().toISOString(), message: request.message, at: new Date(at).toISOString(), until: until === undefined ? undefined : new Date(until).toISOString(), then: request.then, base, changes: texts, state: 'pending' }
+    const schedule: Schedule = {
+      id: randomUUID(),
+      by: operator,
+      createdAt: new Date().toISOString(),
+      message: request.message,
+      at: new Date(at).toISOString(),
+      until: until === undefined ? undefined : new Date(until).toISOString(),
+      then: request.then,
+      base,
+      changes: texts,
+      state: 'pending',
+    }
     await this.studio.store.saveSchedule(schedule)
     await this.drafts.clear(operator, texts)
-    await this.studio.store.audit({ at: schedule.createdAt, by: operator, what: 'schedule', detail: `${schedule.id}: live at ${schedule.at}${schedule.until ? `, until ${schedule.until}` : ''}: ${schedule.message}` })
+    await this.studio.store.audit({
+      at: schedule.createdAt,
+      by: operator,
+      what: 'schedule',
+      detail: `${schedule.id}: live at ${schedule.at}${schedule.until ? `, until ${schedule.until}` : ''}: ${schedule.message}`,
+    })
     return schedule
   }
 
   /** A pending schedule is called off; a live one keeps its change and loses its end. */
   async cancel(operator: string, id: string): Promise<Schedule> {
     const schedule = await this.studio.store.schedule(id)
-    if (!schedule || (schedule.state !== 'pending' && !(schedule.state === 'live' && schedule.until))) throw new GwErrors.badRequest('Nothing left to cancel in this schedule')
+    if (!schedule || (schedule.state !== 'pending' && !(schedule.state === 'live' && schedule.until))) {
+      throw new GwErrors.badRequest('Nothing left to cancel in this schedule')
+    }
     const next: Schedule = schedule.state === 'pending' ? { ...schedule, state: 'cancelled' } : { ...schedule, until: undefined, then: undefined }
     await this.studio.store.saveSchedule(next)
-    await this.studio.store.audit({ at: new Date().toISOString(), by: operator, what: 'schedule-cancel', detail: `${id}${schedule.state === 'live' ? ' (its end)' : ''}: ${schedule.message}` })
+    await this.studio.store.audit({
+      at: new Date().toISOString(),
+      by: operator,
+      what: 'schedule-cancel',
+      detail: `${id}${schedule.state === 'live' ? ' (its end)' : ''}: ${schedule.message}`,
+    })
     return next
   }
 
@@ -108,7 +133,12 @@ export class Scheduler {
       await this.studio.store.saveSchedule(step === 'publish' ? await this.goLive(current) : await this.end(current))
     } catch (error) {
       const detail = `${step === 'publish' ? 'could not go live' : 'could not end'}: ${errorText(error)}`
-      await this.studio.store.saveSchedule({ ...current, state: step === 'publish' ? 'failed' : current.state, until: step === 'end' ? undefined : current.until, detail })
+      await this.studio.store.saveSchedule({
+        ...current,
+        state: step === 'publish' ? 'failed' : current.state,
+        until: step === 'end' ? undefined : current.until,
+        detail,
+      })
       await this.studio.store.audit({ at: new Date().toISOString(), by: current.by, what: 'schedule-failed', detail: `${current.id}: ${detail}` })
       this.log.warn({ schedule: current.id, step, err: error }, `studio: a scheduled change ${detail}`)
     }
@@ -127,7 +157,9 @@ export class Scheduler {
   private async end(schedule: Schedule): Promise<Schedule> {
     const live = this.studio.live()
     const back = schedule.then === undefined ? undefined : await this.studio.store.version(schedule.then)
-    const [published, before] = await Promise.all([schedule.versionId, schedule.beforeId].map((id) => (id === undefined ? undefined : this.studio.store.version(id))))
+    const [published, before] = await Promise.all(
+      [schedule.versionId, schedule.beforeId].map((id) => (id === undefined ? undefined : this.studio.store.version(id))),
+    )
     const files = back?.files ?? (published && before ? laidOnto(published.files, before.files, live.files) : undefined)
     if (!files) throw new Error('live changed the same lines since it went live; the change stays live')
     const message = `end of "${schedule.message}"${back ? `: back to #${back.id}` : ''}`

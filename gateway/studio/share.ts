@@ -47,13 +47,35 @@ async function filesOf(studio: Studio, drafts: Drafts, operator: string, source:
 }
 
 /** Keeps the link's set (files, expiry, audience) and audits its making; its address, signed. */
-async function makeShare(studio: Studio, drafts: Drafts, secret: string, operator: string, body: z.infer<typeof ShareBodySchema>): Promise<{ url: string; expires: string }> {
+async function makeShare(
+  studio: Studio,
+  drafts: Drafts,
+  secret: string,
+  operator: string,
+  body: z.infer<typeof ShareBodySchema>,
+): Promise<{ url: string; expires: string }> {
   const { path, audience, language, device, source, hours } = body
   const { files, what } = await filesOf(studio, drafts, operator, source)
   const expires = Date.now() + hours * 3_600_000
-  const share: Share = { id: randomUUID(), by: operator, createdAt: new Date().toISOString(), expires: new Date(expires).toISOString(), path, audience, language, device, what, files }
+  const share: Share = {
+    id: randomUUID(),
+    by: operator,
+    createdAt: new Date().toISOString(),
+    expires: new Date(expires).toISOString(),
+    path,
+    audience,
+    language,
+    device,
+    what,
+    files,
+  }
   await studio.store.saveShare(share)
-  await studio.store.audit({ at: share.createdAt, by: operator, what: 'share', detail: `${share.id}: ${path} as ${audience} in ${language}, ${what}, until ${share.expires}` })
+  await studio.store.audit({
+    at: share.createdAt,
+    by: operator,
+    what: 'share',
+    detail: `${share.id}: ${path} as ${audience} in ${language}, ${what}, until ${share.expires}`,
+  })
   return { url: `/studio/shared/${sign(secret, share.id, expires)}`, expires: share.expires }
 }
 

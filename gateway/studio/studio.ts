@@ -26,12 +26,15 @@ function changedFiles(from: LayoutFiles, to: LayoutFiles): Map<string, FileChang
 export function conflictOf(base: { version: string; files: LayoutFiles }, live: LiveMeta, liveFiles: LayoutFiles, draft: LayoutFiles): StudioConflict {
   const byLive = changedFiles(base.files, liveFiles)
   const byDraft = changedFiles(base.files, { ...base.files, ...draft })
-  const files = [...new Set([...byLive.keys(), ...byDraft.keys()])].sort().map((file) => ({ file, live: byLive.get(file) ?? 'same', draft: byDraft.get(file) ?? 'same' }))
+  const files = [...new Set([...byLive.keys(), ...byDraft.keys()])]
+    .sort()
+    .map((file) => ({ file, live: byLive.get(file) ?? 'same', draft: byDraft.get(file) ?? 'same' }))
   return { base: base.version, live, files }
 }
 
 function moved(conflict: StudioConflict, what: string): Error {
-  const who = conflict.live.by === 'disk' ? 'the layout folder changed' : `${conflict.live.by} published${conflict.live.id === undefined ? '' : ` #${conflict.live.id}`}`
+  const who =
+    conflict.live.by === 'disk' ? 'the layout folder changed' : `${conflict.live.by} published${conflict.live.id === undefined ? '' : ` #${conflict.live.id}`}`
   return Object.assign(new GwErrors.studioLiveMoved(`Live has changed since ${what} (${who}): bring your draft onto the new live, then publish`), { conflict })
 }
 
@@ -89,7 +92,13 @@ export class Studio {
    * Publishes a set after its checks, only if `expected` is still the live version (compare-and-set, atomic in
    * the shared store); keeps what was live first when the history does not have it (hand edits).
    */
-  async publish(files: LayoutFiles, by: string, message: string, expected: string, options: { rollbackOf?: number | undefined; kind?: 'scheduled' | 'ended' } = {}): Promise<{ version: VersionMeta; checks: StudioChecks }> {
+  async publish(
+    files: LayoutFiles,
+    by: string,
+    message: string,
+    expected: string,
+    options: { rollbackOf?: number | undefined; kind?: 'scheduled' | 'ended' } = {},
+  ): Promise<{ version: VersionMeta; checks: StudioChecks }> {
     const { rollbackOf } = options
     const live = this.live()
     if (live.set.version !== expected) throw moved(conflictOf(await this.filesOf(expected, live), await this.liveMeta(), live.files, {}), 'this was checked')
@@ -126,7 +135,9 @@ export class Studio {
   }
 
   /** A publish in the history and the audit log, and said in the log. */
-  private async recordPublish(entry: Omit<VersionMeta, 'id' | 'at' | 'kind'> & { kind: 'publish' | 'rollback' | 'scheduled' | 'ended'; files: LayoutFiles }): Promise<VersionMeta> {
+  private async recordPublish(
+    entry: Omit<VersionMeta, 'id' | 'at' | 'kind'> & { kind: 'publish' | 'rollback' | 'scheduled' | 'ended'; files: LayoutFiles },
+  ): Promise<VersionMeta> {
     const { by, kind, rollbackOf, message } = entry
     const version = await this.store.addVersion({ ...entry, at: new Date().toISOString() })
     const detail = `#${version.id}${rollbackOf === undefined ? '' : ` (back to #${rollbackOf})`}: ${message}`
@@ -152,7 +163,14 @@ export class Studio {
   async keptVersion({ files, set }: Live): Promise<number> {
     const latest = (await this.store.versions())[0]
     if (latest?.version === set.version) return latest.id
-    const kept = await this.store.addVersion({ version: set.version, by: 'disk', at: new Date(this.app.layouts.diskChangedAt || Date.now()).toISOString(), message: 'the layout files as found before this publish', kind: 'disk', files })
+    const kept = await this.store.addVersion({
+      version: set.version,
+      by: 'disk',
+      at: new Date(this.app.layouts.diskChangedAt || Date.now()).toISOString(),
+      message: 'the layout files as found before this publish',
+      kind: 'disk',
+      files,
+    })
     return kept.id
   }
 }

@@ -99,7 +99,9 @@ export class UpstreamClient {
       ...options.guard,
       onBreakerChange: (endpoint, state) => event({ level: state === 'open' ? 'warn' : 'info', msg: `platform breaker ${state}`, endpoint }),
     })
-    this.lastGood = new LastGood(options.store ?? new MemoryAnswerStore(), options.merchant, (err) => event({ level: 'warn', msg: 'last good answer store failed', err }))
+    this.lastGood = new LastGood(options.store ?? new MemoryAnswerStore(), options.merchant, (err) =>
+      event({ level: 'warn', msg: 'last good answer store failed', err }),
+    )
     this.pool = new Pool(options.baseUrl, {
       connections: options.connections,
       pipelining: 1,
@@ -231,19 +233,31 @@ export class UpstreamClient {
     return { value: parsed.data, version: -1, stale: true, asOf: kept.savedAt }
   }
 
-  private async attempt<S extends z.ZodType, P>(endpoint: Endpoint<S, P>, opts: CallOptions<P>, signal: AbortSignal, timeoutMs: number, freshKey: boolean, watched: Watched | undefined): Promise<Parsed> {
+  private async attempt<S extends z.ZodType, P>(
+    endpoint: Endpoint<S, P>,
+    opts: CallOptions<P>,
+    signal: AbortSignal,
+    timeoutMs: number,
+    freshKey: boolean,
+    watched: Watched | undefined,
+  ): Promise<Parsed> {
     const { headers, body } = await this.prepare(endpoint, opts, freshKey)
     watched?.watch.headers?.(headers)
     const query = this.queryOf(endpoint, opts)
     const base = endpoint.pathOf ? endpoint.pathOf(opts.params as P) : endpoint.path
     const path = Object.keys(query).length ? `${base}?${new URLSearchParams(query)}` : base
     try {
-      const { statusCode, text, bytes } = await requestAnswer(this.pool, { method: endpoint.method, path, headers, body, headersTimeout: timeoutMs, bodyTimeout: timeoutMs }, signal, {
-        source: endpoint.name,
-        expected: endpoint.envelope === 'text' ? 'text' : 'json',
-        maxBytes: endpoint.maxBytes ?? this.options.maxBytes ?? DEFAULT_MAX_BYTES,
-        onHeaders: opts.onHeaders,
-      })
+      const { statusCode, text, bytes } = await requestAnswer(
+        this.pool,
+        { method: endpoint.method, path, headers, body, headersTimeout: timeoutMs, bodyTimeout: timeoutMs },
+        signal,
+        {
+          source: endpoint.name,
+          expected: endpoint.envelope === 'text' ? 'text' : 'json',
+          maxBytes: endpoint.maxBytes ?? this.options.maxBytes ?? DEFAULT_MAX_BYTES,
+          onHeaders: opts.onHeaders,
+        },
+      )
       if (watched) watched.bytes = bytes
       return parseAnswer(endpoint, statusCode, text, (drops) => this.drops.record(endpoint.name, drops))
     } catch (cause) {
@@ -264,7 +278,11 @@ export class UpstreamClient {
     return `${endpoint.name}|${wireLanguage(opts.language, endpoint.gameNames)}|${JSON.stringify(this.queryOf(endpoint, opts))}`
   }
 
-  private async prepare<P>(endpoint: Endpoint<z.ZodType, P>, opts: CallOptions<P>, freshKey: boolean): Promise<{ headers: Record<string, string>; body: string | undefined }> {
+  private async prepare<P>(
+    endpoint: Endpoint<z.ZodType, P>,
+    opts: CallOptions<P>,
+    freshKey: boolean,
+  ): Promise<{ headers: Record<string, string>; body: string | undefined }> {
     const headers: Record<string, string> = {
       Merchant: this.options.merchant,
       Device: 'web',
@@ -305,7 +323,13 @@ function timedOut(source: string, timeoutMs: number): DOMException {
 
 function toTransportError(source: string, cause: unknown, timeoutMs: number, signal: AbortSignal): UpstreamError {
   const name = (cause as { name?: string } | null)?.name
-  if (signal.aborted || name === 'TimeoutError' || name === 'AbortError' || cause instanceof undiciErrors.HeadersTimeoutError || cause instanceof undiciErrors.BodyTimeoutError) {
+  if (
+    signal.aborted ||
+    name === 'TimeoutError' ||
+    name === 'AbortError' ||
+    cause instanceof undiciErrors.HeadersTimeoutError ||
+    cause instanceof undiciErrors.BodyTimeoutError
+  ) {
     return new UpstreamError('timeout', source, `No answer within ${timeoutMs} ms`, { cause })
   }
   return new UpstreamError('unreachable', source, 'The platform could not be reached', { cause })

@@ -49,7 +49,14 @@ export const contentEndpoints = {
     response: InboxPageSchema,
     query: (p: { page: number; size: number }) => ({ page: p.page, size: p.size }),
   }),
-  markInboxRead: endpoint({ ...member, method: 'POST', name: 'markInboxRead', path: '/wps/relay/EMFE_markInboxAsRead', moduleId: 'INBOX3', response: z.unknown() }),
+  markInboxRead: endpoint({
+    ...member,
+    method: 'POST',
+    name: 'markInboxRead',
+    path: '/wps/relay/EMFE_markInboxAsRead',
+    moduleId: 'INBOX3',
+    response: z.unknown(),
+  }),
   chatUnread: endpoint({ ...member, name: 'chatUnread', path: '/wps/relay/CBS_unreadCount', moduleId: 'CBS3', response: UnreadCountSchema }),
   chatLaunch: endpoint({
     ...member,
@@ -59,6 +66,12 @@ export const contentEndpoints = {
     response: ChatLaunchSchema,
     // A launch opens a chat session: never sent twice.
     retry: false,
-    query: (p: { backUrl: string; headerColor: string; title: string }, { language }) => ({ b2c: 1, language, backUrl: p.backUrl, headerColor: p.headerColor, title: p.title }),
+    query: (p: { backUrl: string; headerColor: string; title: string }, { language }) => ({
+      b2c: 1,
+      language,
+      backUrl: p.backUrl,
+      headerColor: p.headerColor,
+      title: p.title,
+    }),
   }),
 }

@@ -22,10 +22,10 @@ import {
 import { agentEndpoints } from './agentEndpoints.ts'
 import { contentEndpoints } from './contentEndpoints.ts'
 import { identityEndpoints } from './identityEndpoints.ts'
-import { promoEndpoints } from './promoEndpoints.ts'
 import type { LaunchParams } from './launchQuery.ts'
 import { launchQuery } from './launchQuery.ts'
 import { moneyEndpoints } from './moneyEndpoints.ts'
+import { promoEndpoints } from './promoEndpoints.ts'
 import type { Query, Wire } from './wire.ts'
 
 export type Endpoint<S extends z.ZodType = z.ZodType, P = never> = {
@@ -73,8 +73,26 @@ export type LaunchResult = z.infer<typeof LaunchResultSchema>
 
 /** Every platform endpoint the gateway calls, declared once. */
 export const endpoints = {
-  systemStatus: endpoint({ ...get, name: 'systemStatus', path: '/wps/system/status', moduleId: 'COMM3', token: 'none', response: SystemStatusSchema, cache: 'public', keep: true }),
-  whiteLabel: endpoint({ ...get, name: 'whiteLabel', path: '/wps/system/whitelabel', moduleId: 'COMM3', token: 'none', response: WhiteLabelTreeSchema, cache: 'public', keep: true }),
+  systemStatus: endpoint({
+    ...get,
+    name: 'systemStatus',
+    path: '/wps/system/status',
+    moduleId: 'COMM3',
+    token: 'none',
+    response: SystemStatusSchema,
+    cache: 'public',
+    keep: true,
+  }),
+  whiteLabel: endpoint({
+    ...get,
+    name: 'whiteLabel',
+    path: '/wps/system/whitelabel',
+    moduleId: 'COMM3',
+    token: 'none',
+    response: WhiteLabelTreeSchema,
+    cache: 'public',
+    keep: true,
+  }),
   rsaKey: endpoint({
     ...get,
     name: 'rsaKey',
@@ -109,7 +127,15 @@ export const endpoints = {
     timeout: 'default',
     cache: 'none',
   }),
-  memberInfo: endpoint({ ...get, name: 'memberInfo', path: '/wps/member/info', moduleId: 'COMM3', token: 'required', response: MemberInfoAnswerSchema, cache: 'none' }),
+  memberInfo: endpoint({
+    ...get,
+    name: 'memberInfo',
+    path: '/wps/member/info',
+    moduleId: 'COMM3',
+    token: 'required',
+    response: MemberInfoAnswerSchema,
+    cache: 'none',
+  }),
   walletBalance: endpoint({
     ...get,
     name: 'walletBalance',
@@ -207,7 +233,13 @@ export const endpoints = {
 function gameEndpoints() {
   const member = { ...get, token: 'required', cache: 'none' } as const
   return {
-    favouriteIds: endpoint({ ...member, name: 'favouriteIds', path: '/wps/relay/MCSFE_getFavoriteGames', moduleId: 'GAMELOFAV3', response: FavoriteGameIdsSchema }),
+    favouriteIds: endpoint({
+      ...member,
+      name: 'favouriteIds',
+      path: '/wps/relay/MCSFE_getFavoriteGames',
+      moduleId: 'GAMELOFAV3',
+      response: FavoriteGameIdsSchema,
+    }),
     favouriteList: endpoint({
       ...member,
       name: 'favouriteList',
@@ -217,7 +249,14 @@ function gameEndpoints() {
       gameNames: true,
       query: (p: Paging, { language }) => ({ pageNo: p.pageNo, pageSize: p.pageSize, language }),
     }),
-    addFavourite: endpoint({ ...member, method: 'POST', name: 'addFavourite', path: '/wps/relay/MCSFE_addFavoriteGameV2', moduleId: 'GAMELOFAV3', response: FavoriteChangeSchema }),
+    addFavourite: endpoint({
+      ...member,
+      method: 'POST',
+      name: 'addFavourite',
+      path: '/wps/relay/MCSFE_addFavoriteGameV2',
+      moduleId: 'GAMELOFAV3',
+      response: FavoriteChangeSchema,
+    }),
     removeFavourite: endpoint({
       ...member,
       method: 'DELETE',

@@ -127,7 +127,11 @@ export class CallGuard {
       handleWhen((error) => typeof error === 'object' && error !== null && this.blamed.has(error)),
       {
         halfOpenAfter: o.breakerHalfOpenAfterMs,
-        breaker: new CountBreaker({ threshold: o.breakerFailureRatio, size: o.breakerWindow, minimumNumberOfCalls: Math.min(o.breakerMinCalls, o.breakerWindow) }),
+        breaker: new CountBreaker({
+          threshold: o.breakerFailureRatio,
+          size: o.breakerWindow,
+          minimumNumberOfCalls: Math.min(o.breakerMinCalls, o.breakerWindow),
+        }),
       },
     )
     breaker.onStateChange((state) => o.onBreakerChange?.(name, STATE_NAMES[state] ?? 'open'))

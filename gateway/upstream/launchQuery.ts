@@ -3,8 +3,7 @@ import type { Query } from './wire.ts'
 
 /** A launch as the platform's launcher takes it: a casino game, or the VN/SEA lottery lobby (seeds 001 §4, §7). */
 export type LaunchParams =
-  | { kind: 'casino'; game: GameRef; realAccount: boolean; backUrl: string }
-  | { kind: 'lotteryLobby'; area: string; game: GameRef; backUrl: string }
+  { kind: 'casino'; game: GameRef; realAccount: boolean; backUrl: string } | { kind: 'lotteryLobby'; area: string; game: GameRef; backUrl: string }
 
 /** The query of `/wps/game/launchGame`; `launchMode` is required by the platform (#727 without it). */
 export function launchQuery(p: LaunchParams, language: string): Query {

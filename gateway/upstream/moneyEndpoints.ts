@@ -1,8 +1,24 @@
 import { z } from 'zod'
 import {
-  BankCardsSchema, BankListSchema, BetOrdersSchema, DepositPromosSchema, DepositReportSchema, DepositSettingsSchema, DepositVendorsSchema,
-  GatewayDepositSchema, HasWithdrawalPasswordSchema, LotteryOrderDetailSchema, LotteryOrdersSchema, ManualDepositSchema, ManualRebateSchema, MemberTransactionsSchema, RankProgressSchema,
-  RebateClaimSchema, ReferralDetailsSchema, WithdrawReportSchema, WithdrawSettingsSchema,
+  BankCardsSchema,
+  BankListSchema,
+  BetOrdersSchema,
+  DepositPromosSchema,
+  DepositReportSchema,
+  DepositSettingsSchema,
+  DepositVendorsSchema,
+  GatewayDepositSchema,
+  HasWithdrawalPasswordSchema,
+  LotteryOrderDetailSchema,
+  LotteryOrdersSchema,
+  ManualDepositSchema,
+  ManualRebateSchema,
+  MemberTransactionsSchema,
+  RankProgressSchema,
+  RebateClaimSchema,
+  ReferralDetailsSchema,
+  WithdrawReportSchema,
+  WithdrawSettingsSchema,
 } from '../../schemas/upstream/index.ts'
 import type { Endpoint } from './endpoints.ts'
 
@@ -17,7 +33,13 @@ const write = { ...member, method: 'POST', retry: false } as const
 
 export type RecordWindow = { page: number; size: number; start: number; end: number }
 /** The third-party bet relays per category (S26 gameRecord). */
-const BET_RELAYS = { RNG: 'ODSFE2_RNGOrders', FISH: 'ODSFE2_FishOrders', LIVE: 'ODSFE2_LiveOrders', PVP: 'ODSFE2_PvPOrders', SPORTS: 'ODSFE2_SportsSettOrders' } as const
+const BET_RELAYS = {
+  RNG: 'ODSFE2_RNGOrders',
+  FISH: 'ODSFE2_FishOrders',
+  LIVE: 'ODSFE2_LiveOrders',
+  PVP: 'ODSFE2_PvPOrders',
+  SPORTS: 'ODSFE2_SportsSettOrders',
+} as const
 export type BetCategory = keyof typeof BET_RELAYS
 
 function betOrders<C extends BetCategory>(category: C) {
@@ -26,7 +48,14 @@ function betOrders<C extends BetCategory>(category: C) {
     name: `betOrders${category}`,
     path: `/wps/relay/${BET_RELAYS[category]}`,
     response: BetOrdersSchema,
-    query: (p: RecordWindow & { vendor?: string | undefined }, { language }) => ({ startDate: p.start, endDate: p.end, accountType: p.vendor ?? '', page: p.page, size: p.size, language }),
+    query: (p: RecordWindow & { vendor?: string | undefined }, { language }) => ({
+      startDate: p.start,
+      endDate: p.end,
+      accountType: p.vendor ?? '',
+      page: p.page,
+      size: p.size,
+      language,
+    }),
   })
 }
 
@@ -42,7 +71,13 @@ export const moneyEndpoints = {
     query: (_p: Record<string, never>) => ({ autoGenerate: true }),
   }),
   depositSettings: endpoint({ ...read, name: 'depositSettings', path: '/wps/relay/MCSFE_getDepositSettings', response: DepositSettingsSchema }),
-  withdrawSettings: endpoint({ ...read, name: 'withdrawSettings', path: '/wps/relay/MCSFE_getWithdrawSettings', response: WithdrawSettingsSchema, query: (_p: Record<string, never>) => ({ groupId: 0 }) }),
+  withdrawSettings: endpoint({
+    ...read,
+    name: 'withdrawSettings',
+    path: '/wps/relay/MCSFE_getWithdrawSettings',
+    response: WithdrawSettingsSchema,
+    query: (_p: Record<string, never>) => ({ groupId: 0 }),
+  }),
   depositChannels: endpoint({ ...read, name: 'depositChannels', path: '/wps/relay/MCS2_depositBanksByVendor', response: DepositVendorsSchema }),
   depositPromos: endpoint({ ...read, name: 'depositPromos', path: '/wps/relay/MCS2_depositPromoList', response: DepositPromosSchema }),
   depositGateway: endpoint({ ...write, name: 'depositGateway', path: '/wps/relay/MCS2_depositPaymentGateway', response: GatewayDepositSchema }),
@@ -59,7 +94,14 @@ export const moneyEndpoints = {
   bankCards: endpoint({ ...read, name: 'bankCards', path: '/wps/relay/MCS2_bankCards', response: BankCardsSchema }),
   hasWithdrawPassword: endpoint({ ...read, name: 'hasWithdrawPassword', path: '/wps/member/hasWithdrawalPassword', response: HasWithdrawalPasswordSchema }),
   // S17: the legacy client encrypts these three like a login.
-  setWithdrawPassword: endpoint({ ...write, method: 'PUT', name: 'setWithdrawPassword', path: '/wps/member/paymentPassword', encrypted: true, response: z.unknown() }),
+  setWithdrawPassword: endpoint({
+    ...write,
+    method: 'PUT',
+    name: 'setWithdrawPassword',
+    path: '/wps/member/paymentPassword',
+    encrypted: true,
+    response: z.unknown(),
+  }),
   addBankCard: endpoint({ ...write, method: 'PUT', name: 'addBankCard', path: '/wps/member/bankCard', encrypted: true, response: z.unknown() }),
   withdraw: endpoint({ ...write, name: 'withdraw', path: '/wps/transaction/withdraw', encrypted: true, response: z.unknown() }),
   withdrawReport: endpoint({
@@ -74,7 +116,14 @@ export const moneyEndpoints = {
     name: 'memberTransactions',
     path: '/wps/relay/ODS2_MemberTransaction',
     response: MemberTransactionsSchema,
-    query: (p: RecordWindow & { codes: string }, { language }) => ({ codeTypes: p.codes, startTime: p.start, endTime: p.end, page: p.page, size: p.size, language }),
+    query: (p: RecordWindow & { codes: string }, { language }) => ({
+      codeTypes: p.codes,
+      startTime: p.start,
+      endTime: p.end,
+      page: p.page,
+      size: p.size,
+      language,
+    }),
   }),
   betOrdersRNG: betOrders('RNG'),
   betOrdersFISH: betOrders('FISH'),

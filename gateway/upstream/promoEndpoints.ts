@@ -1,10 +1,5 @@
 import { z } from 'zod'
-import {
-  ConsolidatedSchema,
-  PromotionCategoriesSchema,
-  PromotionListSchema,
-  RewardTicketListSchema,
-} from '../../schemas/upstream/index.ts'
+import { ConsolidatedSchema, PromotionCategoriesSchema, PromotionListSchema, RewardTicketListSchema } from '../../schemas/upstream/index.ts'
 import type { Endpoint } from './endpoints.ts'
 
 function endpoint<S extends z.ZodType, P = never>(e: Endpoint<S, P>): Endpoint<S, P> {

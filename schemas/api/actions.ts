@@ -1,13 +1,16 @@
 import { z } from 'zod'
-import type { ActionName } from './actionNames.ts'
 import { ActionSchema } from '../actions.ts'
-import { FavouriteBodySchema, LaunchBodySchema } from './games.ts'
-import { LiveChatBodySchema, MarkReadBodySchema } from './content.ts'
+import type { ActionName } from './actionNames.ts'
 import {
-  ApplyContractBodySchema, CreateAffiliateLinkBodySchema, DeleteAffiliateLinkBodySchema, DownlineRebatesDataSchema, SetDownlineRebateBodySchema,
+  ApplyContractBodySchema,
+  CreateAffiliateLinkBodySchema,
+  DeleteAffiliateLinkBodySchema,
+  DownlineRebatesDataSchema,
+  SetDownlineRebateBodySchema,
   TransferDownlinesBodySchema,
 } from './agent.ts'
-import { ApplyPromotionBodySchema, ClaimRewardBodySchema, ContractBodySchema, PromotionBodySchema } from './promotions.ts'
+import { LiveChatBodySchema, MarkReadBodySchema } from './content.ts'
+import { FavouriteBodySchema, LaunchBodySchema } from './games.ts'
 import {
   ChangePasswordBodySchema,
   CheckUsernameBodySchema,
@@ -20,10 +23,22 @@ import {
   VerifySliderBodySchema,
 } from './identity.ts'
 import {
-  AddBankCardBodySchema, CancelBetBodySchema, ClaimRebateDataSchema, DepositAttemptBodySchema, DepositBodySchema, DepositDataSchema, DepositStatusDataSchema,
-  MoneyAttemptBodySchema, MoneyAttemptDataSchema, SetProfileBodySchema, SetWithdrawPasswordBodySchema, WithdrawBodySchema,
-  WithdrawCheckBodySchema, WithdrawOutcomeSchema,
+  AddBankCardBodySchema,
+  CancelBetBodySchema,
+  ClaimRebateDataSchema,
+  DepositAttemptBodySchema,
+  DepositBodySchema,
+  DepositDataSchema,
+  DepositStatusDataSchema,
+  MoneyAttemptBodySchema,
+  MoneyAttemptDataSchema,
+  SetProfileBodySchema,
+  SetWithdrawPasswordBodySchema,
+  WithdrawBodySchema,
+  WithdrawCheckBodySchema,
+  WithdrawOutcomeSchema,
 } from './money.ts'
+import { ApplyPromotionBodySchema, ClaimRewardBodySchema, ContractBodySchema, PromotionBodySchema } from './promotions.ts'
 
 const NoBodySchema = z.object({}).strict()
 const NoDataSchema = z.undefined()

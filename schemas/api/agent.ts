@@ -8,7 +8,10 @@ export type AgentGameType = (typeof AGENT_GAME_TYPES)[number]
 const PlatformId = z.string().regex(/^[\w.-]{1,64}$/, 'letters, digits, _ . -')
 const Account = z.string().trim().min(1).max(32)
 /** A rebate as the agent types it: a percentage with at most three decimals ("1.2" is 1.2 %). */
-export const PercentText = z.string().trim().regex(/^\d{1,2}(\.\d{1,3})?$/, 'a percentage such as 0.8')
+export const PercentText = z
+  .string()
+  .trim()
+  .regex(/^\d{1,2}(\.\d{1,3})?$/, 'a percentage such as 0.8')
 
 /** Rebates per game type; a game type left out keeps its rate. */
 const RebatesSchema = z.partialRecord(z.enum(AGENT_GAME_TYPES), PercentText)
@@ -28,7 +31,9 @@ export const DeleteAffiliateLinkBodySchema = z.object({ id: PlatformId }).strict
 export const ApplyContractBodySchema = z.object({ kind: z.enum(CONTRACT_KINDS), gameType: z.enum(AGENT_GAME_TYPES) }).strict()
 
 /** `setDownlineRebate` answers the downline's rates as they now stand, to redraw its row. */
-export const DownlineRebatesDataSchema = z.object({ rebates: z.array(z.object({ gameType: z.enum(AGENT_GAME_TYPES), label: z.string(), value: z.string(), percent: z.string() })) })
+export const DownlineRebatesDataSchema = z.object({
+  rebates: z.array(z.object({ gameType: z.enum(AGENT_GAME_TYPES), label: z.string(), value: z.string(), percent: z.string() })),
+})
 
 /** Query of `GET /api/data/agentTeam`: direct downlines or the whole team, an account search, a page. */
 export const AgentTeamQuerySchema = z

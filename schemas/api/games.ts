@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { GameTypeSchema, VendorCodeSchema, VendorListSchema } from '../codes.ts'
 import { GameRefSchema } from '../actions.ts'
 import { GameCardSchema } from '../blocks/gameBlock.ts'
 import { GameListRefSchema } from '../blocks/shared/gameList.ts'
+import { GameTypeSchema, VendorCodeSchema, VendorListSchema } from '../codes.ts'
 
 export const GamesPageSchema = z.object({
   items: z.array(GameCardSchema),

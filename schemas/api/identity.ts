@@ -19,8 +19,25 @@ export const LoginBodySchema = z
 export type LoginBody = z.input<typeof LoginBodySchema>
 
 export const REGISTER_VALUE_FIELDS = [
-  'username', 'password', 'confirmPassword', 'mobileNum', 'email', 'nickname', 'payeeName', 'affiliateCode', 'paymentPassword',
-  'recommenderId', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'verificationCode', 'captcha',
+  'username',
+  'password',
+  'confirmPassword',
+  'mobileNum',
+  'email',
+  'nickname',
+  'payeeName',
+  'affiliateCode',
+  'paymentPassword',
+  'recommenderId',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'verificationCode',
+  'captcha',
 ] as const
 
 /** `POST /api/actions/register`: the fields of the viewer's registration form, by method. */

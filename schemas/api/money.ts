@@ -15,7 +15,9 @@ export const MoneyAttemptDataSchema = z.object({
 export const WithdrawBodySchema = z.object({ attempt: AttemptKey, amount: AmountText, bankCardId: z.string().min(1).max(40), password: Secret }).strict()
 export const WithdrawCheckBodySchema = z.object({ attempt: AttemptKey }).strict()
 export const WithdrawOutcomeSchema = z.object({
-  status: z.enum(['submitted', 'checking', 'notMade']).describe('submitted: the platform has it; checking: its outcome is not known yet; notMade: it never reached the platform'),
+  status: z
+    .enum(['submitted', 'checking', 'notMade'])
+    .describe('submitted: the platform has it; checking: its outcome is not known yet; notMade: it never reached the platform'),
   orderNo: z.string().optional(),
   amount: z.string().describe('The amount in the wallet currency and pattern'),
 })
@@ -53,4 +55,3 @@ export const CancelBetBodySchema = z.object({ orderId: z.string().regex(/^[\w-]{
 export const ClaimRebateDataSchema = z.object({ amount: z.string() })
 export const PROFILE_FIELDS = ['nickname', 'email', 'payeeName'] as const
 export const SetProfileBodySchema = z.object({ field: z.enum(PROFILE_FIELDS), value: z.string().trim().min(1).max(254) }).strict()
-

@@ -14,7 +14,10 @@ export const ApplyPromotionBodySchema = z
   .object({
     promotionId: PlatformId,
     remarks: z.string().max(10_000),
-    pictures: z.array(z.string().max(8 * 1024 * 1024)).max(10).default([]),
+    pictures: z
+      .array(z.string().max(8 * 1024 * 1024))
+      .max(10)
+      .default([]),
   })
   .strict()
 

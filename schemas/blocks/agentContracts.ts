@@ -5,7 +5,13 @@ import { CONTRACT_KINDS } from '../upstream/contracts.ts'
 
 const Tone = z.enum(['ok', 'pending', 'bad'])
 const ContractTermsSchema = z.object({ gameType: z.string(), label: z.string(), columns: z.array(z.string()), rows: z.array(z.array(z.string())) })
-const HistoryItemSchema = z.object({ id: z.string(), title: z.string(), when: z.string(), amount: z.string().optional(), status: z.object({ label: z.string(), tone: Tone }) })
+const HistoryItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  when: z.string(),
+  amount: z.string().optional(),
+  status: z.object({ label: z.string(), tone: Tone }),
+})
 
 export const AgentContractsPropsSchema = z.object({}).strict()
 

@@ -6,7 +6,7 @@ const Line = z.object({ label: z.string(), value: z.string() })
 const DownlineItemSchema = z.object({
   id: z.string(),
   account: z.string(),
-  type: z.string().describe('Member or agent, in the viewer\'s language'),
+  type: z.string().describe("Member or agent, in the viewer's language"),
   agent: z.boolean(),
   direct: z.boolean().describe('A direct downline: its rebate may be set and it may be moved'),
   level: z.number().int(),
@@ -18,7 +18,12 @@ const DownlineItemSchema = z.object({
 export type DownlineItem = z.infer<typeof DownlineItemSchema>
 
 /** `GET /api/data/agentTeam`: a page of downlines. */
-export const AgentTeamPageSchema = z.object({ items: z.array(DownlineItemSchema), page: z.number().int(), totalPages: z.number().int(), total: z.number().int() })
+export const AgentTeamPageSchema = z.object({
+  items: z.array(DownlineItemSchema),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+  total: z.number().int(),
+})
 export type AgentTeamPage = z.infer<typeof AgentTeamPageSchema>
 
 /** Downlines a page, on the screen and in `GET /api/data/agentTeam`. */

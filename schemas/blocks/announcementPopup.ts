@@ -5,9 +5,7 @@ import { TextSchema } from '../text.ts'
 
 export const AnnouncementPopupPropsSchema = z
   .object({
-    audience: z
-      .enum(['A', 'B'])
-      .describe('A: after login (members: execution A, and F on a first login); B: before login (visitors: execution B)'),
+    audience: z.enum(['A', 'B']).describe('A: after login (members: execution A, and F on a first login); B: before login (visitors: execution B)'),
     activity: z
       .object({ label: TextSchema, action: AuthoredActionSchema })
       .strict()

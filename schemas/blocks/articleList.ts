@@ -6,7 +6,7 @@ import { TextSchema } from '../text.ts'
 
 export const ArticleListPropsSchema = z
   .object({
-    source: ArticleSourceSchema.describe('announcements: the notices (a member sees which are unread); inbox: the member\'s messages'),
+    source: ArticleSourceSchema.describe("announcements: the notices (a member sees which are unread); inbox: the member's messages"),
     emptyText: TextSchema.default({ t: 'in_no_data' }).describe('Shown when the list is empty (announcements: no_announcement)'),
   })
   .strict()

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ActionSchema, AuthoredActionSchema } from '../actions.ts'
-import { CONTRACT_KINDS } from '../upstream/contracts.ts'
 import { TextSchema } from '../text.ts'
+import { CONTRACT_KINDS } from '../upstream/contracts.ts'
 
 /** An agent's pending contract of one kind (`/m/member/agent/get…Contract`, seeds 001 §2, §3): terms and the answers. */
 export const ContractPropsSchema = z

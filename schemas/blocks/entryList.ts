@@ -45,6 +45,14 @@ export const EntryListResolvedSchema = z.object({
 export type EntryListResolved = z.infer<typeof EntryListResolvedSchema>
 
 /** `GET /api/data/promotions|rewards?tab=`: one tab of an entry list, drawn for the viewer. */
-export const EntryPageQuerySchema = z.object({ tab: z.string().regex(/^[\w-]{1,40}$/).default('all'), lang: z.string().max(8).optional() }).strict()
+export const EntryPageQuerySchema = z
+  .object({
+    tab: z
+      .string()
+      .regex(/^[\w-]{1,40}$/)
+      .default('all'),
+    lang: z.string().max(8).optional(),
+  })
+  .strict()
 export const EntryPageSchema = z.object({ tab: z.string(), items: z.array(EntryCardSchema) })
 export type EntryPage = z.infer<typeof EntryPageSchema>

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { FORM_ACTIONS } from '../api/actionNames.ts'
 import { ActionSchema, AuthoredActionSchema } from '../actions.ts'
+import { FORM_ACTIONS } from '../api/actionNames.ts'
 import { DEFAULT_DIAL_CODE } from '../constants.ts'
 import type { FieldRelation, FieldRule } from '../formRules.ts'
 import { TextSchema } from '../text.ts'

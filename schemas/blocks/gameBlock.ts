@@ -8,10 +8,7 @@ export const GameBlockPropsSchema = z
     heading: TextSchema.default({ t: 'hot_games' }).describe('Heading of the HOT tab'),
     hotLabel: TextSchema.default({ t: 'hot' }),
     pageSize: z.number().int().min(1).max(100).default(25),
-    categories: z
-      .array(z.string())
-      .optional()
-      .describe('Game types to show as tabs, in this order; omitted = every category the vendor list has'),
+    categories: z.array(z.string()).optional().describe('Game types to show as tabs, in this order; omitted = every category the vendor list has'),
     viewAll: z.object({ label: TextSchema, action: AuthoredActionSchema }).strict(),
     loadMoreThresholdPx: z.number().int().min(0).default(300),
     loadMoreThrottleMs: z.number().int().min(0).default(1000),

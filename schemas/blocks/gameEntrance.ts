@@ -1,11 +1,10 @@
 import { z } from 'zod'
-import { GameTypeSchema, VendorCodeSchema } from '../codes.ts'
 import { ActionSchema, AuthoredActionSchema } from '../actions.ts'
+import { GameTypeSchema, VendorCodeSchema } from '../codes.ts'
 import { IconSchema } from '../icons.ts'
 import { TextSchema } from '../text.ts'
 import { GameCardSchema } from './gameBlock.ts'
 import { GameListRefSchema } from './shared/gameList.ts'
-
 
 /** The game centre (seeds 001 §2 Game entrance): top category tabs built from the vendor list, a side list per category. */
 export const GameEntrancePropsSchema = z
@@ -26,11 +25,7 @@ export const GameEntrancePropsSchema = z
       .strict()
       .default({ label: { t: 'lottery' }, action: { type: 'navigate', to: '/m/lottery' } })
       .describe('The lottery tab, shown when the vendor list has a lottery category'),
-    promo: z
-      .object({ label: TextSchema, action: AuthoredActionSchema })
-      .strict()
-      .optional()
-      .describe('The promotions tab (the seeds send it to /m/activity)'),
+    promo: z.object({ label: TextSchema, action: AuthoredActionSchema }).strict().optional().describe('The promotions tab (the seeds send it to /m/activity)'),
     categories: z.array(GameTypeSchema).optional().describe('Category order; omitted = the default order'),
     initialCategory: GameTypeSchema.optional().describe('Category selected when the URL names none (e.g. RNG on /m/slotsCenter)'),
     pageSize: z.number().int().min(1).max(100).default(25),

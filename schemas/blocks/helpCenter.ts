@@ -15,7 +15,7 @@ export const HelpCenterResolvedSchema = z.object({
   items: z.array(
     z.object({
       title: z.string(),
-      action: ActionSchema.optional().describe('Opens the entry\'s own text, when it has one'),
+      action: ActionSchema.optional().describe("Opens the entry's own text, when it has one"),
       children: z.array(HelpLinkSchema),
     }),
   ),

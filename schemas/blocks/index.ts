@@ -1,17 +1,17 @@
 import { z } from 'zod'
 import { ConditionSchema } from '../conditions.ts'
-import { AnnouncementPopupPropsSchema, AnnouncementPopupResolvedSchema } from './announcementPopup.ts'
-import { ArticleListPropsSchema, ArticleListResolvedSchema } from './articleList.ts'
-import { BannerCarouselPropsSchema, BannerCarouselResolvedSchema } from './bannerCarousel.ts'
-import { ContractPropsSchema, ContractResolvedSchema } from './contract.ts'
 import { AffiliateLinksPropsSchema, AffiliateLinksResolvedSchema } from './affiliateLinks.ts'
 import { AgentContractsPropsSchema, AgentContractsResolvedSchema } from './agentContracts.ts'
 import { AgentSummaryPropsSchema, AgentSummaryResolvedSchema } from './agentSummary.ts'
 import { AgentTeamPropsSchema, AgentTeamResolvedSchema } from './agentTeam.ts'
+import { AnnouncementPopupPropsSchema, AnnouncementPopupResolvedSchema } from './announcementPopup.ts'
 import { AppDownloadPropsSchema, AppDownloadResolvedSchema } from './appDownload.ts'
+import { ArticleListPropsSchema, ArticleListResolvedSchema } from './articleList.ts'
+import { BannerCarouselPropsSchema, BannerCarouselResolvedSchema } from './bannerCarousel.ts'
+import { ContractPropsSchema, ContractResolvedSchema } from './contract.ts'
+import { DepositPanelPropsSchema, DepositPanelResolvedSchema } from './depositPanel.ts'
 import { DownloadBarPropsSchema, DownloadBarResolvedSchema } from './downloadBar.ts'
-import { MenuListPropsSchema, MenuListResolvedSchema } from './menuList.ts'
-import { PromotionDetailPropsSchema, PromotionDetailResolvedSchema } from './promotionDetail.ts'
+import { EntryListPropsSchema, EntryListResolvedSchema } from './entryList.ts'
 import { FloatingServicePropsSchema, FloatingServiceResolvedSchema } from './floatingService.ts'
 import { FormPropsSchema, FormResolvedSchema } from './form.ts'
 import { GameBlockPropsSchema, GameBlockResolvedSchema } from './gameBlock.ts'
@@ -21,16 +21,16 @@ import { HelpCenterPropsSchema, HelpCenterResolvedSchema } from './helpCenter.ts
 import { LinkListPropsSchema, LinkListResolvedSchema } from './linkList.ts'
 import { LotteryFramePropsSchema, LotteryFrameResolvedSchema } from './lotteryFrame.ts'
 import { LotteryPanelPropsSchema, LotteryPanelResolvedSchema } from './lotteryPanel.ts'
-import { NoticeTickerPropsSchema, NoticeTickerResolvedSchema } from './noticeTicker.ts'
-import { QuickNavPropsSchema, QuickNavResolvedSchema } from './quickNav.ts'
-import { StatusNoticePropsSchema, StatusNoticeResolvedSchema } from './statusNotice.ts'
-import { EntryListPropsSchema, EntryListResolvedSchema } from './entryList.ts'
 import { MemberSummaryPropsSchema, MemberSummaryResolvedSchema } from './memberSummary.ts'
-import { DepositPanelPropsSchema, DepositPanelResolvedSchema } from './depositPanel.ts'
+import { MenuListPropsSchema, MenuListResolvedSchema } from './menuList.ts'
+import { NoticeTickerPropsSchema, NoticeTickerResolvedSchema } from './noticeTicker.ts'
+import { PromotionDetailPropsSchema, PromotionDetailResolvedSchema } from './promotionDetail.ts'
+import { QuickNavPropsSchema, QuickNavResolvedSchema } from './quickNav.ts'
 import { RebatePanelPropsSchema, RebatePanelResolvedSchema } from './rebatePanel.ts'
-import { ReferralCardPropsSchema, ReferralCardResolvedSchema } from './referralCard.ts'
-import { WithdrawPanelPropsSchema, WithdrawPanelResolvedSchema } from './withdrawPanel.ts'
 import { RecordListPropsSchema, RecordListResolvedSchema } from './recordList.ts'
+import { ReferralCardPropsSchema, ReferralCardResolvedSchema } from './referralCard.ts'
+import { StatusNoticePropsSchema, StatusNoticeResolvedSchema } from './statusNotice.ts'
+import { WithdrawPanelPropsSchema, WithdrawPanelResolvedSchema } from './withdrawPanel.ts'
 
 export * from './affiliateLinks.ts'
 export * from './agentContracts.ts'
@@ -67,12 +67,12 @@ export * from './withdrawPanel.ts'
 export * from './recordList.ts'
 
 const authoredBase = {
-  id: z.string().regex(/^[a-zA-Z][\w-]*$/, 'letters, digits, - and _, starting with a letter').describe('Unique within the screen'),
+  id: z
+    .string()
+    .regex(/^[a-zA-Z][\w-]*$/, 'letters, digits, - and _, starting with a letter')
+    .describe('Unique within the screen'),
   when: ConditionSchema.optional().describe('The block shows only when this holds'),
-  onError: z
-    .enum(['hide', 'degraded'])
-    .default('hide')
-    .describe('When its platform data fails: hide the block, or keep it marked degraded'),
+  onError: z.enum(['hide', 'degraded']).default('hide').describe('When its platform data fails: hide the block, or keep it marked degraded'),
 }
 
 function authored<T extends string, P extends z.ZodType>(type: T, props: P) {

@@ -5,7 +5,11 @@ import { TextSchema } from '../text.ts'
 /** The lottery launcher (/m/launchGame): the lottery game in a full-size frame with a small close control. */
 export const LotteryFramePropsSchema = z
   .object({
-    merchantStylesheet: z.string().regex(/^[\w-]{1,40}$/).optional().describe('Stylesheet name the lottery applies; default: the merchant code'),
+    merchantStylesheet: z
+      .string()
+      .regex(/^[\w-]{1,40}$/)
+      .optional()
+      .describe('Stylesheet name the lottery applies; default: the merchant code'),
     closeLabel: TextSchema.default({ t: 'close' }),
     invalidText: TextSchema.default({ t: 'lottery_link_invalid' }),
   })

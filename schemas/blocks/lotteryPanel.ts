@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { GameTypeSchema, VendorCodeSchema } from '../codes.ts'
 import { ActionSchema, AuthoredActionSchema } from '../actions.ts'
+import { GameTypeSchema, VendorCodeSchema } from '../codes.ts'
 import { TextSchema } from '../text.ts'
 import { GameListRefSchema } from './shared/gameList.ts'
 

@@ -18,7 +18,7 @@ export const MemberSummaryResolvedSchema = z.object({
     .object({
       next: z.string().optional(),
       progress: z.number().min(0).max(1),
-      turnover: z.string().describe('This month\'s turnover against what the next level needs'),
+      turnover: z.string().describe("This month's turnover against what the next level needs"),
     })
     .optional(),
   buttons: z.array(ResolvedMenuItemSchema),

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { ActionSchema, AuthoredActionSchema } from '../actions.ts'
+import { PROFILE_FIELDS } from '../api/money.ts'
 import { ConditionSchema } from '../conditions.ts'
 import { IconSchema } from '../icons.ts'
-import { PROFILE_FIELDS } from '../api/money.ts'
 import { TextSchema } from '../text.ts'
 
 /** Member facts an entry may show as its value. */

@@ -8,7 +8,7 @@ export const RECORD_MAX_DAYS = 31
 const RecordItemSchema = z.object({
   id: z.string(),
   title: z.string(),
-  subtitle: z.string().describe('When, in the viewer\'s time zone'),
+  subtitle: z.string().describe("When, in the viewer's time zone"),
   amount: z.string(),
   tone: z.enum(['in', 'out', 'plain']),
   status: z.object({ label: z.string(), tone: z.enum(['ok', 'pending', 'bad']) }).optional(),
@@ -38,7 +38,7 @@ export const RecordListResolvedSchema = z.object({
   kinds: z.array(z.object({ id: z.enum(RECORD_KINDS), label: z.string() })),
   categories: z.array(z.object({ id: z.enum(BET_CATEGORIES), label: z.string() })),
   pageSize: z.number().int(),
-  days: z.number().int().describe('The first date range: the last n days, counted in the viewer\'s time zone'),
+  days: z.number().int().describe("The first date range: the last n days, counted in the viewer's time zone"),
 })
 
 /** `GET /api/data/lotteryOrder`: the bets of one lottery order, each saying whether it may still be cancelled. */

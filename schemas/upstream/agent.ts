@@ -9,7 +9,11 @@ import { PlatformAmountSchema } from './money.ts'
 const Count = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)])
 const Millis = z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)])
 const Amount = PlatformAmountSchema
-const Day = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}/).transform((s) => s.slice(0, 10))
+const Day = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}/)
+  .transform((s) => s.slice(0, 10))
 
 /** A rate per game type (a fraction: 0.015 is 1.5 %). */
 const GameRateSchema = z.object({ gameType: z.string().trim().toUpperCase(), rate: NumberishSchema })
@@ -44,7 +48,12 @@ const DownlineSchema = z.object({
 })
 export type Downline = z.infer<typeof DownlineSchema>
 
-export const DownlinePageSchema = z.object({ list: wrappedList(DownlineSchema, 'downlines'), totalCount: Count, pageNo: Count.nullish(), pageSize: Count.nullish() })
+export const DownlinePageSchema = z.object({
+  list: wrappedList(DownlineSchema, 'downlines'),
+  totalCount: Count,
+  pageNo: Count.nullish(),
+  pageSize: Count.nullish(),
+})
 export type DownlinePage = z.infer<typeof DownlinePageSchema>
 
 /** `ODSFE2_CurrentDailySalary`: today's salary so far; null without a daily salary contract. */

@@ -42,7 +42,10 @@ const NoticeSchema = z
   .object({
     id: IdSchema,
     title: z.string().nullish(),
-    content: z.string().nullish().transform((c) => c ?? ''),
+    content: z
+      .string()
+      .nullish()
+      .transform((c) => c ?? ''),
     externalLink: z.string().nullish(),
     announcementDisplaySpeed: z.string().nullish(),
     ...stateFields,
@@ -55,7 +58,10 @@ const AnnouncementItemSchema = z
   .object({
     id: IdSchema,
     title: z.string().nullish(),
-    content: z.string().nullish().transform((c) => c ?? ''),
+    content: z
+      .string()
+      .nullish()
+      .transform((c) => c ?? ''),
     promotionType: z.string().nullish(),
     execution: z.string().nullish(),
     ...stateFields,

@@ -28,7 +28,10 @@ export const PlatformTimeSchema = z
   .optional()
 
 const IdSchema = z.union([z.string().min(1), z.number()]).transform(String)
-const HtmlSchema = z.string().nullish().transform((c) => c ?? '')
+const HtmlSchema = z
+  .string()
+  .nullish()
+  .transform((c) => c ?? '')
 
 /**
  * A help-centre entry as S19 captured it: `{ title, content (HTML), bgColor, lang, display, tag }`; main entries
@@ -37,7 +40,10 @@ const HtmlSchema = z.string().nullish().transform((c) => c ?? '')
 const HelpEntrySchema = z.object({
   title: z.string(),
   content: HtmlSchema,
-  display: z.boolean().nullish().transform((d) => d !== false),
+  display: z
+    .boolean()
+    .nullish()
+    .transform((d) => d !== false),
   tag: z.string().nullish(),
 })
 const HelpItemSchema = HelpEntrySchema.extend({ children: optionalList(HelpEntrySchema, 'helpCenter.children') })
@@ -101,9 +107,13 @@ export const InboxPageSchema = z
     totalElements: TotalSchema,
     total: TotalSchema,
   })
-  .refine((page) => page.content.length > 0 || page.list.length > 0 || [page.totalPages, page.totalCount, page.totalElements, page.total].some((n) => n !== undefined), {
-    message: 'neither messages nor a total',
-  })
+  .refine(
+    (page) =>
+      page.content.length > 0 || page.list.length > 0 || [page.totalPages, page.totalCount, page.totalElements, page.total].some((n) => n !== undefined),
+    {
+      message: 'neither messages nor a total',
+    },
+  )
   .transform((page) => ({
     items: page.content.length > 0 ? page.content : page.list,
     totalPages: page.totalPages,

@@ -12,8 +12,14 @@ export function wpsSuccessSchema<T extends z.ZodType>(value: T) {
  */
 export const WpsFailureSchema = z.object({
   success: z.literal(false),
-  errorCode: z.string().nullish().transform((code) => code ?? ''),
-  message: z.string().nullish().transform((message) => message ?? ''),
+  errorCode: z
+    .string()
+    .nullish()
+    .transform((code) => code ?? ''),
+  message: z
+    .string()
+    .nullish()
+    .transform((message) => message ?? ''),
   value: z.unknown().optional(),
   field: z.string().optional(),
 })

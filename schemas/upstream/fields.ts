@@ -5,7 +5,14 @@ import { lenientList } from './lenient.ts'
 export const IdTextSchema = z.union([z.string().trim().min(1), z.number().int()]).transform(String)
 
 /** A number the platform may send as a numeric string ("100.5"). */
-export const NumberishSchema = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)])
+export const NumberishSchema = z.union([
+  z.number(),
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d+(\.\d+)?$/)
+    .transform(Number),
+])
 
 /** A time as epoch milliseconds or a date text ("2025-03-01 00:00:00"); read as epoch ms, unreadable as absent. */
 export const TimeSchema = z

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-export { acceptedPatternRegExp, acceptedPatternSource,  } from './acceptedPattern.ts'
+export { acceptedPatternRegExp, acceptedPatternSource } from './acceptedPattern.ts'
 
 /** A base64 PNG without a `data:` prefix (slider images). */
 const Base64PngSchema = z.string().regex(/^[A-Za-z0-9+/]+={0,2}$/, 'base64 PNG')
@@ -54,10 +54,13 @@ export const UsernameFreeSchema = z.unknown().optional()
  * `/wps/agent/affiliate` (AFFMAN3): no source shows the answer; the envelope's `success` decides, and a `value`
  * of `false` or `{ success: false }` is read as a code that does not exist.
  */
-export const AffiliateCheckSchema = z.unknown().optional().transform((value) => {
-  const refused = value === false || (typeof value === 'object' && value !== null && (value as { success?: unknown }).success === false)
-  return { exists: !refused }
-})
+export const AffiliateCheckSchema = z
+  .unknown()
+  .optional()
+  .transform((value) => {
+    const refused = value === false || (typeof value === 'object' && value !== null && (value as { success?: unknown }).success === false)
+    return { exists: !refused }
+  })
 
 const CustomerTypeSchema = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)])
 

@@ -38,24 +38,22 @@ export function noteDropped(list: string, error: z.ZodError): void {
  * others are kept, so one odd banner or game tile never costs the whole list. Anything but an array fails.
  */
 export function lenientList<T extends z.ZodType>(item: T, list: string) {
-  return z
-    .array(z.unknown())
-    .transform((raw) => {
-      const kept: z.output<T>[] = []
-      let dropped = 0
-      let issue = ''
-      for (const entry of raw) {
-        const parsed = item.safeParse(entry)
-        if (parsed.success) {
-          kept.push(parsed.data)
-          continue
-        }
-        dropped++
-        if (!issue) issue = issueOf(parsed.error)
+  return z.array(z.unknown()).transform((raw) => {
+    const kept: z.output<T>[] = []
+    let dropped = 0
+    let issue = ''
+    for (const entry of raw) {
+      const parsed = item.safeParse(entry)
+      if (parsed.success) {
+        kept.push(parsed.data)
+        continue
       }
-      if (dropped > 0) collecting?.push({ list, dropped, issue })
-      return kept
-    })
+      dropped++
+      if (!issue) issue = issueOf(parsed.error)
+    }
+    if (dropped > 0) collecting?.push({ list, dropped, issue })
+    return kept
+  })
 }
 
 /**

@@ -120,7 +120,13 @@ export const ManualDepositSchema = z.object({
 /** A paged report: the list under `list` (S26 `ThirdGameRecord.list`), `content` (Spring pages, S23) or `dataList` (S26). */
 function pagedReport<T extends z.ZodType>(item: T, label: string) {
   return z
-    .object({ list: z.unknown().optional(), content: z.unknown().optional(), dataList: z.unknown().optional(), totalPages: Count.nullish(), footer: z.unknown().optional() })
+    .object({
+      list: z.unknown().optional(),
+      content: z.unknown().optional(),
+      dataList: z.unknown().optional(),
+      totalPages: Count.nullish(),
+      footer: z.unknown().optional(),
+    })
     .refine((v) => v.list !== undefined || v.content !== undefined || v.dataList !== undefined, 'none of list, content, dataList')
     .transform((v) => ({ raw: v.list ?? v.content ?? v.dataList, totalPages: v.totalPages ?? 1, footer: v.footer }))
     .pipe(z.object({ raw: lenientList(item, label), totalPages: z.number().int(), footer: z.unknown() }))
@@ -133,7 +139,14 @@ export const DepositReportSchema = pagedReport(
   'depositReport',
 )
 export const WithdrawReportSchema = pagedReport(
-  z.object({ orderNo: Id, amount: PlatformAmountSchema, status: ReportStatus, createTime: Millis, bankName: z.string().nullish(), cardNumber: z.string().nullish() }),
+  z.object({
+    orderNo: Id,
+    amount: PlatformAmountSchema,
+    status: ReportStatus,
+    createTime: Millis,
+    bankName: z.string().nullish(),
+    cardNumber: z.string().nullish(),
+  }),
   'withdrawReport',
 )
 export type ReportItem = z.infer<typeof DepositReportSchema>['items'][number]

@@ -3,9 +3,25 @@ import { noteDropped } from './lenient.ts'
 
 /** Names of the fields a registration rule can exist for (`/wps/system/setting/register`). */
 export const REGISTER_FIELDS = [
-  'username', 'password', 'confirmPassword', 'mobileNum', 'email', 'nickname', 'payeeName', 'affiliateCode',
-  'paymentPassword', 'recommenderId', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo',
-  'verificationCode', 'captcha',
+  'username',
+  'password',
+  'confirmPassword',
+  'mobileNum',
+  'email',
+  'nickname',
+  'payeeName',
+  'affiliateCode',
+  'paymentPassword',
+  'recommenderId',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'verificationCode',
+  'captcha',
 ] as const
 export type RegisterField = (typeof REGISTER_FIELDS)[number]
 
@@ -20,11 +36,30 @@ const REQUIRED_BY_DEFAULT: ReadonlySet<string> = new Set(['username', 'password'
 const RegisterRuleWireSchema = z.object({
   enabled: z.union([z.boolean(), z.enum(['1', '0']).transform((v) => v === '1')]).optional(),
   required: z.boolean().optional(),
-  acceptedPattern: z.string().nullish().transform((p) => p || '*'),
-  minLength: z.number().int().nonnegative().nullish().transform((n) => n ?? 0),
-  maxLength: z.number().int().nonnegative().nullish().transform((n) => n ?? 0),
-  patternId: z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]).nullish().transform((n) => n ?? 0),
-  message: z.string().nullish().transform((m) => m ?? ''),
+  acceptedPattern: z
+    .string()
+    .nullish()
+    .transform((p) => p || '*'),
+  minLength: z
+    .number()
+    .int()
+    .nonnegative()
+    .nullish()
+    .transform((n) => n ?? 0),
+  maxLength: z
+    .number()
+    .int()
+    .nonnegative()
+    .nullish()
+    .transform((n) => n ?? 0),
+  patternId: z
+    .union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)])
+    .nullish()
+    .transform((n) => n ?? 0),
+  message: z
+    .string()
+    .nullish()
+    .transform((m) => m ?? ''),
 })
 
 /** A field's rule, normalised: `enabled` and `required` always say what the form does. */

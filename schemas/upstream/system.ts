@@ -14,7 +14,10 @@ const WhiteLabelNodeSchema: z.ZodType<WhiteLabelNode> = z.lazy(() =>
   z.object({
     modId: z.string(),
     enabled: z.enum(['1', '0']),
-    childrenNodes: z.array(WhiteLabelNodeSchema).nullish().transform((children) => children ?? []),
+    childrenNodes: z
+      .array(WhiteLabelNodeSchema)
+      .nullish()
+      .transform((children) => children ?? []),
   }),
 )
 

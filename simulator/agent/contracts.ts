@@ -15,7 +15,15 @@ function outcome(kind: ContractKindName, requestStatus: string, answer: string):
  * An agent's answer to a contract request: a signed one becomes (or replaces) the active contract of its game type,
  * an ended one is removed; the history gets the event and a waiting application of that kind is answered.
  */
-export function settleRequest(state: AgentSlice, agentId: number, kind: ContractKindName, gameType: string, requestStatus: string, answer: string, entries: Entries): void {
+export function settleRequest(
+  state: AgentSlice,
+  agentId: number,
+  kind: ContractKindName,
+  gameType: string,
+  requestStatus: string,
+  answer: string,
+  entries: Entries,
+): void {
   const event = outcome(kind, requestStatus, answer)
   if (!event) return
   const active = state.agents.active.get(agentId) ?? { dividend: {}, dailySalary: {}, hourSalary: {} }

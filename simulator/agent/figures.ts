@@ -1,6 +1,6 @@
 import type { Member } from '../data/members.ts'
-import { walletOf } from '../money/wallet.ts'
 import type { BetCategory } from '../money/records.ts'
+import { walletOf } from '../money/wallet.ts'
 import type { AgentSlice, RebateGameType } from './types.ts'
 
 /** A half-open span of platform time, `[from, to)`. */
@@ -22,9 +22,18 @@ export function stakesOf(state: AgentSlice, member: Member, range: Range): Stake
     .map((b) => ({ memberId: member.id, at: b.at, betMinor: b.betMinor, validMinor: b.validMinor, winMinor: b.winMinor, gameType: REBATE_TYPE[b.gameType] }))
   const lottery = wallet.lotteryOrders
     .filter((o) => within(o.createdAt, range))
-    .flatMap((o) => o.subOrders.filter((s) => s.status !== 'CANCELLED').map((s) => ({
-      memberId: member.id, at: o.createdAt, betMinor: s.amountMinor, validMinor: s.amountMinor, winMinor: s.winMinor, gameType: 'LOTT' as const,
-    })))
+    .flatMap((o) =>
+      o.subOrders
+        .filter((s) => s.status !== 'CANCELLED')
+        .map((s) => ({
+          memberId: member.id,
+          at: o.createdAt,
+          betMinor: s.amountMinor,
+          validMinor: s.amountMinor,
+          winMinor: s.winMinor,
+          gameType: 'LOTT' as const,
+        })),
+    )
   return [...games, ...lottery]
 }
 
@@ -44,13 +53,21 @@ export function figuresOf(state: AgentSlice, member: Member, range: Range): Figu
 
 export function addFigures(list: readonly Figures[]): Figures {
   return list.reduce(
-    (t, f) => ({ betMinor: t.betMinor + f.betMinor, validMinor: t.validMinor + f.validMinor, winLossMinor: t.winLossMinor + f.winLossMinor, depositMinor: t.depositMinor + f.depositMinor, withdrawMinor: t.withdrawMinor + f.withdrawMinor }),
+    (t, f) => ({
+      betMinor: t.betMinor + f.betMinor,
+      validMinor: t.validMinor + f.validMinor,
+      winLossMinor: t.winLossMinor + f.winLossMinor,
+      depositMinor: t.depositMinor + f.depositMinor,
+      withdrawMinor: t.withdrawMinor + f.withdrawMinor,
+    }),
     { betMinor: 0, validMinor: 0, winLossMinor: 0, depositMinor: 0, withdrawMinor: 0 },
   )
 }
 
 /** When the member's first deposit was credited, if ever. */
 export function firstDepositAt(state: AgentSlice, member: Member): number | undefined {
-  const deposits = walletOf(state.money, member, state.now()).ledger.filter((tx) => tx.code === 'deposit').map((tx) => tx.at)
+  const deposits = walletOf(state.money, member, state.now())
+    .ledger.filter((tx) => tx.code === 'deposit')
+    .map((tx) => tx.at)
   return deposits.length ? Math.min(...deposits) : undefined
 }

@@ -1,6 +1,6 @@
+import type { ContractRequests } from '../data/contracts.ts'
 import { AGENT_ID, findMemberByAccount, type Member } from '../data/members.ts'
 import { LINK_REGISTERED, SUBAGENT_ID, startOfUtcMonth } from '../data/team.ts'
-import type { ContractRequests } from '../data/contracts.ts'
 import type { AgentState, DividendRecord, HistoryEntry, Rates } from './types.ts'
 
 const DAY = 86_400_000
@@ -30,13 +30,28 @@ function dividendHistory(now: number): DividendRecord[] {
     const start = startOfUtcMonth(end)
     const payoutTime = f.status === 'PAID' ? monthStart + 5 * DAY : null
     monthStart = start
-    return { startDate: isoDay(start), endDate: isoDay(end), netLoss: f.netLoss, activeMembers: f.activeMembers, rate: 0.25, amount: Math.floor((Math.round(f.netLoss * 100) * 25) / 100) / 100, status: f.status, payoutTime }
+    return {
+      startDate: isoDay(start),
+      endDate: isoDay(end),
+      netLoss: f.netLoss,
+      activeMembers: f.activeMembers,
+      rate: 0.25,
+      amount: Math.floor((Math.round(f.netLoss * 100) * 25) / 100) / 100,
+      status: f.status,
+      payoutTime,
+    }
   })
 }
 
 function contractHistory(now: number, dividends: readonly DividendRecord[]): HistoryEntry[] {
-  const entry = (id: number, type: HistoryEntry['type'], gameType: string, event: HistoryEntry['event'], time: number, amount: number | null = null): HistoryEntry =>
-    ({ id, agentId: AGENT_ID, type, gameType, event, time, amount })
+  const entry = (
+    id: number,
+    type: HistoryEntry['type'],
+    gameType: string,
+    event: HistoryEntry['event'],
+    time: number,
+    amount: number | null = null,
+  ): HistoryEntry => ({ id, agentId: AGENT_ID, type, gameType, event, time, amount })
   const paid = dividends.filter((d) => d.payoutTime !== null)
   return [
     entry(1, 'dividend', 'LIVE', 'APPLIED', now - 160 * DAY),
@@ -59,13 +74,16 @@ function activeContracts(): ContractRequests {
       ],
     },
     dailySalary: {
-      RNG: [{
-        id: 7000, status: 'A',
-        details: [
-          { betVolume: 100, activeMember: 1, rateType: 'P', rate: 0.003 },
-          { betVolume: 5000, activeMember: 5, rateType: 'F', rate: 150 },
-        ],
-      }],
+      RNG: [
+        {
+          id: 7000,
+          status: 'A',
+          details: [
+            { betVolume: 100, activeMember: 1, rateType: 'P', rate: 0.003 },
+            { betVolume: 5000, activeMember: 5, rateType: 'F', rate: 150 },
+          ],
+        },
+      ],
     },
     hourSalary: {},
   }
@@ -73,7 +91,10 @@ function activeContracts(): ContractRequests {
 
 /** agent1's rebates, two links (one signed up three members), active contracts and history; nothing for others. */
 export function createAgentState(now: number, members: readonly Member[]): AgentState {
-  const rebates = new Map<number, Rates>([[AGENT_ID, { ...AGENT_RATES }], [SUBAGENT_ID, { ...SUBAGENT_RATES }]])
+  const rebates = new Map<number, Rates>([
+    [AGENT_ID, { ...AGENT_RATES }],
+    [SUBAGENT_ID, { ...SUBAGENT_RATES }],
+  ])
   for (const m of members) {
     if (m.uplineId === AGENT_ID && m.id !== SUBAGENT_ID) rebates.set(m.id, { ...MEMBER_RATES })
     if (m.uplineId === SUBAGENT_ID) rebates.set(m.id, { ...SUB_MEMBER_RATES })

@@ -27,7 +27,17 @@ export function betControls(state: SimState): Router {
     const winMinor = toMinor(body.payout ?? 0) ?? 0
     const orderNo = nextOrderNo(state.money, 'B', now)
     const status = winMinor > betMinor ? 'win' : winMinor === betMinor ? 'tie' : 'lose'
-    wallet.bets.unshift({ orderNo, gameType: body.gameType, vendor: 'SIM', gameName: 'Simulated game', betMinor, validMinor: status === 'tie' ? 0 : betMinor, winMinor, at: now, status })
+    wallet.bets.unshift({
+      orderNo,
+      gameType: body.gameType,
+      vendor: 'SIM',
+      gameName: 'Simulated game',
+      betMinor,
+      validMinor: status === 'tie' ? 0 : betMinor,
+      winMinor,
+      at: now,
+      status,
+    })
     post(wallet, member, 'betting', -betMinor, orderNo, 'Simulated game', now)
     if (winMinor > 0) post(wallet, member, 'winning', winMinor, orderNo, 'Simulated game', now)
     res.json({ orderNo, balance: member.balanceMinor / 100 })

@@ -1,10 +1,10 @@
 import { Router } from 'express'
 import { z } from 'zod'
 import { newRsaKey } from '../crypto.ts'
+import { queryString } from '../routes/endpoints.ts'
 import { ANNOUNCEMENT_LISTS, type SimState } from '../state.ts'
 import { isKnownVariant, VARIANTS } from '../variants.ts'
 import { parse } from './controlBody.ts'
-import { queryString } from '../routes/endpoints.ts'
 
 const VariantBody = z
   .strictObject({ endpoint: z.string().min(1), variant: z.string().min(1) })

@@ -1,14 +1,14 @@
 import express, { Router } from 'express'
 import { z } from 'zod'
 import { FAULT_KINDS, resetState, type SimState } from '../state.ts'
-import { gameControls } from './gamesControl.ts'
-import { badJson, parse } from './controlBody.ts'
-import { contentControls, variantList } from './contentControl.ts'
-import { identityControls } from './identityControl.ts'
-import { moneyControls } from './moneyControl.ts'
-import { messageControls } from './messagesControl.ts'
-import { promoControls } from './promoControl.ts'
 import { betControls } from './betControl.ts'
+import { contentControls, variantList } from './contentControl.ts'
+import { badJson, parse } from './controlBody.ts'
+import { gameControls } from './gamesControl.ts'
+import { identityControls } from './identityControl.ts'
+import { messageControls } from './messagesControl.ts'
+import { moneyControls } from './moneyControl.ts'
+import { promoControls } from './promoControl.ts'
 
 const StatusBody = z.strictObject({ maintenance: z.boolean().optional(), regionRestriction: z.boolean().optional() })
 const FlagsBody = z.record(z.string().regex(/^[A-Z0-9_]{2,40}$/, 'flag names are upper-case module ids like CBS3'), z.boolean())
@@ -18,7 +18,12 @@ const FaultBody = z
     endpoint: z.union([z.literal('*'), z.string().regex(/^\/(wps|lgw)\//, 'endpoint must be "*" or a path under /wps/ or /lgw/')]),
     kind: z.enum(FAULT_KINDS),
     ms: Millis.optional(),
-    bytes: z.number().int().min(1).max(2 ** 31).optional(),
+    bytes: z
+      .number()
+      .int()
+      .min(1)
+      .max(2 ** 31)
+      .optional(),
     status: z.number().int().min(400).max(599).optional(),
     times: z.number().int().min(1).max(1_000_000).optional(),
   })

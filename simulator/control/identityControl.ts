@@ -1,12 +1,12 @@
 import { Router, type Response } from 'express'
 import { z } from 'zod'
 import { REGISTER_FIELDS, SESSION_EXPIRED_CODES } from '../../schemas/upstream/index.ts'
-import { endMemberSessions, expireSessions } from '../middleware/auth.ts'
 import { findMemberByAccount } from '../data/members.ts'
 import { normalizeMobile } from '../identity/sms.ts'
+import { endMemberSessions, expireSessions } from '../middleware/auth.ts'
+import { queryString } from '../routes/endpoints.ts'
 import type { SimState } from '../state.ts'
 import { parse } from './controlBody.ts'
-import { queryString } from '../routes/endpoints.ts'
 
 const compiles = (source: string) => {
   try {
@@ -17,15 +17,17 @@ const compiles = (source: string) => {
   }
 }
 const Length = z.number().int().min(0).max(10_000)
-const PartialRule = z.strictObject({
-  enabled: z.boolean(),
-  required: z.boolean(),
-  acceptedPattern: z.string().refine((p) => p === '*' || compiles(p), 'acceptedPattern must be "*" or a valid regular expression'),
-  minLength: Length,
-  maxLength: Length,
-  patternId: z.number().int(),
-  message: z.string(),
-}).partial()
+const PartialRule = z
+  .strictObject({
+    enabled: z.boolean(),
+    required: z.boolean(),
+    acceptedPattern: z.string().refine((p) => p === '*' || compiles(p), 'acceptedPattern must be "*" or a valid regular expression'),
+    minLength: Length,
+    maxLength: Length,
+    patternId: z.number().int(),
+    message: z.string(),
+  })
+  .partial()
 const RegisterSettingsBody = z.partialRecord(z.enum(REGISTER_FIELDS), PartialRule)
 const SliderRequiredBody = z.strictObject({ required: z.boolean() })
 const ExpireBody = z.strictObject({

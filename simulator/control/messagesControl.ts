@@ -2,9 +2,9 @@ import { type Request, Router, type Response } from 'express'
 import { z } from 'zod'
 import { findMemberByAccount, type Member } from '../data/members.ts'
 import { inboxOf, readMarks } from '../messages/messageState.ts'
+import { queryString } from '../routes/endpoints.ts'
 import type { SimState } from '../state.ts'
 import { parse } from './controlBody.ts'
-import { queryString } from '../routes/endpoints.ts'
 
 const Account = z.string().min(1)
 const MessageBody = z.strictObject({
@@ -13,12 +13,11 @@ const MessageBody = z.strictObject({
   read: z.boolean().default(false),
   sendTime: z.number().int().positive().optional(),
 })
-const InboxBody = z
-  .strictObject({
-    account: Account,
-    messages: z.array(MessageBody).max(200).default([]),
-    generate: z.number().int().min(0).max(1000).default(0).describe('this many unread messages more, numbered'),
-  })
+const InboxBody = z.strictObject({
+  account: Account,
+  messages: z.array(MessageBody).max(200).default([]),
+  generate: z.number().int().min(0).max(1000).default(0).describe('this many unread messages more, numbered'),
+})
 const ChatBody = z.strictObject({ account: Account, unread: z.number().int().min(0).max(100_000) })
 // Entries are taken as they are, so a test can put any shape (hostile markup, a null title) before a client.
 const HelpBody = z.strictObject({ items: z.array(z.unknown()).max(500) })
@@ -35,7 +34,12 @@ function setInbox(state: SimState, req: Request, res: Response): void {
   const member = body && memberOr404(state, body.account, res)
   if (!body || !member) return
   const now = state.now()
-  const generated = Array.from({ length: body.generate }, (_, i) => ({ title: `Message ${i + 1}`, content: `<p>Message number ${i + 1}.</p>`, read: false, sendTime: now - i * 60_000 }))
+  const generated = Array.from({ length: body.generate }, (_, i) => ({
+    title: `Message ${i + 1}`,
+    content: `<p>Message number ${i + 1}.</p>`,
+    read: false,
+    sendTime: now - i * 60_000,
+  }))
   const list = [...body.messages, ...generated].map((m) => ({ id: state.messages.nextMessageId++, sendTime: now, ...m }))
   state.messages.inbox.set(member.id, list)
   res.json({ account: member.account, messages: list.length, unread: list.filter((m) => !m.read).length })

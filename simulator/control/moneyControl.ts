@@ -3,10 +3,10 @@ import { z } from 'zod'
 import { findMemberByAccount } from '../data/members.ts'
 import { fromMinor, toMinor } from '../money/amount.ts'
 import { walletOf } from '../money/wallet.ts'
-import type { SimState } from '../state.ts'
-import { parse } from './controlBody.ts'
 import { queryString } from '../routes/endpoints.ts'
 import { settleDeposit } from '../routes/payPage.ts'
+import type { SimState } from '../state.ts'
+import { parse } from './controlBody.ts'
 
 const SettleDepositBody = z.strictObject({ orderNo: z.string().min(1), paid: z.boolean() })
 const SettleWithdrawalBody = z.strictObject({ orderNo: z.string().min(1), status: z.enum(['APPROVED', 'REJECTED']) })
@@ -51,7 +51,9 @@ export function moneyControls(state: SimState): Router {
     const body = parse(SettleDepositBody, req.body, res)
     if (!body) return
     const order = [...state.money.wallets.values()].flatMap((w) => w.deposits).find((d) => d.orderNo === body.orderNo)
-    if (!order || order.status === 'SUCCESS' || order.status === 'FAILED') return void res.status(404).json({ error: 'not_found', message: 'No open deposit with that number' })
+    if (!order || order.status === 'SUCCESS' || order.status === 'FAILED') {
+      return void res.status(404).json({ error: 'not_found', message: 'No open deposit with that number' })
+    }
     settleDeposit(state, order, body.paid)
     res.json({ orderNo: order.orderNo, status: order.status })
   })

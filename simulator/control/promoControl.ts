@@ -4,9 +4,9 @@ import { agentContractSeed, type ContractRequests } from '../data/contracts.ts'
 import { findMemberByAccount } from '../data/members.ts'
 import { PROMO_STATUSES } from '../data/promotions.ts'
 import { findPromotion, setPromoStatus } from '../promotions/promoState.ts'
+import { queryString } from '../routes/endpoints.ts'
 import type { SimState } from '../state.ts'
 import { parse } from './controlBody.ts'
-import { queryString } from '../routes/endpoints.ts'
 
 const KINDS = ['dividend', 'dailySalary', 'hourSalary'] as const
 const PromotionBody = z.strictObject({
@@ -27,7 +27,11 @@ function notFound(res: Response, message: string): void {
 /** The seed's requests of the named kinds (agent1's), for any account. */
 function requestsOf(kinds: readonly (typeof KINDS)[number][]): ContractRequests {
   const seed = agentContractSeed()
-  return { dividend: kinds.includes('dividend') ? seed.dividend : {}, dailySalary: kinds.includes('dailySalary') ? seed.dailySalary : {}, hourSalary: kinds.includes('hourSalary') ? seed.hourSalary : {} }
+  return {
+    dividend: kinds.includes('dividend') ? seed.dividend : {},
+    dailySalary: kinds.includes('dailySalary') ? seed.dailySalary : {},
+    hourSalary: kinds.includes('hourSalary') ? seed.hourSalary : {},
+  }
 }
 
 /** `POST /__sim/promotions`: a promotion's state, common or one member's. */

@@ -25,7 +25,9 @@ export function agentContractSeed(): ContractRequests {
     dailySalary: {
       RNG: [
         {
-          id: 7001, status: 'P', downlineHigherRate: 'Y',
+          id: 7001,
+          status: 'P',
+          downlineHigherRate: 'Y',
           details: [
             { betVolume: 10000, activeMember: 3, rateType: 'P', rate: 0.005 },
             { betVolume: 50000, activeMember: 8, rateType: 'F', rate: 300 },
@@ -36,7 +38,8 @@ export function agentContractSeed(): ContractRequests {
     hourSalary: {
       LIVE: [
         {
-          contractId: 8001, status: 'P',
+          contractId: 8001,
+          status: 'P',
           hourSalaryRates: [
             { minimumBet: 2000, activeMember: 2, rateType: 'F', rate: 20 },
             { minimumBet: 8000, activeMember: 5, rateType: 'P', rate: 0.002 },

@@ -1,8 +1,8 @@
-import { GAME_TYPES, VENDORS, type GameType, type Vendor } from './vendors.ts'
-import { gameNames, slugify } from './names.ts'
-import { LOTTERY_DEFS } from './lotteryDefs.ts'
-import type { LotteryEntry } from './lottery.ts'
 import { pick, rngFor } from '../prng.ts'
+import type { LotteryEntry } from './lottery.ts'
+import { LOTTERY_DEFS } from './lotteryDefs.ts'
+import { gameNames, slugify } from './names.ts'
+import { GAME_TYPES, VENDORS, type GameType, type Vendor } from './vendors.ts'
 
 /** A game exactly as `GCSGAME_gameList` / `GCSGAME_hotGamesV2` put it on the wire. */
 export type Game = {
@@ -58,7 +58,15 @@ function classify(vendor: Vendor, type: GameType, rng: () => number): string | n
 }
 
 /** Games of one vendor in one category; ids continue from `firstIndex`. `popularity` gets a random rank per game. */
-export function vendorGames(seed: number, vendor: Vendor, type: GameType, count: number, firstIndex: number, takenSlotNames: Set<string>, popularity?: Map<Game, number>): Game[] {
+export function vendorGames(
+  seed: number,
+  vendor: Vendor,
+  type: GameType,
+  count: number,
+  firstIndex: number,
+  takenSlotNames: Set<string>,
+  popularity?: Map<Game, number>,
+): Game[] {
   const rng = rngFor(seed, `games:${type}:${vendor.code}`)
   const defs = vendor.kind === 'lottery' ? LOTTERY_DEFS.filter((d) => d.vendor === vendor.code) : undefined
   const names = defs ? defs.map((d) => d.name) : gameNames(rng, vendor, type, count, takenSlotNames)

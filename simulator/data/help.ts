@@ -5,7 +5,17 @@
  */
 export type HelpEntry = { title: string; content: string; bgColor: null; lang: string; display: boolean; tag: string | null; children?: HelpEntry[] }
 
-type Texts = { about: string; deposit: string; depositHow: string; depositTime: string; withdraw: string; games: string; faqs: string; faqPassword: string; faqBonus: string }
+type Texts = {
+  about: string
+  deposit: string
+  depositHow: string
+  depositTime: string
+  withdraw: string
+  games: string
+  faqs: string
+  faqPassword: string
+  faqBonus: string
+}
 
 const EN: Texts = {
   about: 'About us',
@@ -39,13 +49,23 @@ function helpIn(lang: string, t: Texts): HelpEntry[] {
   return [
     entry(lang, t.about, '<p>Sim88 is a licensed online entertainment platform.</p><p>&nbsp;</p>', 'aboutus'),
     entry(lang, t.deposit, '<h1>Easy access to funds</h1><p>Deposit by bank transfer or e-wallet.</p>', 'deposit', [
-      entry(lang, t.depositHow, '<p>Open <a href="/m/voucherCenter">Deposit</a>, pick a method and follow the steps.</p><p><img alt="Steps" src="/TCG_PROD_IMAGES/BANNER/101.svg" /></p>', null),
+      entry(
+        lang,
+        t.depositHow,
+        '<p>Open <a href="/m/voucherCenter">Deposit</a>, pick a method and follow the steps.</p><p><img alt="Steps" src="/TCG_PROD_IMAGES/BANNER/101.svg" /></p>',
+        null,
+      ),
       entry(lang, t.depositTime, '<p>Bank transfers are credited within <b>5 minutes</b>.</p>', null),
     ]),
     entry(lang, t.withdraw, '<p>Withdrawals are paid within one hour.<br />Minimum ￥100 per withdrawal.</p>', 'withdraw'),
     entry(lang, t.games, '<pre>Slots, live casino, fishing, sports and lottery.</pre><script>window.__xss=7</script>', 'game'),
     entry(lang, t.faqs, '<p>Answers to common questions.</p>', 'faqs', [
-      entry(lang, t.faqPassword, '<p>Use <a href="/m/forget">Forgot password</a> on the login page.</p><a href="javascript:alert(1)" onmouseover="alert(2)">x</a>', null),
+      entry(
+        lang,
+        t.faqPassword,
+        '<p>Use <a href="/m/forget">Forgot password</a> on the login page.</p><a href="javascript:alert(1)" onmouseover="alert(2)">x</a>',
+        null,
+      ),
       entry(lang, t.faqBonus, '<p>Open the <a href="https://promo.example.com/">promotions page</a> and press Claim.</p>', null),
       { ...entry(lang, 'Hidden draft', '<p>Not yet published.</p>', null), display: false },
     ]),

@@ -1,7 +1,7 @@
 import type { LotteryGame } from '../../schemas/upstream/index.ts'
 import { hashString, mulberry32, shuffle, type Rng } from '../prng.ts'
-import { LOTTERY_TAGS, type LotteryDef, type ResultKind } from './lotteryDefs.ts'
 import type { Game } from './games.ts'
+import { LOTTERY_TAGS, type LotteryDef, type ResultKind } from './lotteryDefs.ts'
 
 /** A lottery game of the catalogue with its draw rules. */
 export type LotteryEntry = { def: LotteryDef; game: Game }
@@ -88,11 +88,18 @@ const RESULTS: Record<ResultKind, (rng: Rng) => string> = {
   digits4: (rng) => digits(rng, 4).join(''),
   digits3: (rng) => digits(rng, 3).join(''),
   ssc: (rng) => digits(rng, 5).join(','),
-  k3: (rng) => Array.from({ length: 3 }, () => 1 + Math.floor(rng() * 6)).sort((a, b) => a - b).join(','),
+  k3: (rng) =>
+    Array.from({ length: 3 }, () => 1 + Math.floor(rng() * 6))
+      .sort((a, b) => a - b)
+      .join(','),
   x11: (rng) => distinct(rng, 1, 11, 5).map(pad2).join(','),
   pk10: (rng) => distinct(rng, 1, 10, 10).map(pad2).join(','),
   lhc: (rng) => distinct(rng, 1, 49, 7).map(pad2).join(','),
-  keno: (rng) => distinct(rng, 1, 80, 20).sort((a, b) => a - b).map(pad2).join(','),
+  keno: (rng) =>
+    distinct(rng, 1, 80, 20)
+      .sort((a, b) => a - b)
+      .map(pad2)
+      .join(','),
 }
 
 /** The same winning number for the same game and draw, on every run. */

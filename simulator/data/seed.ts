@@ -1,7 +1,18 @@
 import { KEY_ALPHABET, type CsType } from '../../schemas/upstream/index.ts'
-import { buildGames, type GameCatalogue } from './games.ts'
-import { buildBanners, LIVE_MODELS, MEMBER_ANNOUNCEMENTS, NOTICES, POPUPS, PROMOTIONS, type AnnouncementItem, type Banner, type LiveModel, type Notice } from './announcements.ts'
 import { randomString, rngFor } from '../prng.ts'
+import {
+  buildBanners,
+  LIVE_MODELS,
+  MEMBER_ANNOUNCEMENTS,
+  NOTICES,
+  POPUPS,
+  PROMOTIONS,
+  type AnnouncementItem,
+  type Banner,
+  type LiveModel,
+  type Notice,
+} from './announcements.ts'
+import { buildGames, type GameCatalogue } from './games.ts'
 
 type CsEntry = { csType: CsType; key: string; url(publicUrl: string): string }
 export type DownloadResource = { resourceType: string; url: string; labelNameEn: string }

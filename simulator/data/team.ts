@@ -20,9 +20,22 @@ export function startOfUtcMonth(at: number): number {
 
 function teamMember(id: number, account: string, type: number, uplineId: number, regDate: number, balanceMinor: number): Member {
   return {
-    id, account, password: 'Passw0rd!', type, nickname: null, vip: 'VIP0', balanceMinor, payee: null, paymentPassword: null,
-    mobileNum: null, countryDialingCode: DEFAULT_DIALING_CODE, email: `${account}@example.test`,
-    regDate, firstTimeLogin: false, disabled: false, uplineId,
+    id,
+    account,
+    password: 'Passw0rd!',
+    type,
+    nickname: null,
+    vip: 'VIP0',
+    balanceMinor,
+    payee: null,
+    paymentPassword: null,
+    mobileNum: null,
+    countryDialingCode: DEFAULT_DIALING_CODE,
+    email: `${account}@example.test`,
+    regDate,
+    firstTimeLogin: false,
+    disabled: false,
+    uplineId,
   }
 }
 

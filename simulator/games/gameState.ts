@@ -1,9 +1,9 @@
 import type { Game } from '../data/games.ts'
+import type { LotteryEntry } from '../data/lottery.ts'
+import type { SeedData } from '../data/seed.ts'
 import type { Vendor } from '../data/vendors.ts'
 import { VENDORS } from '../data/vendors.ts'
 import { rngFor, shuffle } from '../prng.ts'
-import type { LotteryEntry } from '../data/lottery.ts'
-import type { SeedData } from '../data/seed.ts'
 
 /** A one-time game-page ticket: single use on the page, then it names the play session (e.g. to leave a table). */
 export type Ticket = {
@@ -59,12 +59,28 @@ export function resetGameState(state: GamesSlice): void {
   g.games = []
   for (const [memberId, mix] of Object.entries(FAVOURITE_MIX)) {
     const rng = rngFor(state.config.seed, `favourites:${memberId}`)
-    const picked = Object.entries(mix).flatMap(([type, n]) => shuffle(rng, games.filter((game) => game.gameType === type)).slice(0, n))
-    g.favourites.set(Number(memberId), shuffle(rng, picked).map((game) => game.nodeId))
+    const picked = Object.entries(mix).flatMap(([type, n]) =>
+      shuffle(
+        rng,
+        games.filter((game) => game.gameType === type),
+      ).slice(0, n),
+    )
+    g.favourites.set(
+      Number(memberId),
+      shuffle(rng, picked).map((game) => game.nodeId),
+    )
   }
   for (const [memberId, n] of Object.entries(RECENT_SEED)) {
     const rng = rngFor(state.config.seed, `recent:${memberId}`)
-    g.recent.set(Number(memberId), shuffle(rng, games.filter((game) => game.gameType === 'RNG' || game.gameType === 'LIVE')).slice(0, n).map((game) => game.nodeId))
+    g.recent.set(
+      Number(memberId),
+      shuffle(
+        rng,
+        games.filter((game) => game.gameType === 'RNG' || game.gameType === 'LIVE'),
+      )
+        .slice(0, n)
+        .map((game) => game.nodeId),
+    )
   }
 }
 

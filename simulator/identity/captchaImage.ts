@@ -23,7 +23,14 @@ export const DIGIT_FONT: Readonly<Record<string, readonly string[]>> = {
   '9': [' ### ', '#   #', '#   #', ' ####', '    #', '   # ', ' ##  '],
 }
 
-const INKS: readonly Rgb[] = [[28, 45, 120], [120, 20, 40], [20, 90, 40], [70, 30, 110], [40, 40, 40], [110, 60, 10]]
+const INKS: readonly Rgb[] = [
+  [28, 45, 120],
+  [120, 20, 40],
+  [20, 90, 40],
+  [70, 30, 110],
+  [40, 40, 40],
+  [110, 60, 10],
+]
 
 function lightColor(rng: Rng): Rgb {
   const color: Rgb = [randomInRange(rng, 150, 235), randomInRange(rng, 150, 235), randomInRange(rng, 150, 235)]

@@ -24,7 +24,9 @@ function paintScene(raster: Raster, rng: Rng): void {
   const ground: Rgb = [randomInRange(rng, 30, 90), randomInRange(rng, 110, 160), randomInRange(rng, 40, 90)]
   const hills = Array.from({ length: 3 }, () => ({ base: 80 + rng() * 40, amp: 8 + rng() * 18, freq: 0.01 + rng() * 0.03, phase: rng() * 6 }))
   const suns = Array.from({ length: 5 }, () => ({
-    cx: rng() * SLIDER_WIDTH, cy: rng() * 90, r: 8 + rng() * 22,
+    cx: rng() * SLIDER_WIDTH,
+    cy: rng() * 90,
+    r: 8 + rng() * 22,
     color: [randomInRange(rng, 180, 255), randomInRange(rng, 120, 230), randomInRange(rng, 40, 160)] as Rgb,
   }))
   raster.fill((x, y) => {

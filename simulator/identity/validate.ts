@@ -1,6 +1,6 @@
 import { acceptedPatternRegExp, REGISTER_FIELDS, type RegisterField } from '../../schemas/upstream/index.ts'
-import type { RegisterRule } from '../data/registerSettings.ts'
 import { moduleOn } from '../data/flags.ts'
+import type { RegisterRule } from '../data/registerSettings.ts'
 import type { IdentitySlice } from './store.ts'
 
 export type FieldError = { field: string; message: string }

@@ -121,5 +121,8 @@ export function wrongType(res: Response): void {
 
 /** A proxy's HTML error page (502 unless told). */
 export function htmlError(fault: Fault, res: Response): void {
-  res.status(fault.status ?? 502).type('text/html').send(PROXY_ERROR_PAGE)
+  res
+    .status(fault.status ?? 502)
+    .type('text/html')
+    .send(PROXY_ERROR_PAGE)
 }

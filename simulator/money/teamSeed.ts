@@ -23,11 +23,13 @@ export type TeamMoney = { bets: Bet[]; ledger: Tx[]; lotteryOrders: LotteryOrder
 /** Rows newest first with balances worked back from the member's balance (the ledger ends at it). */
 function rebalance(rows: readonly Tx[], balanceMinor: number): Tx[] {
   let balance = balanceMinor
-  return [...rows].sort((a, b) => b.at - a.at).map((tx) => {
-    const row = { ...tx, balanceMinor: balance }
-    balance -= tx.amountMinor
-    return row
-  })
+  return [...rows]
+    .sort((a, b) => b.at - a.at)
+    .map((tx) => {
+      const row = { ...tx, balanceMinor: balance }
+      balance -= tx.amountMinor
+      return row
+    })
 }
 
 export function seedTeamMoney(member: Member, now: number): TeamMoney | undefined {
@@ -38,11 +40,27 @@ export function seedTeamMoney(member: Member, now: number): TeamMoney | undefine
   const newest = bets[0]
   if (newest && newest.at < today) newest.at = Math.max(today, now - 60_000)
   const rows = seedLedger(member, bets, now)
-  rows.push({ txId: `T${member.id}D1`, code: 'deposit', amountMinor: seed.depositMinor, balanceMinor: 0, at: Math.max(today, now - 120_000), orderNo: `D${member.id}00001`, remark: 'Bank transfer' })
+  rows.push({
+    txId: `T${member.id}D1`,
+    code: 'deposit',
+    amountMinor: seed.depositMinor,
+    balanceMinor: 0,
+    at: Math.max(today, now - 120_000),
+    orderNo: `D${member.id}00001`,
+    remark: 'Bank transfer',
+  })
   let withdrawal: TeamMoney['withdrawal'] = null
   if (seed.withdrawalMinor) {
     withdrawal = { amountMinor: seed.withdrawalMinor, at: Math.max(today, now - 90_000) }
-    rows.push({ txId: `T${member.id}W1`, code: 'withdraw', amountMinor: -seed.withdrawalMinor, balanceMinor: 0, at: withdrawal.at, orderNo: `W${member.id}00001`, remark: 'Bank card' })
+    rows.push({
+      txId: `T${member.id}W1`,
+      code: 'withdraw',
+      amountMinor: -seed.withdrawalMinor,
+      balanceMinor: 0,
+      at: withdrawal.at,
+      orderNo: `W${member.id}00001`,
+      remark: 'Bank card',
+    })
   }
   return { bets, ledger: rebalance(rows, member.balanceMinor), lotteryOrders: seedLotteryOrders(member, seed.lottery, now), withdrawal }
 }

@@ -53,21 +53,52 @@ const SEEDED: Readonly<Record<number, { bets: number; referral: string | null; i
     bets: 64,
     referral: 'LEE8821',
     invitations: 3,
-    card: { bankCardId: '7001', bankCode: 'ICBC', bankName: 'Industrial and Commercial Bank of China', cardNumber: '6222021001123456789', cardHolder: 'LEE LUCKY' },
+    card: {
+      bankCardId: '7001',
+      bankCode: 'ICBC',
+      bankName: 'Industrial and Commercial Bank of China',
+      cardNumber: '6222021001123456789',
+      cardHolder: 'LEE LUCKY',
+    },
   },
   10002: { bets: 18, referral: null, invitations: 0 },
   10003: { bets: 30, referral: 'ANA5120', invitations: 12 },
 }
 const DAY = 86_400_000
-const TEAM_CARD: Omit<BankCard, 'createdAt'> = { bankCardId: '7101', bankCode: 'CCB', bankName: 'China Construction Bank', cardNumber: '6217001234567890123', cardHolder: 'TEAM MEMBER' }
+const TEAM_CARD: Omit<BankCard, 'createdAt'> = {
+  bankCardId: '7101',
+  bankCode: 'CCB',
+  bankName: 'China Construction Bank',
+  cardNumber: '6217001234567890123',
+  cardHolder: 'TEAM MEMBER',
+}
 
 /** A team member's wallet (agent1's downline): the team's bets, ledger and lottery orders, one card, maybe a withdrawal. */
 function teamWallet(member: Member, team: NonNullable<ReturnType<typeof seedTeamMoney>>, now: number): Wallet {
   const card = { ...TEAM_CARD, createdAt: now - 90 * DAY }
   const withdrawals: Withdrawal[] = team.withdrawal
-    ? [{ orderNo: `W${member.id}00001`, memberId: member.id, amountMinor: team.withdrawal.amountMinor, card, status: 'APPROVED', createdAt: team.withdrawal.at }]
+    ? [
+        {
+          orderNo: `W${member.id}00001`,
+          memberId: member.id,
+          amountMinor: team.withdrawal.amountMinor,
+          card,
+          status: 'APPROVED',
+          createdAt: team.withdrawal.at,
+        },
+      ]
     : []
-  return { cards: [card], ledger: team.ledger, bets: team.bets, lotteryOrders: team.lotteryOrders, deposits: [], withdrawals, rebateSince: now - 7 * DAY, referralCode: null, invitations: 0 }
+  return {
+    cards: [card],
+    ledger: team.ledger,
+    bets: team.bets,
+    lotteryOrders: team.lotteryOrders,
+    deposits: [],
+    withdrawals,
+    rebateSince: now - 7 * DAY,
+    referralCode: null,
+    invitations: 0,
+  }
 }
 
 /** A seed member's wallet with its history, or a new member's, empty. */

@@ -28,7 +28,9 @@ type PromoSlice = { promo: PromoState; now: () => number }
 
 export function createPromoState(now: number): PromoState {
   return {
-    memberStatus: new Map(Object.entries(MEMBER_PROMO_SEED).map(([id, states]) => [Number(id), new Map(Object.entries(states).map(([p, s]) => [Number(p), s]))])),
+    memberStatus: new Map(
+      Object.entries(MEMBER_PROMO_SEED).map(([id, states]) => [Number(id), new Map(Object.entries(states).map(([p, s]) => [Number(p), s]))]),
+    ),
     common: new Map(),
     applications: [],
     tickets: seedTickets(now),

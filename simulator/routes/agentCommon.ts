@@ -1,9 +1,9 @@
 import type { Request, Response } from 'express'
 import { z } from 'zod'
-import { errors, sendFail, sendParamError, type WpsError } from '../envelope.ts'
-import { isAgent } from '../agent/team.ts'
 import type { Range } from '../agent/figures.ts'
+import { isAgent } from '../agent/team.ts'
 import type { RebateGameType } from '../agent/types.ts'
+import { errors, sendFail, sendParamError, type WpsError } from '../envelope.ts'
 import type { SimState } from '../state.ts'
 import { parsePlainBody } from './body.ts'
 import { queryString, type AuthedContext, type Endpoint, type Handler } from './endpoints.ts'
@@ -55,15 +55,20 @@ export function readBody<T>(req: Request, res: Response, schema: z.ZodType<T>): 
 
 /** The named query parameters (first values) checked with `schema`. */
 export function readQuery<T>(req: Request, res: Response, schema: z.ZodType<T>, names: readonly string[]): T | undefined {
-  const raw = Object.fromEntries(names.flatMap((n) => {
-    const value = queryString(req, n)
-    return value === undefined || value === '' ? [] : [[n, value]]
-  }))
+  const raw = Object.fromEntries(
+    names.flatMap((n) => {
+      const value = queryString(req, n)
+      return value === undefined || value === '' ? [] : [[n, value]]
+    }),
+  )
   return parsed(res, schema.safeParse(raw))
 }
 
 const DAY = 86_400_000
-export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date is YYYY-MM-DD').refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'not a date')
+export const IsoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date is YYYY-MM-DD')
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'not a date')
 export const PageNo = z.coerce.number().int().min(1).default(1)
 export const PageSize = z.coerce.number().int().min(1).max(50).default(20)
 export const Id = z.coerce.number().int().min(1)

@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { sendFail, sendOk } from '../envelope.ts'
-import type { ContractKindName } from '../data/contracts.ts'
 import { activeOf } from '../agent/income.ts'
 import { REBATE_GAME_TYPES } from '../agent/types.ts'
+import type { ContractKindName } from '../data/contracts.ts'
+import { sendFail, sendOk } from '../envelope.ts'
 import { agentEndpoint, agentErrors, page, PageNo, PageSize, readBody, readQuery } from './agentCommon.ts'
 
 const KINDS = ['dividend', 'dailySalary', 'hourSalary'] as const satisfies readonly ContractKindName[]
@@ -27,17 +27,22 @@ export const agentContractEndpoints = [
       .map((h) => ({ id: h.id, gameType: h.gameType, event: h.event, time: h.time, amount: h.amount }))
     sendOk(res, { list: page(entries, q.pageNo, q.pageSize), totalCount: entries.length })
   }),
-  agentEndpoint(['POST'], '/wps/relay/MCSFE_applyContract', (req, res, { state, member }) => {
-    const body = readBody(req, res, ApplyBody)
-    if (!body) return
-    if (activeOf(state, member.id)[body.type][body.gameType]) return sendFail(res, agentErrors.alreadyActive)
-    const waiting = state.agents.applications.some((a) => a.agentId === member.id && a.type === body.type && a.gameType === body.gameType)
-    if (waiting) return sendFail(res, agentErrors.applyPending)
-    state.agents.seq += 1
-    const id = state.agents.seq
-    const now = state.now()
-    state.agents.applications.push({ id, agentId: member.id, type: body.type, gameType: body.gameType, at: now })
-    state.agents.history.push({ id, agentId: member.id, type: body.type, gameType: body.gameType, event: 'APPLIED', time: now, amount: null })
-    sendOk(res, { id })
-  }, true),
+  agentEndpoint(
+    ['POST'],
+    '/wps/relay/MCSFE_applyContract',
+    (req, res, { state, member }) => {
+      const body = readBody(req, res, ApplyBody)
+      if (!body) return
+      if (activeOf(state, member.id)[body.type][body.gameType]) return sendFail(res, agentErrors.alreadyActive)
+      const waiting = state.agents.applications.some((a) => a.agentId === member.id && a.type === body.type && a.gameType === body.gameType)
+      if (waiting) return sendFail(res, agentErrors.applyPending)
+      state.agents.seq += 1
+      const id = state.agents.seq
+      const now = state.now()
+      state.agents.applications.push({ id, agentId: member.id, type: body.type, gameType: body.gameType, at: now })
+      state.agents.history.push({ id, agentId: member.id, type: body.type, gameType: body.gameType, event: 'APPLIED', time: now, amount: null })
+      sendOk(res, { id })
+    },
+    true,
+  ),
 ]

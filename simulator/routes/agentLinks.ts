@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { sendFail, sendOk } from '../envelope.ts'
-import { findMemberById } from '../data/members.ts'
-import { AFFILIATE_URL_MAX } from '../agent/seed.ts'
 import { newLinkCode } from '../agent/links.ts'
+import { AFFILIATE_URL_MAX } from '../agent/seed.ts'
 import { REBATE_GAME_TYPES, type AffiliateLink, type Rates } from '../agent/types.ts'
+import { findMemberById } from '../data/members.ts'
+import { sendFail, sendOk } from '../envelope.ts'
 import type { SimState } from '../state.ts'
 import { agentEndpoint, agentErrors, Id, quotaRefusal, page, PageNo, PageSize, readBody, readQuery } from './agentCommon.ts'
 
@@ -23,7 +23,8 @@ function linkView(link: AffiliateLink) {
   }
 }
 
-const linksOf = (state: SimState, agentId: number) => state.agents.links.filter((l) => l.agentId === agentId).sort((a, b) => b.createTime - a.createTime || b.id - a.id)
+const linksOf = (state: SimState, agentId: number) =>
+  state.agents.links.filter((l) => l.agentId === agentId).sort((a, b) => b.createTime - a.createTime || b.id - a.id)
 
 export const agentLinkEndpoints = [
   agentEndpoint(['GET'], '/wps/agent/rebate/quota', (_req, res, { state, member }) => {
@@ -31,19 +32,32 @@ export const agentLinkEndpoints = [
     sendOk(res, { rebates: REBATE_GAME_TYPES.map((gameType) => ({ gameType, min: 0, max: own?.[gameType] ?? 0 })), affiliateUrlMax: AFFILIATE_URL_MAX })
   }),
   agentEndpoint(['GET'], '/wps/agent/affiliate/url', (_req, res, { state, member }) => sendOk(res, linksOf(state, member.id).map(linkView))),
-  agentEndpoint(['POST'], '/wps/agent/affiliate/url', (req, res, { state, member }) => {
-    const body = readBody(req, res, CreateBody)
-    if (!body) return
-    const refused = quotaRefusal(state, member.id, body.rebates)
-    if (refused) return sendFail(res, refused)
-    if (linksOf(state, member.id).length >= AFFILIATE_URL_MAX) return sendFail(res, agentErrors.urlLimit)
-    const rebates: Rates = { LOTT: 0, RNG: 0, LIVE: 0, SPORTS: 0 }
-    for (const r of body.rebates) rebates[r.gameType] = r.rate
-    state.agents.seq += 1
-    const link: AffiliateLink = { id: state.agents.seq, agentId: member.id, code: newLinkCode(state), memberType: body.memberType, rebates, createTime: state.now(), memberIds: [] }
-    state.agents.links.push(link)
-    sendOk(res, linkView(link))
-  }, true),
+  agentEndpoint(
+    ['POST'],
+    '/wps/agent/affiliate/url',
+    (req, res, { state, member }) => {
+      const body = readBody(req, res, CreateBody)
+      if (!body) return
+      const refused = quotaRefusal(state, member.id, body.rebates)
+      if (refused) return sendFail(res, refused)
+      if (linksOf(state, member.id).length >= AFFILIATE_URL_MAX) return sendFail(res, agentErrors.urlLimit)
+      const rebates: Rates = { LOTT: 0, RNG: 0, LIVE: 0, SPORTS: 0 }
+      for (const r of body.rebates) rebates[r.gameType] = r.rate
+      state.agents.seq += 1
+      const link: AffiliateLink = {
+        id: state.agents.seq,
+        agentId: member.id,
+        code: newLinkCode(state),
+        memberType: body.memberType,
+        rebates,
+        createTime: state.now(),
+        memberIds: [],
+      }
+      state.agents.links.push(link)
+      sendOk(res, linkView(link))
+    },
+    true,
+  ),
   agentEndpoint(['DELETE'], '/wps/agent/affiliate/url', (req, res, { state, member }) => {
     const q = readQuery(req, res, z.strictObject({ id: Id }), ['id'])
     if (!q) return

@@ -1,17 +1,25 @@
 import { z } from 'zod'
-import { sendFail, sendOk } from '../envelope.ts'
-import { findMemberById, type Member } from '../data/members.ts'
-import { fromMinor } from '../money/amount.ts'
 import { addFigures, figuresOf, firstDepositAt, stakesOf, type Figures, type Range } from '../agent/figures.ts'
 import { monthRange } from '../agent/income.ts'
 import { isAgent, teamOf } from '../agent/team.ts'
 import { REBATE_GAME_TYPES } from '../agent/types.ts'
+import { findMemberById, type Member } from '../data/members.ts'
+import { sendFail, sendOk } from '../envelope.ts'
+import { fromMinor } from '../money/amount.ts'
 import type { SimState } from '../state.ts'
 import { agentEndpoint, agentErrors, dayRange, IsoDate, PageNo, PageSize, page, readQuery } from './agentCommon.ts'
 import { transferEndpoints } from './agentTransfer.ts'
 
-const PeriodQuery = z.strictObject({ startDate: IsoDate, endDate: IsoDate }).refine((q) => q.startDate <= q.endDate, { message: 'startDate is after endDate', path: ['startDate'] })
-const ListQuery = z.strictObject({ account: z.string().max(32).optional(), pageNo: PageNo, pageSize: PageSize, startDate: IsoDate.optional(), endDate: IsoDate.optional() })
+const PeriodQuery = z
+  .strictObject({ startDate: IsoDate, endDate: IsoDate })
+  .refine((q) => q.startDate <= q.endDate, { message: 'startDate is after endDate', path: ['startDate'] })
+const ListQuery = z.strictObject({
+  account: z.string().max(32).optional(),
+  pageNo: PageNo,
+  pageSize: PageSize,
+  startDate: IsoDate.optional(),
+  endDate: IsoDate.optional(),
+})
 const LIST_NAMES = ['account', 'pageNo', 'pageSize', 'startDate', 'endDate'] as const
 
 const money = (f: Figures) => ({
@@ -60,7 +68,14 @@ function kpiEndpoint(path: string, answer: (state: SimState, team: Member[], ran
   return agentEndpoint(['GET'], path, (req, res, { state, member }) => {
     const q = readQuery(req, res, PeriodQuery, ['startDate', 'endDate'])
     if (!q) return
-    sendOk(res, answer(state, teamOf(state.members, member.id).map((t) => t.member), dayRange(q.startDate, q.endDate)))
+    sendOk(
+      res,
+      answer(
+        state,
+        teamOf(state.members, member.id).map((t) => t.member),
+        dayRange(q.startDate, q.endDate),
+      ),
+    )
   })
 }
 
@@ -85,4 +100,3 @@ export const agentTeamEndpoints = [
   }),
   ...transferEndpoints,
 ]
-

@@ -3,8 +3,8 @@ import { SliderVerifyPayloadSchema } from '../../schemas/upstream/index.ts'
 import { errors, sendFail, sendOk } from '../envelope.ts'
 import { CAPTCHA_COOKIE, issueCaptcha } from '../identity/captcha.ts'
 import { issueSlider, verifySlider } from '../identity/slider.ts'
-import { parsePlainBody, readPayload } from './body.ts'
 import { variantOf } from '../variants.ts'
+import { parsePlainBody, readPayload } from './body.ts'
 import type { Endpoint } from './endpoints.ts'
 
 /** Bare base64 (S1); some builds send it as a `data:` URL or wrapped in an object (S1 reads `value.img`). */

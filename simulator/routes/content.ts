@@ -1,7 +1,7 @@
 import type { Request } from 'express'
-import { sendOk } from '../envelope.ts'
 import type { Banner } from '../data/announcements.ts'
 import type { Member } from '../data/members.ts'
+import { sendOk } from '../envelope.ts'
 import { readMarks } from '../messages/messageState.ts'
 import type { SimState } from '../state.ts'
 import { variantOf } from '../variants.ts'
@@ -13,7 +13,10 @@ type TypeCode = keyof typeof TYPE_KEYS
 function listParam(req: Request, name: string): string[] | undefined {
   const raw = queryString(req, name)
   if (raw === undefined || raw.trim() === '') return undefined
-  return raw.split(',').map((s) => s.trim()).filter(Boolean)
+  return raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
 }
 
 /** The seed lists as a variant puts them on the wire (S24 null slots, S12 numeric node ids, null notice texts). */
@@ -50,7 +53,8 @@ function announcements(state: SimState, query: Query, member: Member | undefined
   const types = query.types ?? Object.keys(TYPE_KEYS)
   const wanted = new Set<TypeCode>(types.filter((t): t is TypeCode => t in TYPE_KEYS))
   const lists: Record<string, unknown[]> = { ...seedLists(state, query.variant, query.groups), ...state.content.announcements }
-  const byExecution = (list: unknown[] = []) => (query.execution ? list.filter((i) => query.execution?.includes((i as { execution?: string } | null)?.execution ?? '')) : list)
+  const byExecution = (list: unknown[] = []) =>
+    query.execution ? list.filter((i) => query.execution?.includes((i as { execution?: string } | null)?.execution ?? '')) : list
   lists.popup = byExecution(lists.popup)
   lists.promotion = byExecution(lists.promotion)
   if (member && (wanted.has('PL') || types.includes('A'))) {
@@ -70,7 +74,12 @@ export const contentEndpoints: Endpoint[] = [
     methods: ['GET'],
     path: '/wps/relay/MCSFE_getListAnnouncements',
     handle: (req, res, { state, member }) => {
-      const query = { types: listParam(req, 'types'), groups: listParam(req, 'groupName'), execution: listParam(req, 'execution'), variant: variantOf(state, req.path) }
+      const query = {
+        types: listParam(req, 'types'),
+        groups: listParam(req, 'groupName'),
+        execution: listParam(req, 'execution'),
+        variant: variantOf(state, req.path),
+      }
       sendOk(res, announcements(state, query, member))
     },
   },

@@ -1,10 +1,10 @@
 import type { Request, Response } from 'express'
 import { z } from 'zod'
-import { errors, sendFail, sendOk, type WpsError } from '../envelope.ts'
+import { settleRequest } from '../agent/contracts.ts'
 import type { ContractKindName, ContractRequests } from '../data/contracts.ts'
+import { errors, sendFail, sendOk, type WpsError } from '../envelope.ts'
 import type { SimState } from '../state.ts'
 import { variantOf } from '../variants.ts'
-import { settleRequest } from '../agent/contracts.ts'
 import { parsePlainBody } from './body.ts'
 import { queryString, type AuthedContext, type Endpoint } from './endpoints.ts'
 

@@ -1,7 +1,7 @@
 import type { Response } from 'express'
 import { DepositPayloadSchema, ManualConfirmPayloadSchema } from '../../schemas/upstream/index.ts'
-import { errors, sendFail, sendOk } from '../envelope.ts'
 import type { Member } from '../data/members.ts'
+import { errors, sendFail, sendOk } from '../envelope.ts'
 import { fromMinor, toMinor } from '../money/amount.ts'
 import { DEPOSIT_PROMOS, DEPOSIT_VENDORS, findChannel, type Channel } from '../money/catalogue.ts'
 import { newTicket, nextOrderNo, walletOf, type DepositOrder } from '../money/wallet.ts'
@@ -46,7 +46,14 @@ function isReplay(state: SimState, res: Response, requestId: string | undefined)
   return false
 }
 
-function createOrder(state: SimState, member: Member, channel: Channel, amountMinor: number, promoId: string | null | undefined, backUrl: string | null): DepositOrder {
+function createOrder(
+  state: SimState,
+  member: Member,
+  channel: Channel,
+  amountMinor: number,
+  promoId: string | null | undefined,
+  backUrl: string | null,
+): DepositOrder {
   const now = state.now()
   const order: DepositOrder = {
     orderNo: nextOrderNo(state.money, 'D', now),
@@ -70,13 +77,21 @@ export const depositEndpoints: Endpoint[] = [
     methods: ['GET'],
     path: '/wps/relay/MCS2_depositBanksByVendor',
     auth: true,
-    handle: (_req, res) => sendOk(res, DEPOSIT_VENDORS.map((v) => ({ vendor: v.vendor, displayName: v.displayName, channels: v.channels.map(channelView) }))),
+    handle: (_req, res) =>
+      sendOk(
+        res,
+        DEPOSIT_VENDORS.map((v) => ({ vendor: v.vendor, displayName: v.displayName, channels: v.channels.map(channelView) })),
+      ),
   },
   {
     methods: ['GET'],
     path: '/wps/relay/MCS2_depositPromoList',
     auth: true,
-    handle: (_req, res) => sendOk(res, DEPOSIT_PROMOS.map((p) => ({ promoId: p.promoId, title: p.title, description: p.description, minDeposit: fromMinor(p.minDepositMinor) }))),
+    handle: (_req, res) =>
+      sendOk(
+        res,
+        DEPOSIT_PROMOS.map((p) => ({ promoId: p.promoId, title: p.title, description: p.description, minDeposit: fromMinor(p.minDepositMinor) })),
+      ),
   },
   {
     methods: ['POST'],
@@ -105,7 +120,13 @@ export const depositEndpoints: Endpoint[] = [
       const amount = checkDeposit(res, member, channel, body.amount, 'MANUAL')
       if (amount === undefined || !channel?.bank || isReplay(state, res, body.requestId)) return
       const order = createOrder(state, member, channel, amount, body.promoId, null)
-      sendOk(res, { orderNo: order.orderNo, ...channel.bank, reference: order.orderNo.slice(-8), amount: fromMinor(amount), expireTime: order.createdAt + MANUAL_TTL_MS })
+      sendOk(res, {
+        orderNo: order.orderNo,
+        ...channel.bank,
+        reference: order.orderNo.slice(-8),
+        amount: fromMinor(amount),
+        expireTime: order.createdAt + MANUAL_TTL_MS,
+      })
     },
   },
   {

@@ -1,8 +1,8 @@
 import express, { type Request, type RequestHandler, type Response } from 'express'
+import { moduleOn, type ModuleId } from '../data/flags.ts'
+import { findMemberById, type Member } from '../data/members.ts'
 import { errors, sendFailure } from '../envelope.ts'
 import { resolveSession, sessionEndedError } from '../middleware/auth.ts'
-import { findMemberById, type Member } from '../data/members.ts'
-import { moduleOn, type ModuleId } from '../data/flags.ts'
 import type { Session, SimState } from '../state.ts'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -22,9 +22,7 @@ type Base = {
   /** White-label modules that must all be on (parents named too); otherwise `function.not.available #543`. */
   modules?: readonly ModuleId[]
 }
-export type Endpoint =
-  | (Base & { auth?: false; handle: Handler })
-  | (Base & { auth: true; handle: Handler<AuthedContext> })
+export type Endpoint = (Base & { auth?: false; handle: Handler }) | (Base & { auth: true; handle: Handler<AuthedContext> })
 
 const textBody = express.text({ type: () => true, limit: '64kb' })
 const textBodies = new Map<string, ReturnType<typeof express.text>>()

@@ -1,15 +1,15 @@
 import type { Request, Response } from 'express'
 import { z } from 'zod'
-import { errors, sendFail, sendOk } from '../envelope.ts'
 import type { Game } from '../data/games.ts'
 import { TRIAL_TYPE } from '../data/members.ts'
+import { errors, sendFail, sendOk } from '../envelope.ts'
 import { findGame, pushRecent } from '../games/gameState.ts'
 import type { SimState } from '../state.ts'
+import { variantOf } from '../variants.ts'
+import { parsePlainBody } from './body.ts'
 import type { AuthedContext, Endpoint } from './endpoints.ts'
 import { queryString } from './endpoints.ts'
 import { pageOf, readPaging, wireGames } from './games.ts'
-import { parsePlainBody } from './body.ts'
-import { variantOf } from '../variants.ts'
 
 const FAVOURITES_PAGE_SIZE = 15
 const MAX_RECENT_GAMES = 20
@@ -63,7 +63,10 @@ function removeFavourite(req: Request, res: Response, { state, member }: AuthedC
   const ref = readRef(req, res)
   if (!ref) return
   const list = state.games.favourites.get(member.id) ?? []
-  state.games.favourites.set(member.id, list.filter((id) => id !== ref.nodeId))
+  state.games.favourites.set(
+    member.id,
+    list.filter((id) => id !== ref.nodeId),
+  )
   changed(state, req, res)
 }
 

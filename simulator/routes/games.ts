@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express'
-import { errors, sendFail, sendOk } from '../envelope.ts'
-import { GAME_TYPES, vendorIconPath } from '../data/vendors.ts'
 import type { Game } from '../data/games.ts'
+import { GAME_TYPES, vendorIconPath } from '../data/vendors.ts'
+import { errors, sendFail, sendOk } from '../envelope.ts'
 import { allGames, allVendors } from '../games/gameState.ts'
 import type { SimState } from '../state.ts'
 import { variantOf } from '../variants.ts'
@@ -74,7 +74,10 @@ function vendorGameTypes(state: SimState, empty = false) {
   for (const type of GAME_TYPES) {
     const vendors = allVendors(state).filter((v) => (v.games[type] ?? 0) > 0)
     content[type] = Object.fromEntries(
-      vendors.map((v) => [v.code, empty ? [] : [{ vassalage: v.code, displayName: v.displayName, gameType: type, iconUrl: vendorIconPath(v.code), sort: v.sort }]]),
+      vendors.map((v) => [
+        v.code,
+        empty ? [] : [{ vassalage: v.code, displayName: v.displayName, gameType: type, iconUrl: vendorIconPath(v.code), sort: v.sort }],
+      ]),
     )
   }
   return { content }

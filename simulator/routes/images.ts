@@ -1,9 +1,9 @@
 import { Router, type Response } from 'express'
-import { APP_ICON_PATH } from '../data/seed.ts'
 import { PROMOTIONS } from '../data/promotions.ts'
-import type { SimState } from '../state.ts'
-import { allVendors, findGameByCode } from '../games/gameState.ts'
+import { APP_ICON_PATH } from '../data/seed.ts'
 import { flagSvg } from '../flagImages.ts'
+import { allVendors, findGameByCode } from '../games/gameState.ts'
+import type { SimState } from '../state.ts'
 import { avatarSvg, bannerSvg, gameIconSvg, placeholderSvg, vendorLogoSvg } from '../svg.ts'
 
 function sendSvg(res: Response, body: string | undefined): void {

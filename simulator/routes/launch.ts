@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import type { Request, Response } from 'express'
 import { prizeModeOf } from '../../schemas/upstream/index.ts'
-import { TRIAL_TYPE } from '../data/members.ts'
-import { errors, sendFail, sendOk } from '../envelope.ts'
 import type { Game } from '../data/games.ts'
+import { TRIAL_TYPE } from '../data/members.ts'
 import { LOTTERY_LOBBY_AREAS } from '../data/vendors.ts'
+import { errors, sendFail, sendOk } from '../envelope.ts'
 import { allGames, findGame, pushRecent, type Ticket } from '../games/gameState.ts'
 import { remember } from '../identity/store.ts'
 import type { SimState } from '../state.ts'
@@ -52,8 +52,14 @@ function launchCasino(req: Request, res: Response, { state, member }: AuthedCont
   recordLottery(state, member.id, game)
   const language = queryString(req, 'language')?.trim() || 'EN'
   const ticket = issueTicket(state, {
-    memberId: member.id, account: member.account, kind: 'casino', nodeId: game.nodeId, area: undefined, prizeMode: undefined,
-    language, demo: accountType === '0' || member.type === TRIAL_TYPE,
+    memberId: member.id,
+    account: member.account,
+    kind: 'casino',
+    nodeId: game.nodeId,
+    area: undefined,
+    prizeMode: undefined,
+    language,
+    demo: accountType === '0' || member.type === TRIAL_TYPE,
   })
   const url = `${state.config.publicUrl}/play/${encodeURIComponent(game.vassalage)}/${encodeURIComponent(game.gameCode)}?ticket=${ticket.id}&lang=${encodeURIComponent(language)}`
   sendOk(res, launchAnswer(state, req, url, { content: { game_url: url } }))
@@ -83,8 +89,14 @@ function launchLotteryLobby(req: Request, res: Response, { state, member }: Auth
   if (entry) recordLottery(state, member.id, entry.game)
   const target = view === 'betting' && entry ? entry.game : undefined
   const ticket = issueTicket(state, {
-    memberId: member.id, account: member.account, kind: 'lotto', nodeId: target?.nodeId, area, prizeMode,
-    language: queryString(req, 'language')?.trim() || 'EN', demo: member.type === TRIAL_TYPE,
+    memberId: member.id,
+    account: member.account,
+    kind: 'lotto',
+    nodeId: target?.nodeId,
+    area,
+    prizeMode,
+    language: queryString(req, 'language')?.trim() || 'EN',
+    demo: member.type === TRIAL_TYPE,
   })
   const page = target ? String(target.gameId) : 'lobby'
   const url = `${state.config.publicUrl}/lotto-vn/t3/games/${page}?ticket=${ticket.id}&prizeMode=${prizeMode}`

@@ -70,7 +70,9 @@ export const lotteryEndpoints: Endpoint[] = [
     path: '/lgw/games/game_menus',
     handle: (req, res, { state }) => {
       if (!readPrizeMode(req, res)) return
-      res.json(Object.fromEntries(TCG_TAGS.map((tag) => [tag, { labelName: LOTTERY_TAGS[tag].label, gameGroupCode: tag, tag, gameMenus: menuGames(state, tag) }])))
+      res.json(
+        Object.fromEntries(TCG_TAGS.map((tag) => [tag, { labelName: LOTTERY_TAGS[tag].label, gameGroupCode: tag, tag, gameMenus: menuGames(state, tag) }])),
+      )
     },
   },
   { methods: ['GET'], path: '/lgw/numeros/near', handle: nearNumero },

@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express'
 import { z } from 'zod'
-import { sendLgwError } from '../envelope.ts'
 import { findMemberById, type Member } from '../data/members.ts'
+import { sendLgwError } from '../envelope.ts'
 import { resolveSession } from '../middleware/auth.ts'
 import { fromMinor } from '../money/amount.ts'
 import { orderStatus, type LotteryOrder, type SubOrder } from '../money/lotteryOrders.ts'
@@ -11,29 +11,58 @@ import { parsePlainBody } from './body.ts'
 import type { Endpoint } from './endpoints.ts'
 
 /** S23 (and S26's lottery record): `{ startDate, endDate, orderStatus, gameId, numero, page (0-based), size, … }`. */
-const OrdersQuery = z.object({
-  startDate: z.number(),
-  endDate: z.number(),
-  orderStatus: z.string().optional(),
-  gameId: z.union([z.number(), z.string()]).optional(),
-  page: z.number().int().min(0).default(0),
-  size: z.number().int().min(1).max(100).default(10),
-}).passthrough()
-const CancelBody = z.object({ orderId: z.union([z.number(), z.string()]).transform(Number), subOrderIds: z.array(z.union([z.string(), z.number()]).transform(String)).min(1) })
+const OrdersQuery = z
+  .object({
+    startDate: z.number(),
+    endDate: z.number(),
+    orderStatus: z.string().optional(),
+    gameId: z.union([z.number(), z.string()]).optional(),
+    page: z.number().int().min(0).default(0),
+    size: z.number().int().min(1).max(100).default(10),
+  })
+  .passthrough()
+const CancelBody = z.object({
+  orderId: z.union([z.number(), z.string()]).transform(Number),
+  subOrderIds: z.array(z.union([z.string(), z.number()]).transform(String)).min(1),
+})
 
 function orderView(order: LotteryOrder) {
   const bet = order.subOrders.reduce((s, x) => s + (x.status === 'CANCELLED' ? 0 : x.amountMinor), 0)
   const win = order.subOrders.reduce((s, x) => s + x.winMinor, 0)
-  return { orderId: order.orderId, orderNo: order.orderNo, gameId: order.gameId, gameName: order.gameName, numero: order.numero, betAmount: fromMinor(bet), winAmount: fromMinor(win), orderStatus: orderStatus(order), createTime: order.createdAt }
+  return {
+    orderId: order.orderId,
+    orderNo: order.orderNo,
+    gameId: order.gameId,
+    gameName: order.gameName,
+    numero: order.numero,
+    betAmount: fromMinor(bet),
+    winAmount: fromMinor(win),
+    orderStatus: orderStatus(order),
+    createTime: order.createdAt,
+  }
 }
 
 function subView(sub: SubOrder) {
-  return { subOrderId: sub.subOrderId, playName: sub.playName, bettingContent: sub.content, betAmount: fromMinor(sub.amountMinor), winAmount: fromMinor(sub.winMinor), status: sub.status, cancelable: sub.status === 'OPEN' }
+  return {
+    subOrderId: sub.subOrderId,
+    playName: sub.playName,
+    bettingContent: sub.content,
+    betAmount: fromMinor(sub.amountMinor),
+    winAmount: fromMinor(sub.winMinor),
+    status: sub.status,
+    cancelable: sub.status === 'OPEN',
+  }
 }
 
 /** A Spring page (S23): `content`, `number` (0-based), `size`, `totalPages`, `totalElements`. */
 function springPage<T>(items: readonly T[], page: number, size: number) {
-  return { content: items.slice(page * size, (page + 1) * size), number: page, size, totalPages: Math.max(1, Math.ceil(items.length / size)), totalElements: items.length }
+  return {
+    content: items.slice(page * size, (page + 1) * size),
+    number: page,
+    size,
+    totalPages: Math.max(1, Math.ceil(items.length / size)),
+    totalElements: items.length,
+  }
 }
 
 export const lotteryOrderEndpoints: Endpoint[] = [
@@ -47,7 +76,9 @@ export const lotteryOrderEndpoints: Endpoint[] = [
       if (!query.success) return sendLgwError(res, 400, 'startDate and endDate are required')
       const { startDate, endDate, page, size } = query.data
       const orders = walletOf(state.money, member, state.now())
-        .lotteryOrders.filter((o) => o.createdAt >= startDate && o.createdAt <= endDate && (!query.data.orderStatus || orderStatus(o) === query.data.orderStatus))
+        .lotteryOrders.filter(
+          (o) => o.createdAt >= startDate && o.createdAt <= endDate && (!query.data.orderStatus || orderStatus(o) === query.data.orderStatus),
+        )
         .map(orderView)
       res.json(springPage(orders, page, size))
     },

@@ -1,12 +1,18 @@
-import { sendOk } from '../envelope.ts'
 import { maskMobile, type Member } from '../data/members.ts'
+import { sendOk } from '../envelope.ts'
 import { fromMinor } from '../money/amount.ts'
 import { variantOf } from '../variants.ts'
 import type { Endpoint } from './endpoints.ts'
 
 /** S5's verified fields plus the `id` and `type` S11 reads; the variants drop or stringify what sources differ on. */
 function memberInfo(member: Member, variant: string | undefined) {
-  const verified = { account: member.account, nickname: member.nickname, mobile: maskMobile(member.mobileNum), regDate: member.regDate, clubLabel: { labelName: member.vip } }
+  const verified = {
+    account: member.account,
+    nickname: member.nickname,
+    mobile: maskMobile(member.mobileNum),
+    regDate: member.regDate,
+    clubLabel: { labelName: member.vip },
+  }
   // S26 reads the payee name from member info (`t.payee`); the e-mail is the simulator's own.
   const extras = { payee: member.payee, email: member.email }
   if (variant === 'noIdNoType') return verified

@@ -1,9 +1,9 @@
-import type { Request, Response } from 'express'
 import { randomBytes } from 'node:crypto'
+import type { Request, Response } from 'express'
 import { z } from 'zod'
-import { errors, sendFail, sendOk } from '../envelope.ts'
 import { helpCentre } from '../data/help.ts'
 import { TRIAL_TYPE } from '../data/members.ts'
+import { errors, sendFail, sendOk } from '../envelope.ts'
 import { inboxOf, readMarks } from '../messages/messageState.ts'
 import type { SimState } from '../state.ts'
 import { variantOf } from '../variants.ts'
@@ -26,7 +26,15 @@ function body<T>(req: Request, res: Response, schema: z.ZodType<T>): T | undefin
 
 function announcementIds(state: SimState): Set<string> {
   const { data, content } = state
-  const lists = [data.notices, data.memberAnnouncements, data.popups, data.promotions, content.announcements.player ?? [], content.announcements.popup ?? [], content.announcements.promotion ?? []]
+  const lists = [
+    data.notices,
+    data.memberAnnouncements,
+    data.popups,
+    data.promotions,
+    content.announcements.player ?? [],
+    content.announcements.popup ?? [],
+    content.announcements.promotion ?? [],
+  ]
   return new Set(lists.flat().map((item) => String((item as { id?: unknown } | null)?.id)))
 }
 
@@ -68,7 +76,11 @@ function inboxUnread(req: Request, res: Response, { state, member }: AuthedConte
 function launchChat(req: Request, res: Response, { state, member }: AuthedContext): void {
   if (queryString(req, 'b2c') !== '1' || !queryString(req, 'backUrl')) return sendFail(res, errors.requestParamErr)
   if (member.type === TRIAL_TYPE) return sendFail(res, errors.trial)
-  const query = new URLSearchParams({ session: randomBytes(8).toString('hex'), lang: queryString(req, 'language') ?? 'EN', title: queryString(req, 'title') ?? '' })
+  const query = new URLSearchParams({
+    session: randomBytes(8).toString('hex'),
+    lang: queryString(req, 'language') ?? 'EN',
+    title: queryString(req, 'title') ?? '',
+  })
   sendOk(res, { chatUrl: `${state.config.publicUrl}/chat/live?${query.toString()}` })
 }
 

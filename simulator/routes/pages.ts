@@ -43,7 +43,10 @@ export function pageRouter(state: SimState): Router {
     const field = (name: string) => (body && typeof body === 'object' && name in body ? String((body as Record<string, unknown>)[name]) : '')
     const outcome = redeemResetLink(state, field('token'), field('newPassword'))
     const [status, title, text] = RESET_ANSWERS[outcome]
-    res.status(status).type('html').send(outcome === 'invalid' ? formPage(title, text, resetForm(field('token'))) : messagePage(title, text))
+    res
+      .status(status)
+      .type('html')
+      .send(outcome === 'invalid' ? formPage(title, text, resetForm(field('token'))) : messagePage(title, text))
   })
   return router
 }

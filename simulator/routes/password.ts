@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import type { Request, Response } from 'express'
-import {
-  PasswordChangePayloadSchema, PasswordResetEmailPayloadSchema, PasswordResetSmsPayloadSchema,
-} from '../../schemas/upstream/index.ts'
-import { errors, sendFail, sendOk, sendParamError } from '../envelope.ts'
-import { endMemberSessions } from '../middleware/auth.ts'
+import { PasswordChangePayloadSchema, PasswordResetEmailPayloadSchema, PasswordResetSmsPayloadSchema } from '../../schemas/upstream/index.ts'
 import { findMemberByAccount, findMemberById, findMemberByMobile, type Member } from '../data/members.ts'
+import { errors, sendFail, sendOk, sendParamError } from '../envelope.ts'
 import { normalizeDialingCode, normalizeMobile, redeemSmsCode } from '../identity/sms.ts'
 import { remember } from '../identity/store.ts'
 import { validateNewPassword } from '../identity/validate.ts'
+import { endMemberSessions } from '../middleware/auth.ts'
 import type { SimState } from '../state.ts'
 import { decryptLoginBody, readPayload } from './body.ts'
 import type { Endpoint } from './endpoints.ts'

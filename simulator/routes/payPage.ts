@@ -1,8 +1,8 @@
 import express, { Router } from 'express'
-import { htmlPage, messagePage } from '../playPages.ts'
 import { findMemberById } from '../data/members.ts'
 import { fromMinor } from '../money/amount.ts'
 import { post, walletOf, type DepositOrder } from '../money/wallet.ts'
+import { htmlPage, messagePage } from '../playPages.ts'
 import type { SimState } from '../state.ts'
 import { escapeXml } from '../svg.ts'
 

@@ -1,14 +1,14 @@
 import { Router, type Request, type Response } from 'express'
 import { previousDraw, toLotteryGame, winningNumber } from '../data/lottery.ts'
-import { LOTTERY_LOBBY_AREAS } from '../data/vendors.ts'
 import { LOTTERY_TAGS } from '../data/lotteryDefs.ts'
+import { findMemberById, TRIAL_TYPE } from '../data/members.ts'
+import { LOTTERY_LOBBY_AREAS } from '../data/vendors.ts'
 import { allVendors, findGameByCode, findLotteryByGameId, findLotteryByNodeId, pushRecent, type Ticket } from '../games/gameState.ts'
 import { resolveSession } from '../middleware/auth.ts'
-import { findMemberById, TRIAL_TYPE } from '../data/members.ts'
 import { casinoPage, lotteryBoardPage, lotteryLobbyPage, messagePage } from '../playPages.ts'
 import type { SimState } from '../state.ts'
-import { MAX_RECENT_LOTTERY, TICKET_TTL_MS } from './launch.ts'
 import { queryString } from './endpoints.ts'
+import { MAX_RECENT_LOTTERY, TICKET_TTL_MS } from './launch.ts'
 
 const MUIS: ReadonlySet<string> = new Set(['vn', 'tcg', 'sea'])
 const PLAY_TYPES: ReadonlySet<string> = new Set(['ent', 'trad', 'entertainment', 'tradition'])
@@ -17,7 +17,8 @@ function sendPage(res: Response, status: number, html: string): void {
   res.status(status).set('Cache-Control', 'no-store').type('html').send(html)
 }
 
-const expired = (res: Response) => sendPage(res, 403, messagePage('Session expired', 'This game link has expired or was already used. Open the game again from the site.'))
+const expired = (res: Response) =>
+  sendPage(res, 403, messagePage('Session expired', 'This game link has expired or was already used. Open the game again from the site.'))
 const notFound = (res: Response) => sendPage(res, 404, messagePage('Game not found', 'This game does not exist or is no longer available.'))
 
 /** Takes a fresh ticket of the right kind, once: a second use, an old or unknown ticket is refused. */
@@ -32,7 +33,12 @@ function vendorLabel(state: SimState, code: string): string {
   return allVendors(state).find((v) => v.code === code)?.displayName ?? code
 }
 
-function lotteryBoard(state: SimState, nodeId: string, player: { account: string; demo: boolean }, details: { prizeMode: string; stylesheet?: string | undefined }): string | undefined {
+function lotteryBoard(
+  state: SimState,
+  nodeId: string,
+  player: { account: string; demo: boolean },
+  details: { prizeMode: string; stylesheet?: string | undefined },
+): string | undefined {
   const entry = findLotteryByNodeId(state, nodeId)
   if (!entry) return undefined
   const now = state.now()
@@ -89,12 +95,19 @@ function lotteryFramePage(state: SimState, req: Request, res: Response): void {
   const member = session && findMemberById(state.members, session.memberId)
   if (!member) return sendPage(res, 401, messagePage('Please log in', 'Log in on the site to play the lottery.'))
   const merchant = queryString(req, 'merchant')
-  if (merchant !== undefined && merchant !== state.config.merchant) return sendPage(res, 403, messagePage('Unknown merchant', 'This lottery is not available for this site.'))
+  if (merchant !== undefined && merchant !== state.config.merchant) {
+    return sendPage(res, 403, messagePage('Unknown merchant', 'This lottery is not available for this site.'))
+  }
   const entry = findLotteryByGameId(state, String(req.params.gameId))
   if (!entry) return notFound(res)
   pushRecent(state.games.lotteryRecent, member.id, entry.game.nodeId, MAX_RECENT_LOTTERY)
   const prizeMode = queryString(req, 'prizeMode') || entry.game.lottoMode || 'Lott'
-  const html = lotteryBoard(state, entry.game.nodeId, { account: member.account, demo: member.type === TRIAL_TYPE }, { prizeMode, stylesheet: queryString(req, 'css') || undefined })
+  const html = lotteryBoard(
+    state,
+    entry.game.nodeId,
+    { account: member.account, demo: member.type === TRIAL_TYPE },
+    { prizeMode, stylesheet: queryString(req, 'css') || undefined },
+  )
   sendPage(res, 200, html ?? '')
 }
 

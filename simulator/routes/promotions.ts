@@ -1,8 +1,8 @@
 import type { Request, Response } from 'express'
 import { z } from 'zod'
-import { errors, sendFail, sendOk, type WpsError } from '../envelope.ts'
 import { TRIAL_TYPE, type Member } from '../data/members.ts'
 import { PROMO_CATEGORIES, PROMOTIONS, promotionImagePath, type PromoDef } from '../data/promotions.ts'
+import { errors, sendFail, sendOk, type WpsError } from '../envelope.ts'
 import { creditBonus } from '../money/wallet.ts'
 import { findPromotion, promoStatusOf, setPromoStatus } from '../promotions/promoState.ts'
 import type { SimState } from '../state.ts'
@@ -93,7 +93,13 @@ function requestReward(req: Request, res: Response, { state, member }: AuthedCon
   const status = promoStatusOf(state, g.def, member.id)
   if (g.def.requireType !== 'A' || status !== 'JOINED') return sendFail(res, promoErrors.notJoinable)
   setPromoStatus(state, member.id, g.def.promotionId, 'APPLYING')
-  state.promo.applications.push({ memberId: member.id, promotionId: g.def.promotionId, remarks: body.data.remarks, pictures: body.data.pictures.length, at: state.now() })
+  state.promo.applications.push({
+    memberId: member.id,
+    promotionId: g.def.promotionId,
+    remarks: body.data.remarks,
+    pictures: body.data.pictures.length,
+    at: state.now(),
+  })
   sendOk(res, true)
 }
 
@@ -112,12 +118,24 @@ export const promotionEndpoints: Endpoint[] = [
     methods: ['GET'],
     path: '/wps/relay/MCSFE_getAvailablePromotions',
     auth: true,
-    handle: (req, res, { state, member }) => sendList(state, req, res, PROMOTIONS.map((d) => wirePromotion(state, d, member.id))),
+    handle: (req, res, { state, member }) =>
+      sendList(
+        state,
+        req,
+        res,
+        PROMOTIONS.map((d) => wirePromotion(state, d, member.id)),
+      ),
   },
   {
     methods: ['GET'],
     path: '/wps/relay/MCSFE_getMerchantAvailablePromotions',
-    handle: (req, res, { state }) => sendList(state, req, res, PROMOTIONS.map((d) => wirePromotion(state, d, undefined))),
+    handle: (req, res, { state }) =>
+      sendList(
+        state,
+        req,
+        res,
+        PROMOTIONS.map((d) => wirePromotion(state, d, undefined)),
+      ),
   },
   { methods: ['GET'], path: '/wps/relay/PROMOFE_getPromotionAnnouncementCategory', handle: (_req, res) => sendOk(res, PROMO_CATEGORIES) },
   { methods: ['POST'], path: '/wps/relay/MCSFE_signUpPromotionJoin', auth: true, rawBody: true, handle: join },

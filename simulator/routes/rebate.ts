@@ -1,6 +1,6 @@
 import { EmailPayloadSchema, NicknamePayloadSchema, PayeePayloadSchema } from '../../schemas/upstream/index.ts'
-import { errors, sendFail, sendOk, sendParamError } from '../envelope.ts'
 import type { Member } from '../data/members.ts'
+import { errors, sendFail, sendOk, sendParamError } from '../envelope.ts'
 import { fromMinor } from '../money/amount.ts'
 import { REBATE_BPS, REBATE_MIN_CLAIM_MINOR } from '../money/catalogue.ts'
 import { BET_CATEGORIES } from '../money/records.ts'
@@ -31,7 +31,11 @@ const NICKNAME = /^[\p{L}\p{N} _.-]{2,20}$/u
 const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/
 const PAYEE = /^[\p{L} .'-]{2,40}$/u
 
-function profileEndpoint(path: string, apply: (member: Member, body: Record<string, string>) => string | 'exists' | null, schema: typeof NicknamePayloadSchema | typeof EmailPayloadSchema | typeof PayeePayloadSchema): Endpoint {
+function profileEndpoint(
+  path: string,
+  apply: (member: Member, body: Record<string, string>) => string | 'exists' | null,
+  schema: typeof NicknamePayloadSchema | typeof EmailPayloadSchema | typeof PayeePayloadSchema,
+): Endpoint {
   return {
     methods: ['PUT'],
     path,
@@ -72,23 +76,35 @@ export const rebateEndpoints: Endpoint[] = [
       sendOk(res, { amount: fromMinor(total) })
     },
   },
-  profileEndpoint('/wps/member/info/nickname', (member, body) => {
-    const nickname = (body.nickname ?? '').trim()
-    if (!NICKNAME.test(nickname)) return 'nickname'
-    member.nickname = nickname
-    return null
-  }, NicknamePayloadSchema),
-  profileEndpoint('/wps/member/info/email', (member, body) => {
-    const email = (body.email ?? '').trim()
-    if (!EMAIL.test(email) || email.length > 254) return 'email'
-    member.email = email
-    return null
-  }, EmailPayloadSchema),
-  profileEndpoint('/wps/member/info/payeename', (member, body) => {
-    if (member.payee !== null) return 'exists'
-    const payee = (body.payeeName ?? '').trim()
-    if (!PAYEE.test(payee)) return 'payeeName'
-    member.payee = payee.toUpperCase()
-    return null
-  }, PayeePayloadSchema),
+  profileEndpoint(
+    '/wps/member/info/nickname',
+    (member, body) => {
+      const nickname = (body.nickname ?? '').trim()
+      if (!NICKNAME.test(nickname)) return 'nickname'
+      member.nickname = nickname
+      return null
+    },
+    NicknamePayloadSchema,
+  ),
+  profileEndpoint(
+    '/wps/member/info/email',
+    (member, body) => {
+      const email = (body.email ?? '').trim()
+      if (!EMAIL.test(email) || email.length > 254) return 'email'
+      member.email = email
+      return null
+    },
+    EmailPayloadSchema,
+  ),
+  profileEndpoint(
+    '/wps/member/info/payeename',
+    (member, body) => {
+      if (member.payee !== null) return 'exists'
+      const payee = (body.payeeName ?? '').trim()
+      if (!PAYEE.test(payee)) return 'payeeName'
+      member.payee = payee.toUpperCase()
+      return null
+    },
+    PayeePayloadSchema,
+  ),
 ]

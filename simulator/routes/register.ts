@@ -1,19 +1,19 @@
 import type { Request, Response } from 'express'
 import { RegisterPayloadSchema, type RegisterPayload } from '../../schemas/upstream/index.ts'
-import { errors, sendFail, sendOk, sendParamError } from '../envelope.ts'
-import { createSession } from '../middleware/auth.ts'
+import { joinThroughLink, linkByCode } from '../agent/links.ts'
+import { moduleOn } from '../data/flags.ts'
 import { findMemberByAccount, findMemberByMobile, nextMemberId, type Member } from '../data/members.ts'
 import { affiliateExists, publishedRules } from '../data/registerSettings.ts'
-import { referrerOf, walletOf } from '../money/wallet.ts'
+import { errors, sendFail, sendOk, sendParamError } from '../envelope.ts'
 import { redeemCaptcha } from '../identity/captcha.ts'
+import { recordDevice } from '../identity/devices.ts'
 import { redeemTicket } from '../identity/slider.ts'
 import { normalizeDialingCode, redeemSmsCode } from '../identity/sms.ts'
 import { effectiveRules, validateFields, type Rules } from '../identity/validate.ts'
-import { moduleOn } from '../data/flags.ts'
+import { createSession } from '../middleware/auth.ts'
+import { referrerOf, walletOf } from '../money/wallet.ts'
 import type { SimState } from '../state.ts'
 import { variantOf } from '../variants.ts'
-import { recordDevice } from '../identity/devices.ts'
-import { joinThroughLink, linkByCode } from '../agent/links.ts'
 import { decryptLoginBody, readPayload } from './body.ts'
 import { queryString, type Endpoint } from './endpoints.ts'
 
@@ -63,10 +63,22 @@ function refusal(state: SimState, req: Request, body: Checked) {
 
 function createMember(state: SimState, body: Checked): Member {
   const member: Member = {
-    id: nextMemberId(state.members), account: body.username, password: body.password ?? '', type: 0,
-    nickname: body.nickname?.trim() || null, vip: null, balanceMinor: 0, payee: body.payeeName?.trim() || null, paymentPassword: body.paymentPassword || null, mobileNum: body.mobileNum ?? null,
-    countryDialingCode: body.countryDialingCode, email: body.email?.trim() || null, regDate: state.now(),
-    firstTimeLogin: true, disabled: false, uplineId: null,
+    id: nextMemberId(state.members),
+    account: body.username,
+    password: body.password ?? '',
+    type: 0,
+    nickname: body.nickname?.trim() || null,
+    vip: null,
+    balanceMinor: 0,
+    payee: body.payeeName?.trim() || null,
+    paymentPassword: body.paymentPassword || null,
+    mobileNum: body.mobileNum ?? null,
+    countryDialingCode: body.countryDialingCode,
+    email: body.email?.trim() || null,
+    regDate: state.now(),
+    firstTimeLogin: true,
+    disabled: false,
+    uplineId: null,
   }
   state.members.push(member)
   const link = body.affiliateCode ? linkByCode(state, body.affiliateCode) : undefined

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express'
 import { z } from 'zod'
-import { errors, sendFail, sendOk, type WpsError } from '../envelope.ts'
 import { TRIAL_TYPE } from '../data/members.ts'
+import { errors, sendFail, sendOk, type WpsError } from '../envelope.ts'
 import { creditBonus } from '../money/wallet.ts'
 import { ticketsOf } from '../promotions/promoState.ts'
 import { variantOf } from '../variants.ts'

@@ -3,14 +3,14 @@ import type { Request, Response } from 'express'
 import { z } from 'zod'
 import { KEY_ALPHABET, LoginPayloadSchema } from '../../schemas/upstream/index.ts'
 import { rsaDecryptHexToString } from '../crypto.ts'
-import { errors, sendFail, sendOk, sendParamError } from '../envelope.ts'
-import { createSession, endSession } from '../middleware/auth.ts'
+import { moduleOn } from '../data/flags.ts'
 import { DEFAULT_DIALING_CODE, findMemberByAccount, findMemberByMobile, nextMemberId, TRIAL_TYPE, type Member } from '../data/members.ts'
+import { errors, sendFail, sendOk, sendParamError } from '../envelope.ts'
 import { randomDigits, redeemCaptcha } from '../identity/captcha.ts'
+import { recordDevice } from '../identity/devices.ts'
 import { redeemTicket } from '../identity/slider.ts'
 import { normalizeDialingCode, normalizeMobile, redeemSmsCode } from '../identity/sms.ts'
-import { recordDevice } from '../identity/devices.ts'
-import { moduleOn } from '../data/flags.ts'
+import { createSession, endSession } from '../middleware/auth.ts'
 import type { SimState } from '../state.ts'
 import { variantOf } from '../variants.ts'
 import { decryptLoginBody, parsePlainBody, readPayload } from './body.ts'
@@ -21,7 +21,13 @@ const CAPTCHA_AFTER_FAILURES = 2
 const CAPTCHA_FLAG = { value: { captcha: true } }
 
 const LoginBody = LoginPayloadSchema.pick({
-  username: true, password: true, captcha: true, sliderTicket: true, countryDialingCode: true, loginDeviceId: true, isOfficialAppLogin: true,
+  username: true,
+  password: true,
+  captcha: true,
+  sliderTicket: true,
+  countryDialingCode: true,
+  loginDeviceId: true,
+  isOfficialAppLogin: true,
 }).extend({
   type: z.enum(['username', 'sms', '1']).optional(),
 })
@@ -100,7 +106,11 @@ function freePlayRequest(state: SimState, req: Request, res: Response): void {
   const parsed = FreePlayBody.safeParse(parsePlainBody(req.body))
   if (!parsed.success) {
     const field = parsed.error.issues[0]?.path[0]
-    return sendParamError(res, typeof field === 'string' ? field : 'body', `${typeof field === 'string' ? field : 'body'}: ${parsed.error.issues[0]?.message ?? 'invalid'}`)
+    return sendParamError(
+      res,
+      typeof field === 'string' ? field : 'body',
+      `${typeof field === 'string' ? field : 'body'}: ${parsed.error.issues[0]?.message ?? 'invalid'}`,
+    )
   }
   if (!freePlayKeyIsValid(state, parsed.data.Encryption)) return sendFail(res, errors.requestBodyRequired)
   sendOk(res, freePlay(state))
@@ -109,9 +119,22 @@ function freePlayRequest(state: SimState, req: Request, res: Response): void {
 /** No source shows the answer: the simulator answers like a login, with the trial flag the seeds name `trail`. */
 function freePlay(state: SimState) {
   const member: Member = {
-    id: nextMemberId(state.members), account: trialAccountName(state), password: randomBytes(24).toString('hex'), type: TRIAL_TYPE,
-    nickname: null, vip: null, balanceMinor: 200000, payee: null, paymentPassword: null, mobileNum: null, countryDialingCode: DEFAULT_DIALING_CODE, email: null,
-    regDate: state.now(), firstTimeLogin: true, disabled: false, uplineId: null,
+    id: nextMemberId(state.members),
+    account: trialAccountName(state),
+    password: randomBytes(24).toString('hex'),
+    type: TRIAL_TYPE,
+    nickname: null,
+    vip: null,
+    balanceMinor: 200000,
+    payee: null,
+    paymentPassword: null,
+    mobileNum: null,
+    countryDialingCode: DEFAULT_DIALING_CODE,
+    email: null,
+    regDate: state.now(),
+    firstTimeLogin: true,
+    disabled: false,
+    uplineId: null,
   }
   state.members.push(member)
   const session = createSession(state, member.id)

@@ -1,10 +1,10 @@
 import type { Request } from 'express'
+import type { Member } from '../data/members.ts'
 import { sendOk, sendParamError } from '../envelope.ts'
 import { fromMinor } from '../money/amount.ts'
 import { RANK_STEPS } from '../money/catalogue.ts'
 import { BET_CATEGORIES, TX_CODES, TX_NAMES, TX_TYPE_IDS, type BetCategory } from '../money/records.ts'
 import { walletOf, type Wallet } from '../money/wallet.ts'
-import type { Member } from '../data/members.ts'
 import { variantOf } from '../variants.ts'
 import { queryString, type Endpoint } from './endpoints.ts'
 
@@ -63,7 +63,13 @@ function transactions(req: Request, wallet: Wallet, now: number) {
     }))
 }
 
-const RELAY_OF: Readonly<Record<BetCategory, string>> = { RNG: 'ODSFE2_RNGOrders', FISH: 'ODSFE2_FishOrders', LIVE: 'ODSFE2_LiveOrders', PVP: 'ODSFE2_PvPOrders', SPORTS: 'ODSFE2_SportsSettOrders' }
+const RELAY_OF: Readonly<Record<BetCategory, string>> = {
+  RNG: 'ODSFE2_RNGOrders',
+  FISH: 'ODSFE2_FishOrders',
+  LIVE: 'ODSFE2_LiveOrders',
+  PVP: 'ODSFE2_PvPOrders',
+  SPORTS: 'ODSFE2_SportsSettOrders',
+}
 
 function betOrders(category: BetCategory): Endpoint {
   return {
@@ -76,13 +82,27 @@ function betOrders(category: BetCategory): Endpoint {
       const window = range(req, 'startDate', 'endDate', now)
       if (!pages || !window) return sendParamError(res, pages ? 'startDate' : 'page', 'Request parameter error')
       const vendor = queryString(req, 'accountType') ?? ''
-      const bets = walletOf(state.money, member, now).bets.filter((b) => b.gameType === category && b.at >= window.start && b.at <= window.end && (!vendor || b.vendor === vendor))
+      const bets = walletOf(state.money, member, now).bets.filter(
+        (b) => b.gameType === category && b.at >= window.start && b.at <= window.end && (!vendor || b.vendor === vendor),
+      )
       const sum = (f: (b: (typeof bets)[number]) => number) => fromMinor(bets.reduce((s, b) => s + f(b), 0))
       const rows = bets.map((b) => ({
-        orderNo: b.orderNo, gameName: b.gameName, vassalage: b.vendor, gameType: b.gameType, betAmount: fromMinor(b.betMinor),
-        validBetAmount: fromMinor(b.validMinor), winAmount: fromMinor(b.winMinor), betTime: b.at, status: b.status,
+        orderNo: b.orderNo,
+        gameName: b.gameName,
+        vassalage: b.vendor,
+        gameType: b.gameType,
+        betAmount: fromMinor(b.betMinor),
+        validBetAmount: fromMinor(b.validMinor),
+        winAmount: fromMinor(b.winMinor),
+        betTime: b.at,
+        status: b.status,
       }))
-      const footer = { betAmount: sum((b) => b.betMinor), validBetAmount: sum((b) => b.validMinor), winAmount: sum((b) => b.winMinor), profitAndLoss: sum((b) => b.winMinor - b.betMinor) }
+      const footer = {
+        betAmount: sum((b) => b.betMinor),
+        validBetAmount: sum((b) => b.validMinor),
+        winAmount: sum((b) => b.winMinor),
+        profitAndLoss: sum((b) => b.winMinor - b.betMinor),
+      }
       sendOk(res, { ...pageOf(rows, pages.page, pages.size), footer })
     },
   }
@@ -101,7 +121,9 @@ export const walletEndpoints: Endpoint[] = [
     auth: true,
     handle: (req, res, { state, member }) => {
       const wallet = walletOf(state.money, member, state.now())
-      if (!wallet.referralCode && queryString(req, 'autoGenerate') === 'true') wallet.referralCode = `R${member.id.toString(36).toUpperCase()}${member.account.slice(0, 3).toUpperCase()}`
+      if (!wallet.referralCode && queryString(req, 'autoGenerate') === 'true') {
+        wallet.referralCode = `R${member.id.toString(36).toUpperCase()}${member.account.slice(0, 3).toUpperCase()}`
+      }
       const domains = variantOf(state, req.path) === 'promotionDomains' ? ['promo.sim88.example'] : []
       sendOk(res, { referralCode: wallet.referralCode, totalInvitations: wallet.invitations, promotionDomains: domains })
     },

@@ -1,7 +1,7 @@
 import type { Response } from 'express'
 import { BankCardPayloadSchema, PaymentPasswordPayloadSchema, WithdrawPayloadSchema } from '../../schemas/upstream/index.ts'
-import { errors, sendFail, sendOk, sendParamError } from '../envelope.ts'
 import type { Member } from '../data/members.ts'
+import { errors, sendFail, sendOk, sendParamError } from '../envelope.ts'
 import { fromMinor, toMinor } from '../money/amount.ts'
 import { BANKS, MAX_CARDS, WITHDRAW_LIMITS } from '../money/catalogue.ts'
 import { nextOrderNo, post, walletOf, type BankCard } from '../money/wallet.ts'
@@ -28,7 +28,15 @@ function masked(cardNumber: string): string {
 }
 
 function cardView(card: BankCard) {
-  return { bankCardId: card.bankCardId, bankName: card.bankName, bankCode: card.bankCode, cardNumber: masked(card.cardNumber), cardHolder: card.cardHolder, createdAt: card.createdAt, isWithdrawActive: 'Y' }
+  return {
+    bankCardId: card.bankCardId,
+    bankName: card.bankName,
+    bankCode: card.bankCode,
+    cardNumber: masked(card.cardNumber),
+    cardHolder: card.cardHolder,
+    createdAt: card.createdAt,
+    isWithdrawActive: 'Y',
+  }
 }
 
 function bindCard(state: SimState, res: Response, member: Member, body: ReturnType<typeof BankCardPayloadSchema.parse>): void {
@@ -44,7 +52,14 @@ function bindCard(state: SimState, res: Response, member: Member, body: ReturnTy
   if (wallet.cards.some((c) => c.cardNumber === number)) return sendFail(res, errors.cardExists)
   if (wallet.cards.length >= MAX_CARDS) return sendFail(res, errors.cardCountMax)
   member.payee ??= payee.toUpperCase()
-  const card: BankCard = { bankCardId: String(7000 + state.money.seq++ + 100), bankCode: bank.bankCode, bankName: bank.bankEngName, cardNumber: number, cardHolder: member.payee, createdAt: state.now() }
+  const card: BankCard = {
+    bankCardId: String(7000 + state.money.seq++ + 100),
+    bankCode: bank.bankCode,
+    bankName: bank.bankEngName,
+    cardNumber: number,
+    cardHolder: member.payee,
+    createdAt: state.now(),
+  }
   wallet.cards.push(card)
   sendOk(res, { bankCardId: card.bankCardId })
 }
@@ -74,14 +89,22 @@ export const withdrawEndpoints: Endpoint[] = [
     methods: ['GET'],
     path: '/wps/relay/MCSFE_getWithdrawSettings',
     auth: true,
-    handle: (_req, res) => sendOk(res, { minimumAmount: fromMinor(WITHDRAW_LIMITS.minMinor), maximumAmount: fromMinor(WITHDRAW_LIMITS.maxMinor), eWalletMinAmount: 100, eWalletMaxAmount: 25000, allowDecimal: 'Y' }),
+    handle: (_req, res) =>
+      sendOk(res, {
+        minimumAmount: fromMinor(WITHDRAW_LIMITS.minMinor),
+        maximumAmount: fromMinor(WITHDRAW_LIMITS.maxMinor),
+        eWalletMinAmount: 100,
+        eWalletMaxAmount: 25000,
+        allowDecimal: 'Y',
+      }),
   },
   { methods: ['GET'], path: '/wps/relay/MCS2_bankList', auth: true, handle: (_req, res) => sendOk(res, BANKS) },
   {
     methods: ['GET'],
     path: '/wps/relay/MCS2_bankCards',
     auth: true,
-    handle: (_req, res, { state, member }) => sendOk(res, { bankCards: walletOf(state.money, member, state.now()).cards.map(cardView), maxCardCount: MAX_CARDS }),
+    handle: (_req, res, { state, member }) =>
+      sendOk(res, { bankCards: walletOf(state.money, member, state.now()).cards.map(cardView), maxCardCount: MAX_CARDS }),
   },
   { methods: ['GET'], path: '/wps/member/hasWithdrawalPassword', auth: true, handle: (_req, res, { member }) => sendOk(res, member.paymentPassword !== null) },
   {
@@ -94,7 +117,9 @@ export const withdrawEndpoints: Endpoint[] = [
       if (!body) return
       if (member.paymentPassword !== null) return sendFail(res, errors.paymentPasswordExists)
       if (!PAYMENT_PASSWORD.test(body.paymentPassword)) return sendParamError(res, 'paymentPassword', 'paymentPassword: six digits')
-      if (body.validatePaymentPassword !== body.paymentPassword) return sendParamError(res, 'validatePaymentPassword', 'validatePaymentPassword: does not match')
+      if (body.validatePaymentPassword !== body.paymentPassword) {
+        return sendParamError(res, 'validatePaymentPassword', 'validatePaymentPassword: does not match')
+      }
       member.paymentPassword = body.paymentPassword
       sendOk(res, true)
     },
@@ -129,7 +154,14 @@ export const withdrawEndpoints: Endpoint[] = [
       if (!pages || !window) return sendFail(res, errors.requestParamErr)
       const rows = walletOf(state.money, member, state.now())
         .withdrawals.filter((w) => w.createdAt >= window.start && w.createdAt <= window.end)
-        .map((w) => ({ orderNo: w.orderNo, amount: fromMinor(w.amountMinor), status: w.status, createTime: w.createdAt, bankName: w.card.bankName, cardNumber: masked(w.card.cardNumber) }))
+        .map((w) => ({
+          orderNo: w.orderNo,
+          amount: fromMinor(w.amountMinor),
+          status: w.status,
+          createTime: w.createdAt,
+          bankName: w.card.bankName,
+          cardNumber: masked(w.card.cardNumber),
+        }))
       sendOk(res, pageOf(rows, pages.page, pages.size))
     },
   },

@@ -38,7 +38,12 @@ const FORBIDDEN: [zone: string, file: string, code: string, rule: string][] = [
   ['gateway/upstream → fastify', 'gateway/upstream/probe.ts', "import type { FastifyInstance } from 'fastify'", 'no-restricted-imports'],
   ['gateway/store → @fastify/*', 'gateway/store/probe.ts', "import type { FastifyRateLimitStore } from '@fastify/rate-limit'", 'no-restricted-imports'],
   ['gateway/errors.ts → @fastify/*', 'gateway/errors.ts', "import createError from '@fastify/error'", 'no-restricted-imports'],
-  ['gateway/actions → the client (with the Fastify rule on)', 'gateway/actions/probe.ts', "import { registry } from '../../client/renderer/registry.ts'", 'no-restricted-imports'],
+  [
+    'gateway/actions → the client (with the Fastify rule on)',
+    'gateway/actions/probe.ts',
+    "import { registry } from '../../client/renderer/registry.ts'",
+    'no-restricted-imports',
+  ],
   ['gateway → client', 'gateway/routes/probe.ts', "import { registry } from '../../client/renderer/registry.ts'", 'no-restricted-imports'],
   ['gateway/blocks → the network', 'gateway/blocks/probe.ts', "export const x = () => fetch('http://platform')", 'no-restricted-globals'],
   ['client → gateway', 'client/api/probe.ts', "import { buildApp } from '../../gateway/app.ts'", 'no-restricted-imports'],
@@ -80,7 +85,14 @@ describe('lint carries the architecture (CONTRIBUTING.md: dependency direction a
   })
 
   it('lets the HTTP layers import Fastify (the rule is about the core, not a ban)', async () => {
-    for (const file of ['gateway/routes/probe.ts', 'gateway/plugins/probe.ts', 'gateway/studio/probe.ts', 'gateway/admission/probe.ts', 'gateway/output/probe.ts', 'gateway/app.ts']) {
+    for (const file of [
+      'gateway/routes/probe.ts',
+      'gateway/plugins/probe.ts',
+      'gateway/studio/probe.ts',
+      'gateway/admission/probe.ts',
+      'gateway/output/probe.ts',
+      'gateway/app.ts',
+    ]) {
       expect(await ruleIds(file, "import type { FastifyInstance } from 'fastify'\nexport type Y = FastifyInstance")).toEqual([])
     }
   })

@@ -1,7 +1,7 @@
 import { expectTypeOf, test } from 'vitest'
+import type { runAction } from '../../client/actions/runAction.ts'
 import type { Action, AuthoredAction } from '../../schemas/actions.ts'
 import type { ScreenResponse } from '../../schemas/screen.ts'
-import type { runAction } from '../../client/actions/runAction.ts'
 
 type LayoutOnly = 'customerService' | 'resourceLink'
 type Popup = ScreenResponse['popups'][number]

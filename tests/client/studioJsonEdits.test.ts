@@ -20,7 +20,7 @@ const blockIndex = (id: string) => (JSON.parse(home) as Screen).blocks.findIndex
 const linesOfBlock = (id: string) => (itemText(home, ['blocks'], blockIndex(id))?.text ?? '').split('\n').length
 
 describe('studio edits keep the file', () => {
-  it('moves one block: the file differs by at most the moved block\'s lines, and everything else is byte for byte', () => {
+  it("moves one block: the file differs by at most the moved block's lines, and everything else is byte for byte", () => {
     const i = blockIndex('quickNav')
     const after = moveItem(home, ['blocks'], i, -1)
     const expected = JSON.parse(home) as Screen
@@ -34,7 +34,7 @@ describe('studio edits keep the file', () => {
     expect(added.sort()).toEqual(removed.sort())
   })
 
-  it('changes who sees one quick-nav item on that item\'s lines only', () => {
+  it("changes who sees one quick-nav item on that item's lines only", () => {
     const q = blockIndex('quickNav')
     const items = (JSON.parse(home) as Screen).blocks[q]?.props?.items ?? []
     const w = items.findIndex((item) => item.id === 'withdraw')

@@ -4,7 +4,13 @@ import { rolesOf, withRoles } from '../../client/studio/structure.ts'
 describe('studio role controls', () => {
   it('hides an entry from trial users and keeps its other conditions', () => {
     const when = withRoles({ op: 'flag', name: 'CASHBACK3' }, new Set(['visitor', 'member', 'agent']))
-    expect(when).toEqual({ op: 'all', of: [{ op: 'flag', name: 'CASHBACK3' }, { op: 'not', cond: { op: 'role', in: ['trial'] } }] })
+    expect(when).toEqual({
+      op: 'all',
+      of: [
+        { op: 'flag', name: 'CASHBACK3' },
+        { op: 'not', cond: { op: 'role', in: ['trial'] } },
+      ],
+    })
     expect([...rolesOf(when)]).toEqual(['visitor', 'member', 'agent'])
   })
 

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type Page } from './test.ts'
-import { VISITS, seriousFindings, settled, type Finding, type Viewer, type Visit } from './a11yScreens.ts'
 import { BOOT_ELEMENT_ID } from '../../schemas/ssr.ts'
+import { VISITS, seriousFindings, settled, type Finding, type Viewer, type Visit } from './a11yScreens.ts'
 import { loginThroughForm, sim } from './helpers.ts'
+import { expect, test, type Page } from './test.ts'
 
 // Issue 16: axe on every screen, in both themes, with zero critical and serious findings, and one <h1> each.
 type Screen = { id: string; routes: string[] }
@@ -79,7 +79,11 @@ for (const theme of ['dark', 'light'] as const) {
         if (intended !== undefined) expect.soft(seen.screen, visit.path).toBe(intended)
       }
       await info.attach('a11y.json', { body: JSON.stringify(results, null, 1), contentType: 'application/json' })
-      for (const r of results) process.stdout.write(`a11y ${theme} ${viewer} ${r.path} [${r.screen}] h1=${r.h1} serious=${r.findings.length} ${r.findings.map((f) => `${f.id}:${f.impact}:${f.targets.join('|')}`).join(' ')}\n`)
+      for (const r of results) {
+        process.stdout.write(
+          `a11y ${theme} ${viewer} ${r.path} [${r.screen}] h1=${r.h1} serious=${r.findings.length} ${r.findings.map((f) => `${f.id}:${f.impact}:${f.targets.join('|')}`).join(' ')}\n`,
+        )
+      }
       expect.soft(results.filter((r) => r.h1 !== 1).map((r) => `${r.path}: ${r.h1} h1`)).toEqual([])
       expect(results.filter((r) => r.findings.length > 0).map((r) => ({ path: r.path, findings: r.findings }))).toEqual([])
     })

@@ -64,7 +64,14 @@ export const VISITS: Record<Viewer, Visit[]> = {
     { path: '/m/member/agent/getHourContract' },
     { path: '/m/member/agent' },
     { path: '/m/member/agent/team' },
-    { path: '/m/member/agent/team', open: (page) => page.getByRole('button', { name: /^Rebate · / }).first().click() },
+    {
+      path: '/m/member/agent/team',
+      open: (page) =>
+        page
+          .getByRole('button', { name: /^Rebate · / })
+          .first()
+          .click(),
+    },
     { path: '/m/member/agent/links' },
     { path: '/m/member/agent/contracts' },
     { path: '/m/member/agent/contracts', open: (page) => page.getByRole('tab', { name: 'Dividend contract' }).click() },
@@ -89,5 +96,9 @@ export async function settled(page: Page): Promise<void> {
   await expect(page.locator('[class*="skeleton"], [aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 })
   // Fades and slides over (a dialog opened by a tap the page held until it was live may still be fading in): axe
   // reads colours as they are drawn, and a half-faded label is not the label. Endless ones (a ticker) do not end.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 10_000 })
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+    undefined,
+    { timeout: 10_000 },
+  )
 }

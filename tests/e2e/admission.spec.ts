@@ -1,10 +1,10 @@
 // Admission control, as a player sees it, on a gateway of its own whose limit is two requests: a refused page is a
 // busy page that loads again by itself; a refused screen is asked again while the page says it is busy; a chunk
 // that did not load is asked for again. Two requests held by a slow platform call fill the gateway.
-import { expect, test, type Page } from './test.ts'
 import { startGatewayProcess, type GatewayProcess } from '../helpers/gatewayProcess.ts'
 import { sim, watchProblems } from './helpers.ts'
 import { SIM_URL } from './ports.ts'
+import { expect, test, type Page } from './test.ts'
 
 let gateway: GatewayProcess
 
@@ -37,7 +37,9 @@ test.beforeEach(async () => {
 /** Fills the gateway for about `ms`: two screens whose registration settings call the platform answers that late. */
 async function fill(ms: number): Promise<{ held: Promise<unknown> }> {
   await sim('/__sim/faults', { endpoint: '/wps/system/setting/register', kind: 'latency', ms })
-  const held = Promise.all(['/m/login', '/m/register'].map((path) => fetch(`${gateway.url}/api/screen?path=${encodeURIComponent(path)}&lang=EN&fill=${Math.random()}`)))
+  const held = Promise.all(
+    ['/m/login', '/m/register'].map((path) => fetch(`${gateway.url}/api/screen?path=${encodeURIComponent(path)}&lang=EN&fill=${Math.random()}`)),
+  )
   await new Promise((r) => setTimeout(r, 300))
   // Wrapped: an async function returning the promise itself would wait for it.
   return { held }
@@ -83,7 +85,7 @@ test('a refused screen is asked again while the page says it is busy, then drawn
   expect(otherThanRefusals(problems)).toEqual([])
 })
 
-test("a block whose chunk did not load is asked for again and drawn, not left out", async ({ page }) => {
+test('a block whose chunk did not load is asked for again and drawn, not left out', async ({ page }) => {
   const problems = watchProblems(page)
   await page.goto(`${gateway.url}/m/activity`)
   let failed = 0

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from './test.ts'
 import { loginThroughForm, sim, watchProblems } from './helpers.ts'
+import { expect, test, type Page } from './test.ts'
 
 /** Critical and serious axe findings inside the screen's own blocks (the shell is checked elsewhere). */
 async function a11yOfMain(page: Page): Promise<string[]> {

@@ -1,9 +1,9 @@
 // Content (issue 10): the announcement popup, notices, the message centre, the inbox, help and live chat, as a
 // visitor, a member of type 1 and a trial user see them at 390×844.
-import { expect, test, type Page } from './test.ts'
 import { loginThroughForm, sim, watchProblems } from './helpers.ts'
 import { seriousA11yViolations } from './playerHelpers.ts'
 import { SIM_URL } from './ports.ts'
+import { expect, test, type Page } from './test.ts'
 
 test.beforeEach(async () => {
   await sim('/__sim/reset')
@@ -65,7 +65,10 @@ test('a member of type 1 reads an announcement, then sees the counts in the mess
 
   await page.goto('/m/home')
   await page.getByRole('button', { name: 'Menu' }).click()
-  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: /Message center/ }).click()
+  await page
+    .getByRole('dialog', { name: 'Menu' })
+    .getByRole('button', { name: /Message center/ })
+    .click()
   await expect(page).toHaveURL(/\/m\/message$/)
   const centre = page.locator('.links__list')
   await expect(centre.getByRole('button', { name: /Announcements/ }).locator('.badge')).toHaveText('7')
@@ -78,17 +81,30 @@ test('a member of type 1 reads an announcement, then sees the counts in the mess
   await message.click()
   await expect(page.locator('.article__body')).toContainText('Happy birthday! A gift of')
   await expect(message).not.toContainText('(Unread)')
-  await expect(page.locator('nav.bottom-menu').getByRole('button', { name: /Member/ }).locator('.badge')).toHaveText('4')
+  await expect(
+    page
+      .locator('nav.bottom-menu')
+      .getByRole('button', { name: /Member/ })
+      .locator('.badge'),
+  ).toHaveText('4')
   expect(await seriousA11yViolations(page)).toEqual([])
   await page.goBack()
-  await expect(page.locator('.links__list').getByRole('button', { name: /Messages/ }).locator('.badge')).toHaveText('4')
+  await expect(
+    page
+      .locator('.links__list')
+      .getByRole('button', { name: /Messages/ })
+      .locator('.badge'),
+  ).toHaveText('4')
   expect(problems).toEqual([])
 })
 
 test('a member launches the live chat: a loading message, then the chat page', async ({ page }) => {
   await loginThroughForm(page, 'member1', 'Passw0rd!')
   await page.goto('/m/message')
-  await page.locator('.links__list').getByRole('button', { name: /Live chat/ }).click()
+  await page
+    .locator('.links__list')
+    .getByRole('button', { name: /Live chat/ })
+    .click()
   await expect(page.getByText('Connecting to live chat…')).toBeVisible()
   await page.waitForURL(`${SIM_URL}/chat/live?**`)
   expect(new URL(page.url()).searchParams.get('lang')).toBe('EN')
@@ -98,11 +114,17 @@ test('a trial user is refused the live chat and the inbox in the message centre'
   const problems = watchProblems(page)
   await loginThroughForm(page, 'trial4', 'Passw0rd!')
   await page.goto('/m/message')
-  await page.locator('.links__list').getByRole('button', { name: /Live chat/ }).click()
+  await page
+    .locator('.links__list')
+    .getByRole('button', { name: /Live chat/ })
+    .click()
   await expect(page.getByText('Trial accounts cannot use this feature')).toBeVisible()
   await expect(page).toHaveURL(/\/m\/message$/)
   await expect(page.getByText('Trial accounts cannot use this feature')).toHaveCount(0, { timeout: 2500 })
-  await page.locator('.links__list').getByRole('button', { name: /Messages/ }).click()
+  await page
+    .locator('.links__list')
+    .getByRole('button', { name: /Messages/ })
+    .click()
   await expect(page.getByText('Trial accounts cannot use this feature')).toBeVisible()
   await expect(page).toHaveURL(/\/m\/message$/)
   expect(problems).toEqual([])

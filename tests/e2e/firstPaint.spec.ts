@@ -1,6 +1,6 @@
-import { expect, test, type Page, type Request } from './test.ts'
 import { gameCards, loginThroughForm, sim, watchProblems } from './helpers.ts'
 import { solveSlider, watchSliders } from './identityHelpers.ts'
+import { expect, test, type Page, type Request } from './test.ts'
 
 test.beforeEach(async () => {
   await sim('/__sim/reset')
@@ -36,7 +36,9 @@ test.describe('with JavaScript off', () => {
     // with no script to stop them once their picture is in, they would restyle and repaint every frame.
     await expect(page.locator('.lazy-img--eager .lazy-img__placeholder').first()).toBeAttached()
     const running = await page.evaluate(() =>
-      document.getAnimations().map((animation) => (animation.effect instanceof KeyframeEffect ? String((animation.effect.target as Element | null)?.className) : '?')),
+      document
+        .getAnimations()
+        .map((animation) => (animation.effect instanceof KeyframeEffect ? String((animation.effect.target as Element | null)?.className) : '?')),
     )
     expect(running).toEqual(['ticker__track'])
   })

@@ -9,7 +9,15 @@ const CASES = [
 ] as const
 
 const firstFamily = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((el) => getComputedStyle(el).fontFamily.split(',')[0]?.trim().replace(/^["']|["']$/g, ''))
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) =>
+      getComputedStyle(el)
+        .fontFamily.split(',')[0]
+        ?.trim()
+        .replace(/^["']|["']$/g, ''),
+    )
 
 /** The fonts the browser really drew a node's text with (this machine has Noto Sans CJK, not the others). */
 async function drawnWith(page: Page, selector: string): Promise<string[]> {

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from './test.ts'
-import { SIM_URL } from './ports.ts'
 import { loginThroughForm, sim, watchProblems } from './helpers.ts'
+import { SIM_URL } from './ports.ts'
+import { expect, test, type Page } from './test.ts'
 
 const cards = (page: Page) => page.locator('.entrance__games .game-card:not(.game-card--skeleton)')
 

@@ -1,5 +1,5 @@
-import { expect, test } from './test.ts'
 import { gameCards, loginThroughForm, sim, watchProblems } from './helpers.ts'
+import { expect, test } from './test.ts'
 
 test.beforeEach(async () => {
   await sim('/__sim/reset')

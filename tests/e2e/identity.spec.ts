@@ -1,7 +1,7 @@
-import { expect, test, type Page } from './test.ts'
 import { sim, watchProblems } from './helpers.ts'
 import { lastCaptcha, lastSms, solveSlider, watchSliders } from './identityHelpers.ts'
 import { SIM_URL } from './ports.ts'
+import { expect, test, type Page } from './test.ts'
 
 test.beforeEach(async () => {
   await sim('/__sim/reset')
@@ -80,7 +80,9 @@ test('wrong passwords bring up the captcha; with it, the login succeeds, and not
   const stored = await storageText(page)
   expect(stored).not.toContain('Passw0rd!')
   expect(stored).not.toMatch(/[0-9a-f]{32}/)
-  expect(await page.evaluate(() => localStorage.getItem('rememberLogin'))).toBe(JSON.stringify({ mode: 'username', byMode: { username: { username: 'member0' } } }))
+  expect(await page.evaluate(() => localStorage.getItem('rememberLogin'))).toBe(
+    JSON.stringify({ mode: 'username', byMode: { username: { username: 'member0' } } }),
+  )
   await logOutThroughConfirm(page)
   await page.goto('/m/login')
   await expect(form(page).getByLabel('Username')).toHaveValue('member0')
@@ -174,7 +176,11 @@ test('the login and registration screens follow the platform flags, with no clie
   await expect(page.getByRole('tab', { name: 'Mobile number' })).toBeVisible()
   await expect(form(page).getByLabel('Captcha')).toBeVisible()
   await sim('/__sim/flags', { MOBILEVERCODELOGIN3: false, USERNAMEREG3: false })
-  await fetch(`${SIM_URL}/__sim/register-settings`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ captcha: { enabled: false } }) })
+  await fetch(`${SIM_URL}/__sim/register-settings`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ captcha: { enabled: false } }),
+  })
   await page.goto('/m/login')
   await expect(form(page).getByLabel('Username')).toBeVisible()
   await expect(page.getByRole('tab')).toHaveCount(0)

@@ -25,7 +25,12 @@ export async function solveSlider(page: Page, sliders: SliderWatch): Promise<voi
   const handle = page.getByRole('slider')
   await expect(handle).toBeVisible()
   // A failed attempt brings a new challenge: wait for it, and for the page to show it.
-  await expect.poll(() => { const id = sliders.last()?.id; return id !== undefined && !sliders.solved.has(id) }).toBe(true)
+  await expect
+    .poll(() => {
+      const id = sliders.last()?.id
+      return id !== undefined && !sliders.solved.has(id)
+    })
+    .toBe(true)
   const challenge = sliders.last() as Challenge
   sliders.solved.add(challenge.id)
   await expect(page.locator('.slider__background')).toHaveAttribute('src', challenge.background)

@@ -1,9 +1,9 @@
-import { expect, test, type Page } from './test.ts'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { loginThroughForm, sim, watchProblems } from './helpers.ts'
 import { seriousA11yViolations } from './playerHelpers.ts'
 import { SIM_URL } from './ports.ts'
+import { expect, test, type Page } from './test.ts'
 
 test.beforeEach(async () => {
   await sim('/__sim/reset')
@@ -26,7 +26,9 @@ async function decodeQr(page: Page): Promise<string | undefined> {
   return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data
 }
 
-test('a member deposits through the payment page, withdraws to a new card with a new password, finds both in the history, and shares an invitation QR code', async ({ page }) => {
+test('a member deposits through the payment page, withdraws to a new card with a new password, finds both in the history, and shares an invitation QR code', async ({
+  page,
+}) => {
   test.setTimeout(60_000)
   const problems = watchProblems(page)
   await countConversions(page)

@@ -1,9 +1,9 @@
 // No blank screen, as a player sees it: a screen whose one block lost its platform data shows its shell and a notice
 // with a way to try again (and the live chat on a money screen); once the platform answers, trying again draws it.
-import { expect, test } from './test.ts'
 import { loginThroughForm, sim, watchProblems } from './helpers.ts'
 import { seriousA11yViolations } from './playerHelpers.ts'
 import { SIM_URL } from './ports.ts'
+import { expect, test } from './test.ts'
 
 test.beforeEach(async () => {
   await sim('/__sim/reset')

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from './test.ts'
 import { gameCards, sim, watchProblems } from './helpers.ts'
 import { lastCaptcha, lastSms, solveSlider, watchSliders } from './identityHelpers.ts'
 import { SIM_URL } from './ports.ts'
+import { expect, test, type Page } from './test.ts'
 
 /** The site against the answer variants of the evidence, looked at as a player sees it. */
 test.beforeEach(async () => {

@@ -1,8 +1,8 @@
 // What a player notices on the screens (issue 15): aliases and unknown paths, game cards, placeholders, the
 // launcher's missing game, the language flags, the social sign-in buttons.
-import { expect, test, type Locator, type Page } from './test.ts'
 import { gameCards, loginThroughForm, sim, watchProblems } from './helpers.ts'
 import { holdImages, intersects, seriousA11yViolations } from './playerHelpers.ts'
+import { expect, test, type Locator, type Page } from './test.ts'
 
 test.beforeEach(async () => {
   await sim('/__sim/reset')
@@ -42,7 +42,7 @@ async function expectBadgesClearOfStars(cards: Locator) {
   }
 }
 
-test('a game card\'s vendor badge shows in full and never meets the favourite star, on home and in the game centre', async ({ page }) => {
+test("a game card's vendor badge shows in full and never meets the favourite star, on home and in the game centre", async ({ page }) => {
   await page.goto('/m/home')
   await expect(gameCards(page)).toHaveCount(24)
   await expectBadgesClearOfStars(gameCards(page))
@@ -81,7 +81,12 @@ async function expectPlaceholdersUntilLoaded(images: Locator, release: () => voi
   release()
   for (let i = 0; i < count; i++) {
     await expect(images.nth(i).locator('.lazy-img__placeholder')).toHaveCount(0)
-    expect(await images.nth(i).locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    expect(
+      await images
+        .nth(i)
+        .locator('img')
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).toBe(true)
   }
 }
 
@@ -122,12 +127,17 @@ test('the launcher\'s frame answers 404 for a game that does not exist and says 
   expect(problems).toEqual([statusNote])
 })
 
-test('the language switch shows each language\'s flag, and the default flag for one that fails', async ({ page }) => {
+test("the language switch shows each language's flag, and the default flag for one that fails", async ({ page }) => {
   await page.route('**/media/TCG_PROD_IMAGES/FLAG/TH.svg', (route) => route.fulfill({ status: 404, body: '' }))
   await page.goto('/m/home')
   await page.getByRole('button', { name: 'Menu' }).click()
   const dialog = page.getByRole('dialog')
-  for (const [name, code] of [['English', 'EN'], ['中文', 'CN'], ['Tiếng việt', 'VI'], ['اردو', 'UR']] as const) {
+  for (const [name, code] of [
+    ['English', 'EN'],
+    ['中文', 'CN'],
+    ['Tiếng việt', 'VI'],
+    ['اردو', 'UR'],
+  ] as const) {
     const flag = dialog.getByRole('button', { name }).locator('img')
     await expect(flag).toHaveAttribute('src', `/media/TCG_PROD_IMAGES/FLAG/${code}.svg`)
     await expect.poll(() => flag.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
@@ -139,10 +149,15 @@ test('the language switch shows each language\'s flag, and the default flag for 
   expect(await seriousA11yViolations(page)).toEqual([])
 })
 
-test('with FACEBOOKLOGIN3 and GOOGLELOGIN3 on, the social buttons lead to the sign-in service\'s start URL', async ({ page }) => {
+test("with FACEBOOKLOGIN3 and GOOGLELOGIN3 on, the social buttons lead to the sign-in service's start URL", async ({ page }) => {
   await sim('/__sim/flags', { FACEBOOKLOGIN3: true, GOOGLELOGIN3: true })
-  await page.route('https://signin.example.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Sign in</title><h1>Sign-in service</h1>' }))
-  for (const [path, provider, name] of [['/m/login', 'facebook', 'Continue with Facebook'], ['/m/register', 'google', 'Continue with Google']] as const) {
+  await page.route('https://signin.example.test/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Sign in</title><h1>Sign-in service</h1>' }),
+  )
+  for (const [path, provider, name] of [
+    ['/m/login', 'facebook', 'Continue with Facebook'],
+    ['/m/register', 'google', 'Continue with Google'],
+  ] as const) {
     await page.goto(path)
     await expect(page.getByRole('button', { name: 'Continue with Facebook' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible()

@@ -24,7 +24,11 @@ export async function holdImages(page: Page): Promise<{ release: () => void; sto
 /** Critical and serious axe findings on the page as it stands, one line each. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
   // Colours are judged once fades and slides are over: mid-fade a text is drawn at part of its contrast.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 10_000 })
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+    undefined,
+    { timeout: 10_000 },
+  )
   const { violations } = await new AxeBuilder({ page }).analyze()
   return violations
     .filter((v) => v.impact === 'critical' || v.impact === 'serious')

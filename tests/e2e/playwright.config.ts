@@ -33,7 +33,15 @@ export default defineConfig({
     // before (content.spec.ts starts without, to test the popup itself).
     storageState: {
       cookies: [],
-      origins: [{ origin: BASE_URL, localStorage: [{ name: 'SHELL_PU_A', value: '{"show":false}' }, { name: 'SHELL_PU_B', value: '{"show":false}' }] }],
+      origins: [
+        {
+          origin: BASE_URL,
+          localStorage: [
+            { name: 'SHELL_PU_A', value: '{"show":false}' },
+            { name: 'SHELL_PU_B', value: '{"show":false}' },
+          ],
+        },
+      ],
     },
   },
 })

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from './test.ts'
 import { loginThroughForm, sim, watchProblems } from './helpers.ts'
 import { seriousA11yViolations } from './playerHelpers.ts'
+import { expect, test, type Page } from './test.ts'
 
 /** Critical and serious axe findings inside the given parts only (the home page has findings of its own, elsewhere). */
 async function a11yOf(page: Page, ...parts: string[]): Promise<string[]> {
@@ -14,7 +14,8 @@ async function a11yOf(page: Page, ...parts: string[]): Promise<string[]> {
 }
 
 const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1'
-const IPHONE_CHROME = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/126.0.6478.35 Mobile/15E148 Safari/604.1'
+const IPHONE_CHROME =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/126.0.6478.35 Mobile/15E148 Safari/604.1'
 
 test.beforeEach(async () => {
   await sim('/__sim/reset')
@@ -57,7 +58,9 @@ test.describe('the download pop-up on an iPhone in Safari', () => {
     await page.goto('/m/home')
     await bar(page).getByRole('button', { name: 'Download', exact: true }).click()
     await expect(popup(page).locator('.appdl__option')).toHaveText([/iPhone app/, /iPhone quick install/, /Add to home screen/])
-    await popup(page).getByRole('button', { name: /Add to home screen/ }).click()
+    await popup(page)
+      .getByRole('button', { name: /Add to home screen/ })
+      .click()
     await expect(page).toHaveURL(/\/m\/app#guide$/)
     await expect(page.getByRole('region', { name: 'Install on iPhone' })).toBeVisible()
     expect(await seriousA11yViolations(page)).toEqual([])
@@ -71,7 +74,9 @@ test.describe('the download pop-up on an iPhone outside Safari', () => {
     const problems = watchProblems(page)
     await page.goto('/m/home')
     await bar(page).getByRole('button', { name: 'Download', exact: true }).click()
-    await popup(page).getByRole('button', { name: /iPhone app/ }).click()
+    await popup(page)
+      .getByRole('button', { name: /iPhone app/ })
+      .click()
     const notice = page.getByRole('alertdialog')
     await expect(notice).toContainText('Please use Safari for download App.')
     await expect(notice.getByRole('button')).toHaveText(['Confirm'])

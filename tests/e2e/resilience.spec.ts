@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from './test.ts'
 import { gameCards, sim, watchProblems } from './helpers.ts'
 import { BASE_URL } from './ports.ts'
+import { expect, test } from './test.ts'
 
 test.beforeEach(async () => {
   await sim('/__sim/reset')

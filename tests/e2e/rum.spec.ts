@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext } from './test.ts'
 import { seriesValue } from '../helpers/metricsText.ts'
 import { watchProblems } from './helpers.ts'
 import { E2E_METRICS_TOKEN } from './ports.ts'
 import { E2E_OPERATOR } from './studioOperator.ts'
+import { expect, test, type APIRequestContext } from './test.ts'
 
 async function metrics(request: APIRequestContext): Promise<string> {
   const res = await request.get('/metrics', { headers: { authorization: `Bearer ${E2E_METRICS_TOKEN}` } })
@@ -53,10 +53,12 @@ test.describe('in the studio', () => {
     await page.getByLabel('Password').fill(E2E_OPERATOR.password)
     await page.getByRole('button', { name: 'Sign in' }).click()
     await page.getByRole('button', { name: 'Timings' }).click()
-    await expect.poll(async () => {
-      await page.getByRole('button', { name: 'Refresh' }).click()
-      return page.getByRole('row', { name: /^games/ }).count()
-    }).toBe(1)
+    await expect
+      .poll(async () => {
+        await page.getByRole('button', { name: 'Refresh' }).click()
+        return page.getByRole('row', { name: /^games/ }).count()
+      })
+      .toBe(1)
     const games = page.getByRole('row', { name: /^games/ })
     await expect(games).toContainText(/budget/)
     await expect(page.getByText(/Budgets: LCP ≤ 2\.50 s/)).toBeVisible()

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from './test.ts'
 import { watchProblems } from './helpers.ts'
 import { E2E_OPERATOR } from './studioOperator.ts'
+import { expect, type Page, test } from './test.ts'
 
 test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 })
 
@@ -65,7 +65,9 @@ test('an operator edits, previews six audiences with the reason, publishes, and 
   await expect(cashbackForTrial).toContainText('hidden from trial users')
   await expect(cashbackForTrial).toContainText('role is "trial"')
   await expect(page.locator('[data-audience="visitor"] [data-entry="item cashback"]')).toContainText('shown')
-  const visitorBlocks = await page.locator('[data-audience="visitor"] .studio-explain > ul > li[data-entry^="block "]').evaluateAll((els) => els.map((e) => e.getAttribute('data-entry')))
+  const visitorBlocks = await page
+    .locator('[data-audience="visitor"] .studio-explain > ul > li[data-entry^="block "]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-entry')))
   expect(visitorBlocks.indexOf('block games')).toBeLessThan(visitorBlocks.indexOf('block banners'))
   // Each column is the players' renderer in its own 390 px frame.
   const visitorFrame = page.frameLocator('iframe[title="Visitor: preview"]')
@@ -116,7 +118,9 @@ test('an operator edits, previews six audiences with the reason, publishes, and 
   await page.getByLabel('Find a key or a text').fill('cashback')
   await expect(page.getByLabel('cashback in EN', { exact: true })).toHaveValue('Cashback')
   // Where the key is used: the quick-nav item of home, a link to its place.
-  await expect(page.getByRole('row', { name: /^cashback/ }).getByRole('button', { name: /screens\/home\.json blocks\[\d+\]\.props\.items\[\d+\]\.label/ })).toBeVisible()
+  await expect(
+    page.getByRole('row', { name: /^cashback/ }).getByRole('button', { name: /screens\/home\.json blocks\[\d+\]\.props\.items\[\d+\]\.label/ }),
+  ).toBeVisible()
   await page.screenshot({ path: info.outputPath('studio-texts.png') })
   expect(await axe(page)).toEqual([])
 

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from './test.ts'
 import { diffComm } from 'node-diff3'
 import { itemText } from '../../client/studio/jsonEdits.ts'
 import { watchProblems } from './helpers.ts'
 import { E2E_OPERATOR } from './studioOperator.ts'
+import { expect, type Page, test } from './test.ts'
 
 // What the operator types is never dropped without a word: a refused save says so and keeps Preview and Publish
 // waiting, leaving warns, and undo and search work across files. Nothing here is published.
@@ -23,7 +23,13 @@ const blockNames = (page: Page) => page.getByRole('region', { name: 'Blocks' }).
 test('a refused save says "not saved" with the reason, keeps Preview waiting and warns before leaving; trying again saves it', async ({ page, context }) => {
   const problems = watchProblems(page)
   await signIn(page)
-  await page.route('**/api/studio/draft/file', (route) => route.fulfill({ status: 413, contentType: 'application/json', body: JSON.stringify({ error: { code: 'GW_BAD_REQUEST', message: 'Request body is too large' } }) }))
+  await page.route('**/api/studio/draft/file', (route) =>
+    route.fulfill({
+      status: 413,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'GW_BAD_REQUEST', message: 'Request body is too large' } }),
+    }),
+  )
   await page.getByRole('button', { name: 'Move quickNav (quickNav) up' }).click()
   await expect(page.getByRole('alert')).toContainText('Not saved: screens/home.json (Request body is too large)')
   await page.getByRole('button', { name: 'Preview' }).click()
@@ -48,17 +54,24 @@ test('a refused save says "not saved" with the reason, keeps Preview waiting and
   await context.close()
 })
 
-test('moving a block in the studio changes only that block\'s lines of the file', async ({ page }) => {
+test("moving a block in the studio changes only that block's lines of the file", async ({ page }) => {
   await signIn(page)
   const original = ((await (await page.request.get('/api/studio/files')).json()) as { files: Record<string, string> }).files['screens/home.json'] ?? ''
   await page.getByRole('button', { name: 'Move quickNav (quickNav) up' }).click()
   await expect(page.getByText('All saved: 1 file(s) in your draft')).toBeVisible()
-  const saved = ((await (await page.request.get('/api/studio/draft')).json()) as { files: Record<string, { text: string }> }).files['screens/home.json']?.text ?? ''
+  const saved =
+    ((await (await page.request.get('/api/studio/draft')).json()) as { files: Record<string, { text: string }> }).files['screens/home.json']?.text ?? ''
   const parts = diffComm(original.split('\n'), saved.split('\n'))
   const removed = parts.flatMap((p) => p.buffer1 ?? [])
   const added = parts.flatMap((p) => p.buffer2 ?? [])
   const home = JSON.parse(original) as { blocks: { id: string }[] }
-  const moved = (itemText(original, ['blocks'], home.blocks.findIndex((b) => b.id === 'quickNav'))?.text ?? '').split('\n').length
+  const moved = (
+    itemText(
+      original,
+      ['blocks'],
+      home.blocks.findIndex((b) => b.id === 'quickNav'),
+    )?.text ?? ''
+  ).split('\n').length
   expect(removed.length).toBeGreaterThan(0)
   expect(removed.length).toBeLessThanOrEqual(moved)
   expect([...added].sort()).toEqual([...removed].sort())
@@ -90,7 +103,7 @@ test('undo reaches a block move made before switching files; search finds text o
   expect(problems).toEqual([])
 })
 
-test('schedules the draft for a later time in the operator\'s time zone, lists it in History, and cancels it', async ({ page }, info) => {
+test("schedules the draft for a later time in the operator's time zone, lists it in History, and cancels it", async ({ page }, info) => {
   const problems = watchProblems(page)
   await signIn(page)
   await page.getByRole('button', { name: 'Move quickNav (quickNav) up' }).click()

@@ -2,12 +2,12 @@ import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { type Browser, expect, type Page, test } from './test.ts'
 import { operatorEntry } from '../../gateway/studio/operators.ts'
 import { type GatewayProcess, startGatewayProcess } from '../helpers/gatewayProcess.ts'
 import { type RedisServer, startRedis } from '../helpers/redisServer.ts'
 import { watchProblems } from './helpers.ts'
 import { SIM_URL } from './ports.ts'
+import { type Browser, expect, type Page, test } from './test.ts'
 
 // Two operators on two gateway instances that share Redis, in the browser: drafts far over 64 KiB that survive a
 // reload, a publish live on both instances, and a draft made before it that is refused, brought onto live and
@@ -61,11 +61,15 @@ async function signIn(browser: Browser, url: string, operator: { name: string; p
   return page
 }
 
-const homeOrder = async (page: Page, url: string) => ((await (await page.request.get(`${url}/api/screen?path=%2Fm%2Fhome`)).json()) as { blocks: { id: string }[] }).blocks.map((b) => b.id)
-const textOf = async (page: Page, url: string, lang: string, key: string) => ((await (await page.request.get(`${url}/api/i18n/${lang}`)).json()) as Record<string, string>)[key]
+const homeOrder = async (page: Page, url: string) =>
+  ((await (await page.request.get(`${url}/api/screen?path=%2Fm%2Fhome`)).json()) as { blocks: { id: string }[] }).blocks.map((b) => b.id)
+const textOf = async (page: Page, url: string, lang: string, key: string) =>
+  ((await (await page.request.get(`${url}/api/i18n/${lang}`)).json()) as Record<string, string>)[key]
 const bannersFirst = (ids: string[]) => ids.indexOf('banners') < ids.indexOf('ticker')
 
-test('two operators on two instances: a large draft survives a reload and goes live on both; a draft made before is refused, brought onto live, and keeps both changes', async ({ browser }, info) => {
+test('two operators on two instances: a large draft survives a reload and goes live on both; a draft made before is refused, brought onto live, and keeps both changes', async ({
+  browser,
+}, info) => {
   test.setTimeout(150_000)
   const alice = await signIn(browser, one.url, ALICE)
   const bob = await signIn(browser, two.url, BOB)

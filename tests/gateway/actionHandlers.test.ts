@@ -1,10 +1,10 @@
 // Action handlers called as plain functions of (input, ctx): no buildApp, no HTTP, no simulator. The context is
 // plain values, a cookie jar and a stub platform; what a handler does to the world is read off them.
 import { describe, expect, it } from 'vitest'
+import { favourite } from '../../gateway/actions/favourite.ts'
 import { logout } from '../../gateway/actions/logout.ts'
 import { moneyAttempt } from '../../gateway/actions/moneyAttempt.ts'
 import { verifySlider } from '../../gateway/actions/verifySlider.ts'
-import { favourite } from '../../gateway/actions/favourite.ts'
 import { MemoryAttemptStore } from '../../gateway/context/attemptStore.ts'
 import { readLayoutFiles } from '../../gateway/layouts/store.ts'
 import { validateLayouts, type LayoutSet } from '../../gateway/layouts/validate.ts'
@@ -56,7 +56,9 @@ describe('action handlers without a server', () => {
     const result = await verifySlider.run({ id: 'challenge-1', x: 120.6 }, ctx)
     expect(result).toEqual({ ok: true, data: { verified: true } })
     expect(platform.made[0]?.body).toEqual({ id: 'challenge-1', x: 121 })
-    expect(jar.writes).toEqual([{ name: 'slt', value: 'ticket-42', options: { path: '/', httpOnly: true, sameSite: 'strict', secure: false, signed: true, maxAge: 120 } }])
+    expect(jar.writes).toEqual([
+      { name: 'slt', value: 'ticket-42', options: { path: '/', httpOnly: true, sameSite: 'strict', secure: false, signed: true, maxAge: 120 } },
+    ])
     expect(JSON.stringify(result)).not.toContain('ticket-42')
   })
 

@@ -50,7 +50,9 @@ describe('admission control', () => {
     expect(await platformCalls(app)).toBe(before)
     // Never refused while full: probes, platform pictures, the client's files.
     expect((await app.request().get('/healthz')).status).toBe(200)
-    for (const path of ['/media/BANNER/1.png', '/img/logo.svg', '/assets/main-x.js', '/robots.txt']) expect((await app.request().get(path)).status, path).not.toBe(503)
+    for (const path of ['/media/BANNER/1.png', '/img/logo.svg', '/assets/main-x.js', '/robots.txt']) {
+      expect((await app.request().get(path)).status, path).not.toBe(503)
+    }
     expect((await held).map((r) => r.status)).toEqual([200, 200])
     await fetch(`${app.sim.url}/__sim/faults`, { method: 'DELETE' })
     expect((await app.request().get('/api/screen').query({ path: '/m/home' })).status).toBe(200)
@@ -61,9 +63,18 @@ describe('admission control', () => {
     t = await buildTestApp({ env: { SHED_MAX_IN_FLIGHT: '1', SHED_MIN_IN_FLIGHT: '1' } })
     const app = t
     await app.control('/__sim/faults', { endpoint: STATUS, kind: 'latency', ms: 500 })
-    const held = app.request().get('/api/screen').query({ path: '/m/home' }).then((r) => r)
+    const held = app
+      .request()
+      .get('/api/screen')
+      .query({ path: '/m/home' })
+      .then((r) => r)
     await sleep(150)
-    const page = await app.request().get('/m/gameList').set('accept', 'text/html,application/xhtml+xml').set('sec-fetch-dest', 'document').set('cookie', 'lang=CN')
+    const page = await app
+      .request()
+      .get('/m/gameList')
+      .set('accept', 'text/html,application/xhtml+xml')
+      .set('sec-fetch-dest', 'document')
+      .set('cookie', 'lang=CN')
     expect([page.status, page.headers['retry-after'], page.headers['content-type']]).toEqual([503, '2', 'text/html; charset=utf-8'])
     expect(page.text).toContain('<html lang="zh"')
     expect(page.text).toContain('网站繁忙')

@@ -84,7 +84,7 @@ describe('the agent centre', () => {
     ])
   })
 
-  it('moves the team figures with a downline\'s bet', async () => {
+  it("moves the team figures with a downline's bet", async () => {
     const agent = await loggedIn(t, AGENT)
     const bets = async () => {
       const { sections } = mustBlock(await screenOf(agent, '/m/member/agent'), 'agentSummary').props
@@ -115,11 +115,21 @@ describe('the team', () => {
     expect(new Set([...(first.first?.items ?? []), ...second.items].map((i) => i.account)).size).toBe(28)
     const all = await team(agent, { scope: 'all', pageSize: 50 })
     expect(all.total).toBe(30)
-    expect(all.items.filter((i) => !i.direct).map((i) => i.account).sort()).toEqual(['sub1m1', 'sub1m2'])
+    expect(
+      all.items
+        .filter((i) => !i.direct)
+        .map((i) => i.account)
+        .sort(),
+    ).toEqual(['sub1m1', 'sub1m2'])
     const found = await team(agent, { account: 'DOWN2' })
     expect(found.items.map((i) => i.account)).toEqual(['down2'])
     expect((await team(agent, { account: 'nobody-here' })).items).toEqual([])
-    expect(first.quotas.map((q) => [q.gameType, q.max])).toEqual([['LOTT', '1.5'], ['RNG', '1'], ['LIVE', '0.8'], ['SPORTS', '0.6']])
+    expect(first.quotas.map((q) => [q.gameType, q.max])).toEqual([
+      ['LOTT', '1.5'],
+      ['RNG', '1'],
+      ['LIVE', '0.8'],
+      ['SPORTS', '0.6'],
+    ])
   })
 
   it('refuses a bad team query with a clear error', async () => {
@@ -127,7 +137,7 @@ describe('the team', () => {
     expect(res.status).toBe(400)
   })
 
-  it('sets a downline\'s rebate within the quota and refuses one above it with a field error', async () => {
+  it("sets a downline's rebate within the quota and refuses one above it with a field error", async () => {
     const agent = await loggedIn(t, AGENT)
     const down = (await team(agent, { account: 'down1' })).items[0]
     if (!down) throw new Error('down1 missing')
@@ -136,7 +146,10 @@ describe('the team', () => {
     expect(error(over).message).toBe('Between 0% and 1%')
     const ok = await act(agent, 'setDownlineRebate', { customerId: down.id, rebates: { RNG: '0.7', LOTT: '1.1' } })
     expect(ok.status, JSON.stringify(ok.body)).toBe(200)
-    expect(ok.body.data.rebates.map((r: { gameType: string; value: string }) => [r.gameType, r.value])).toEqual([['LOTT', '1.1%'], ['RNG', '0.7%']])
+    expect(ok.body.data.rebates.map((r: { gameType: string; value: string }) => [r.gameType, r.value])).toEqual([
+      ['LOTT', '1.1%'],
+      ['RNG', '0.7%'],
+    ])
     const after = (await team(agent, { account: 'down1' })).items[0]
     expect(after?.rebates.filter((r) => r.gameType === 'RNG' || r.gameType === 'LOTT').map((r) => r.percent)).toEqual(['1.1', '0.7'])
     const bad = await act(agent, 'setDownlineRebate', { customerId: down.id, rebates: { RNG: 'lots' } })

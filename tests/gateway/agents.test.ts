@@ -48,7 +48,7 @@ describe('the agent role and the contract check', () => {
     expect((await contractPopup(agent))?.map(([entry]) => entry)).toEqual([id])
   })
 
-  it('reads the dividend under the seeds\' key too, and nothing pending as {}', async () => {
+  it("reads the dividend under the seeds' key too, and nothing pending as {}", async () => {
     await t.control('/__sim/variants', { endpoint: CONSOLIDATED, variant: 'seedKeys' })
     const agent = await loggedIn(t, AGENT)
     expect((await contractPopup(agent))?.map(([entry]) => entry)).toContain('dividend')

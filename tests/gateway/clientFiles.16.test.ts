@@ -23,11 +23,14 @@ afterAll(async () => {
 })
 
 describe('files of the built client (issue 16)', () => {
-  it.each(['/assets/missing-abc.js', '/assets/nothing', '/x.png', '/favicon.ico', '/m/home/logo.svg'])('answers 404, not the app, for the missing file %s', async (path) => {
-    const res = await t.request().get(path)
-    expect(res.status).toBe(404)
-    expect(res.text).not.toContain('<div id="root">')
-  })
+  it.each(['/assets/missing-abc.js', '/assets/nothing', '/x.png', '/favicon.ico', '/m/home/logo.svg'])(
+    'answers 404, not the app, for the missing file %s',
+    async (path) => {
+      const res = await t.request().get(path)
+      expect(res.status).toBe(404)
+      expect(res.text).not.toContain('<div id="root">')
+    },
+  )
 
   it.each(['/m/index.html', '/m/register.html', '/m/home'])('still answers the app for the client route %s', async (path) => {
     const res = await t.request().get(path)

@@ -20,14 +20,17 @@ afterAll(async () => {
 })
 
 describe('serving the built client', () => {
-  it.each(['/', '/m/home', '/m/gameList?type=hot', '/m/member/agent/getHourContract', '/m/nowhere/at/all'])('answers index.html for the client route %s', async (path) => {
-    const res = await t.request().get(path)
-    expect(res.status).toBe(200)
-    expect(res.headers['content-type']).toMatch(/^text\/html/)
-    expect(res.headers['cache-control']).toBe('no-cache')
-    expect(res.text).toContain('<div id="root">')
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'")
-  })
+  it.each(['/', '/m/home', '/m/gameList?type=hot', '/m/member/agent/getHourContract', '/m/nowhere/at/all'])(
+    'answers index.html for the client route %s',
+    async (path) => {
+      const res = await t.request().get(path)
+      expect(res.status).toBe(200)
+      expect(res.headers['content-type']).toMatch(/^text\/html/)
+      expect(res.headers['cache-control']).toBe('no-cache')
+      expect(res.text).toContain('<div id="root">')
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'")
+    },
+  )
 
   it('serves hashed assets as immutable', async () => {
     const res = await t.request().get('/assets/app-123.js')

@@ -26,7 +26,10 @@ describe('loadConfig', () => {
 
   it('takes a previous cookie secret for rotation and a bounded session Max-Age', () => {
     expect(loadConfig({})).toMatchObject({ cookieSecretPrevious: undefined, sessionMaxAgeS: 86_400 })
-    expect(loadConfig({ COOKIE_SECRET_PREVIOUS: 'p'.repeat(32), SESSION_MAX_AGE_S: '3600' })).toMatchObject({ cookieSecretPrevious: 'p'.repeat(32), sessionMaxAgeS: 3600 })
+    expect(loadConfig({ COOKIE_SECRET_PREVIOUS: 'p'.repeat(32), SESSION_MAX_AGE_S: '3600' })).toMatchObject({
+      cookieSecretPrevious: 'p'.repeat(32),
+      sessionMaxAgeS: 3600,
+    })
     expect(() => loadConfig({ COOKIE_SECRET_PREVIOUS: 'short', SESSION_MAX_AGE_S: '10' })).toThrow(/COOKIE_SECRET_PREVIOUS[\s\S]*SESSION_MAX_AGE_S/)
   })
 
@@ -49,19 +52,32 @@ describe('loadConfig', () => {
 
   it('reads the shared store and the number of instances, and refuses what cannot be', () => {
     expect(loadConfig({})).toMatchObject({ redisUrl: undefined, instances: 1 })
-    expect(loadConfig({ REDIS_URL: 'rediss://cache.example:6380/2', GATEWAY_INSTANCES: '4' })).toMatchObject({ redisUrl: 'rediss://cache.example:6380/2', instances: 4 })
+    expect(loadConfig({ REDIS_URL: 'rediss://cache.example:6380/2', GATEWAY_INSTANCES: '4' })).toMatchObject({
+      redisUrl: 'rediss://cache.example:6380/2',
+      instances: 4,
+    })
     expect(loadConfig({ GATEWAY_INSTANCES: 'auto' }).instances).toBeGreaterThanOrEqual(1)
     expect(() => loadConfig({ REDIS_URL: 'http://cache.example', GATEWAY_INSTANCES: '0' })).toThrow(/REDIS_URL[\s\S]*GATEWAY_INSTANCES/)
   })
 
-  it('reads the metrics, tracing and players\' timings settings, off by default, and refuses what cannot be', () => {
+  it("reads the metrics, tracing and players' timings settings, off by default, and refuses what cannot be", () => {
     expect(loadConfig({})).toMatchObject({
       metrics: { port: undefined, host: '127.0.0.1', token: undefined, worker: '0' },
       tracing: { otlpEndpoint: undefined, serviceName: 'layout-gateway' },
       rum: { sampleRate: 0.1, ratePerMinute: 30 },
     })
-    const on = loadConfig({ METRICS_PORT: '9464', METRICS_TOKEN: 'a-token-of-sixteen+', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', RUM_SAMPLE_RATE: '1', GATEWAY_WORKER: '3' })
-    expect(on).toMatchObject({ metrics: { port: 9464, token: 'a-token-of-sixteen+', worker: '3' }, tracing: { otlpEndpoint: 'http://collector:4318' }, rum: { sampleRate: 1 } })
+    const on = loadConfig({
+      METRICS_PORT: '9464',
+      METRICS_TOKEN: 'a-token-of-sixteen+',
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318',
+      RUM_SAMPLE_RATE: '1',
+      GATEWAY_WORKER: '3',
+    })
+    expect(on).toMatchObject({
+      metrics: { port: 9464, token: 'a-token-of-sixteen+', worker: '3' },
+      tracing: { otlpEndpoint: 'http://collector:4318' },
+      rum: { sampleRate: 1 },
+    })
     expect(() => loadConfig({ METRICS_PORT: '70000', METRICS_TOKEN: 'short', OTEL_EXPORTER_OTLP_ENDPOINT: 'grpc://collector', RUM_SAMPLE_RATE: '2' })).toThrow(
       /METRICS_PORT[\s\S]*METRICS_TOKEN: at least 16 characters[\s\S]*OTEL_EXPORTER_OTLP_ENDPOINT[\s\S]*RUM_SAMPLE_RATE/,
     )

@@ -66,7 +66,7 @@ describe('POST /api/actions/markRead', () => {
     expect(again.body.items.find((m: { id: string }) => m.id === unread?.id)).toMatchObject({ unread: false })
   })
 
-  it('spaces one member\'s marks 150 ms apart and sends the same one only once', async () => {
+  it("spaces one member's marks 150 ms apart and sends the same one only once", async () => {
     const agent = await viewer('member1')
     const [a, b, c] = await Promise.all([
       act(agent, 'markRead', { source: 'announcements', id: '11' }),
@@ -84,7 +84,10 @@ describe('POST /api/actions/markRead', () => {
   it('does not space two members against each other', async () => {
     const [one, two] = [await viewer('member1'), await viewer('member2')]
     await Promise.all([act(one, 'markRead', { source: 'announcements', id: '11' }), act(two, 'markRead', { source: 'announcements', id: '11' })])
-    const [r1, r2] = [await simGet<{ read: { at: number }[] }>(one, '/__sim/announcements/read?account=member1'), await simGet<{ read: { at: number }[] }>(one, '/__sim/announcements/read?account=member2')]
+    const [r1, r2] = [
+      await simGet<{ read: { at: number }[] }>(one, '/__sim/announcements/read?account=member1'),
+      await simGet<{ read: { at: number }[] }>(one, '/__sim/announcements/read?account=member2'),
+    ]
     expect(Math.abs((r1.read[0]?.at ?? 0) - (r2.read[0]?.at ?? 0))).toBeLessThan(145)
   })
 
@@ -166,11 +169,14 @@ describe('unread counts', () => {
   describe('at most every 1.5 s per member (MEMBER_COUNTS_SHARE_MS)', () => {
     let shared: TestApp
     beforeAll(async () => {
-      shared = await buildTestApp({ env: { MEMBER_COUNTS_SHARE_MS: '1500', LOGIN_RATE_LIMIT_PER_MINUTE: '1000', ACCOUNT_RATE_LIMIT_PER_MINUTE: '1000' }, simulator: t.sim })
+      shared = await buildTestApp({
+        env: { MEMBER_COUNTS_SHARE_MS: '1500', LOGIN_RATE_LIMIT_PER_MINUTE: '1000', ACCOUNT_RATE_LIMIT_PER_MINUTE: '1000' },
+        simulator: t.sim,
+      })
     })
     afterAll(async () => shared.close())
 
-    it('shares a member\'s counts between their screens, never with another member, and asks again after reading', async () => {
+    it("shares a member's counts between their screens, never with another member, and asks again after reading", async () => {
       const [one, two] = [await viewer('member1', shared), await viewer('member2', shared)]
       await fetch(`${t.sim.url}/__sim/stats`, { method: 'DELETE' })
       await Promise.all([badges(one), badges(one), one.get('/api/screen').query({ path: '/m/home' })])
@@ -208,7 +214,12 @@ describe('GET /api/data/announcements and /api/data/inbox', () => {
     await t.control('/__sim/inbox', { account: 'member2', generate: 23 })
     const agent = await viewer('member2')
     const pages = await Promise.all([1, 2, 3, 4].map((page) => agent.get('/api/data/inbox').query({ page, pageSize: 10 })))
-    expect(pages.map((p) => [p.body.page, p.body.totalPages, p.body.items.length])).toEqual([[1, 3, 10], [2, 3, 10], [3, 3, 3], [4, 3, 0]])
+    expect(pages.map((p) => [p.body.page, p.body.totalPages, p.body.items.length])).toEqual([
+      [1, 3, 10],
+      [2, 3, 10],
+      [3, 3, 3],
+      [4, 3, 0],
+    ])
     expect(pages[0]?.body.items[0].title).toBe('Message 1')
     const notices = await agent.get('/api/data/announcements').query({ page: 2, pageSize: 5 })
     expect([notices.body.page, notices.body.totalPages, notices.body.items.map((i: { id: string }) => i.id)]).toEqual([2, 2, ['3', '4', '5']])

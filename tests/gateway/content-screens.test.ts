@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { ResolvedBlock, ResolvedBlockOf } from '../../schemas/blocks/index.ts'
 import type { ScreenResponse } from '../../schemas/screen.ts'
 import { ScreenResponseSchema } from '../../schemas/screen.ts'
-import { ACCOUNTS, buildTestApp, login, type TestApp } from '../helpers/buildTestApp.ts'
 import { HOSTILE_HTML } from '../fixtures/hostileHtml.ts'
+import { ACCOUNTS, buildTestApp, login, type TestApp } from '../helpers/buildTestApp.ts'
 
 type Who = 'visitor' | 'member1' | 'trial4' | 'member0'
 
@@ -27,7 +27,11 @@ async function screen(agent: supertest.Agent, path: string): Promise<ScreenRespo
   return ScreenResponseSchema.parse(res.body)
 }
 
-type Props = { articleList: ResolvedBlockOf<'articleList'>['props']; linkList: ResolvedBlockOf<'linkList'>['props']; helpCenter: ResolvedBlockOf<'helpCenter'>['props'] }
+type Props = {
+  articleList: ResolvedBlockOf<'articleList'>['props']
+  linkList: ResolvedBlockOf<'linkList'>['props']
+  helpCenter: ResolvedBlockOf<'helpCenter'>['props']
+}
 
 function block<T extends keyof Props>(s: ScreenResponse, type: T): Props[T] {
   const found: ResolvedBlock | undefined = s.blocks.find((b) => b.type === type)
@@ -44,7 +48,16 @@ describe('GET /api/screen?path=/m/notice', () => {
     expect(list.first?.items.every((i) => i.unread === undefined && i.open === undefined)).toBe(true)
     expect(list.first?.items[0]).toMatchObject({ title: 'Welcome', time: '2025-03-01T09:00:00.000Z', summary: 'Welcome bonus 100% on your first deposit' })
     expect(JSON.stringify(list)).not.toMatch(/onerror|<script|__xss/)
-    expect(list.first?.items[3]?.content).toEqual([{ tag: 'p', children: ['New titles from ', { tag: 'a', action: { type: 'navigate', to: '/m/gameList?gameType=RNG&vassalage=PG' }, children: ['PG Soft'] }, ' every week.'] }])
+    expect(list.first?.items[3]?.content).toEqual([
+      {
+        tag: 'p',
+        children: [
+          'New titles from ',
+          { tag: 'a', action: { type: 'navigate', to: '/m/gameList?gameType=RNG&vassalage=PG' }, children: ['PG Soft'] },
+          ' every week.',
+        ],
+      },
+    ])
   })
 
   it.each(['member1', 'trial4'] as const)('shows %s their announcements (type A too), every one unread with the action that marks it read', async (who) => {
@@ -232,7 +245,9 @@ describe('hostile content on the content screens', () => {
   })
 
   it(`does the same for ${HOSTILE_HTML.length} help entries, each opened`, async () => {
-    await t.control('/__sim/help', { items: [{ title: 'Hostile', content: '<p>x</p>', children: HOSTILE_HTML.map((content, i) => ({ title: `Entry ${i}`, content })) }] })
+    await t.control('/__sim/help', {
+      items: [{ title: 'Hostile', content: '<p>x</p>', children: HOSTILE_HTML.map((content, i) => ({ title: `Entry ${i}`, content })) }],
+    })
     const agent = await viewer('visitor')
     for (let c = 0; c < HOSTILE_HTML.length; c++) {
       const json = JSON.stringify(block(await screen(agent, `/m/helpDetail?p=0&c=${c}`), 'helpCenter'))

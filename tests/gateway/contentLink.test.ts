@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { contentLinkAction } from '../../gateway/binding/contentLink.ts'
 import { normaliseInternalPath } from '../../gateway/binding/internalPath.ts'
-import { plainContext } from '../helpers/plainContext.ts'
 import { readLayoutFiles } from '../../gateway/layouts/store.ts'
 import { validateLayouts, type LayoutSet } from '../../gateway/layouts/validate.ts'
 import { resolveScreen } from '../../gateway/resolve/resolveScreen.ts'
 import { mediaUrl } from '../../gateway/routes/media.ts'
 import { ROOT } from '../helpers/buildTestApp.ts'
+import { plainContext } from '../helpers/plainContext.ts'
 import { stubUpstream } from '../helpers/stubUpstream.ts'
 
 const t = (text: string | { t: string }) => (typeof text === 'string' ? text : `[${text.t}]`)
@@ -129,8 +129,21 @@ describe('normaliseInternalPath', () => {
 describe('bannerCarousel links', () => {
   it('drops a banner link that leaves the site through dot segments and keeps the slide, normalises a clean one', async () => {
     const { set } = validateLayouts(await readLayoutFiles(`${ROOT}/layouts`))
-    const banner = (bannerId: number, linkage: string) => ({ bannerId, groupName: 'm_home', url: `/B/${bannerId}.svg`, title: `B${bannerId}`, externalLink: null, nodeId: null, vendor: null, linkageType: 'URL', linkage })
-    const announcements = { banners: [banner(1, '/m/home/../..//evil.example'), banner(2, '/m//inviteFriends'), banner(3, 'JaVa\tscript:alert(1)')], player: [] }
+    const banner = (bannerId: number, linkage: string) => ({
+      bannerId,
+      groupName: 'm_home',
+      url: `/B/${bannerId}.svg`,
+      title: `B${bannerId}`,
+      externalLink: null,
+      nodeId: null,
+      vendor: null,
+      linkageType: 'URL',
+      linkage,
+    })
+    const announcements = {
+      banners: [banner(1, '/m/home/../..//evil.example'), banner(2, '/m//inviteFriends'), banner(3, 'JaVa\tscript:alert(1)')],
+      player: [],
+    }
     const { reader } = stubUpstream({ announcements })
     const layouts = set as LayoutSet
     const { response } = await resolveScreen({ layouts, upstream: reader, media: mediaUrl }, plainContext({}, { upstream: reader, layouts }).ctx, '/m/home')

@@ -28,7 +28,7 @@ describe('POST /api/actions/* origin check', () => {
     await Promise.all([direct.app.listen({ port: 0, host: '127.0.0.1' }), proxied.app.listen({ port: 0, host: '127.0.0.1' })])
   })
 
-  it('accepts the page\'s own call: same scheme, host and port, Sec-Fetch-Site same-origin', async () => {
+  it("accepts the page's own call: same scheme, host and port, Sec-Fetch-Site same-origin", async () => {
     const res = await logout(direct, { host: siteOf(direct), origin: `http://${siteOf(direct)}`, 'sec-fetch-site': 'same-origin' })
     expect(res.status).toBe(200)
   })

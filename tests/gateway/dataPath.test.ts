@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type supertest from 'supertest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ACCOUNTS, buildTestApp, login, type TestApp } from '../helpers/buildTestApp.ts'
 
 type Block = { id: string; type: string; props: Record<string, unknown> }

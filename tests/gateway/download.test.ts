@@ -19,7 +19,18 @@ const UA = {
   iphone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
 } as const
 
-const NONE: ClientFacts = { standalone: false, nativeApp: false, iosNotSafari: false, hideDownloadBar: false, ios: false, iosOld: false, iosNoWebApp: false, webClip: false, announcementPopupA: true, announcementPopupB: true }
+const NONE: ClientFacts = {
+  standalone: false,
+  nativeApp: false,
+  iosNotSafari: false,
+  hideDownloadBar: false,
+  ios: false,
+  iosOld: false,
+  iosNoWebApp: false,
+  webClip: false,
+  announcementPopupA: true,
+  announcementPopupB: true,
+}
 /** What each phone's browser knows of itself (client/lib/clientWhen.ts reads the same facts). */
 const PHONES: Readonly<Record<string, { ua: string; facts: ClientFacts }>> = {
   android: { ua: UA.android, facts: NONE },
@@ -46,7 +57,9 @@ function drawn(phone: keyof typeof PHONES, props: AppDownloadResolved) {
   const facts = PHONES[phone]?.facts ?? NONE
   const visible = shows(facts)
   return {
-    options: props.options.filter((o) => visible(o.clientWhen)).map((o) => `${o.id}:${o.action.type === 'openExternal' ? 'open' : o.action.type === 'confirm' ? 'safari' : o.action.type}`),
+    options: props.options
+      .filter((o) => visible(o.clientWhen))
+      .map((o) => `${o.id}:${o.action.type === 'openExternal' ? 'open' : o.action.type === 'confirm' ? 'safari' : o.action.type}`),
     notices: props.notices.filter((n) => visible(n.clientWhen)).map((n) => n.text),
   }
 }
@@ -65,11 +78,19 @@ describe('the download pop-up: choices per device', () => {
 
   it('tells an iPhone outside Safari to use Safari, with one button', async () => {
     const ios = popupChoices(await home('iphoneOutsideSafari')).options.find((o) => o.id === 'ios' && o.action.type === 'confirm')
-    expect(ios?.action).toEqual({ type: 'confirm', text: 'Please use Safari for download App.', okLabel: 'Confirm', noCancel: true, then: [{ type: 'closePopup' }] })
+    expect(ios?.action).toEqual({
+      type: 'confirm',
+      text: 'Please use Safari for download App.',
+      okLabel: 'Confirm',
+      noCancel: true,
+      then: [{ type: 'closePopup' }],
+    })
   })
 
   it('opens the platform download links, and the guides for add-to-home-screen', async () => {
-    const links = popupChoices(await home('iphoneSafari')).options.flatMap((o) => (o.action.type === 'openExternal' ? [o.action.url] : o.action.type === 'navigate' ? [o.action.to] : []))
+    const links = popupChoices(await home('iphoneSafari')).options.flatMap((o) =>
+      o.action.type === 'openExternal' ? [o.action.url] : o.action.type === 'navigate' ? [o.action.to] : [],
+    )
     expect(links).toEqual([`${t.sim.url}/download/ios`, `${t.sim.url}/download/sim88.mobileconfig`, '/m/app#guide'])
   })
 
@@ -88,7 +109,12 @@ describe('the download bar and the app icons', () => {
   it('shows the bar, the header icon and both ticker icons, each opening the pop-up, outside the app and the web app', async () => {
     const s = await home('android')
     const bar = mustBlock(s, 'downloadBar')
-    expect(bar.props).toMatchObject({ title: 'Get the app', button: 'Download', action: { type: 'openPopup', id: 'downloadPopup' }, icon: '/media/TCG_PROD_IMAGES/APP/download.svg' })
+    expect(bar.props).toMatchObject({
+      title: 'Get the app',
+      button: 'Download',
+      action: { type: 'openPopup', id: 'downloadPopup' },
+      icon: '/media/TCG_PROD_IMAGES/APP/download.svg',
+    })
     const bare = shows(NONE)
     expect(bare(bar.clientWhen)).toBe(true)
     for (const facts of [{ standalone: true }, { nativeApp: true }, { hideDownloadBar: true }, { iosNoWebApp: true }] as const) {
@@ -98,7 +124,10 @@ describe('the download bar and the app icons', () => {
     expect(icon?.action).toEqual({ type: 'openPopup', id: 'downloadPopup' })
     expect([bare(icon?.clientWhen), shows({ ...NONE, standalone: true })(icon?.clientWhen)]).toEqual([true, false])
     const ticker = mustBlock(s, 'noticeTicker').props.icons
-    expect([ticker?.left?.action, ticker?.right?.action]).toEqual([{ type: 'openPopup', id: 'downloadPopup' }, { type: 'openPopup', id: 'downloadPopup' }])
+    expect([ticker?.left?.action, ticker?.right?.action]).toEqual([
+      { type: 'openPopup', id: 'downloadPopup' },
+      { type: 'openPopup', id: 'downloadPopup' },
+    ])
   })
 
   it('hides the bar on an iOS web clip only when there is no iOS link', async () => {

@@ -152,7 +152,9 @@ describe('the deadline over the whole matrix', () => {
   it('answers a platform that never finishes within UPSTREAM_TIMEOUT_MS + 25 ms (median)', () => {
     const sorted = [...overruns].sort((a, b) => a - b)
     const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? Infinity
-    console.warn(`overrun past ${TIMEOUT_MS} ms over ${sorted.length} answers: median ${at(0.5).toFixed(1)} ms, p90 ${at(0.9).toFixed(1)} ms, max ${at(1).toFixed(1)} ms`)
+    console.warn(
+      `overrun past ${TIMEOUT_MS} ms over ${sorted.length} answers: median ${at(0.5).toFixed(1)} ms, p90 ${at(0.9).toFixed(1)} ms, max ${at(1).toFixed(1)} ms`,
+    )
     const slowCases = (list: readonly { fault: { kind: string } }[]) => list.filter((c) => SLOW.has(c.fault.kind)).length
     expect(sorted.length).toBeGreaterThanOrEqual(slowCases(cases) + 2 * slowCases(statusCases))
     expect(at(0.5)).toBeLessThan(25)

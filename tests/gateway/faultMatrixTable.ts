@@ -16,7 +16,10 @@ export const FEEDS: Readonly<Record<string, Feed>> = {
     sources: { member: ['announcements', 'memberAnnouncements'] },
     affects: { home: ['ticker', 'banners', 'popups'] },
   },
-  '/wps/relay/EMFE_getInboxUnreadCount': { source: 'inboxUnread', affects: { home: ['shell'], 'game-center': ['shell'], login: ['shell'], register: ['shell'] } },
+  '/wps/relay/EMFE_getInboxUnreadCount': {
+    source: 'inboxUnread',
+    affects: { home: ['shell'], 'game-center': ['shell'], login: ['shell'], register: ['shell'] },
+  },
   '/wps/relay/CBS_modelList': { source: 'liveModels', affects: { home: ['banners'] } },
   '/wps/relay/GCSGAME_getVassGameType': { source: 'vendors', affects: { home: ['banners', 'games'], 'game-center': ['entrance', 'screenNotice'] } },
   '/wps/relay/GCSGAME_hotGamesV2': { source: 'hotGames', affects: { home: ['games'], 'game-center': ['entrance'] } },
@@ -55,7 +58,19 @@ const APP_PROMOTION = '/wps/relay/MCSFE_getMerchantAvailablePromotions'
 export const CALLS: Readonly<Record<Viewer, Readonly<Record<ScreenId, readonly string[]>>>> = {
   visitor: { home: [ANN, LIVE, VENDORS, HOT, APP_PROMOTION], 'game-center': [VENDORS, HOT], login: [SETTINGS], register: [SETTINGS] },
   member: {
-    home: [ANN, LIVE, VENDORS, HOT, APP_PROMOTION, '/wps/member/info/funds/consolidated', '/wps/relay/PROMOFE_countUnclaimedRewards', '/wps/relay/MCSFE_getFavoriteGamesList', '/wps/relay/MCSFE_getFavoriteGames', '/wps/relay/GCS_recentGame', ...MEMBER],
+    home: [
+      ANN,
+      LIVE,
+      VENDORS,
+      HOT,
+      APP_PROMOTION,
+      '/wps/member/info/funds/consolidated',
+      '/wps/relay/PROMOFE_countUnclaimedRewards',
+      '/wps/relay/MCSFE_getFavoriteGamesList',
+      '/wps/relay/MCSFE_getFavoriteGames',
+      '/wps/relay/GCS_recentGame',
+      ...MEMBER,
+    ],
     'game-center': [VENDORS, HOT, '/wps/relay/MCSFE_getFavoriteGames', ...MEMBER],
     login: [SETTINGS, ...MEMBER],
     register: [SETTINGS, ...MEMBER],

@@ -15,7 +15,7 @@ afterAll(async () => t.close())
 beforeEach(async () => t.control('/__sim/reset'))
 
 describe('GET /api/screen with a failing platform', () => {
-  it('answers at the announcements timeout, not the platform\'s, while announcements hang, every other block present', async () => {
+  it("answers at the announcements timeout, not the platform's, while announcements hang, every other block present", async () => {
     // One answer first, so the bound measures the hang and not the first request's start-up work.
     expect((await t.request().get('/api/screen').query({ path: '/m/home' })).status).toBe(200)
     await t.control('/__sim/faults', { endpoint: '/wps/relay/MCSFE_getListAnnouncements', kind: 'hang' })

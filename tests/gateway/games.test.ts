@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type supertest from 'supertest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ActionResultSchema } from '../../schemas/api/actions.ts'
 import { ErrorResponseSchema } from '../../schemas/api/errors.ts'
 import { GamesPageSchema } from '../../schemas/api/games.ts'
@@ -35,7 +35,11 @@ async function member(account: keyof typeof ACCOUNTS = 'member0') {
 }
 
 function act(agent: supertest.Agent, name: string, body: unknown) {
-  return agent.post(`/api/actions/${name}`).set('x-requested-with', 'fetch').set('content-type', 'application/json').send(body as object)
+  return agent
+    .post(`/api/actions/${name}`)
+    .set('x-requested-with', 'fetch')
+    .set('content-type', 'application/json')
+    .send(body as object)
 }
 
 async function page(agent: supertest.Agent, query: Record<string, string | number>) {
@@ -171,7 +175,11 @@ describe('favourites', () => {
     expect(ref).toBeDefined()
     const added = await act(agent, 'favourite', { game: ref, on: true })
     expect(added.status).toBe(200)
-    expect(ActionResultSchema.parse(added.body)).toEqual({ ok: true, data: { nodeId: game.id, favourite: true }, then: [{ type: 'toast', text: 'Changes saved', ms: 1500 }] })
+    expect(ActionResultSchema.parse(added.body)).toEqual({
+      ok: true,
+      data: { nodeId: game.id, favourite: true },
+      then: [{ type: 'toast', text: 'Changes saved', ms: 1500 }],
+    })
     expect((await page(agent, { source: 'favourites', page: 1 })).items.map((g) => g.id)).toEqual([game.id])
     const removed = await act(agent, 'favourite', { game: ref, on: false })
     expect(removed.status).toBe(200)
@@ -281,7 +289,10 @@ describe('launchGame', () => {
     const game = { nodeId: '100001', gameType: 'RNG', vendor: 'PG' }
     const res = await act(agent, name, name === 'favourite' ? { game, on: true } : { game })
     expect(res.status).toBe(401)
-    expect(ErrorResponseSchema.parse(res.body).error).toEqual({ code: 'GW_AUTH_SESSION_ENDED', message: 'The account has been logged out, please log in again' })
+    expect(ErrorResponseSchema.parse(res.body).error).toEqual({
+      code: 'GW_AUTH_SESSION_ENDED',
+      message: 'The account has been logged out, please log in again',
+    })
     expect((res.headers['set-cookie'] as unknown as string[]).some((c) => c.startsWith('sid=;'))).toBe(true)
     expect((await screen(agent, '/m/home')).viewer.loggedIn).toBe(false)
   })
@@ -301,8 +312,15 @@ describe('lottery screen', () => {
     const ids = panel.categories.map((c) => c.id)
     expect(ids).toEqual(expect.arrayContaining(['vietnam_northern', 'vietnam_central', 'vietnam_southern', 'ssc', 'pk10', 'KENO']))
     expect(panel.categories.find((c) => c.id === 'ssc')?.games[0]?.action).toEqual({ type: 'navigate', to: '/m/login' })
-    expect(panel.categories.filter((c) => c.weekdayFilter).map((c) => c.id).sort()).toEqual(['vietnam_central', 'vietnam_southern'])
-    expect(panel.categories.find((c) => c.id === 'KENO')).toMatchObject({ keno: { list: { source: 'vendor', gameType: 'ELOTT', vassalage: 'GPI' }, pageSize: 1000 } })
+    expect(
+      panel.categories
+        .filter((c) => c.weekdayFilter)
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual(['vietnam_central', 'vietnam_southern'])
+    expect(panel.categories.find((c) => c.id === 'KENO')).toMatchObject({
+      keno: { list: { source: 'vendor', gameType: 'ELOTT', vassalage: 'GPI' }, pageSize: 1000 },
+    })
     const games = panel.categories.flatMap((c) => c.games)
     expect(games.some((g) => g.numero !== null && g.isSale && g.remainTime > 0)).toBe(true)
     expect(games.some((g) => !g.isSale)).toBe(true)

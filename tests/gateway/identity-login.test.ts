@@ -86,7 +86,11 @@ describe('POST /api/actions/login (user name and password)', () => {
   })
 
   it('refuses a disabled account with its message', async () => {
-    await fetch(`${t.sim.url}/__sim/members/disabled`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'member2', disabled: true }) })
+    await fetch(`${t.sim.url}/__sim/members/disabled`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account: 'member2', disabled: true }),
+    })
     const res = await login(t.request(), ACCOUNTS.member2)
     expect(res.status).toBe(403)
     expect(errorOf(res.body)).toEqual({ code: 'GW_AUTH_USER_DISABLED', message: 'Sorry, the user does not exist or is disabled' })

@@ -1,10 +1,10 @@
+import type supertest from 'supertest'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { FormResolved } from '../../schemas/blocks/form.ts'
 import { ActionResultSchema } from '../../schemas/api/actions.ts'
 import { ErrorResponseSchema } from '../../schemas/api/errors.ts'
+import type { FormResolved } from '../../schemas/blocks/form.ts'
 import { ScreenResponseSchema } from '../../schemas/screen.ts'
 import { ACCOUNTS, act, buildTestApp, login, simGet, type TestApp } from '../helpers/buildTestApp.ts'
-import type supertest from 'supertest'
 
 let t: TestApp
 
@@ -29,7 +29,12 @@ describe('POST /api/actions/changePassword', () => {
     const agent = t.request()
     await login(agent, ACCOUNTS.member0)
     const form = await formOn(agent, '/m/changePsw')
-    expect(form.modes[0]?.fields.map((f) => [f.name, f.kind])).toEqual([['username', 'readonly'], ['oldPassword', 'password'], ['newPassword', 'password'], ['confirmNewPassword', 'password']])
+    expect(form.modes[0]?.fields.map((f) => [f.name, f.kind])).toEqual([
+      ['username', 'readonly'],
+      ['oldPassword', 'password'],
+      ['newPassword', 'password'],
+      ['confirmNewPassword', 'password'],
+    ])
     expect(form.modes[0]?.fields[0]?.value).toBe('member0')
     const res = await act(agent, 'changePassword', { oldPassword: 'Passw0rd!', newPassword: NEW, confirmNewPassword: NEW })
     expect(res.status).toBe(200)
@@ -44,7 +49,11 @@ describe('POST /api/actions/changePassword', () => {
   it.each([
     [{ oldPassword: 'Passw0rd!', newPassword: NEW, confirmNewPassword: 'Other1234' }, 'confirmNewPassword', 'Confirmation password not matched'],
     [{ oldPassword: 'Passw0rd!', newPassword: NEW, confirmNewPassword: '' }, 'confirmNewPassword', 'Enter password'],
-    [{ oldPassword: 'Passw0rd!', newPassword: 'Passw0rd!', confirmNewPassword: 'Passw0rd!' }, 'newPassword', 'The new password and the old password cannot be the same'],
+    [
+      { oldPassword: 'Passw0rd!', newPassword: 'Passw0rd!', confirmNewPassword: 'Passw0rd!' },
+      'newPassword',
+      'The new password and the old password cannot be the same',
+    ],
     [{ oldPassword: '', newPassword: NEW, confirmNewPassword: NEW }, 'oldPassword', 'Enter password'],
     [{ oldPassword: 'Passw0rd!', newPassword: 'short', confirmNewPassword: 'short' }, 'newPassword', 'Password format is incorrect'],
   ])('refuses %j with the message of field %s', async (body, field, message) => {
@@ -69,7 +78,9 @@ describe('POST /api/actions/changePassword', () => {
       const agent = limited.request()
       await login(agent, ACCOUNTS.member1)
       const statuses: number[] = []
-      for (let i = 0; i < 3; i++) statuses.push((await act(agent, 'changePassword', { oldPassword: `Wrong${i}234`, newPassword: NEW, confirmNewPassword: NEW })).status)
+      for (let i = 0; i < 3; i++) {
+        statuses.push((await act(agent, 'changePassword', { oldPassword: `Wrong${i}234`, newPassword: NEW, confirmNewPassword: NEW })).status)
+      }
       expect(statuses).toEqual([400, 400, 429])
     } finally {
       await limited.close()
@@ -96,17 +107,20 @@ describe('POST /api/actions/changePassword', () => {
     expect((await login(t.request(), { username: 'member1', password: NEW })).status).toBe(200)
   })
 
-  it.each(['login.not.session', 'user.or.token.invalid', 'CUSTOMER_NOT_LOGIN'])('treats %s as the end of the session: cookies cleared, visitor view', async (errorCode) => {
-    const agent = t.request()
-    await login(agent, ACCOUNTS.member0)
-    await t.control('/__sim/sessions/expire', { errorCode })
-    const res = await act(agent, 'changePassword', { oldPassword: 'Passw0rd!', newPassword: NEW, confirmNewPassword: NEW })
-    expect(res.status).toBe(401)
-    expect(errorOf(res.body)).toEqual({ code: 'GW_AUTH_SESSION_ENDED', message: 'The account has been logged out, please log in again' })
-    expect((res.headers['set-cookie'] as unknown as string[]).some((c) => c.startsWith('sid=;'))).toBe(true)
-    const screen = ScreenResponseSchema.parse((await agent.get('/api/screen').query({ path: '/m/home' })).body)
-    expect(screen.viewer.loggedIn).toBe(false)
-  })
+  it.each(['login.not.session', 'user.or.token.invalid', 'CUSTOMER_NOT_LOGIN'])(
+    'treats %s as the end of the session: cookies cleared, visitor view',
+    async (errorCode) => {
+      const agent = t.request()
+      await login(agent, ACCOUNTS.member0)
+      await t.control('/__sim/sessions/expire', { errorCode })
+      const res = await act(agent, 'changePassword', { oldPassword: 'Passw0rd!', newPassword: NEW, confirmNewPassword: NEW })
+      expect(res.status).toBe(401)
+      expect(errorOf(res.body)).toEqual({ code: 'GW_AUTH_SESSION_ENDED', message: 'The account has been logged out, please log in again' })
+      expect((res.headers['set-cookie'] as unknown as string[]).some((c) => c.startsWith('sid=;'))).toBe(true)
+      const screen = ScreenResponseSchema.parse((await agent.get('/api/screen').query({ path: '/m/home' })).body)
+      expect(screen.viewer.loggedIn).toBe(false)
+    },
+  )
 })
 
 describe('POST /api/actions/resetPassword', () => {
@@ -127,9 +141,21 @@ describe('POST /api/actions/resetPassword', () => {
   it('refuses a wrong code and a mismatched confirmation', async () => {
     const agent = t.request()
     await act(agent, 'sendSms', { purpose: 'reset', mobileNum: '0177234567' })
-    const wrong = await act(agent, 'resetPassword', { mode: 'sms', mobileNum: '0177234567', verificationCode: '000000', newPassword: NEW, confirmNewPassword: NEW })
+    const wrong = await act(agent, 'resetPassword', {
+      mode: 'sms',
+      mobileNum: '0177234567',
+      verificationCode: '000000',
+      newPassword: NEW,
+      confirmNewPassword: NEW,
+    })
     expect(errorOf(wrong.body)).toMatchObject({ code: 'GW_AUTH_CODE_INVALID', field: 'verificationCode' })
-    const mismatch = await act(agent, 'resetPassword', { mode: 'sms', mobileNum: '0177234567', verificationCode: '123456', newPassword: NEW, confirmNewPassword: 'Other1234' })
+    const mismatch = await act(agent, 'resetPassword', {
+      mode: 'sms',
+      mobileNum: '0177234567',
+      verificationCode: '123456',
+      newPassword: NEW,
+      confirmNewPassword: 'Other1234',
+    })
     expect(errorOf(mismatch.body)).toEqual({ code: 'GW_FORM_INVALID', message: 'Confirmation password not matched', field: 'confirmNewPassword' })
   })
 

@@ -1,18 +1,25 @@
 import { createServer, request as httpRequest, type Server } from 'node:http'
 import forge from 'node-forge'
+import type supertest from 'supertest'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { buildApp } from '../../gateway/app.ts'
+import { loadConfig } from '../../gateway/config.ts'
 import { ActionResultSchema } from '../../schemas/api/actions.ts'
 import { ErrorResponseSchema } from '../../schemas/api/errors.ts'
 import { ScreenResponseSchema } from '../../schemas/screen.ts'
-import { buildApp } from '../../gateway/app.ts'
-import { loadConfig } from '../../gateway/config.ts'
 import { act, buildTestApp, login, ROOT, simGet, solveSlider, type TestApp } from '../helpers/buildTestApp.ts'
-import type supertest from 'supertest'
 
 let t: TestApp
 
 beforeAll(async () => {
-  t = await buildTestApp({ env: { REGISTER_RATE_LIMIT_PER_MINUTE: '1000', SMS_RATE_LIMIT_PER_MINUTE: '1000', ACCOUNT_RATE_LIMIT_PER_MINUTE: '1000', LOGIN_RATE_LIMIT_PER_MINUTE: '1000' } })
+  t = await buildTestApp({
+    env: {
+      REGISTER_RATE_LIMIT_PER_MINUTE: '1000',
+      SMS_RATE_LIMIT_PER_MINUTE: '1000',
+      ACCOUNT_RATE_LIMIT_PER_MINUTE: '1000',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    },
+  })
 })
 afterAll(async () => t.close())
 beforeEach(async () => t.control('/__sim/reset'))
@@ -26,7 +33,18 @@ async function prepared(agent: supertest.Agent, mobile: string, extra: Record<st
   expect((await act(agent, 'sendSms', { purpose: 'register', mobileNum: mobile })).status).toBe(200)
   const { code } = await simGet<{ code: string }>(agent, `/__sim/sms/last?mobile=${mobile.replace(/^0/, '')}`)
   expect((await solveSlider(agent)).status).toBe(200)
-  return { mode: 'username', agreement: true, registerMethod: 'H5', username: 'newbie01', password: 'Secret123', confirmPassword: 'Secret123', mobileNum: mobile, verificationCode: code, captcha, ...extra }
+  return {
+    mode: 'username',
+    agreement: true,
+    registerMethod: 'H5',
+    username: 'newbie01',
+    password: 'Secret123',
+    confirmPassword: 'Secret123',
+    mobileNum: mobile,
+    verificationCode: code,
+    captcha,
+    ...extra,
+  }
 }
 
 describe('POST /api/actions/register', () => {
@@ -50,7 +68,15 @@ describe('POST /api/actions/register', () => {
   it('registers by mobile number on the mobile endpoint', async () => {
     const agent = t.request()
     const { verificationCode, captcha } = await prepared(agent, '0166554433')
-    const res = await act(agent, 'register', { mode: 'mobile', agreement: true, mobileNum: '0166554433', verificationCode, password: 'Secret123', confirmPassword: 'Secret123', captcha })
+    const res = await act(agent, 'register', {
+      mode: 'mobile',
+      agreement: true,
+      mobileNum: '0166554433',
+      verificationCode,
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      captcha,
+    })
     expect(res.status).toBe(200)
     expect(ActionResultSchema.parse(res.body).data).toMatchObject({ type: 0 })
   })
@@ -68,14 +94,37 @@ describe('POST /api/actions/register', () => {
     [{ affiliateCode: '!!' }, 'affiliateCode', 'Invalid invitation code'],
     [{ agreement: false }, 'agreement', 'Please accept the terms to register'],
   ])('refuses %j with the message of field %s', async (change, field, message) => {
-    const res = await act(t.request(), 'register', { mode: 'username', agreement: true, username: 'newbie01', password: 'Secret123', confirmPassword: 'Secret123', mobileNum: '0123456789', verificationCode: '123456', captcha: '123456', ...change })
+    const res = await act(t.request(), 'register', {
+      mode: 'username',
+      agreement: true,
+      username: 'newbie01',
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      mobileNum: '0123456789',
+      verificationCode: '123456',
+      captcha: '123456',
+      ...change,
+    })
     expect(res.status).toBe(400)
     expect(errorOf(res.body)).toEqual({ code: 'GW_FORM_INVALID', message, field })
   })
 
   it('lets empty optional fields pass, and enforces a field the operator made required', async () => {
-    await fetch(`${t.sim.url}/__sim/register-settings`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ nickname: { required: true } }) })
-    const res = await act(t.request(), 'register', { mode: 'username', agreement: true, username: 'newbie01', password: 'Secret123', confirmPassword: 'Secret123', mobileNum: '0123456789', verificationCode: '123456', captcha: '123456' })
+    await fetch(`${t.sim.url}/__sim/register-settings`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ nickname: { required: true } }),
+    })
+    const res = await act(t.request(), 'register', {
+      mode: 'username',
+      agreement: true,
+      username: 'newbie01',
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      mobileNum: '0123456789',
+      verificationCode: '123456',
+      captcha: '123456',
+    })
     expect(errorOf(res.body)).toEqual({ code: 'GW_FORM_INVALID', message: 'Name format is not valid', field: 'nickname' })
   })
 
@@ -149,18 +198,27 @@ async function wrongKeyProxy(target: string): Promise<{ url: string; server: Ser
 describe('encrypted bodies', () => {
   it('a body the platform cannot decrypt is refused by it, and the page gets a clean 502', async () => {
     const proxy = await wrongKeyProxy(t.sim.url)
-    const app = await buildApp({ config: loadConfig({ LAYOUTS_DIR: `${ROOT}/layouts`, CLIENT_DIR: `${ROOT}/dist/client` }), upstreamUrl: proxy.url, watchLayouts: false, logger: false })
+    const app = await buildApp({
+      config: loadConfig({ LAYOUTS_DIR: `${ROOT}/layouts`, CLIENT_DIR: `${ROOT}/dist/client` }),
+      upstreamUrl: proxy.url,
+      watchLayouts: false,
+      logger: false,
+    })
     try {
       await app.ready()
       const { default: st } = await import('supertest')
       const agent = st.agent(app.server)
       const challenge = await agent.get('/api/data/slider')
-      const { x } = await (await fetch(`${t.sim.url}/__sim/slider/${challenge.body.id as string}`)).json() as { x: number }
+      const { x } = (await (await fetch(`${t.sim.url}/__sim/slider/${challenge.body.id as string}`)).json()) as { x: number }
       await act(agent, 'verifySlider', { id: challenge.body.id, x })
       const res = await act(agent, 'login', { username: 'member0', password: 'Passw0rd!' })
       expect(res.status).toBe(502)
       expect(errorOf(res.body)).toEqual({ code: 'GW_UPSTREAM_REJECTED', message: 'Unknown error' })
-      const direct = await fetch(`${proxy.url}/wps/member/register`, { method: 'PUT', headers: { Merchant: 'sim88', 'content-type': 'application/json', Encryption: 'abcdef' }, body: JSON.stringify({ value: 'bm90IGEgY2lwaGVy' }) })
+      const direct = await fetch(`${proxy.url}/wps/member/register`, {
+        method: 'PUT',
+        headers: { Merchant: 'sim88', 'content-type': 'application/json', Encryption: 'abcdef' },
+        body: JSON.stringify({ value: 'bm90IGEgY2lwaGVy' }),
+      })
       expect(direct.status).toBe(400)
       expect(await direct.json()).toMatchObject({ success: false, errorCode: 'request_body_required' })
     } finally {

@@ -21,7 +21,8 @@ async function formOn(path: string, app: TestApp = t): Promise<FormResolved> {
 
 const modeIds = (form: FormResolved) => form.modes.map((m) => m.id)
 const fieldNames = (form: FormResolved, mode: string) => form.modes.find((m) => m.id === mode)?.fields.map((f) => f.name)
-const settings = (body: unknown) => fetch(`${t.sim.url}/__sim/register-settings`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+const settings = (body: unknown) =>
+  fetch(`${t.sim.url}/__sim/register-settings`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
 
 describe('GET /api/screen for /m/login', () => {
   it('offers password and SMS login, the hidden captcha, the slider, free play and remember-me', async () => {
@@ -49,7 +50,13 @@ describe('GET /api/screen for /m/login', () => {
     expect((await formOn('/m/login')).modes[0]?.social).toEqual([])
     await t.control('/__sim/flags', { FACEBOOKLOGIN3: true })
     let form = await formOn('/m/login')
-    expect(form.modes[0]?.social).toEqual([{ provider: 'facebook', label: 'Continue with Facebook', action: { type: 'openExternal', url: 'https://auth.example.test/start?provider=facebook', target: 'self' } }])
+    expect(form.modes[0]?.social).toEqual([
+      {
+        provider: 'facebook',
+        label: 'Continue with Facebook',
+        action: { type: 'openExternal', url: 'https://auth.example.test/start?provider=facebook', target: 'self' },
+      },
+    ])
     expect(form.modes[1]?.social).toEqual([])
     await t.control('/__sim/flags', { GOOGLELOGIN3: true })
     form = await formOn('/m/login')
@@ -76,7 +83,19 @@ describe('GET /api/screen for /m/register', () => {
     const form = await formOn('/m/register')
     expect(modeIds(form)).toEqual(['username', 'mobile'])
     expect(form.activeMode).toBe('username')
-    expect(fieldNames(form, 'username')).toEqual(['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', 'email', 'nickname', 'payeeName', 'affiliateCode', 'captcha', 'slider'])
+    expect(fieldNames(form, 'username')).toEqual([
+      'username',
+      'password',
+      'confirmPassword',
+      'mobileNum',
+      'verificationCode',
+      'email',
+      'nickname',
+      'payeeName',
+      'affiliateCode',
+      'captcha',
+      'slider',
+    ])
     expect(fieldNames(form, 'mobile')).toEqual(['mobileNum', 'verificationCode', 'password', 'confirmPassword', 'affiliateCode', 'captcha', 'slider'])
     expect(form.agreement).toEqual({ label: 'I am over 18 and accept the terms and conditions', initial: true })
     expect(form.resetLabel).toBe('Reset')

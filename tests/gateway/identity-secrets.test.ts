@@ -19,7 +19,14 @@ describe('secrets and the logs', () => {
     const { code: smsCode } = await simGet<{ code: string }>(agent, '/__sim/sms/last?mobile=155512345')
     await solveSlider(agent)
     const registered = await act(agent, 'register', {
-      mode: 'username', agreement: true, username: 'secretive1', password: PASSWORD, confirmPassword: PASSWORD, mobileNum: '0155512345', verificationCode: smsCode, captcha,
+      mode: 'username',
+      agreement: true,
+      username: 'secretive1',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      mobileNum: '0155512345',
+      verificationCode: smsCode,
+      captcha,
     })
     expect(registered.status).toBe(200)
     const failed = await login(t.request(), { username: 'secretive1', password: `${PASSWORD}x` })

@@ -6,8 +6,8 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSimulator, type RunningSimulator } from '../../simulator/start.ts'
 import { ROOT } from '../helpers/buildTestApp.ts'
-import { seriesValue } from '../helpers/metricsText.ts'
 import type { LogLine } from '../helpers/gatewayProcess.ts'
+import { seriesValue } from '../helpers/metricsText.ts'
 import { freePort, startRedis, type RedisServer } from '../helpers/redisServer.ts'
 
 // `npm start` with GATEWAY_INSTANCES=2: the real start script, two gateway processes behind one port.
@@ -100,7 +100,8 @@ describe('npm start with GATEWAY_INSTANCES=2', () => {
   it("serves every instance's metrics on the primary's METRICS_PORT, each series labelled with its instance", async () => {
     expect(said).toContain(`Metrics of every instance at http://127.0.0.1:${metricsPort}/metrics`)
     const scrape = async () => (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text()
-    const screens = (text: string, worker: string) => seriesValue(text, 'gateway_http_request_duration_seconds_count', { worker, route: '/api/screen', screen: 'home' }) ?? 0
+    const screens = (text: string, worker: string) =>
+      seriesValue(text, 'gateway_http_request_duration_seconds_count', { worker, route: '/api/screen', screen: 'home' }) ?? 0
     const before = await scrape()
     expect(await Promise.all(Array.from({ length: 10 }, home))).toEqual(Array(10).fill(200))
     const after = await scrape()

@@ -29,7 +29,7 @@ describe('GET /lotto/:mui/:playType/games/:gameId (issue 15)', () => {
     expect((await agent.get('/lotto/tcg/classic/games/1')).status).toBe(404)
   })
 
-  it('passes the platform\'s refusal of another merchant as 403, and a missing session as 401', async () => {
+  it("passes the platform's refusal of another merchant as 403, and a missing session as 401", async () => {
     expect((await (await member()).get('/lotto/tcg/ent/games/99999999?merchant=other')).status).toBe(403)
     expect((await t.request().get('/lotto/tcg/ent/games/99999999')).status).toBe(401)
   })

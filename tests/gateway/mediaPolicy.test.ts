@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from '../../gateway/config.ts'
-import { plainContext } from '../helpers/plainContext.ts'
 import { readLayoutFiles } from '../../gateway/layouts/store.ts'
 import { validateLayouts, type LayoutSet } from '../../gateway/layouts/validate.ts'
-import { resolveScreen } from '../../gateway/resolve/resolveScreen.ts'
 import { imgSrcOf, mediaUrlFor } from '../../gateway/plugins/media.ts'
+import { resolveScreen } from '../../gateway/resolve/resolveScreen.ts'
 import { ROOT } from '../helpers/buildTestApp.ts'
+import { plainContext } from '../helpers/plainContext.ts'
 import { stubUpstream } from '../helpers/stubUpstream.ts'
 
 const policy = { origins: ['https://cdn.example', 'https://img.example:8443'], proxyOrigin: 'http://platform.example' }
@@ -52,7 +52,11 @@ describe('mediaUrlFor', () => {
 
 describe('MEDIA_HOSTS', () => {
   it('reads hosts (https) and origins', () => {
-    expect(loadConfig({ MEDIA_HOSTS: 'cdn.example, http://127.0.0.1:9000 ,https://img.example:8443' }).mediaHosts).toEqual(['https://cdn.example', 'http://127.0.0.1:9000', 'https://img.example:8443'])
+    expect(loadConfig({ MEDIA_HOSTS: 'cdn.example, http://127.0.0.1:9000 ,https://img.example:8443' }).mediaHosts).toEqual([
+      'https://cdn.example',
+      'http://127.0.0.1:9000',
+      'https://img.example:8443',
+    ])
     expect(loadConfig({}).mediaHosts).toEqual([])
   })
 
@@ -64,7 +68,17 @@ describe('MEDIA_HOSTS', () => {
 describe('banner images', () => {
   it('shows banners from the platform and the media hosts, and the default banner for any other host', async () => {
     const { set } = validateLayouts(await readLayoutFiles(`${ROOT}/layouts`))
-    const banner = (bannerId: number, url: string) => ({ bannerId, groupName: 'm_home', url, title: `B${bannerId}`, externalLink: null, nodeId: null, vendor: null, linkageType: null, linkage: null })
+    const banner = (bannerId: number, url: string) => ({
+      bannerId,
+      groupName: 'm_home',
+      url,
+      title: `B${bannerId}`,
+      externalLink: null,
+      nodeId: null,
+      vendor: null,
+      linkageType: null,
+      linkage: null,
+    })
     const banners = [banner(1, 'https://cdn.example/b/1.png'), banner(2, 'http://platform.example/b/2.png'), banner(3, 'https://tracker.example/pixel.gif')]
     const { reader } = stubUpstream({ announcements: { banners, player: [] } })
     const layouts = set as LayoutSet

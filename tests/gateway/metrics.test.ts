@@ -54,7 +54,7 @@ describe('metrics (Prometheus format, their own port, bounded labels)', () => {
     expect(text).toContain('nodejs_eventloop_lag_p99_seconds')
   })
 
-  it('answers only with the token, and never on the players\' port without it', async () => {
+  it("answers only with the token, and never on the players' port without it", async () => {
     expect((await scrape(t)).status).toBe(401)
     expect((await scrape(t, { authorization: 'Bearer wrong-token-0000000000' })).status).toBe(401)
     expect((await t.request().get('/metrics')).status).toBe(401)
@@ -71,15 +71,25 @@ describe('metrics of shedding and of layout versions', () => {
     try {
       // One place, held by a slow request: the next one is refused at once.
       await t.control('/__sim/faults', { endpoint: '/wps/system/status', kind: 'latency', ms: 500 })
-      const held = t.request().get('/api/screen').query({ path: '/m/home' }).then((r) => r)
+      const held = t
+        .request()
+        .get('/api/screen')
+        .query({ path: '/m/home' })
+        .then((r) => r)
       await new Promise((r) => setTimeout(r, 150))
       // On the players' port (METRICS_TOKEN) a scrape is not shed with them: overload is when it is read.
-      const [refused, onPlayersPort] = await Promise.all([t.request().get('/api/screen').query({ path: '/m/home' }), t.request().get('/metrics').set('authorization', `Bearer ${TOKEN}`)])
+      const [refused, onPlayersPort] = await Promise.all([
+        t.request().get('/api/screen').query({ path: '/m/home' }),
+        t.request().get('/metrics').set('authorization', `Bearer ${TOKEN}`),
+      ])
       expect([refused.status, onPlayersPort.status]).toEqual([503, 200])
       expect((await held).status).toBe(200)
       const { status, text } = await scrape(t, { authorization: `Bearer ${TOKEN}` })
       expect(status).toBe(200)
-      const shed = text.split('\n').filter((l) => l.startsWith('gateway_shed_total{')).map((l) => Number(l.split(' ').at(-1)))
+      const shed = text
+        .split('\n')
+        .filter((l) => l.startsWith('gateway_shed_total{'))
+        .map((l) => Number(l.split(' ').at(-1)))
       expect(shed.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1)
       expect(seriesValue(text, 'gateway_http_request_duration_seconds_count', { route: '/api/screen', status: '503' })).toBeGreaterThanOrEqual(1)
     } finally {

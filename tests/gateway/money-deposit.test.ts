@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type supertest from 'supertest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ACCOUNTS, act, buildTestApp, login, simGet, type TestApp } from '../helpers/buildTestApp.ts'
 
 let t: TestApp
@@ -49,7 +49,9 @@ describe('deposits through the payment page', () => {
     expect(started.body.data.kind).toBe('gateway')
     expect(started.body.then).toEqual([{ type: 'openExternal', url: started.body.data.payUrl, target: 'self' }])
     // The same attempt tapped twice opens the same order.
-    expect((await act(agent, 'deposit', { attempt: key, channelId: 'fp-bank', amount: '500.50', promoId: 'FIRST100' })).body.data.payUrl).toBe(started.body.data.payUrl)
+    expect((await act(agent, 'deposit', { attempt: key, channelId: 'fp-bank', amount: '500.50', promoId: 'FIRST100' })).body.data.payUrl).toBe(
+      started.body.data.payUrl,
+    )
     expect((await money(agent, 'member1')).deposits).toHaveLength(1)
     const back = new URL(await pay(started.body.data.payUrl as string, 'success'))
     expect(back.pathname + back.search).toBe(`/m/voucherCenter?deposit=${key}`)
@@ -82,9 +84,19 @@ describe('deposits through the payment page', () => {
   it('refuses amounts outside the channel limits, unknown channels, and trial users', async () => {
     const agent = await member()
     const key = await attempt(agent)
-    expect((await act(agent, 'deposit', { attempt: key, channelId: 'fp-bank', amount: '99.99' })).body.error).toMatchObject({ code: 'GW_MONEY_BELOW_MINIMUM', field: 'amount', message: 'The minimum is ￥100.00' })
-    expect((await act(agent, 'deposit', { attempt: key, channelId: 'fp-bank', amount: '50000.01' })).body.error).toMatchObject({ code: 'GW_MONEY_ABOVE_MAXIMUM', field: 'amount' })
-    expect((await act(agent, 'deposit', { attempt: key, channelId: 'nope', amount: '100' })).body.error).toMatchObject({ code: 'GW_FORM_INVALID', field: 'channelId' })
+    expect((await act(agent, 'deposit', { attempt: key, channelId: 'fp-bank', amount: '99.99' })).body.error).toMatchObject({
+      code: 'GW_MONEY_BELOW_MINIMUM',
+      field: 'amount',
+      message: 'The minimum is ￥100.00',
+    })
+    expect((await act(agent, 'deposit', { attempt: key, channelId: 'fp-bank', amount: '50000.01' })).body.error).toMatchObject({
+      code: 'GW_MONEY_ABOVE_MAXIMUM',
+      field: 'amount',
+    })
+    expect((await act(agent, 'deposit', { attempt: key, channelId: 'nope', amount: '100' })).body.error).toMatchObject({
+      code: 'GW_FORM_INVALID',
+      field: 'channelId',
+    })
     expect((await act(agent, 'deposit', { attempt: key, channelId: 'fp-bank', amount: 'abc' })).body.error).toMatchObject({ code: 'GW_MONEY_AMOUNT_INVALID' })
     const trial = await member('trial4')
     expect((await act(trial, 'moneyAttempt', { kind: 'deposit' })).body.error.code).toBe('GW_FORBIDDEN')
@@ -98,7 +110,13 @@ describe('deposits by manual transfer', () => {
     const agent = await member('member2')
     const key = await attempt(agent)
     const started = await act(agent, 'deposit', { attempt: key, channelId: 'bt-icbc', amount: '1000' })
-    expect(started.body.data).toMatchObject({ kind: 'manual', bankName: 'Industrial and Commercial Bank of China', accountName: 'SIM88 TRADING LTD', amount: '￥1,000.00', reference: expect.any(String) })
+    expect(started.body.data).toMatchObject({
+      kind: 'manual',
+      bankName: 'Industrial and Commercial Bank of China',
+      accountName: 'SIM88 TRADING LTD',
+      amount: '￥1,000.00',
+      reference: expect.any(String),
+    })
     expect(started.body.then).toBeUndefined()
     const confirms = await Promise.all(Array.from({ length: 5 }, () => act(agent, 'depositConfirm', { attempt: key })))
     expect(confirms.map((c) => c.body.data.status)).toEqual(Array(5).fill('pending'))

@@ -55,7 +55,11 @@ describe('money attempts shared by two gateway instances (Redis)', () => {
     await redis.stop()
     try {
       const refused = await act(first, 'withdraw', { attempt: key, ...BODY })
-      expect({ status: refused.status, code: refused.body.error.code, retry: refused.headers['retry-after'] }).toEqual({ status: 503, code: 'GW_MONEY_UNAVAILABLE', retry: '5' })
+      expect({ status: refused.status, code: refused.body.error.code, retry: refused.headers['retry-after'] }).toEqual({
+        status: 503,
+        code: 'GW_MONEY_UNAVAILABLE',
+        retry: '5',
+      })
       expect(refused.body.error.message).toBe('Payments are paused for a moment. Nothing was sent; please try again shortly.')
       expect((await simGet<Money>(first, '/__sim/money?account=member0')).withdrawals).toHaveLength(0)
     } finally {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type supertest from 'supertest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { RecordPageSchema } from '../../schemas/blocks/recordList.ts'
 import { ACCOUNTS, act, buildTestApp, login, simGet, type TestApp } from '../helpers/buildTestApp.ts'
 
@@ -28,7 +28,7 @@ async function records(agent: supertest.Agent, query: Record<string, string | nu
 }
 
 describe('GET /api/data/records', () => {
-  it('pages the member\'s bets of one category within the dates, with totals, each bet signed by its result', async () => {
+  it("pages the member's bets of one category within the dates, with totals, each bet signed by its result", async () => {
     const agent = await member()
     const month = { kind: 'bets', category: 'RNG', from: day(-30), to: day(0), pageSize: 5 }
     const first = await records(agent, { ...month, page: 1 })
@@ -66,7 +66,14 @@ describe('GET /api/data/records', () => {
     expect(long.body.error).toMatchObject({ code: 'GW_BAD_REQUEST', field: 'from' })
     const backwards = await agent.get('/api/data/records').query({ kind: 'transactions', from: day(0), to: day(-3) })
     expect(backwards.body.error.code).toBe('GW_BAD_REQUEST')
-    expect((await t.request().get('/api/data/records').query({ kind: 'bets', from: day(0), to: day(0) })).body.error.code).toBe('GW_AUTH_NO_SESSION')
+    expect(
+      (
+        await t
+          .request()
+          .get('/api/data/records')
+          .query({ kind: 'bets', from: day(0), to: day(0) })
+      ).body.error.code,
+    ).toBe('GW_AUTH_NO_SESSION')
   })
 })
 
@@ -99,7 +106,10 @@ describe('POST /api/actions/setProfile', () => {
     expect((await act(agent, 'setProfile', { field: 'email', value: 'not-an-address' })).body.error).toMatchObject({ code: 'GW_FORM_INVALID', field: 'email' })
     expect((await act(agent, 'setProfile', { field: 'nickname', value: 'Mei Mei' })).status).toBe(200)
     expect((await act(agent, 'setProfile', { field: 'payeeName', value: 'Tan Mei' })).status).toBe(200)
-    expect((await act(agent, 'setProfile', { field: 'payeeName', value: 'Someone Else' })).body.error).toMatchObject({ code: 'GW_FORM_INVALID', field: 'payeeName' })
+    expect((await act(agent, 'setProfile', { field: 'payeeName', value: 'Someone Else' })).body.error).toMatchObject({
+      code: 'GW_FORM_INVALID',
+      field: 'payeeName',
+    })
     const screen = await agent.get('/api/screen').query({ path: '/m/member/home' })
     expect(JSON.stringify(screen.body)).toContain('"value":"Mei Mei"')
     expect(JSON.stringify(screen.body)).toContain('"value":"TAN MEI"')
@@ -107,7 +117,7 @@ describe('POST /api/actions/setProfile', () => {
 })
 
 describe('lottery orders', () => {
-  it('lists the member\'s lottery orders, opens one\'s bets, and cancels a bet still waiting for its draw', async () => {
+  it("lists the member's lottery orders, opens one's bets, and cancels a bet still waiting for its draw", async () => {
     const agent = await member()
     const orders = await records(agent, { kind: 'lottery', from: day(-9), to: day(0), pageSize: 5 })
     expect(orders.items.length).toBe(5)
@@ -121,7 +131,10 @@ describe('lottery orders', () => {
     const before = (await simGet<{ balance: number }>(agent, '/__sim/money?account=member0')).balance
     const cancelled = await act(agent, 'cancelBet', { orderId: open?.orderId, subOrderId: bet?.id })
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200)
-    expect((await simGet<{ balance: number }>(agent, '/__sim/money?account=member0')).balance).toBeCloseTo(before + Number(bet?.amount.replace(/[￥,]/g, '')), 2)
+    expect((await simGet<{ balance: number }>(agent, '/__sim/money?account=member0')).balance).toBeCloseTo(
+      before + Number(bet?.amount.replace(/[￥,]/g, '')),
+      2,
+    )
     const after = await agent.get('/api/data/lotteryOrder').query({ orderId: open?.orderId })
     expect(after.body.items[0]).toMatchObject({ id: bet?.id, cancelable: false, status: { label: 'Cancelled' } })
     const again = await act(agent, 'cancelBet', { orderId: open?.orderId, subOrderId: bet?.id })

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type supertest from 'supertest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ScreenResponseSchema } from '../../schemas/screen.ts'
 import { ACCOUNTS, act, buildTestApp, login, type TestApp } from '../helpers/buildTestApp.ts'
 
@@ -46,7 +46,10 @@ describe('GET /api/screen for the member centre and the money routes', () => {
     const s = await screen(await member('trial4'), path)
     const notice = s.blocks.find((b) => b.type === 'menuList')
     expect(s.blocks.map((b) => b.type)).toEqual(['menuList'])
-    expect(notice?.props).toMatchObject({ message, entries: expect.arrayContaining([expect.objectContaining({ id: 'register', action: { type: 'navigate', to: '/m/register' } })]) })
+    expect(notice?.props).toMatchObject({
+      message,
+      entries: expect.arrayContaining([expect.objectContaining({ id: 'register', action: { type: 'navigate', to: '/m/register' } })]),
+    })
   })
 
   it('gives a trial user the betting record (login is enough)', async () => {
@@ -90,10 +93,21 @@ describe('GET /api/screen for the member centre and the money routes', () => {
     if (panel?.type !== 'depositPanel') throw new Error('no deposit panel')
     expect(panel.props.balance).toBe('￥5,000.00')
     expect(panel.props.vendors.map((v) => [v.id, v.channels.map((c) => [c.id, c.kind, c.min, c.max])])).toEqual([
-      ['FASTPAY', [['fp-bank', 'gateway', '￥100.00', '￥50,000.00'], ['fp-wallet', 'gateway', '￥50.00', '￥20,000.00']]],
+      [
+        'FASTPAY',
+        [
+          ['fp-bank', 'gateway', '￥100.00', '￥50,000.00'],
+          ['fp-wallet', 'gateway', '￥50.00', '￥20,000.00'],
+        ],
+      ],
       ['BANKTRANSFER', [['bt-icbc', 'manual', '￥200.00', '￥100,000.00']]],
     ])
-    expect(panel.props.vendors[0]?.channels[0]?.quick).toEqual([{ value: '100', label: '￥100' }, { value: '500', label: '￥500' }, { value: '1000', label: '￥1,000' }, { value: '5000', label: '￥5,000' }])
+    expect(panel.props.vendors[0]?.channels[0]?.quick).toEqual([
+      { value: '100', label: '￥100' },
+      { value: '500', label: '￥500' },
+      { value: '1000', label: '￥1,000' },
+      { value: '5000', label: '￥5,000' },
+    ])
     expect(panel.props.promos.map((p) => p.id)).toEqual(['FIRST100', 'RELOAD10'])
   })
 

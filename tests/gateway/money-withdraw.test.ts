@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type supertest from 'supertest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ACCOUNTS, act, buildTestApp, login, simGet, type TestApp } from '../helpers/buildTestApp.ts'
 
 let t: TestApp
@@ -44,7 +44,11 @@ describe('POST /api/actions/withdraw', () => {
     const agent = await member('member0')
     const key = await attempt(agent)
     const wrong = await act(agent, 'withdraw', { attempt: key, amount: '100', bankCardId: CARD, password: '000000' })
-    expect({ status: wrong.status, code: wrong.body.error.code, field: wrong.body.error.field }).toEqual({ status: 400, code: 'GW_WITHDRAW_PASSWORD_INVALID', field: 'password' })
+    expect({ status: wrong.status, code: wrong.body.error.code, field: wrong.body.error.field }).toEqual({
+      status: 400,
+      code: 'GW_WITHDRAW_PASSWORD_INVALID',
+      field: 'password',
+    })
     const under = await act(agent, 'withdraw', { attempt: key, amount: '99.99', bankCardId: CARD, password: PASSWORD })
     expect(under.body.error).toMatchObject({ code: 'GW_MONEY_BELOW_MINIMUM', field: 'amount', message: 'The minimum is ￥100.00' })
     await t.control('/__sim/money/balance', { account: 'member0', balance: 150 })
@@ -105,14 +109,19 @@ describe('POST /api/actions/withdraw', () => {
     const trial = await member('trial4')
     const refused = await act(trial, 'moneyAttempt', { kind: 'withdraw' })
     expect({ status: refused.status, code: refused.body.error.code, message: refused.body.error.message }).toEqual({
-      status: 403, code: 'GW_FORBIDDEN', message: 'Please login an actual account to use this function',
+      status: 403,
+      code: 'GW_FORBIDDEN',
+      message: 'Please login an actual account to use this function',
     })
     const owner = await member('member0')
     const key = await attempt(owner)
     const stranger = await member('member2')
     const stolen = await act(stranger, 'withdraw', { attempt: key, amount: '100', bankCardId: CARD, password: PASSWORD })
     expect(stolen.body.error.code).toBe('GW_MONEY_ATTEMPT_STALE')
-    const csrf = await owner.post('/api/actions/withdraw').set('content-type', 'application/json').send({ attempt: key, amount: '100', bankCardId: CARD, password: PASSWORD })
+    const csrf = await owner
+      .post('/api/actions/withdraw')
+      .set('content-type', 'application/json')
+      .send({ attempt: key, amount: '100', bankCardId: CARD, password: PASSWORD })
     expect(csrf.body.error.code).toBe('GW_CSRF_REJECTED')
   })
 })
@@ -130,7 +139,7 @@ describe('withdrawal password and bank cards', () => {
     expect((await act(agent, 'setWithdrawPassword', { password: '135790', confirm: '135790' })).body.error.code).toBe('GW_WITHDRAW_PASSWORD_EXISTS')
     const added = await act(agent, 'addBankCard', { bankCode: 'CCB', cardNumber: '6217 0000 1111 2222', payeeName: 'Tan Mei', password: '135790' })
     expect(added.status, JSON.stringify(added.body)).toBe(200)
-    expect((await money(agent, 'member1'))).toMatchObject({ cards: 1, payee: 'TAN MEI', hasPaymentPassword: true })
+    expect(await money(agent, 'member1')).toMatchObject({ cards: 1, payee: 'TAN MEI', hasPaymentPassword: true })
   })
 
   it('refuses bad card input with the field to fix', async () => {

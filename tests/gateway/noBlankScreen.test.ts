@@ -41,7 +41,11 @@ async function calls(): Promise<string[]> {
 }
 
 function visit({ role, route }: Visit) {
-  return t.request().get('/api/screen').query({ path: route }).set('Cookie', cookies.get(role) ?? [])
+  return t
+    .request()
+    .get('/api/screen')
+    .query({ path: route })
+    .set('Cookie', cookies.get(role) ?? [])
 }
 
 beforeAll(async () => {
@@ -50,7 +54,10 @@ beforeAll(async () => {
   for (const [role, account] of Object.entries(ROLES) as [Role, (typeof ROLES)[Role]][]) {
     if (!account) continue
     const res = await login(door.request(), account)
-    cookies.set(role, ([] as string[]).concat(res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0] ?? ''))
+    cookies.set(
+      role,
+      ([] as string[]).concat(res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0] ?? ''),
+    )
   }
   await door.close()
   t = await buildTestApp({ simulator: sim, env: ENV })
@@ -75,26 +82,34 @@ afterEach(async () => {
 describe('no screen is blank when one platform call fails', () => {
   it('covers every screen, role and call', () => {
     const visits = [...callers.values()].reduce((n, list) => n + list.length, 0)
-    console.warn(`no blank screen: ${ROUTES.length} screens × ${Object.keys(ROLES).length} roles, ${callers.size} platform calls, ${visits} (screen, role, call) × ${FAULTS.length} faults = ${visits * FAULTS.length} cases`)
+    console.warn(
+      `no blank screen: ${ROUTES.length} screens × ${Object.keys(ROLES).length} roles, ${callers.size} platform calls, ${visits} (screen, role, call) × ${FAULTS.length} faults = ${visits * FAULTS.length} cases`,
+    )
     expect(ROUTES.length).toBeGreaterThan(25)
     expect(callers.size).toBeGreaterThan(30)
   })
 
   const cases = () => [...callers.keys()].sort().flatMap((path) => FAULTS.map((fault) => ({ path, fault })))
   // The table is known once the baseline ran: each case looks its visits up when it runs.
-  it.each(FAULTS.map((fault) => ({ fault })))('$fault.kind on each call, every screen and role that makes it', async ({ fault }) => {
-    for (const { path } of cases().filter((c) => c.fault === fault)) {
-      await t.control('/__sim/faults', { endpoint: path, ...fault })
-      const visits = callers.get(path) ?? []
-      const answers = []
-      // A few at a time: this is about what a screen shows, not about a gateway under load (admission has its tests).
-      for (let i = 0; i < visits.length; i += PARALLEL) answers.push(...(await Promise.all(visits.slice(i, i + PARALLEL).map(async (v) => ({ v, res: await visit(v) })))))
-      for (const { v, res } of answers) {
-        const where = `${fault.kind} on ${path}: ${v.role} ${v.route}`
-        expect([res.status, res.body?.error?.code], where).toEqual([200, undefined])
-        expect(shows(ScreenResponseSchema.parse(res.body)), where).toBe(true)
+  it.each(FAULTS.map((fault) => ({ fault })))(
+    '$fault.kind on each call, every screen and role that makes it',
+    async ({ fault }) => {
+      for (const { path } of cases().filter((c) => c.fault === fault)) {
+        await t.control('/__sim/faults', { endpoint: path, ...fault })
+        const visits = callers.get(path) ?? []
+        const answers = []
+        // A few at a time: this is about what a screen shows, not about a gateway under load (admission has its tests).
+        for (let i = 0; i < visits.length; i += PARALLEL) {
+          answers.push(...(await Promise.all(visits.slice(i, i + PARALLEL).map(async (v) => ({ v, res: await visit(v) })))))
+        }
+        for (const { v, res } of answers) {
+          const where = `${fault.kind} on ${path}: ${v.role} ${v.route}`
+          expect([res.status, res.body?.error?.code], where).toEqual([200, undefined])
+          expect(shows(ScreenResponseSchema.parse(res.body)), where).toBe(true)
+        }
+        await fetch(`${sim.url}/__sim/faults`, { method: 'DELETE' })
       }
-      await fetch(`${sim.url}/__sim/faults`, { method: 'DELETE' })
-    }
-  }, 300_000)
+    },
+    300_000,
+  )
 })

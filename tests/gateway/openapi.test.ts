@@ -13,7 +13,9 @@ afterAll(async () => t.close())
 function refsOf(node: unknown, path = '$'): { path: string; ref: string }[] {
   if (Array.isArray(node)) return node.flatMap((item, i) => refsOf(item, `${path}[${i}]`))
   if (!node || typeof node !== 'object') return []
-  return Object.entries(node).flatMap(([key, value]) => (key === '$ref' && typeof value === 'string' ? [{ path, ref: value }] : refsOf(value, `${path}.${key}`)))
+  return Object.entries(node).flatMap(([key, value]) =>
+    key === '$ref' && typeof value === 'string' ? [{ path, ref: value }] : refsOf(value, `${path}.${key}`),
+  )
 }
 
 /** Follows a local JSON pointer (`#/components/schemas/Action`) through a document. */

@@ -21,7 +21,7 @@ describe('outputJson (issue 16)', () => {
     expect(outputJsonBytes(z.array(Card), [{ id: 'a', tags: [] }], true, where).toString()).toBe('[{"id":"a","tags":[]}]')
   })
 
-  it('writes a top-level list element by element, with JSON.stringify\'s rules for empty lists and elements without JSON', () => {
+  it("writes a top-level list element by element, with JSON.stringify's rules for empty lists and elements without JSON", () => {
     const page = { items: [{ id: 'ไทย', tags: [] }, undefined, () => 1, { id: 'b', tags: ['x'] }], empty: [], page: 1, gone: undefined, last: [null] }
     expect(outputJsonBytes(z.unknown(), page, false, where)).toEqual(Buffer.from(JSON.stringify(page)))
     expect(outputJsonBytes(z.unknown(), { only: [] }, false, where).toString()).toBe('{"only":[]}')

@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest'
-import { parseAnswer } from '../../gateway/upstream/parseAnswer.ts'
 import { endpoints } from '../../gateway/upstream/endpoints.ts'
+import { parseAnswer } from '../../gateway/upstream/parseAnswer.ts'
 import type { DroppedItems } from '../../schemas/upstream/index.ts'
 
 // A member's favourites as the platform sends them (FL1, S11); the third item has no game id, so it is dropped.
-const game = (id: number, name: string) => ({ nodeId: id, gameId: id, gameCode: `code${id}`, gameName: name, nodeName: name, gameType: 'RNG', vassalage: 'JL', displayName: 'JILI', showIcon: `/TCG_GAME_ICONS/JL/code${id}.png`, defaultIcon: '/TCG_GAME_ICONS/default.png' })
+const game = (id: number, name: string) => ({
+  nodeId: id,
+  gameId: id,
+  gameCode: `code${id}`,
+  gameName: name,
+  nodeName: name,
+  gameType: 'RNG',
+  vassalage: 'JL',
+  displayName: 'JILI',
+  showIcon: `/TCG_GAME_ICONS/JL/code${id}.png`,
+  defaultIcon: '/TCG_GAME_ICONS/default.png',
+})
 const favourites = (tag: string) =>
-  JSON.stringify({ success: true, value: { content: [game(70101, `Wild Ace ${tag}`), game(70102, 'Pharaoh Treasure'), { nodeId: { odd: true } }], pageNum: 1, totalPages: 1 } })
+  JSON.stringify({
+    success: true,
+    value: { content: [game(70101, `Wild Ace ${tag}`), game(70102, 'Pharaoh Treasure'), { nodeId: { odd: true } }], pageNum: 1, totalPages: 1 },
+  })
 
 describe('parseAnswer: a member answer sent again byte for byte (issue 16)', () => {
   it('gives the same value, frozen, and still reports its dropped items every time', () => {

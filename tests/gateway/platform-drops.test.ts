@@ -12,7 +12,14 @@ beforeAll(async () => {
 afterAll(async () => t.close())
 beforeEach(async () => t.control('/__sim/reset'))
 
-const banner = (id: number, extra: object = {}) => ({ bannerId: id, groupName: 'm_home', url: `/TCG_PROD_IMAGES/BANNER/${101}.svg`, title: `Banner ${id}`, linkageType: null, ...extra })
+const banner = (id: number, extra: object = {}) => ({
+  bannerId: id,
+  groupName: 'm_home',
+  url: `/TCG_PROD_IMAGES/BANNER/${101}.svg`,
+  title: `Banner ${id}`,
+  linkageType: null,
+  ...extra,
+})
 
 async function home(): Promise<ScreenResponse> {
   const res = await t.request().get('/api/screen').query({ path: '/m/home' })
@@ -53,7 +60,9 @@ describe('item-by-item platform lists', () => {
   })
 
   it('shows a tile named by nodeName when its gameName is null', async () => {
-    const hot = (await fetch(`${t.sim.url}/wps/relay/GCSGAME_hotGamesV2`, { headers: { Merchant: 'sim88' } }).then((r) => r.json())) as { value: { list: { nodeId: string; nodeName: string }[] } }
+    const hot = (await fetch(`${t.sim.url}/wps/relay/GCSGAME_hotGamesV2`, { headers: { Merchant: 'sim88' } }).then((r) => r.json())) as {
+      value: { list: { nodeId: string; nodeName: string }[] }
+    }
     const first = hot.value.list[0]
     if (!first) throw new Error('no hot game')
     await t.control('/__sim/game-names', { [first.nodeId]: null })

@@ -1,21 +1,26 @@
+import type supertest from 'supertest'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ActionResultSchema } from '../../schemas/api/actions.ts'
 import { ScreenResponseSchema } from '../../schemas/screen.ts'
 import { act, ACCOUNTS, buildTestApp, login, simGet, solveSlider, type TestApp } from '../helpers/buildTestApp.ts'
-import type supertest from 'supertest'
 
 /** What the gateway sends to the platform, as public clients send it, and how it reads their answers. */
 let t: TestApp
 
 beforeAll(async () => {
-  const limits = { LOGIN_RATE_LIMIT_PER_MINUTE: '1000', ACCOUNT_RATE_LIMIT_PER_MINUTE: '1000', REGISTER_RATE_LIMIT_PER_MINUTE: '1000', SMS_RATE_LIMIT_PER_MINUTE: '1000' }
+  const limits = {
+    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    ACCOUNT_RATE_LIMIT_PER_MINUTE: '1000',
+    REGISTER_RATE_LIMIT_PER_MINUTE: '1000',
+    SMS_RATE_LIMIT_PER_MINUTE: '1000',
+  }
   t = await buildTestApp({ env: limits })
 })
 afterAll(async () => t.close())
 beforeEach(async () => t.control('/__sim/reset'))
 
 const variant = (endpoint: string, name: string) => t.control('/__sim/variants', { endpoint, variant: name })
-const calls = async (path: string) => ((await simGet<{ calls: Record<string, number> }>(t.request(), '/__sim/stats')).calls[path] ?? 0)
+const calls = async (path: string) => (await simGet<{ calls: Record<string, number> }>(t.request(), '/__sim/stats')).calls[path] ?? 0
 
 function deviceCookie(res: supertest.Response): string | undefined {
   const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? [])
@@ -28,7 +33,17 @@ async function registerValues(agent: supertest.Agent, username: string, mobile: 
   expect((await act(agent, 'sendSms', { purpose: 'register', mobileNum: mobile })).status).toBe(200)
   const { code } = await simGet<{ code: string }>(agent, `/__sim/sms/last?mobile=${mobile.replace(/^0/, '')}`)
   expect((await solveSlider(agent)).status).toBe(200)
-  return { mode: 'username', agreement: true, registerMethod: 'H5', username, password: 'Secret123', confirmPassword: 'Secret123', mobileNum: mobile, verificationCode: code, captcha }
+  return {
+    mode: 'username',
+    agreement: true,
+    registerMethod: 'H5',
+    username,
+    password: 'Secret123',
+    confirmPassword: 'Secret123',
+    mobileNum: mobile,
+    verificationCode: code,
+    captcha,
+  }
 }
 
 describe('what the gateway sends', () => {
@@ -92,7 +107,10 @@ describe('what the gateway sends', () => {
 describe('how the gateway reads what comes back', () => {
   it('completes a { token, id } login from member info: name and type', async () => {
     await variant('/wps/session/login', 'tokenAndId')
-    for (const [account, type] of [[ACCOUNTS.member0, 0], [ACCOUNTS.trial4, 4]] as const) {
+    for (const [account, type] of [
+      [ACCOUNTS.member0, 0],
+      [ACCOUNTS.trial4, 4],
+    ] as const) {
       const res = await login(t.request(), account)
       expect(ActionResultSchema.parse(res.body).data).toMatchObject({ userName: account.username, type })
     }
@@ -105,14 +123,20 @@ describe('how the gateway reads what comes back', () => {
     expect(res.status).toBe(200)
     expect(ActionResultSchema.parse(res.body)).toEqual({
       ok: true,
-      then: [{ type: 'toast', text: 'Account created. Please log in.', ms: 2000 }, { type: 'navigate', to: '/m/login?username=notoken01', replace: true }],
+      then: [
+        { type: 'toast', text: 'Account created. Please log in.', ms: 2000 },
+        { type: 'navigate', to: '/m/login?username=notoken01', replace: true },
+      ],
     })
     const screen = ScreenResponseSchema.parse((await agent.get('/api/screen').query({ path: '/m/home' })).body)
     expect(screen.viewer.loggedIn).toBe(false)
     expect((await login(agent, { username: 'notoken01', password: 'Secret123' })).status).toBe(200)
   })
 
-  it.each([['nullValue', true], ['bareFailure', false]] as const)('reads the user-name check by its envelope (%s)', async (name, free) => {
+  it.each([
+    ['nullValue', true],
+    ['bareFailure', false],
+  ] as const)('reads the user-name check by its envelope (%s)', async (name, free) => {
     await variant('/wps/check/username', name)
     const res = await act(t.request(), 'checkUsername', { username: free ? 'freshname9' : 'member0' })
     expect(ActionResultSchema.parse(res.body).data).toMatchObject({ available: free })

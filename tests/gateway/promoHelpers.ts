@@ -1,5 +1,5 @@
-import { expect } from 'vitest'
 import type supertest from 'supertest'
+import { expect } from 'vitest'
 import type { ResolvedBlock } from '../../schemas/blocks/index.ts'
 import type { ScreenResponse } from '../../schemas/screen.ts'
 import { ScreenResponseSchema } from '../../schemas/screen.ts'
@@ -15,7 +15,10 @@ export async function screenOf(agent: supertest.Agent, path: string, headers: Re
   return ScreenResponseSchema.parse(res.body)
 }
 
-export function blockOf<T extends ResolvedBlock['type']>(s: { blocks?: readonly ResolvedBlock[] | undefined }, type: T): Extract<ResolvedBlock, { type: T }> | undefined {
+export function blockOf<T extends ResolvedBlock['type']>(
+  s: { blocks?: readonly ResolvedBlock[] | undefined },
+  type: T,
+): Extract<ResolvedBlock, { type: T }> | undefined {
   return s.blocks?.find((b) => b.type === type) as Extract<ResolvedBlock, { type: T }> | undefined
 }
 

@@ -25,12 +25,16 @@ describe('GET /api/screen?path=/m/activity', () => {
     expect(list.items).toHaveLength(12)
     expect(new Set(list.items.map((i) => i.badge?.text))).toEqual(new Set(['Join', 'Coming soon', 'Closed']))
     const welcome = list.items.find((i) => i.id === '301')
-    expect(welcome).toMatchObject({ title: 'Welcome Bonus 100%', image: '/media/TCG_PROD_IMAGES/PROMOTION/301.svg', action: { type: 'navigate', to: '/m/activity?id=301' } })
+    expect(welcome).toMatchObject({
+      title: 'Welcome Bonus 100%',
+      image: '/media/TCG_PROD_IMAGES/PROMOTION/301.svg',
+      action: { type: 'navigate', to: '/m/activity?id=301' },
+    })
     expect(welcome?.lines[0]).toMatch(/^\d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}$/)
     expect(blockOf(s, 'promotionDetail')).toBeUndefined()
   })
 
-  it("shows a member their own promotions in every state, and the same page from /api/data/promotions", async () => {
+  it('shows a member their own promotions in every state, and the same page from /api/data/promotions', async () => {
     const agent = await loggedIn(t)
     const list = mustBlock(await screenOf(agent, '/m/activity'), 'entryList').props
     expect(new Set(list.items.map((i) => i.badge?.text))).toEqual(
@@ -44,7 +48,12 @@ describe('GET /api/screen?path=/m/activity', () => {
 
   it('opens a detail with sanitised content and the action of its state, for a visitor, a member and a trial user', async () => {
     const visitor = mustBlock(await screenOf(t.request(), '/m/activity?id=304'), 'promotionDetail').props
-    expect(visitor).toMatchObject({ found: true, title: 'Weekend Slots Tournament', badge: { text: 'Join' }, action: { label: 'Join', action: { type: 'navigate', to: '/m/login' } } })
+    expect(visitor).toMatchObject({
+      found: true,
+      title: 'Weekend Slots Tournament',
+      badge: { text: 'Join' },
+      action: { label: 'Join', action: { type: 'navigate', to: '/m/login' } },
+    })
     const trialAgent = await loggedIn(t, ACCOUNTS.trial4)
     const trial = mustBlock(await screenOf(trialAgent, '/m/activity?id=304'), 'promotionDetail').props
     expect(trial.action?.action).toEqual({ type: 'toast', text: 'Trial accounts cannot use this feature', ms: 2000 })
@@ -67,7 +76,11 @@ describe('POST /api/actions/promotion and applyPromotion', () => {
     const agent = await loggedIn(t)
     const res = await act(agent, 'promotion', { promotionId: '304', step: 'join' })
     expect(res.status).toBe(200)
-    expect(res.body).toEqual({ ok: true, data: { promotionId: '304', step: 'join' }, then: [{ type: 'toast', text: 'You have joined the promotion', ms: 2000 }, { type: 'refresh' }] })
+    expect(res.body).toEqual({
+      ok: true,
+      data: { promotionId: '304', step: 'join' },
+      then: [{ type: 'toast', text: 'You have joined the promotion', ms: 2000 }, { type: 'refresh' }],
+    })
     expect(mustBlock(await screenOf(agent, '/m/activity?id=304'), 'promotionDetail').props.badge?.text).toBe('Joined')
     const again = await act(agent, 'promotion', { promotionId: '304', step: 'join' })
     expect([again.status, code(again).code]).toEqual([409, 'GW_PROMOTION_NOT_ALLOWED'])
@@ -113,7 +126,12 @@ describe('POST /api/actions/promotion and applyPromotion', () => {
     ['a comment of 141 characters', { remarks: 'x'.repeat(141) }, 'remarks', 'The comment may have at most 140 characters'],
     ['four pictures', { pictures: [1, 2, 3, 4].map(() => pngDataUrl()) }, 'pictures', 'At most 3 pictures'],
     ['a gif', { pictures: ['data:image/gif;base64,R0lGODlhAQABAAAAACw='] }, 'pictures', 'Pictures must be png or jpg'],
-    ['a png that is not one', { pictures: [`data:image/png;base64,${Buffer.from('not a picture').toString('base64')}`] }, 'pictures', 'Pictures must be png or jpg'],
+    [
+      'a png that is not one',
+      { pictures: [`data:image/png;base64,${Buffer.from('not a picture').toString('base64')}`] },
+      'pictures',
+      'Pictures must be png or jpg',
+    ],
     ['a picture over 5 MB', { pictures: [pngDataUrl(5 * 1024 * 1024 + 1)] }, 'pictures', 'Each picture may be at most 5 MB'],
   ])('refuses %s with a field error and sends nothing', async (_name, patch, field, message) => {
     const agent = await loggedIn(t)

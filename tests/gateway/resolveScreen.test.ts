@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { plainContext, type PlainRequest } from '../helpers/plainContext.ts'
 import { readLayoutFiles } from '../../gateway/layouts/store.ts'
 import { validateLayouts, type LayoutSet } from '../../gateway/layouts/validate.ts'
 import { resolveScreen } from '../../gateway/resolve/resolveScreen.ts'
 import { mediaUrl } from '../../gateway/routes/media.ts'
 import { ScreenResponseSchema } from '../../schemas/screen.ts'
 import { ROOT } from '../helpers/buildTestApp.ts'
+import { plainContext, type PlainRequest } from '../helpers/plainContext.ts'
 import { stubUpstream, timeout } from '../helpers/stubUpstream.ts'
 
 const { set } = validateLayouts(await readLayoutFiles(`${ROOT}/layouts`))
@@ -33,7 +33,9 @@ describe('resolveScreen', () => {
       ['floatingService', 'ok'],
     ])
     expect(calls.some((c) => c.token !== undefined)).toBe(false)
-    expect(new Set(calls.map((c) => c.name))).toEqual(new Set(['systemStatus', 'announcements', 'liveModels', 'vendorGameTypes', 'hotGames', 'merchantPromotions']))
+    expect(new Set(calls.map((c) => c.name))).toEqual(
+      new Set(['systemStatus', 'announcements', 'liveModels', 'vendorGameTypes', 'hotGames', 'merchantPromotions']),
+    )
     expect(memoKey).toBeTruthy()
   })
 
@@ -102,7 +104,17 @@ describe('resolveScreen', () => {
     const { response, calls, memoKey } = await resolve(member, { memberInfo, walletBalance: wallet, unclaimedRewards: { count: 150 } })
     expect(response.shell.topBanner?.member).toEqual({ name: 'Lucky Lee', balance: '9,876,543', vip: 'VIP3', currencySymbol: '￥' })
     const asked = calls.filter((c) => c.token === 'token-1').map((c) => c.name)
-    expect([...new Set(asked)].sort()).toEqual(['consolidated', 'favouriteIds', 'favouriteList', 'inboxUnread', 'memberAnnouncements', 'memberInfo', 'recentGames', 'unclaimedRewards', 'walletBalance'])
+    expect([...new Set(asked)].sort()).toEqual([
+      'consolidated',
+      'favouriteIds',
+      'favouriteList',
+      'inboxUnread',
+      'memberAnnouncements',
+      'memberInfo',
+      'recentGames',
+      'unclaimedRewards',
+      'walletBalance',
+    ])
     const nav = response.blocks.find((b) => b.type === 'quickNav')
     expect(nav?.type === 'quickNav' && nav.props.items.find((i) => i.id === 'rewardCentre')?.badge).toBe(150)
     expect(memoKey).toBeUndefined()

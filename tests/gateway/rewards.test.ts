@@ -73,7 +73,11 @@ describe('POST /api/actions/claimReward', () => {
     expect(await badge(agent)).toBe(3)
     const res = await act(agent, 'claimReward', { transactionId: 'TX10001A' })
     expect(res.status).toBe(200)
-    expect(res.body).toEqual({ ok: true, data: { transactionId: 'TX10001A', unclaimed: 2 }, then: [{ type: 'toast', text: 'Reward claimed', ms: 2000 }, { type: 'refresh' }] })
+    expect(res.body).toEqual({
+      ok: true,
+      data: { transactionId: 'TX10001A', unclaimed: 2 },
+      then: [{ type: 'toast', text: 'Reward claimed', ms: 2000 }, { type: 'refresh' }],
+    })
     expect(await badge(agent)).toBe(2)
     expect((await screenOf(agent, '/m/home')).shell.topBanner?.member?.balance).toBe('1,234,585')
     const again = await act(agent, 'claimReward', { transactionId: 'TX10001A' })

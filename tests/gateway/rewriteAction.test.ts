@@ -23,7 +23,11 @@ describe('rewriteAction', () => {
   })
   it('refuses a trial user a real-account action with its message, free_reject by default', () => {
     expect(rewriteAction(deposit, ctx('trial'))).toEqual({ type: 'toast', text: '[actual_account_required]', ms: 2000 })
-    expect(rewriteAction({ type: 'navigate', to: '/m/withdraw', requires: 'realAccount' }, ctx('trial'))).toEqual({ type: 'toast', text: '[free_reject]', ms: 2000 })
+    expect(rewriteAction({ type: 'navigate', to: '/m/withdraw', requires: 'realAccount' }, ctx('trial'))).toEqual({
+      type: 'toast',
+      text: '[free_reject]',
+      ms: 2000,
+    })
   })
   it('fills in customer-service links, and hides the item when the platform has none', () => {
     expect(rewriteAction({ type: 'customerService', csType: 'LIVECHAT' }, ctx('visitor'))).toEqual({ type: 'openExternal', url: 'https://chat.example/live' })

@@ -14,7 +14,8 @@ function edited(file: string, edit: (json: Json) => void): Record<string, string
   return { ...good, [file]: JSON.stringify(json) }
 }
 
-const shellEdit = (edit: (shell: Json & { aliases: Record<string, string>; header: Json & { hiddenOn: string[]; titles: Json } }) => void) => edited('shell.json', edit as (json: Json) => void)
+const shellEdit = (edit: (shell: Json & { aliases: Record<string, string>; header: Json & { hiddenOn: string[]; titles: Json } }) => void) =>
+  edited('shell.json', edit as (json: Json) => void)
 
 function problemsOf(files: Record<string, string>) {
   const { problems, validFiles } = validateLayouts(files)
@@ -26,7 +27,7 @@ describe('validateLayouts: aliases and the routes rules name', () => {
     expect(problemsOf(good)).toEqual({ refused: [], problems: [] })
   })
 
-  it('refuses a shell rule that names an alias, since only its route\'s rules apply', () => {
+  it("refuses a shell rule that names an alias, since only its route's rules apply", () => {
     const files = shellEdit((shell) => {
       shell.header.hiddenOn.push('/m/register.html')
       shell.header.titles['/'] = 'Home'

@@ -42,7 +42,10 @@ describe('GET /api/data/gameList?source=type (a category, paged)', () => {
     ['pageSize=5000', { gameType: 'RNG', page: 1, pageSize: 5000 }, 'pageSize'],
     ['a bad game type', { gameType: 'rng;drop', page: 1 }, 'gameType'],
   ])('refuses %s with 400 GW_BAD_REQUEST naming the field', async (_name, query, field) => {
-    const res = await t.request().get('/api/data/gameList').query({ source: 'type', ...query })
+    const res = await t
+      .request()
+      .get('/api/data/gameList')
+      .query({ source: 'type', ...query })
     expect(res.status).toBe(400)
     expect(ErrorResponseSchema.parse(res.body).error).toMatchObject({ code: 'GW_BAD_REQUEST', field })
   })
@@ -79,7 +82,9 @@ describe('health, docs and unknown routes', () => {
   it('describes the API as OpenAPI generated from the Zod schemas', async () => {
     const doc = (await t.request().get('/docs')).body as { openapi: string; paths: Record<string, unknown> }
     expect(doc.openapi).toMatch(/^3\./)
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/screen', '/api/data/gameList', '/api/i18n/{lang}', '/api/actions/login', '/api/actions/logout']))
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/screen', '/api/data/gameList', '/api/i18n/{lang}', '/api/actions/login', '/api/actions/logout']),
+    )
     expect(JSON.stringify(doc.paths['/api/screen'])).toContain('bannerCarousel')
   })
   it('answers 404 GW_ROUTE_NOT_FOUND under /api', async () => {
@@ -93,7 +98,9 @@ describe('security headers', () => {
   it('sends a strict CSP and the other protective headers', async () => {
     const res = await t.request().get('/api/screen').query({ path: '/m/home' })
     const csp = String(res.headers['content-security-policy'])
-    for (const directive of ["script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "style-src 'self'"]) expect(csp).toContain(directive)
+    for (const directive of ["script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "style-src 'self'"]) {
+      expect(csp).toContain(directive)
+    }
     expect(csp).not.toContain('unsafe-inline')
     expect(res.headers['x-content-type-options']).toBe('nosniff')
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')

@@ -58,7 +58,11 @@ describe("players' timings (POST /api/rum)", () => {
     expect((await beacon([{ kind: 'vital', name: 'LCP', value: 5, screen: 'home page', version }])).status).toBe(400)
     expect((await beacon([])).status).toBe(400)
     const after = await metrics()
-    const rum = (text: string) => text.split('\n').filter((l) => l.startsWith('gateway_rum_')).join('\n')
+    const rum = (text: string) =>
+      text
+        .split('\n')
+        .filter((l) => l.startsWith('gateway_rum_'))
+        .join('\n')
     expect(rum(after)).toBe(rum(before))
   })
 

@@ -33,7 +33,7 @@ async function screen(path: string, agent = t.request()): Promise<ScreenResponse
 const seen = (s: ScreenResponse) => ({ screen: s.screen, route: s.route, shell: s.shell, blocks: s.blocks })
 
 describe('GET /api/screen for aliases (issue 15)', () => {
-  it.each(VIEWERS)('answers every alias with its route\'s screen, shell and blocks, as a %s', async (_, account) => {
+  it.each(VIEWERS)("answers every alias with its route's screen, shell and blocks, as a %s", async (_, account) => {
     const agent = await viewer(account)
     const aliases = Object.entries(t.app.layouts.layouts.shell.aliases)
     expect(aliases.map(([alias]) => alias)).toEqual(expect.arrayContaining(['/', '/m', '/m/index.html', '/m/register.html']))
@@ -59,7 +59,7 @@ describe('GET /api/screen for aliases (issue 15)', () => {
 })
 
 describe('GET /api/screen for a path the site does not have (issue 15)', () => {
-  it.each(VIEWERS)('answers the home screen exactly, and home\'s address to show, as a %s', async (_, account) => {
+  it.each(VIEWERS)("answers the home screen exactly, and home's address to show, as a %s", async (_, account) => {
     const agent = await viewer(account)
     const [unknown, home] = [await screen('/m/doesNotExist', agent), await screen('/m/home', agent)]
     expect(seen(unknown)).toEqual(seen(home))
@@ -104,4 +104,3 @@ describe('GET /api/screen: the language switch (issue 15)', () => {
     }
   })
 })
-

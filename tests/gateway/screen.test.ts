@@ -80,7 +80,11 @@ describe('GET /api/screen', () => {
     expect(s.shell.topBanner?.member).toEqual({ name: 'Lucky Lee', balance: '1,234,567', vip: 'VIP3', currencySymbol: '￥' })
     expect(s.shell.topBanner?.tap).toEqual({ type: 'navigate', to: '/m/member/home' })
     expect(s.shell.topBanner?.buttons.map((b) => b.id)).toEqual(['deposit', 'logout', 'appDownload'])
-    expect(s.shell.topBanner?.buttons.find((b) => b.id === 'logout')?.action).toMatchObject({ type: 'confirm', text: 'Are you sure you want to log out?', then: [{ type: 'logout' }] })
+    expect(s.shell.topBanner?.buttons.find((b) => b.id === 'logout')?.action).toMatchObject({
+      type: 'confirm',
+      text: 'Are you sure you want to log out?',
+      then: [{ type: 'logout' }],
+    })
     expect(s.shell.bottomMenu.items.map((i) => i.id)).toEqual(['home', 'invite', 'deposit', 'promotions', 'memberCentre'])
     expect(s.shell.bottomMenu.items.find((i) => i.id === 'memberCentre')?.action).toEqual({ type: 'navigate', to: '/m/member/home' })
     expect(block(s, 'quickNav').props.items.find((i) => i.id === 'rewardCentre')?.badge).toBeGreaterThanOrEqual(0)

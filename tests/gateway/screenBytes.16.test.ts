@@ -62,11 +62,16 @@ describe('GET /api/screen, the memoised visitor home (issue 16)', () => {
   it('sends a member answer in zstd to a browser that takes it, and the same JSON again in identity', async () => {
     const agent = t.request()
     expect((await login(agent, ACCOUNTS.member0)).status).toBe(200)
-    const zstd = await agent.get('/api/screen').query({ path: '/m/home' }).set('accept-encoding', BROWSER).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = []
-      res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () => done(null, Buffer.concat(chunks)))
-    })
+    const zstd = await agent
+      .get('/api/screen')
+      .query({ path: '/m/home' })
+      .set('accept-encoding', BROWSER)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => done(null, Buffer.concat(chunks)))
+      })
     expect(zstd.status).toBe(200)
     expect(zstd.headers['content-encoding']).toBe('zstd')
     const plain = await agent.get('/api/screen').query({ path: '/m/home' }).set('accept-encoding', 'identity')

@@ -9,7 +9,12 @@ beforeAll(async () => {
 afterAll(async () => t.close())
 
 function directives(csp: unknown): Map<string, string> {
-  return new Map(String(csp).split(';').map((d) => d.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values.join(' ')]))
+  return new Map(
+    String(csp)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name = '', ...values]) => [name, values.join(' ')]),
+  )
 }
 
 describe.each(['/m/home', '/api/screen?path=/m/home'])('headers of GET %s', (url) => {

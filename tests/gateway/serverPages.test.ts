@@ -16,7 +16,13 @@ let clientDir: string
 let bundle: string
 
 /** The boot data a page carries for the client to hydrate from. */
-function bootOf(html: string): { path: string; lang: string; theme: string; screen: { blocks: { type: string }[]; replaceAddress?: string }; texts: Record<string, string> } {
+function bootOf(html: string): {
+  path: string
+  lang: string
+  theme: string
+  screen: { blocks: { type: string }[]; replaceAddress?: string }
+  texts: Record<string, string>
+} {
   const match = /<script type="application\/json" id="boot-data">([^<]*)<\/script>/.exec(html)
   if (!match?.[1]) throw new Error('no boot data in the page')
   return JSON.parse(match[1])
@@ -31,7 +37,10 @@ beforeAll(async () => {
   await mkdir(join(clientDir, '.vite'), { recursive: true })
   const template = (await readFile(join(ROOT, 'client/index.html'), 'utf8'))
     .replace(/\s*<script type="module" src="\/main.tsx"><\/script>/, '')
-    .replace('</head>', '<script type="module" crossorigin src="/assets/main-1.js"></script><link rel="stylesheet" crossorigin href="/assets/main-1.css"></head>')
+    .replace(
+      '</head>',
+      '<script type="module" crossorigin src="/assets/main-1.js"></script><link rel="stylesheet" crossorigin href="/assets/main-1.css"></head>',
+    )
   await writeFile(join(clientDir, 'index.html'), template)
   const manifest = {
     'index.html': { file: 'assets/main-1.js', css: ['assets/main-1.css'], imports: ['_shared-1.js'] },
@@ -108,7 +117,9 @@ describe('GET /m/… drawn on the server', () => {
     const inline = [...res.text.matchAll(/<script>([^]*?)<\/script>/g)].map((m) => m[1] ?? '')
     expect(inline).toHaveLength(1)
     expect(res.text).toContain(`</div><script>${inline[0]}</script><script type="application/json" id="boot-data">`)
-    const hash = createHash('sha256').update(inline[0] ?? '', 'utf8').digest('base64')
+    const hash = createHash('sha256')
+      .update(inline[0] ?? '', 'utf8')
+      .digest('base64')
     expect(/script-src ([^;]*)/.exec(csp)?.[1]).toBe(`'self' 'sha256-${hash}'`)
     expect(res.text).not.toMatch(/<script (?!type="application\/json"|type="module"[^>]*src=)/)
     // The API's answers keep script-src 'self' alone.

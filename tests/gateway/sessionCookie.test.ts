@@ -29,7 +29,10 @@ function setCookies(res: { headers: Record<string, unknown> }): string[] {
 }
 
 function cookieValue(res: { headers: Record<string, unknown> }, name: string): string | undefined {
-  return setCookies(res).find((c) => c.startsWith(`${name}=`))?.split(';')[0]?.slice(name.length + 1)
+  return setCookies(res)
+    .find((c) => c.startsWith(`${name}=`))
+    ?.split(';')[0]
+    ?.slice(name.length + 1)
 }
 
 async function loggedInCookies(): Promise<string> {
@@ -44,7 +47,7 @@ async function home(app: TestApp, cookie: string) {
 }
 
 describe('session cookie', () => {
-  it('is sealed, httpOnly and lives 24 hours, like the page\'s MC_SESSION_INFO', async () => {
+  it("is sealed, httpOnly and lives 24 hours, like the page's MC_SESSION_INFO", async () => {
     const res = await login(before.request(), ACCOUNTS.member0)
     const sid = setCookies(res).find((c) => c.startsWith('sid='))
     expect(sid).toMatch(/; Max-Age=86400/)

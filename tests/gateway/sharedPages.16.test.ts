@@ -40,11 +40,19 @@ describe('a visitor page of a shared list, kept per answer version (issue 16)', 
     // member0 stars one of these games: only its own page shows it.
     const before = ((await member.get(URL)).body as Page).items
     const game = before.find((g) => g.favourite === false) as Card
-    const starred = await member.post('/api/actions/favourite').set('x-requested-with', 'fetch').send({ game: (game.star as { game: unknown }).game, on: true })
+    const starred = await member
+      .post('/api/actions/favourite')
+      .set('x-requested-with', 'fetch')
+      .send({ game: (game.star as { game: unknown }).game, on: true })
     expect(starred.status).toBe(200)
     const mine = (await member.get(URL)).body as Page
     expect(mine.items.length).toBe(visitor.page.items.length)
-    expect(mine.items.filter((g) => g.favourite).map((g) => g.id).sort()).toEqual([...before.filter((g) => g.favourite).map((g) => g.id), game.id].sort())
+    expect(
+      mine.items
+        .filter((g) => g.favourite)
+        .map((g) => g.id)
+        .sort(),
+    ).toEqual([...before.filter((g) => g.favourite).map((g) => g.id), game.id].sort())
     // A visitor's star and launch lead to login; a member's act.
     expect(mine.items[0]?.star).not.toEqual(visitor.page.items[0]?.star)
     expect(mine.items[0]?.action).not.toEqual(visitor.page.items[0]?.action)
@@ -55,7 +63,8 @@ describe('a visitor page of a shared list, kept per answer version (issue 16)', 
 })
 
 describe("a visitor's screen answer, sent again for VISITOR_SCREEN_SHARE_MS (issue 16)", () => {
-  const screenOf = async (agent = t.request(), lang = 'EN') => (await agent.get('/api/screen').query({ path: '/m/home', lang })).body as { screen: string; language: string; viewer: { loggedIn: boolean } }
+  const screenOf = async (agent = t.request(), lang = 'EN') =>
+    (await agent.get('/api/screen').query({ path: '/m/home', lang })).body as { screen: string; language: string; viewer: { loggedIn: boolean } }
 
   it('is the answer of its own language and viewer, and follows the platform once the window has passed', async () => {
     expect((await screenOf()).screen).toBe('home')

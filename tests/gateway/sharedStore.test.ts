@@ -179,7 +179,12 @@ describe('publishing without a shared store', () => {
     expect(await readFile(join(t.layoutsDir, 'screens/home.json'), 'utf8')).toBe(files['screens/home.json'])
     expect(await readdir(join(t.layoutsDir, 'screens'))).not.toContain('spare.json')
     // Made against a version that is no longer live: nothing is written.
-    const stale = await t.app.layouts.publish(checked({ ...files, 'screens/home.json': `${files['screens/home.json']}\n` }), 'bob', undefined, 'an-older-version')
+    const stale = await t.app.layouts.publish(
+      checked({ ...files, 'screens/home.json': `${files['screens/home.json']}\n` }),
+      'bob',
+      undefined,
+      'an-older-version',
+    )
     expect(stale).toEqual({ moved: expect.objectContaining({ version: t.app.layouts.layouts.version }) })
     expect(await readFile(join(t.layoutsDir, 'screens/home.json'), 'utf8')).toBe(files['screens/home.json'])
   })

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { ScreenResponseSchema } from '../../schemas/screen.ts'
 import { MemoryAnswerStore } from '../../gateway/upstream/answerStore.ts'
+import { ScreenResponseSchema } from '../../schemas/screen.ts'
 import { buildTestApp, type TestApp, type TestAppOptions } from '../helpers/buildTestApp.ts'
 
 const STATUS = '/wps/system/status'

@@ -47,7 +47,13 @@ describe('studio: sign-in limits and budgets', () => {
   it('refuses a publish over budget with the figure', async () => {
     const agent = t.request()
     await t.app.inject({ method: 'GET', url: '/healthz' })
-    const signed = await t.app.inject({ method: 'POST', url: '/api/studio/signin', headers: { 'x-requested-with': 'fetch', 'content-type': 'application/json', 'x-forwarded-for': '10.0.0.9' }, payload: OPERATOR, remoteAddress: '10.0.0.9' })
+    const signed = await t.app.inject({
+      method: 'POST',
+      url: '/api/studio/signin',
+      headers: { 'x-requested-with': 'fetch', 'content-type': 'application/json', 'x-forwarded-for': '10.0.0.9' },
+      payload: OPERATOR,
+      remoteAddress: '10.0.0.9',
+    })
     expect(signed.statusCode).toBe(200)
     const cookie = String(signed.headers['set-cookie']).split(';')[0] ?? ''
     const { body: files } = await agent.get('/api/studio/files').set('cookie', cookie)
@@ -57,9 +63,15 @@ describe('studio: sign-in limits and budgets', () => {
     expect(res.status).toBe(422)
     expect(res.body.error.code).toBe('GW_STUDIO_OVER_BUDGET')
     expect(res.body.error.message).toMatch(/^screens\/[a-z-]+\.json for \w+: over budget: \d+ blocks \(budget 4\)$/)
-    expect(res.body.error.problems).toContainEqual({ file: 'screens/home.json', path: 'for visitor', message: expect.stringMatching(/^over budget: [5-9] blocks \(budget 4\)$/) })
+    expect(res.body.error.problems).toContainEqual({
+      file: 'screens/home.json',
+      path: 'for visitor',
+      message: expect.stringMatching(/^over budget: [5-9] blocks \(budget 4\)$/),
+    })
     // A screen that sends an audience elsewhere is not charged with the other screen's figures.
-    const charged = (res.body.error.problems as { file: string; path: string }[]).filter((p) => p.file === 'screens/agent-centre.json' && p.path === 'for trial')
+    const charged = (res.body.error.problems as { file: string; path: string }[]).filter(
+      (p) => p.file === 'screens/agent-centre.json' && p.path === 'for trial',
+    )
     expect(charged).toEqual([])
   })
 })
@@ -87,7 +99,16 @@ describe('studio: operators, explain, drafts, publish, rollback', () => {
         const res = await agent.get(path)
         expect([path, res.status, res.body.error.code]).toEqual([path, 401, 'GW_STUDIO_SIGNIN_REQUIRED'])
       }
-      for (const path of ['/api/studio/draft/file', '/api/studio/draft/discard', '/api/studio/draft/rebase', '/api/studio/preview', '/api/studio/check', '/api/studio/publish', '/api/studio/rollback', '/api/studio/signout']) {
+      for (const path of [
+        '/api/studio/draft/file',
+        '/api/studio/draft/discard',
+        '/api/studio/draft/rebase',
+        '/api/studio/preview',
+        '/api/studio/check',
+        '/api/studio/publish',
+        '/api/studio/rollback',
+        '/api/studio/signout',
+      ]) {
         const res = await studioPost(agent, path, { file: 'shell.json', text: '{}', base: 'x', path: '/m/home', message: 'x', version: 1, revs: {}, live: 'x' })
         expect([path, res.status, res.body.error.code]).toEqual([path, 401, 'GW_STUDIO_SIGNIN_REQUIRED'])
       }
@@ -129,7 +150,9 @@ describe('studio: operators, explain, drafts, publish, rollback', () => {
     await saveDraft(agent, { 'screens/home.json': broken })
     const checks = await studioPost(agent, '/api/studio/check')
     // The file's own problem, and nothing that follows from it ("a home screen is required" was one).
-    expect(checks.body.problems).toEqual([{ file: 'screens/home.json', path: expect.stringMatching(/^blocks\[\d+\]\.type$/), message: expect.stringContaining('unknown type "noSuchBlock"') }])
+    expect(checks.body.problems).toEqual([
+      { file: 'screens/home.json', path: expect.stringMatching(/^blocks\[\d+\]\.type$/), message: expect.stringContaining('unknown type "noSuchBlock"') },
+    ])
     const player = await t.request().get(HOME)
     expect(blockIds(player.body)).toContain('games')
     const refused = await publishDraft(agent, 'broken')
@@ -173,7 +196,10 @@ describe('studio: operators, explain, drafts, publish, rollback', () => {
     const original = history.versions[1].id as number
 
     const rollbackCheck = await studioPost(agent, '/api/studio/check', { version: original })
-    expect(rollbackCheck.body.diff.find((d: Diff) => d.audience === 'trial').screens[0]).toMatchObject({ gains: ['item cashback (block quickNav)'], moved: expect.arrayContaining([expect.stringMatching(/^block /)]) })
+    expect(rollbackCheck.body.diff.find((d: Diff) => d.audience === 'trial').screens[0]).toMatchObject({
+      gains: ['item cashback (block quickNav)'],
+      moved: expect.arrayContaining([expect.stringMatching(/^block /)]),
+    })
     const rolled = await studioPost(agent, '/api/studio/rollback', { version: original, message: 'back to how it was', live: rollbackCheck.body.against })
     expect(rolled.status).toBe(200)
     expect(blockIds((await t.request().get(HOME)).body)).toEqual(before)

@@ -50,14 +50,19 @@ describe('drafts, file by file', () => {
     await signIn(alice)
     const { files } = await liveFiles(alice)
     const edits: Files = { 'screens/home.json': editedHome(files['screens/home.json'] ?? '') }
-    for (const lang of ['en', 'cn', 'th', 'vi', 'ur']) edits[`i18n/${lang}.json`] = withKey(files[`i18n/${lang}.json`] ?? '', 'promo_week', `Promotion of the week (${lang})`)
+    for (const lang of ['en', 'cn', 'th', 'vi', 'ur']) {
+      edits[`i18n/${lang}.json`] = withKey(files[`i18n/${lang}.json`] ?? '', 'promo_week', `Promotion of the week (${lang})`)
+    }
     const bytes = Object.values(edits).reduce((n, text) => n + Buffer.byteLength(text), 0)
     expect(bytes).toBeGreaterThan(150_000)
     const saved = await saveDraft(alice, edits)
     expect(saved.every((s) => s.rev !== null)).toBe(true)
 
     // What a reloaded studio reads: every file, each with the revision the save gave back.
-    const { body: draft } = await t.request().get('/api/studio/draft').set('cookie', (await signIn(t.request())).headers['set-cookie'] as unknown as string)
+    const { body: draft } = await t
+      .request()
+      .get('/api/studio/draft')
+      .set('cookie', (await signIn(t.request())).headers['set-cookie'] as unknown as string)
     expect(Object.keys(draft.files).sort()).toEqual(Object.keys(edits).sort())
     for (const s of saved) expect(draft.files[s.file]).toMatchObject({ text: edits[s.file], rev: s.rev })
 
@@ -69,7 +74,12 @@ describe('drafts, file by file', () => {
     expect(texts.promo_week).toBe('Promotion of the week (th)')
     expect((await alice.get('/api/studio/draft')).body.files).toEqual({})
     const audit = await t.app.studio.store.auditLog()
-    expect(audit.filter((e) => e.what === 'draft-save').map((e) => e.detail).sort()).toEqual(Object.keys(edits).sort())
+    expect(
+      audit
+        .filter((e) => e.what === 'draft-save')
+        .map((e) => e.detail)
+        .sort(),
+    ).toEqual(Object.keys(edits).sort())
   })
 
   it('refuses to publish what the gateway does not hold as the screen shows it', async () => {
@@ -77,7 +87,10 @@ describe('drafts, file by file', () => {
     await signIn(alice)
     const { files } = await liveFiles(alice)
     const [saved] = await saveDraft(alice, { 'screens/home.json': moveUp(files['screens/home.json'] ?? '', 'quickNav') })
-    const refused = await studioPost(alice, '/api/studio/publish', { message: 'as on my screen', revs: { 'screens/home.json': 'not-this-one', 'i18n/en.json': 'nor-this' } })
+    const refused = await studioPost(alice, '/api/studio/publish', {
+      message: 'as on my screen',
+      revs: { 'screens/home.json': 'not-this-one', 'i18n/en.json': 'nor-this' },
+    })
     expect(refused.status).toBe(409)
     expect(refused.body.error).toMatchObject({ code: 'GW_STUDIO_DRAFT_NOT_SAVED', message: expect.stringContaining('i18n/en.json, screens/home.json') })
     expect(saved?.rev).toBeTruthy()
@@ -102,18 +115,27 @@ describe('two operators', () => {
     favourites.when = { op: 'all', of: [...(favourites.when ? [favourites.when] : []), { op: 'not', cond: { op: 'role', in: ['agent'] } }] }
     await saveDraft(bob, { 'screens/home.json': `${JSON.stringify(bobs, null, 2)}\n` })
     const presence = (await bob.get('/api/studio/presence')).body as { others: { operator: string; files: { file: string; since: string }[] }[] }
-    expect(presence.others).toEqual([{ operator: 'alice', base: files && expect.any(String), files: [{ file: 'screens/home.json', since: expect.any(String), at: expect.any(String) }] }])
+    expect(presence.others).toEqual([
+      { operator: 'alice', base: files && expect.any(String), files: [{ file: 'screens/home.json', since: expect.any(String), at: expect.any(String) }] },
+    ])
 
     expect((await publishDraft(alice, 'Banners up')).status).toBe(200)
     const afterAlice = await blockIds()
 
     const check = await studioPost(bob, '/api/studio/check')
-    expect(check.body.conflict).toMatchObject({ live: { by: 'alice', message: 'Banners up' }, files: [{ file: 'screens/home.json', live: 'changed', draft: 'changed' }] })
+    expect(check.body.conflict).toMatchObject({
+      live: { by: 'alice', message: 'Banners up' },
+      files: [{ file: 'screens/home.json', live: 'changed', draft: 'changed' }],
+    })
     const refused = await publishDraft(bob, 'No favourites for agents')
     expect(refused.status).toBe(409)
     expect(refused.body.error.code).toBe('GW_STUDIO_LIVE_MOVED')
     expect(refused.body.error.message).toContain('alice published')
-    expect(refused.body.error.conflict).toEqual({ base: check.body.against, live: expect.objectContaining({ by: 'alice' }), files: [{ file: 'screens/home.json', live: 'changed', draft: 'changed' }] })
+    expect(refused.body.error.conflict).toEqual({
+      base: check.body.against,
+      live: expect.objectContaining({ by: 'alice' }),
+      files: [{ file: 'screens/home.json', live: 'changed', draft: 'changed' }],
+    })
     expect(await blockIds()).toEqual(afterAlice)
 
     const rebased = await studioPost(bob, '/api/studio/draft/rebase')
@@ -143,7 +165,9 @@ describe('two operators', () => {
     const text = (await bob.get('/api/studio/draft')).body.files['i18n/en.json'].text as string
     expect(text).toMatch(/<<<<<<< your draft\n {2}"home": "Start",\n=======\n {2}"home": "Lobby",\n>>>>>>> live #\d+ \(alice\)/)
     const check = await studioPost(bob, '/api/studio/check')
-    expect(check.body.problems).toEqual([{ file: 'i18n/en.json', path: expect.stringMatching(/^\(line \d+, column 1\)$/), message: expect.stringContaining('unresolved conflict') }])
+    expect(check.body.problems).toEqual([
+      { file: 'i18n/en.json', path: expect.stringMatching(/^\(line \d+, column 1\)$/), message: expect.stringContaining('unresolved conflict') },
+    ])
     expect((await publishDraft(bob, 'Start')).status).toBe(422)
     await studioPost(bob, '/api/studio/draft/discard', {})
   })
@@ -201,7 +225,7 @@ describe('one set of checks', () => {
 })
 
 describe('preview links', () => {
-  it('opens a draft\'s screen for one audience without a studio account, read-only, audited; a changed or unknown link is refused', async () => {
+  it("opens a draft's screen for one audience without a studio account, read-only, audited; a changed or unknown link is refused", async () => {
     const alice = t.request()
     await signIn(alice)
     const { files } = await liveFiles(alice)
@@ -217,7 +241,9 @@ describe('preview links', () => {
     const shown = await stranger.get(`/api/studio/shared/${token}`)
     expect(shown.status).toBe(200)
     const ids = (shown.body.screen.blocks as { id: string }[]).map((b) => b.id)
-    const draftOrder = (JSON.parse(moveUp(files['screens/home.json'] ?? '', 'quickNav')) as ScreenLayout).blocks.map((b) => b.id).filter((id) => ids.includes(id))
+    const draftOrder = (JSON.parse(moveUp(files['screens/home.json'] ?? '', 'quickNav')) as ScreenLayout).blocks
+      .map((b) => b.id)
+      .filter((id) => ids.includes(id))
     expect(ids).toEqual(draftOrder)
     expect(shown.body).toMatchObject({ language: 'CN', about: { path: '/m/home', audience: 'trial', by: 'alice' } })
     expect(shown.body.texts.home).toBe(JSON.parse(files['i18n/cn.json'] ?? '{}').home)

@@ -28,7 +28,8 @@ async function instances(): Promise<TestApp[]> {
   return Promise.all([buildTestApp({ copyLayouts: true, env, simulator: sim }), buildTestApp({ copyLayouts: true, env, simulator: sim })])
 }
 
-const order = async (t: TestApp) => ((await t.request().get('/api/screen?path=%2Fm%2Fhome')).body as { blocks: { id: string }[] }).blocks.map((b) => b.id).join(',')
+const order = async (t: TestApp) =>
+  ((await t.request().get('/api/screen?path=%2Fm%2Fhome')).body as { blocks: { id: string }[] }).blocks.map((b) => b.id).join(',')
 
 /** Polls until `check` holds; the time it took. */
 async function until(check: () => Promise<boolean>, ms: number): Promise<number> {
@@ -54,7 +55,12 @@ it('publishes a scheduled change on both instances at its time and not before, o
   const before = await order(a)
   const at = Date.now() + 7000
   const end = at + 3000
-  const scheduled = await studioPost(operator, '/api/studio/schedule', { message: 'Banners first for the weekend', revs: { 'screens/home.json': saved?.rev }, at: new Date(at).toISOString(), until: new Date(end).toISOString() })
+  const scheduled = await studioPost(operator, '/api/studio/schedule', {
+    message: 'Banners first for the weekend',
+    revs: { 'screens/home.json': saved?.rev },
+    at: new Date(at).toISOString(),
+    until: new Date(end).toISOString(),
+  })
   expect(scheduled.status).toBe(200)
   expect(scheduled.body).toMatchObject({ state: 'pending', files: ['screens/home.json'], by: 'alice' })
   expect((await operator.get('/api/studio/draft')).body.files).toEqual({})
@@ -92,7 +98,11 @@ it('cancels a pending schedule: it never goes live', async () => {
   const { body: files } = await operator.get('/api/studio/files')
   const [saved] = await saveDraft(operator, { 'i18n/en.json': files.files['i18n/en.json'].replace('"home": "Home"', '"home": "Lobby"') })
   const at = Date.now() + 5500
-  const scheduled = await studioPost(operator, '/api/studio/schedule', { message: 'Lobby', revs: { 'i18n/en.json': saved?.rev }, at: new Date(at).toISOString() })
+  const scheduled = await studioPost(operator, '/api/studio/schedule', {
+    message: 'Lobby',
+    revs: { 'i18n/en.json': saved?.rev },
+    at: new Date(at).toISOString(),
+  })
   const cancelled = await studioPost(operator, '/api/studio/schedule/cancel', { id: scheduled.body.id })
   expect(cancelled.body.state).toBe('cancelled')
   await new Promise((r) => setTimeout(r, at - Date.now() + 800))

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 describe("the studio's timings (GET /api/studio/timings)", () => {
-  it("answers signed-in operators only", async () => {
+  it('answers signed-in operators only', async () => {
     const res = await t.request().get('/api/studio/timings')
     expect(res.status).toBe(401)
     expect(res.body.error.code).toBe('GW_STUDIO_SIGNIN_REQUIRED')

@@ -8,7 +8,15 @@ const HOT = '/wps/relay/GCSGAME_hotGamesV2'
 const sim = useSimulator()
 
 function client(extra: Partial<UpstreamOptions> = {}) {
-  return new UpstreamClient({ baseUrl: sim.url, merchant: 'sim88', timeoutMs: 400, announcementsTimeoutMs: 300, publicCache: { ttlMs: 0, staleMs: 0 }, connections: 8, ...extra })
+  return new UpstreamClient({
+    baseUrl: sim.url,
+    merchant: 'sim88',
+    timeoutMs: 400,
+    announcementsTimeoutMs: 300,
+    publicCache: { ttlMs: 0, staleMs: 0 },
+    connections: 8,
+    ...extra,
+  })
 }
 
 async function failure(up: UpstreamClient, name: 'hotGames' | 'rsaKey' = 'hotGames'): Promise<UpstreamError> {

@@ -33,7 +33,14 @@ beforeEach(() => {
 
 function client() {
   const { port } = server.address() as AddressInfo
-  return new UpstreamClient({ baseUrl: `http://127.0.0.1:${port}`, merchant: 'm1', timeoutMs: 1000, announcementsTimeoutMs: 500, publicCache: { ttlMs: 0, staleMs: 0 }, connections: 2 })
+  return new UpstreamClient({
+    baseUrl: `http://127.0.0.1:${port}`,
+    merchant: 'm1',
+    timeoutMs: 1000,
+    announcementsTimeoutMs: 500,
+    publicCache: { ttlMs: 0, staleMs: 0 },
+    connections: 2,
+  })
 }
 
 describe('UpstreamClient requests', () => {

@@ -7,7 +7,14 @@ import { useSimulator } from '../helpers/simulatorFixture.ts'
 const sim = useSimulator()
 
 function client(ttlMs: number, staleMs = 0) {
-  return new UpstreamClient({ baseUrl: sim.url, merchant: 'sim88', timeoutMs: 500, announcementsTimeoutMs: 300, publicCache: { ttlMs, staleMs }, connections: 16 })
+  return new UpstreamClient({
+    baseUrl: sim.url,
+    merchant: 'sim88',
+    timeoutMs: 500,
+    announcementsTimeoutMs: 300,
+    publicCache: { ttlMs, staleMs },
+    connections: 16,
+  })
 }
 
 describe('UpstreamClient', () => {
@@ -29,7 +36,14 @@ describe('UpstreamClient', () => {
   it('is refused by the platform when its Merchant header is not the merchant of the site', async () => {
     const good = client(0)
     expect((await good.fetch('systemStatus', { language: 'CN' })).value.maintenance).toBe(false)
-    const wrong = new UpstreamClient({ baseUrl: sim.url, merchant: 'other', timeoutMs: 500, announcementsTimeoutMs: 300, publicCache: { ttlMs: 0, staleMs: 0 }, connections: 1 })
+    const wrong = new UpstreamClient({
+      baseUrl: sim.url,
+      merchant: 'other',
+      timeoutMs: 500,
+      announcementsTimeoutMs: 300,
+      publicCache: { ttlMs: 0, staleMs: 0 },
+      connections: 1,
+    })
     const error = (await wrong.fetch('systemStatus').catch((e: unknown) => e)) as UpstreamError
     expect([error.kind, error.errorCode]).toEqual(['rejected', 'function.not.available'])
     await Promise.all([good.close(), wrong.close()])

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { UpstreamClient } from '../../gateway/upstream/client.ts'
 import { endpoints } from '../../gateway/upstream/endpoints.ts'
-import type { GuardOptions } from '../../gateway/upstream/guard.ts'
 import type { UpstreamError } from '../../gateway/upstream/errors.ts'
+import type { GuardOptions } from '../../gateway/upstream/guard.ts'
 import { RetryBudget } from '../../gateway/upstream/retryBudget.ts'
 import { useSimulator } from '../helpers/simulatorFixture.ts'
 
@@ -58,7 +58,13 @@ describe('UpstreamClient breakers', () => {
     await new Promise((r) => setTimeout(r, 220))
     expect(await ann(up)).toBeTruthy()
     expect(up.breakers()).toEqual({})
-    expect(events.map((e) => e.msg)).toEqual(['platform breaker open', 'platform breaker halfOpen', 'platform breaker open', 'platform breaker halfOpen', 'platform breaker closed'])
+    expect(events.map((e) => e.msg)).toEqual([
+      'platform breaker open',
+      'platform breaker halfOpen',
+      'platform breaker open',
+      'platform breaker halfOpen',
+      'platform breaker closed',
+    ])
     await up.close()
   })
 
@@ -94,7 +100,12 @@ describe('UpstreamClient retries', () => {
     const up = client({ breakerMinCalls: 1000, breakerWindow: 1000, retryRatio: 1 })
     for (let i = 0; i < 5; i++) {
       await kindOf(up.call(endpoints.freePlay, { body: {} }))
-      await kindOf(up.call(endpoints.launchGame, { token: 'x', params: { kind: 'casino', game: { nodeId: '1', gameType: 'RNG', vendor: 'PG' }, realAccount: true, backUrl: 'http://site/m/home' } }))
+      await kindOf(
+        up.call(endpoints.launchGame, {
+          token: 'x',
+          params: { kind: 'casino', game: { nodeId: '1', gameType: 'RNG', vendor: 'PG' }, realAccount: true, backUrl: 'http://site/m/home' },
+        }),
+      )
     }
     expect([await sim.calls('/wps/session/login/freeplay'), await sim.calls('/wps/game/launchGame')]).toEqual([5, 5])
     await up.close()

@@ -1,9 +1,9 @@
+import type supertest from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ResolvedBlock } from '../../schemas/blocks/index.ts'
 import { ScreenResponseSchema, type ScreenResponse } from '../../schemas/screen.ts'
 import { VARIANTS } from '../../simulator/variants.ts'
 import { ACCOUNTS, buildTestApp, login, type TestApp } from '../helpers/buildTestApp.ts'
-import type supertest from 'supertest'
 
 /**
  * Every answer variant the evidence shows, one at a time: the site still serves every main screen whole to
@@ -86,7 +86,10 @@ describe('GET /api/screen against every platform variant', () => {
         expect(res.status, `${viewer} ${path}`).toBe(200)
         const s = ScreenResponseSchema.parse(res.body)
         expect(s.viewer.role, `${viewer} ${path}`).toBe(viewer)
-        expect(s.blocks.filter((b) => b.status !== 'ok').map((b) => b.type), `${viewer} ${path}`).toEqual([])
+        expect(
+          s.blocks.filter((b) => b.status !== 'ok').map((b) => b.type),
+          `${viewer} ${path}`,
+        ).toEqual([])
         expectContent(path, s, viewer)
       }
     }

@@ -114,7 +114,11 @@ export async function simGet<T = Record<string, unknown>>(agent: supertest.Agent
 
 /** Posts an action as the page does (JSON body, CSRF header). */
 export function act(agent: supertest.Agent, name: string, body: unknown = {}) {
-  return agent.post(`/api/actions/${name}`).set('x-requested-with', 'fetch').set('content-type', 'application/json').send(body as object)
+  return agent
+    .post(`/api/actions/${name}`)
+    .set('x-requested-with', 'fetch')
+    .set('content-type', 'application/json')
+    .send(body as object)
 }
 
 /** Solves a slider challenge through the gateway, as a player dragging the piece to the hole would. */

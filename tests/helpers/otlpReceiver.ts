@@ -14,7 +14,14 @@ export type ReceivedSpan = {
 }
 
 type OtlpValue = { stringValue?: string; intValue?: string | number; boolValue?: boolean; doubleValue?: number }
-type OtlpSpan = { traceId: string; spanId: string; parentSpanId?: string; name: string; attributes?: { key: string; value: OtlpValue }[]; status?: { code?: number; message?: string } }
+type OtlpSpan = {
+  traceId: string
+  spanId: string
+  parentSpanId?: string
+  name: string
+  attributes?: { key: string; value: OtlpValue }[]
+  status?: { code?: number; message?: string }
+}
 type OtlpBody = { resourceSpans?: { scopeSpans?: { spans?: OtlpSpan[] }[] }[] }
 
 export type OtlpReceiver = { url: string; spans: ReceivedSpan[]; close: () => Promise<void> }
@@ -30,8 +37,18 @@ export async function startOtlpReceiver(): Promise<OtlpReceiver> {
       const bytes = Buffer.concat(chunks)
       const body = JSON.parse((req.headers['content-encoding'] === 'gzip' ? gunzipSync(bytes) : bytes).toString('utf8')) as OtlpBody
       for (const span of (body.resourceSpans ?? []).flatMap((r) => r.scopeSpans ?? []).flatMap((s) => s.spans ?? [])) {
-        const attributes = Object.fromEntries((span.attributes ?? []).map((a) => [a.key, a.value.stringValue ?? a.value.intValue ?? a.value.boolValue ?? a.value.doubleValue]))
-        spans.push({ traceId: span.traceId, spanId: span.spanId, ...(span.parentSpanId ? { parentSpanId: span.parentSpanId } : {}), name: span.name, attributes, ...(span.status ? { status: span.status } : {}), raw: JSON.stringify(span) })
+        const attributes = Object.fromEntries(
+          (span.attributes ?? []).map((a) => [a.key, a.value.stringValue ?? a.value.intValue ?? a.value.boolValue ?? a.value.doubleValue]),
+        )
+        spans.push({
+          traceId: span.traceId,
+          spanId: span.spanId,
+          ...(span.parentSpanId ? { parentSpanId: span.parentSpanId } : {}),
+          name: span.name,
+          attributes,
+          ...(span.status ? { status: span.status } : {}),
+          raw: JSON.stringify(span),
+        })
       }
       res.writeHead(200, { 'content-type': 'application/json' }).end('{}')
     })

@@ -8,7 +8,8 @@ import { freePort } from './redisServer.ts'
 /** Debian's Prometheus and its promtool (package `prometheus`), which the operations tests run. */
 export const PROMETHEUS_PATH = process.env.PROMETHEUS_PATH ?? '/usr/bin/prometheus'
 export const PROMTOOL_PATH = process.env.PROMTOOL_PATH ?? '/usr/bin/promtool'
-export const PROMETHEUS_INSTALL_HINT = 'Install it with: sudo apt-get update && sudo apt-get install -y prometheus\n  (or set PROMETHEUS_PATH and PROMTOOL_PATH to other binaries)'
+export const PROMETHEUS_INSTALL_HINT =
+  'Install it with: sudo apt-get update && sudo apt-get install -y prometheus\n  (or set PROMETHEUS_PATH and PROMTOOL_PATH to other binaries)'
 
 function need(path: string, what: string): void {
   if (!existsSync(path)) throw new Error(`${what} needs ${path}.\n  ${PROMETHEUS_INSTALL_HINT}`)
@@ -41,7 +42,12 @@ export async function startPrometheus(targets: string[], ruleFiles: string[] = [
   await writeFile(join(dir, 'prometheus.yml'), config)
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
-  const args = [`--config.file=${join(dir, 'prometheus.yml')}`, `--storage.tsdb.path=${join(dir, 'data')}`, `--web.listen-address=127.0.0.1:${port}`, '--log.level=warn']
+  const args = [
+    `--config.file=${join(dir, 'prometheus.yml')}`,
+    `--storage.tsdb.path=${join(dir, 'data')}`,
+    `--web.listen-address=127.0.0.1:${port}`,
+    '--log.level=warn',
+  ]
   const child: ChildProcess = spawn(PROMETHEUS_PATH, args, { stdio: ['ignore', 'ignore', 'pipe'] })
   let log = ''
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
@@ -50,7 +56,10 @@ export async function startPrometheus(targets: string[], ruleFiles: string[] = [
     await rm(dir, { recursive: true, force: true })
   }
   for (let tries = 0; ; tries++) {
-    const ready = await fetch(`${url}/-/ready`).then((r) => r.ok, () => false)
+    const ready = await fetch(`${url}/-/ready`).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (ready) break
     if (child.exitCode !== null || tries > 100) {
       await stop()

@@ -26,7 +26,9 @@ export function freePort(): Promise<number> {
 }
 
 function launch(port: number): Promise<ChildProcess> {
-  const child = spawn(REDIS_SERVER_PATH, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(REDIS_SERVER_PATH, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   return new Promise((resolve, reject) => {
     let out = ''
     const timer = setTimeout(() => reject(new Error(`redis-server did not start on ${port}: ${out}`)), 10_000)

@@ -29,7 +29,11 @@ export function useSimulator(): SimulatorFixture {
       return url()
     },
     fault: async (endpoint, kind, extra = {}) => {
-      const res = await fetch(`${url()}/__sim/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ endpoint, kind, ...extra }) })
+      const res = await fetch(`${url()}/__sim/faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ endpoint, kind, ...extra }),
+      })
       if (!res.ok) throw new Error(`fault ${kind} on ${endpoint}: ${res.status} ${await res.text()}`)
     },
     calls: async (path) => {

@@ -2,8 +2,8 @@ import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type supertest from 'supertest'
-import type { ScreenLayout } from '../../schemas/layout.ts'
 import { operatorEntry } from '../../gateway/studio/operators.ts'
+import type { ScreenLayout } from '../../schemas/layout.ts'
 
 export const OPERATOR = { name: 'alice', password: 'correct horse battery' }
 export const SECOND_OPERATOR = { name: 'bob', password: 'battery staple horse' }
@@ -35,7 +35,11 @@ export function editedHome(text: string): string {
   const games = blocks.findIndex((b) => b.id === 'games')
   const [gameBlock] = blocks.splice(games, 1)
   if (!gameBlock) throw new Error('home has no games block')
-  blocks.splice(blocks.findIndex((b) => b.id === 'banners'), 0, gameBlock)
+  blocks.splice(
+    blocks.findIndex((b) => b.id === 'banners'),
+    0,
+    gameBlock,
+  )
   for (const block of blocks) {
     if (block.type !== 'quickNav') continue
     for (const item of block.props.items) {

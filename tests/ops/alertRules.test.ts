@@ -19,7 +19,7 @@ describe('alert rules as code (ops/prometheus/alerts.yml)', () => {
     expect(status).toBe(0)
   })
 
-  it("give every alert a runbook entry in the README, where its link points", () => {
+  it('give every alert a runbook entry in the README, where its link points', () => {
     const rules = readFileSync(join(RULES_DIR, 'alerts.yml'), 'utf8')
     const alerts = [...rules.matchAll(/- alert: (\w+)/g)].map((m) => m[1])
     const links = [...rules.matchAll(/runbook: README\.md#(\S+)/g)].map((m) => m[1])
@@ -28,7 +28,13 @@ describe('alert rules as code (ops/prometheus/alerts.yml)', () => {
     const anchors = readFileSync(join(ROOT, 'README.md'), 'utf8')
       .split('\n')
       .filter((line) => line.startsWith('#'))
-      .map((line) => line.replace(/^#+\s*/, '').toLowerCase().replace(/[^a-z0-9 -]/g, '').replaceAll(' ', '-'))
+      .map((line) =>
+        line
+          .replace(/^#+\s*/, '')
+          .toLowerCase()
+          .replace(/[^a-z0-9 -]/g, '')
+          .replaceAll(' ', '-'),
+      )
     for (const link of links) expect(anchors).toContain(link)
     for (const alert of alerts) expect(links.some((link) => link?.includes(alert!.toLowerCase()))).toBe(true)
   })

@@ -13,9 +13,12 @@ type Dashboard = { panels: { title: string; targets?: { expr: string }[] }[] }
 const dashboard = JSON.parse(readFileSync(join(ROOT, 'ops/grafana/layout-gateway.json'), 'utf8')) as Dashboard
 const alerts = readFileSync(join(ROOT, 'ops/prometheus/alerts.yml'), 'utf8')
 /** The queries of the dashboard, with Grafana's range variables as Prometheus takes them. */
-const panelQueries = dashboard.panels.flatMap((p) => (p.targets ?? []).map((t) => ({ panel: p.title, expr: t.expr.replaceAll('$__rate_interval', '10s').replaceAll('$__range', '1m') })))
+const panelQueries = dashboard.panels.flatMap((p) =>
+  (p.targets ?? []).map((t) => ({ panel: p.title, expr: t.expr.replaceAll('$__rate_interval', '10s').replaceAll('$__range', '1m') })),
+)
 /** Metric names a PromQL text reads (not recording rules, which have a colon). */
-const metricNames = (text: string) => new Set([...text.matchAll(/\b((?:gateway|nodejs|process)_[a-z0-9_]+)/g)].map((m) => m[1]!.replace(/_(bucket|count|sum)$/, '')))
+const metricNames = (text: string) =>
+  new Set([...text.matchAll(/\b((?:gateway|nodejs|process)_[a-z0-9_]+)/g)].map((m) => m[1]!.replace(/_(bucket|count|sum)$/, '')))
 
 /** Polls a PromQL query until `accept` likes its result (or 20 s pass); the last result either way. */
 async function until<T>(read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
@@ -38,12 +41,26 @@ describe('metrics scraped by Prometheus', () => {
 
   beforeAll(async () => {
     redis = await startRedis()
-    t = await buildTestApp({ env: { METRICS_PORT: '0', REDIS_URL: redis.url, BREAKER_MIN_CALLS: '3', BREAKER_WINDOW: '5', BREAKER_HALF_OPEN_AFTER_MS: '60000' } })
+    t = await buildTestApp({
+      env: { METRICS_PORT: '0', REDIS_URL: redis.url, BREAKER_MIN_CALLS: '3', BREAKER_WINDOW: '5', BREAKER_HALF_OPEN_AFTER_MS: '60000' },
+    })
     prometheus = await startPrometheus([`127.0.0.1:${t.app.metricsPort}`], [join(ROOT, 'ops/prometheus/alerts.yml')])
     // Players on two screens, a request every 50 ms each, until the end.
     traffic = setInterval(() => {
-      void t.request().get('/api/screen?path=/m/home').then(() => undefined, () => undefined)
-      void t.request().get('/api/screen?path=/m/gameList').then(() => undefined, () => undefined)
+      void t
+        .request()
+        .get('/api/screen?path=/m/home')
+        .then(
+          () => undefined,
+          () => undefined,
+        )
+      void t
+        .request()
+        .get('/api/screen?path=/m/gameList')
+        .then(
+          () => undefined,
+          () => undefined,
+        )
     }, 50)
   })
   afterAll(async () => {
@@ -55,7 +72,13 @@ describe('metrics scraped by Prometheus', () => {
 
   it('sees request rates per screen', async () => {
     const query = () => prometheus.query('sum by (screen) (rate(gateway_http_request_duration_seconds_count{route="/api/screen",status="200"}[5s]))')
-    const rates = byValue(await until(query, (rows) => { const r = byValue(rows, 'screen'); return (r.home ?? 0) > 0 && (r.games ?? 0) > 0 }), 'screen')
+    const rates = byValue(
+      await until(query, (rows) => {
+        const r = byValue(rows, 'screen')
+        return (r.home ?? 0) > 0 && (r.games ?? 0) > 0
+      }),
+      'screen',
+    )
     expect(rates.home).toBeGreaterThan(0)
     expect(rates.games).toBeGreaterThan(0)
     expect(Object.keys(rates)).not.toContain('')

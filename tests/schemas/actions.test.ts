@@ -18,7 +18,9 @@ describe('AuthoredActionSchema and ActionSchema', () => {
 
   it('refuses them in what the page receives: the gateway has turned each into an action the page runs', () => {
     expect(layoutOnly.map((action) => ActionSchema.safeParse(action).success)).toEqual([false, false, false, false])
-    expect(ActionSchema.parse({ type: 'confirm', text: 'Chat?', then: [{ type: 'openExternal', url: 'https://chat.example/cs' }] })).toMatchObject({ type: 'confirm' })
+    expect(ActionSchema.parse({ type: 'confirm', text: 'Chat?', then: [{ type: 'openExternal', url: 'https://chat.example/cs' }] })).toMatchObject({
+      type: 'confirm',
+    })
   })
 
   it('refuses a screen that carries one, wherever it is (here a menu item of the bottom menu)', () => {

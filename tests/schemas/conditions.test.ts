@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest'
 import type { Condition, ServerFacts } from '../../schemas/conditions.ts'
 import { evaluateClientCondition, foldCondition, roleOf } from '../../schemas/conditions.ts'
 
-const visitor: ServerFacts = { role: 'visitor', memberType: null, loggedIn: false, flags: { CASHBACK3: true, CBS3: false }, status: 0, language: 'EN', device: 'ios', merchant: 'sim88', appLinks: ['android', 'mobileconfig'], contractCheck: false }
+const visitor: ServerFacts = {
+  role: 'visitor',
+  memberType: null,
+  loggedIn: false,
+  flags: { CASHBACK3: true, CBS3: false },
+  status: 0,
+  language: 'EN',
+  device: 'ios',
+  merchant: 'sim88',
+  appLinks: ['android', 'mobileconfig'],
+  contractCheck: false,
+}
 const member1: ServerFacts = { ...visitor, role: 'member', memberType: 1, loggedIn: true }
 
 describe('foldCondition', () => {
@@ -35,25 +46,73 @@ describe('foldCondition', () => {
   })
 
   it('keeps client facts as the residue', () => {
-    const cond: Condition = { op: 'all', of: [{ op: 'flag', name: 'CASHBACK3' }, { op: 'not', cond: { op: 'client', fact: 'standalone' } }] }
+    const cond: Condition = {
+      op: 'all',
+      of: [
+        { op: 'flag', name: 'CASHBACK3' },
+        { op: 'not', cond: { op: 'client', fact: 'standalone' } },
+      ],
+    }
     expect(foldCondition(cond, visitor)).toEqual({ op: 'not', cond: { op: 'client', fact: 'standalone' } })
   })
 
   it('drops a residue that a server fact already decides', () => {
     expect(foldCondition({ op: 'all', of: [{ op: 'loggedIn' }, { op: 'client', fact: 'nativeApp' }] }, visitor)).toBe(false)
-    expect(foldCondition({ op: 'any', of: [{ op: 'flag', name: 'CASHBACK3' }, { op: 'client', fact: 'nativeApp' }] }, visitor)).toBe(true)
+    expect(
+      foldCondition(
+        {
+          op: 'any',
+          of: [
+            { op: 'flag', name: 'CASHBACK3' },
+            { op: 'client', fact: 'nativeApp' },
+          ],
+        },
+        visitor,
+      ),
+    ).toBe(true)
   })
 
   it('keeps several residues under their junction', () => {
     const cond: Condition = { op: 'any', of: [{ op: 'client', fact: 'standalone' }, { op: 'loggedIn' }, { op: 'client', fact: 'nativeApp' }] }
-    expect(foldCondition(cond, visitor)).toEqual({ op: 'any', of: [{ op: 'client', fact: 'standalone' }, { op: 'client', fact: 'nativeApp' }] })
+    expect(foldCondition(cond, visitor)).toEqual({
+      op: 'any',
+      of: [
+        { op: 'client', fact: 'standalone' },
+        { op: 'client', fact: 'nativeApp' },
+      ],
+    })
   })
 })
 
 describe('evaluateClientCondition', () => {
-  const facts = { standalone: true, nativeApp: false, iosNotSafari: false, hideDownloadBar: false, ios: true, iosOld: false, iosNoWebApp: false, webClip: false, announcementPopupA: true, announcementPopupB: false }
+  const facts = {
+    standalone: true,
+    nativeApp: false,
+    iosNotSafari: false,
+    hideDownloadBar: false,
+    ios: true,
+    iosOld: false,
+    iosNoWebApp: false,
+    webClip: false,
+    announcementPopupA: true,
+    announcementPopupB: false,
+  }
   it('evaluates a residue with the browser facts', () => {
-    expect(evaluateClientCondition({ op: 'not', cond: { op: 'any', of: [{ op: 'client', fact: 'standalone' }, { op: 'client', fact: 'nativeApp' }] } }, facts)).toBe(false)
+    expect(
+      evaluateClientCondition(
+        {
+          op: 'not',
+          cond: {
+            op: 'any',
+            of: [
+              { op: 'client', fact: 'standalone' },
+              { op: 'client', fact: 'nativeApp' },
+            ],
+          },
+        },
+        facts,
+      ),
+    ).toBe(false)
     expect(evaluateClientCondition({ op: 'client', fact: 'nativeApp' }, facts)).toBe(false)
   })
   it('reads the announcement popup flags like any other fact', () => {

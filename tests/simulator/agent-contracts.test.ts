@@ -10,14 +10,17 @@ const DIVIDEND = '/wps/relay/MCS2_getContractDividendInfo'
 const HOURLY = '/wps/relay/MCS2_getContractHourSalInfo'
 
 describe('contracts', () => {
-  it('shows agent1\'s active daily salary (RNG) and dividend (LIVE) contracts, none hourly; subagent1 has none', async () => {
+  it("shows agent1's active daily salary (RNG) and dividend (LIVE) contracts, none hourly; subagent1 has none", async () => {
     const t = await agentSetup()
     const daily = ok<Record<string, { id: number; status: string; details: unknown[] }[]>>(await t.agent.get(DAILY))
     expect(Object.keys(daily)).toEqual(['RNG'])
     expect(daily.RNG?.[0]).toMatchObject({ id: 7000, status: 'A' })
     expect(daily.RNG?.[0]?.details[0]).toEqual({ betVolume: 100, activeMember: 1, rateType: 'P', rate: 0.003 })
     const dividend = ok<Record<string, { contractRate: number; status: string }[]>>(await t.agent.get(DIVIDEND))
-    expect(dividend.LIVE?.map((tier) => [tier.contractRate, tier.status])).toEqual([[0.2, 'A'], [0.25, 'A']])
+    expect(dividend.LIVE?.map((tier) => [tier.contractRate, tier.status])).toEqual([
+      [0.2, 'A'],
+      [0.25, 'A'],
+    ])
     expect(ok(await t.agent.get(HOURLY))).toEqual({})
     const sub = await t.as('subagent1')
     expect([ok(await sub.get(DAILY)), ok(await sub.get(DIVIDEND))]).toEqual([{}, {}])
@@ -51,7 +54,10 @@ describe('contracts', () => {
     expect(Object.keys(ok(await t.agent.get(DIVIDEND)))).toEqual(['RNG'])
     expect(ok(await t.agent.get('/wps/relay/MCSFE_processDailySalaryContract', { id: 7001, status: 'R' }))).toBe(true)
     expect(ok<Record<string, { id: number }[]>>(await t.agent.get(DAILY)).RNG?.[0]?.id).toBe(7000)
-    const events = async (type: string) => ok<History>(await t.agent.get(HISTORY, { type })).list.slice(0, 2).map((h) => `${h.gameType}:${h.event}`)
+    const events = async (type: string) =>
+      ok<History>(await t.agent.get(HISTORY, { type }))
+        .list.slice(0, 2)
+        .map((h) => `${h.gameType}:${h.event}`)
     expect(await events('hourSalary')).toEqual(['LIVE:SIGNED'])
     expect(await events('dividend')).toEqual(['LIVE:ENDED', 'RNG:SIGNED'])
     expect(await events('dailySalary')).toEqual(['RNG:REFUSED', 'LIVE:REFUSED'])
@@ -59,7 +65,7 @@ describe('contracts', () => {
 })
 
 describe('income, daily salary and dividends', () => {
-  it('answers today\'s daily salary and this month\'s dividend from the team\'s bets, and both move with a new bet', async () => {
+  it("answers today's daily salary and this month's dividend from the team's bets, and both move with a new bet", async () => {
     const t = await agentSetup()
     const salary = ok<{ date: string; betAmount: number; amount: number; rateType: string }>(await t.agent.get('/wps/relay/ODSFE2_CurrentDailySalary'))
     expect(salary.date).toBe(TODAY)
@@ -75,7 +81,7 @@ describe('income, daily salary and dividends', () => {
     expect(more.amount).toBeCloseTo(Math.floor(more.netLoss * more.rate * 100) / 100, 2)
   })
 
-  it('sums last month\'s and this month\'s income, and pages the dividend history (paid, paid, pending)', async () => {
+  it("sums last month's and this month's income, and pages the dividend history (paid, paid, pending)", async () => {
     const t = await agentSetup()
     const income = ok<{ previous: Income; current: Income }>(await t.agent.get('/wps/relay/ODS2_AgentPrevAndCurrIncome'))
     expect([income.previous.startDate, income.previous.endDate, income.current.startDate]).toEqual(['2025-02-01', '2025-02-28', '2025-03-01'])
@@ -85,8 +91,13 @@ describe('income, daily salary and dividends', () => {
     await t.control('/bets', { account: 'team13', gameType: 'SPORTS', amount: 1000 })
     const after = ok<{ current: Income }>(await t.agent.get('/wps/relay/ODS2_AgentPrevAndCurrIncome')).current
     expect(after.commission).toBeCloseTo(income.current.commission + 2, 2)
-    const history = ok<{ list: { status: string; startDate: string; payoutTime: number | null }[]; totalCount: number }>(await t.agent.get('/wps/relay/ODSFE2_QueryDividend', { pageNo: 1, pageSize: 2 }))
+    const history = ok<{ list: { status: string; startDate: string; payoutTime: number | null }[]; totalCount: number }>(
+      await t.agent.get('/wps/relay/ODSFE2_QueryDividend', { pageNo: 1, pageSize: 2 }),
+    )
     expect(history.totalCount).toBe(3)
-    expect(history.list.map((d) => [d.startDate, d.status, d.payoutTime === null])).toEqual([['2025-02-01', 'PENDING', true], ['2025-01-01', 'PAID', false]])
+    expect(history.list.map((d) => [d.startDate, d.status, d.payoutTime === null])).toEqual([
+      ['2025-02-01', 'PENDING', true],
+      ['2025-01-01', 'PAID', false],
+    ])
   })
 })

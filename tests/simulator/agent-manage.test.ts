@@ -8,17 +8,28 @@ const upline = (t: { sim: { state: { members: { account: string; uplineId: numbe
   t.sim.state.members.find((m) => m.account === account)?.uplineId
 
 describe('rebates', () => {
-  it('gives the quota, sets a direct downline\'s rebate within it and refuses one outside it, naming the game type', async () => {
+  it("gives the quota, sets a direct downline's rebate within it and refuses one outside it, naming the game type", async () => {
     const t = await agentSetup()
     expect(ok(await t.agent.get('/wps/agent/rebate/quota'))).toEqual({
-      rebates: [{ gameType: 'LOTT', min: 0, max: 0.015 }, { gameType: 'RNG', min: 0, max: 0.01 }, { gameType: 'LIVE', min: 0, max: 0.008 }, { gameType: 'SPORTS', min: 0, max: 0.006 }],
+      rebates: [
+        { gameType: 'LOTT', min: 0, max: 0.015 },
+        { gameType: 'RNG', min: 0, max: 0.01 },
+        { gameType: 'LIVE', min: 0, max: 0.008 },
+        { gameType: 'SPORTS', min: 0, max: 0.006 },
+      ],
       affiliateUrlMax: 10,
     })
     const team01 = idOf(t, 'team01')
     expect(ok(await t.agent.put(REBATES, { customerId: team01, rebates: [{ gameType: 'RNG', rate: 0.01 }] }))).toBeNull()
     const row = ok<{ rebates: { gameType: string; rate: number }[] }>(await t.agent.get('/wps/agent/downline', { customerId: team01 }))
     expect(row.rebates.find((r) => r.gameType === 'RNG')?.rate).toBe(0.01)
-    const over = await t.agent.put(REBATES, { customerId: team01, rebates: [{ gameType: 'RNG', rate: 0.005 }, { gameType: 'LIVE', rate: 0.009 }] })
+    const over = await t.agent.put(REBATES, {
+      customerId: team01,
+      rebates: [
+        { gameType: 'RNG', rate: 0.005 },
+        { gameType: 'LIVE', rate: 0.009 },
+      ],
+    })
     expect(code(over)).toBe('rebate.over.quota')
     expect((over.body as { message: string }).message).toContain('LIVE')
     expect(code(await t.agent.put(REBATES, { customerId: team01, rebates: [{ gameType: 'LOTT', rate: -0.001 }] }))).toBe('rebate.over.quota')
@@ -32,7 +43,10 @@ describe('affiliate links', () => {
   it('lists the two seeded links, creates one within quota, lists it first, deletes it, and stops at the limit', async () => {
     const t = await agentSetup()
     const seeded = ok<Link[]>(await t.agent.get(URL))
-    expect(seeded.map((l) => [l.memberType, l.registerCount])).toEqual([[1, 0], [0, 3]])
+    expect(seeded.map((l) => [l.memberType, l.registerCount])).toEqual([
+      [1, 0],
+      [0, 3],
+    ])
     const created = ok<Link>(await t.agent.post(URL, { memberType: 0, rebates: [{ gameType: 'RNG', rate: 0.006 }] }))
     expect(created.code).toMatch(/^[A-Z0-9]{8}$/)
     expect(created).toMatchObject({ memberType: 0, registerCount: 0 })
@@ -52,7 +66,9 @@ describe('affiliate links', () => {
   it('lists who registered through a link, and accepts link codes on the affiliate check', async () => {
     const t = await agentSetup()
     const member = ok<Link[]>(await t.agent.get(URL)).find((l) => l.memberType === 0)
-    const registered = ok<{ list: { account: string }[]; totalCount: number }>(await t.agent.get(`${URL}/register`, { id: member?.id ?? 0, pageNo: 1, pageSize: 2 }))
+    const registered = ok<{ list: { account: string }[]; totalCount: number }>(
+      await t.agent.get(`${URL}/register`, { id: member?.id ?? 0, pageNo: 1, pageSize: 2 }),
+    )
     expect(registered.totalCount).toBe(3)
     expect(registered.list.map((r) => r.account)).toEqual(['team24', 'team23'])
     expect((await t.get(`/wps/agent/affiliate?code=${member?.code.toLowerCase()}`)).body).toEqual({ success: true })

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
 import request from 'supertest'
+import { describe, expect, it } from 'vitest'
 import { agentSetup, code, idOf, MONTH, ok, TODAY } from './agentHelpers.ts'
 
 type Page = { list: { account: string; level: number; registerDate: number; customerId: number }[]; totalCount: number; pageNo: number; pageSize: number }
@@ -42,7 +42,7 @@ describe('team KPI', () => {
     expect(code(await agent.get(KPI_B))).toBe('request_param_err')
   })
 
-  it('moves with a downline\'s new bet, paid deposit and withdrawal, in KPI B and in the downline\'s own figures', async () => {
+  it("moves with a downline's new bet, paid deposit and withdrawal, in KPI B and in the downline's own figures", async () => {
     const t = await agentSetup()
     const day = { startDate: TODAY, endDate: TODAY }
     const before = ok<Kpi>(await t.agent.get(KPI_B, day))
@@ -82,10 +82,20 @@ describe('downlines and the team', () => {
     const t = await agentSetup()
     const team = ok<Page>(await t.agent.get(SUBORDINATES, { pageNo: 1, pageSize: 50 }))
     expect(team.totalCount).toBe(30)
-    expect(team.list.filter((d) => d.level === 2).map((d) => d.account).sort()).toEqual(['sub1m1', 'sub1m2'])
+    expect(
+      team.list
+        .filter((d) => d.level === 2)
+        .map((d) => d.account)
+        .sort(),
+    ).toEqual(['sub1m1', 'sub1m2'])
     const one = ok(await t.agent.get('/wps/agent/downline', { customerId: idOf(t, 'sub1m1') }))
     expect(one).toMatchObject({ account: 'sub1m1', level: 2, customerType: 0, uplineAccount: 'subagent1', nickname: null })
-    expect(one.rebates).toEqual([{ gameType: 'LOTT', rate: 0.008 }, { gameType: 'RNG', rate: 0.005 }, { gameType: 'LIVE', rate: 0.004 }, { gameType: 'SPORTS', rate: 0.003 }])
+    expect(one.rebates).toEqual([
+      { gameType: 'LOTT', rate: 0.008 },
+      { gameType: 'RNG', rate: 0.005 },
+      { gameType: 'LIVE', rate: 0.004 },
+      { gameType: 'SPORTS', rate: 0.003 },
+    ])
     expect(ok(await t.agent.get('/wps/agent/downline', { customerId: idOf(t, 'subagent1') }))).toMatchObject({ customerType: 1, isAgent: true, teamSize: 2 })
     expect(code(await t.agent.get('/wps/agent/downline', { customerId: idOf(t, 'member0') }))).toBe('downline.not.found')
     expect(code(await t.agent.get('/wps/agent/downline', { customerId: 'abc' }))).toBe('request_param_err')

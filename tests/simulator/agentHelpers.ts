@@ -31,7 +31,12 @@ export async function agentSetup(username = 'agent1') {
     return {
       get: (path: string, params: Record<string, string | number> = {}) => m.get(Object.keys(params).length ? `${path}?${query(params)}` : path),
       post: (path: string, body: unknown) => m.post(path).send(body as object),
-      put: (path: string, body: unknown) => request(t.app).put(path).set('Merchant', t.merchant).set('Authorization', m.token).send(body as object),
+      put: (path: string, body: unknown) =>
+        request(t.app)
+          .put(path)
+          .set('Merchant', t.merchant)
+          .set('Authorization', m.token)
+          .send(body as object),
       del: (path: string, params: Record<string, string | number>) => m.del(`${path}?${query(params)}`),
     }
   }

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest'
-import request from 'supertest'
 import forge from 'node-forge'
+import request from 'supertest'
+import { describe, expect, it } from 'vitest'
 import { flattenWhiteLabel, SystemStatusSchema, WhiteLabelTreeSchema, type WhiteLabelNode } from '../../schemas/upstream/index.ts'
 import { setup } from './helpers.ts'
 
@@ -57,8 +57,18 @@ describe('white-label flags and live models', () => {
     const reg = root.childrenNodes?.find((n) => n.modId === 'REG3')
     expect(reg?.childrenNodes?.map((n) => n.modId)).toEqual(['USERNAMEREG3', 'MOBILENUMREG3', 'REGMOBVERF3', 'MOBILENUMPASSREG3'])
     expect(flattenWhiteLabel([root])).toMatchObject({
-      USERNAMEREG3: true, MOBILENUMREG3: true, REGMOBVERF3: true, MOBILENUMPASSREG3: false, FACEBOOKLOGIN3: false,
-      GOOGLELOGIN3: false, MOBILEVERCODELOGIN3: true, CBS3: true, AGENTPOLICY3: true, CASHBACK3: true, FREEPLAY3: true, LIVEMODEL3: true,
+      USERNAMEREG3: true,
+      MOBILENUMREG3: true,
+      REGMOBVERF3: true,
+      MOBILENUMPASSREG3: false,
+      FACEBOOKLOGIN3: false,
+      GOOGLELOGIN3: false,
+      MOBILEVERCODELOGIN3: true,
+      CBS3: true,
+      AGENTPOLICY3: true,
+      CASHBACK3: true,
+      FREEPLAY3: true,
+      LIVEMODEL3: true,
     })
   })
 
@@ -67,7 +77,8 @@ describe('white-label flags and live models', () => {
     expect((await get('/wps/relay/CBS_modelList?active=true&streaming=true')).body.value).toHaveLength(6)
     const res = await control('/flags', { LIVEMODEL3: false, MOBILENUMPASSREG3: true, PWDEXPFORCECHANGE3: true })
     expect(res.status).toBe(200)
-    const tree = async (path: string) => WhiteLabelTreeSchema.parse(path.endsWith('status') ? (await get(path)).body.value.info.whitelabel : (await get(path)).body.value)
+    const tree = async (path: string) =>
+      WhiteLabelTreeSchema.parse(path.endsWith('status') ? (await get(path)).body.value.info.whitelabel : (await get(path)).body.value)
     const flags = flattenWhiteLabel(await tree('/wps/system/whitelabel'))
     expect(flags).toMatchObject({ LIVEMODEL3: false, MOBILENUMPASSREG3: true, PWDEXPFORCECHANGE3: true })
     expect(flattenWhiteLabel(await tree('/wps/system/status'))).toEqual(flags)

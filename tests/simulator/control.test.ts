@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
 import request from 'supertest'
+import { describe, expect, it } from 'vitest'
 import { setup } from './helpers.ts'
 
 const ANN = '/wps/relay/MCSFE_getListAnnouncements'
@@ -17,11 +17,13 @@ describe('faults', () => {
   it('malformed: HTTP 200 with a body that is not JSON', async () => {
     const { get, control } = setup()
     await control('/faults', { endpoint: ANN, kind: 'malformed' })
-    const res = await get(ANN).buffer(true).parse((r, done) => {
-      let text = ''
-      r.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')))
-      r.on('end', () => done(null, text))
-    })
+    const res = await get(ANN)
+      .buffer(true)
+      .parse((r, done) => {
+        let text = ''
+        r.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')))
+        r.on('end', () => done(null, text))
+      })
     expect(res.status).toBe(200)
     expect(res.headers['content-type']).toMatch(/application\/json/)
     expect(() => JSON.parse(res.body as string)).toThrow()

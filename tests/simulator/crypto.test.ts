@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import {
-  desDecryptBase64, desEncryptBase64, getRsaKey, rsaDecryptBlocks, rsaDecryptHexToString,
-  rsaEncryptStringToHex, unwrapDesPath, wrapDesPath,
+  desDecryptBase64,
+  desEncryptBase64,
+  getRsaKey,
+  rsaDecryptBlocks,
+  rsaDecryptHexToString,
+  rsaEncryptStringToHex,
+  unwrapDesPath,
+  wrapDesPath,
 } from '../../simulator/crypto.ts'
 import { gatewayEncrypt } from './helpers.ts'
 

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
 import request from 'supertest'
+import { describe, expect, it } from 'vitest'
 import { GameListSchema, HotGamesSchema, VendorGameTypesSchema, wpsSuccessSchema, type UpstreamGame } from '../../schemas/upstream/index.ts'
 import { setup } from './helpers.ts'
 
@@ -57,7 +57,19 @@ describe('catalogue', () => {
   it('gives every game the fields the site reads, table ids for LIVE and PVP', async () => {
     const { get } = setup()
     const { games } = await list(get, 'pageSize=3000')
-    const fields: Array<keyof UpstreamGame> = ['nodeId', 'gameId', 'gameCode', 'gameName', 'displayName', 'gameType', 'vassalage', 'supportPlay', 'iconUrl', 'mobileIconUrl', 'accountTypeName']
+    const fields: Array<keyof UpstreamGame> = [
+      'nodeId',
+      'gameId',
+      'gameCode',
+      'gameName',
+      'displayName',
+      'gameType',
+      'vassalage',
+      'supportPlay',
+      'iconUrl',
+      'mobileIconUrl',
+      'accountTypeName',
+    ]
     for (const game of games) {
       for (const field of fields) expect(game[field], `${game.nodeId} ${field}`).toBeTruthy()
       expect(typeof game.nodeId).toBe('string')

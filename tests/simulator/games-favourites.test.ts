@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest'
 import request from 'supertest'
+import { describe, expect, it } from 'vitest'
 import {
-  AddRecentGameSchema, FavoriteGameIdsSchema, FavoriteGamesPageSchema, RecentGamesSchema, WpsFailureSchema, wpsSuccessSchema,
+  AddRecentGameSchema,
+  FavoriteGameIdsSchema,
+  FavoriteGamesPageSchema,
+  RecentGamesSchema,
+  WpsFailureSchema,
+  wpsSuccessSchema,
 } from '../../schemas/upstream/index.ts'
 import { gamesSetup } from './gamesHelpers.ts'
 
@@ -82,7 +87,10 @@ describe('favourites', () => {
     const t = gamesSetup()
     const member = await t.as()
     const game = t.sim.state.data.catalogue.games[0]
-    for (const body of [{ nodeId: '999999', vendor: 'PG', gameType: 'RNG' }, { nodeId: game?.nodeId, vendor: 'EVO', gameType: 'LIVE' }]) {
+    for (const body of [
+      { nodeId: '999999', vendor: 'PG', gameType: 'RNG' },
+      { nodeId: game?.nodeId, vendor: 'EVO', gameType: 'LIVE' },
+    ]) {
       const res = await member.post(ADD).send(body)
       expect(res.status).toBe(200)
       expect(res.body).toEqual({ success: false, errorCode: 'game.not.found', message: 'Game not found' })
@@ -112,7 +120,10 @@ describe('favourites', () => {
     for (const path of [IDS, PAGE, RECENT]) expect((await t.get(path)).status, path).toBe(401)
     expect((await t.post(ADD).send({ nodeId: '100001' })).body.errorCode).toBe('login.not.session')
     for (const body of [{}, { nodeId: '' }, 'not json']) {
-      const res = await member.post(ADD).type('application/json').send(typeof body === 'string' ? body : JSON.stringify(body))
+      const res = await member
+        .post(ADD)
+        .type('application/json')
+        .send(typeof body === 'string' ? body : JSON.stringify(body))
       expect(res.status, JSON.stringify(body)).toBe(400)
       expect(res.body.errorCode).toBe('request_param_err')
     }
@@ -166,7 +177,9 @@ describe('recent games', () => {
     const t = gamesSetup()
     const member = await t.as('member2')
     const game = t.sim.state.data.catalogue.games.find((g) => g.gameType === 'RNG')
-    const launch = await member.get(`/wps/game/launchGame?gameType=RNG&vassalage=${game?.vassalage}&gameId=${game?.gameId}&nodeId=${game?.nodeId}&platform=MOBILE&launchMode=GLS&accountType=1&language=EN`)
+    const launch = await member.get(
+      `/wps/game/launchGame?gameType=RNG&vassalage=${game?.vassalage}&gameId=${game?.gameId}&nodeId=${game?.nodeId}&platform=MOBILE&launchMode=GLS&accountType=1&language=EN`,
+    )
     expect(launch.body.success).toBe(true)
     expect((await member.get(RECENT)).body.value).toEqual([])
   })

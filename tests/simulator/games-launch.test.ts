@@ -1,28 +1,42 @@
-import { describe, expect, it } from 'vitest'
 import request from 'supertest'
+import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { wpsSuccessSchema } from '../../schemas/upstream/index.ts'
+import type { Game } from '../../simulator/data/games.ts'
+import { gamesSetup, html } from './gamesHelpers.ts'
 
 /** Casino launches answer `content.game_url` (S4), the lottery lobby `gameUrl`. */
 const CasinoLaunch = z.strictObject({ content: z.strictObject({ game_url: z.string() }) })
 const LobbyLaunch = z.strictObject({ gameUrl: z.string() })
-import type { Game } from '../../simulator/data/games.ts'
-import { gamesSetup, html } from './gamesHelpers.ts'
 
 const LAUNCH = '/wps/game/launchGame'
 
 function casinoQuery(game: Game | undefined, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams({
-    gameType: game?.gameType ?? '', vassalage: game?.vassalage ?? '', gameId: String(game?.gameId), nodeId: game?.nodeId ?? '',
-    platform: 'MOBILE', launchMode: 'GLS', accountType: '1', language: 'EN', ...extra,
+    gameType: game?.gameType ?? '',
+    vassalage: game?.vassalage ?? '',
+    gameId: String(game?.gameId),
+    nodeId: game?.nodeId ?? '',
+    platform: 'MOBILE',
+    launchMode: 'GLS',
+    accountType: '1',
+    language: 'EN',
+    ...extra,
   })
   return `${LAUNCH}?${params}`
 }
 
 function lobbyQuery(extra: Record<string, string> = {}): string {
   const params = new URLSearchParams({
-    lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: 'Lott', lottoGameCode: '', lottoView: 'lobby', device: 'MOBILE',
-    backUrl: 'http://localhost:8080/m/lottery', language: 'EN', ...extra,
+    lottoArea: 'VN',
+    launchMode: 'LOTT',
+    lottoPrizeMode: 'Lott',
+    lottoGameCode: '',
+    lottoView: 'lobby',
+    device: 'MOBILE',
+    backUrl: 'http://localhost:8080/m/lottery',
+    language: 'EN',
+    ...extra,
   })
   return `${LAUNCH}?${params}`
 }
@@ -120,7 +134,9 @@ describe('game pages', () => {
     expect(first.status).toBe(200)
     expect(first.headers['content-type']).toMatch(/text\/html/)
     const text = html(first)
-    for (const part of [game?.gameName.replace(/&/g, '&amp;').replace(/'/g, '&apos;') ?? '', game?.displayName ?? '', 'member0', '>Spin<']) expect(text).toContain(part)
+    for (const part of [game?.gameName.replace(/&/g, '&amp;').replace(/'/g, '&apos;') ?? '', game?.displayName ?? '', 'member0', '>Spin<']) {
+      expect(text).toContain(part)
+    }
     expect(text).not.toContain('http://localhost:8080/m/home')
     expect(text).not.toContain('Back to site')
     expect(text).not.toContain('Leave table')

@@ -62,10 +62,22 @@ describe('GCSGAME_gameList', () => {
   it('carries every game field the site reads', async () => {
     const { get } = setup()
     const [game] = (await get(`${LIST}&gameType=PVP&pageSize=1`)).body.value.games
-    expect(Object.keys(game).sort()).toEqual(
-      ['accountTypeName', 'displayName', 'gameClassifyNew', 'gameCode', 'gameId', 'gameName', 'gameType', 'iconUrl',
-        'mobileIconUrl', 'nodeId', 'nodeName', 'roomId', 'supportPlay', 'vassalage'],
-    )
+    expect(Object.keys(game).sort()).toEqual([
+      'accountTypeName',
+      'displayName',
+      'gameClassifyNew',
+      'gameCode',
+      'gameId',
+      'gameName',
+      'gameType',
+      'iconUrl',
+      'mobileIconUrl',
+      'nodeId',
+      'nodeName',
+      'roomId',
+      'supportPlay',
+      'vassalage',
+    ])
     expect(typeof game.nodeId).toBe('string')
     expect(game.roomId).not.toBeNull()
     expect(game.iconUrl).toBe(`/TCG_GAME_ICONS/${game.vassalage}/${game.gameCode}.svg`)
@@ -117,7 +129,11 @@ describe('hot games and vendors', () => {
     expect(content.ESPORTS).toBeUndefined()
     expect(content.COCKFIGHT).toBeUndefined()
     expect(content.ELOTT.TCG_LOTTO_VN[0]).toEqual({
-      vassalage: 'TCG_LOTTO_VN', displayName: 'VN Lottery', gameType: 'ELOTT', iconUrl: '/TCG_PROD_IMAGES/VENDOR_ICON_SMALL/TCG_LOTTO_VN-DEFAULT.svg', sort: 23,
+      vassalage: 'TCG_LOTTO_VN',
+      displayName: 'VN Lottery',
+      gameType: 'ELOTT',
+      iconUrl: '/TCG_PROD_IMAGES/VENDOR_ICON_SMALL/TCG_LOTTO_VN-DEFAULT.svg',
+      sort: 23,
     })
   })
 })

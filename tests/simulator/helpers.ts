@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto'
+import type { Express } from 'express'
 import forge from 'node-forge'
 import request from 'supertest'
-import type { Express } from 'express'
 import { createSimulator, type SimulatorOptions } from '../../simulator/app.ts'
 
 export const MERCHANT = 'sim88'
@@ -67,7 +67,10 @@ export async function solveSlider(app: Express, offset = 0): Promise<string> {
   const id: unknown = challenge.body?.value?.id
   if (typeof id !== 'string') throw new Error(`no slider: ${JSON.stringify(challenge.body)}`)
   const { x } = (await request(app).get(`/__sim/slider/${id}`)).body as { x: number }
-  const verified = await request(app).post('/wps/captcha/slider/verify').set('Merchant', MERCHANT).send({ id, x: x + offset })
+  const verified = await request(app)
+    .post('/wps/captcha/slider/verify')
+    .set('Merchant', MERCHANT)
+    .send({ id, x: x + offset })
   const ticket: unknown = verified.body?.value?.ticket
   if (typeof ticket !== 'string') throw new Error(`slider refused: ${JSON.stringify(verified.body)}`)
   return ticket

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest'
-import request from 'supertest'
 import { PNG } from 'pngjs'
+import request from 'supertest'
+import { describe, expect, it } from 'vitest'
 import { CaptchaImageSchema, SliderChallengeSchema, SliderTicketSchema } from '../../schemas/upstream/index.ts'
 import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, DIGIT_FONT, GLYPH_SCALE, INK_LUMA_MAX, SLOT_X } from '../../simulator/identity/captchaImage.ts'
 import { luma } from '../../simulator/identity/raster.ts'
@@ -93,7 +93,11 @@ describe('slider captcha', () => {
   })
 
   it.each([
-    [-5, true], [5, true], [0, true], [-6, false], [6, false],
+    [-5, true],
+    [5, true],
+    [0, true],
+    [-6, false],
+    [6, false],
   ])('verify with an offset of %i px → ticket: %s', async (offset, accepted) => {
     const { app, get, post } = identitySetup()
     const { id } = expectOk(await get('/wps/captcha/slider'), SliderChallengeSchema)

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
 import request from 'supertest'
+import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { FreePlayResultSchema, LoginFailureValueSchema, LoginResultSchema, MemberInfoSchema } from '../../schemas/upstream/index.ts'
 import { rsaEncryptStringToHex } from '../../simulator/crypto.ts'
@@ -57,7 +57,10 @@ describe('POST /wps/session/login: failed logins and captcha', () => {
 describe('POST /wps/session/login: SMS mode', () => {
   it('logs in with the code sent for purpose login, without a slider; the code is single use', async () => {
     const { app, json, sms } = identitySetup()
-    const sent = expectOk(await json('/wps/verification/sms/noLogin', { mobileNo: '0133671234', countryDialingCode: '60', purpose: 'login' }), SmsNoLoginResultSchema)
+    const sent = expectOk(
+      await json('/wps/verification/sms/noLogin', { mobileNo: '0133671234', countryDialingCode: '60', purpose: 'login' }),
+      SmsNoLoginResultSchema,
+    )
     const { code, purpose, expiresAt } = await sms('133671234')
     expect({ purpose, expiresAt }).toEqual({ purpose: 'login', expiresAt: sent.expirationTime })
     const payload = { username: '133671234', password: code, type: 'sms' }
@@ -72,7 +75,11 @@ describe('POST /wps/session/login: SMS mode', () => {
     for (const flags of [{ MOBILEVERCODELOGIN3: false }, { MOBILEVERCODELOGIN3: true, COMM3: false }]) {
       await control('/flags', flags)
       expectFail(await json('/wps/verification/sms/noLogin', { mobileNo: '177234567', purpose: 'login' }), 'function.not.available', 400)
-      expectFail(await sendEncrypted(app, 'post', '/wps/session/login', { username: '133671234', password: '000000', type: 'sms' }), 'function.not.available', 400)
+      expectFail(
+        await sendEncrypted(app, 'post', '/wps/session/login', { username: '133671234', password: '000000', type: 'sms' }),
+        'function.not.available',
+        400,
+      )
     }
     expectOk(await json('/wps/verification/sms/noLogin', { mobileNo: '198812345', purpose: 'reset' }), SmsNoLoginResultSchema)
   })
@@ -143,7 +150,20 @@ describe('POST /wps/session/login/freeplay', () => {
     const { token } = expectOk(await post('/wps/session/login/freeplay').send(await freePlayBody(app)), FreePlayResultSchema)
     sim.reset()
     expectFail(await get('/wps/member/info').set('Authorization', token), 'login.not.session', 401)
-    expect(sim.state.members.map((m) => m.account)).toEqual(['member0', 'member1', 'member2', 'trial4', 'agent1', 'down1', 'down2', 'down3', 'subagent1', 'sub1m1', 'sub1m2', ...Array.from({ length: 24 }, (_, i) => `team${String(i + 1).padStart(2, '0')}`)])
+    expect(sim.state.members.map((m) => m.account)).toEqual([
+      'member0',
+      'member1',
+      'member2',
+      'trial4',
+      'agent1',
+      'down1',
+      'down2',
+      'down3',
+      'subagent1',
+      'sub1m1',
+      'sub1m2',
+      ...Array.from({ length: 24 }, (_, i) => `team${String(i + 1).padStart(2, '0')}`),
+    ])
     await control('/flags', { FREEPLAY3: false })
     const res = await post('/wps/session/login/freeplay').send(await freePlayBody(app))
     expect(expectFail(res, 'function.not.available', 400).message).toMatch(/#543$/)

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
 import request from 'supertest'
+import { describe, expect, it } from 'vitest'
 import { LoginResultSchema, PasswordResultSchema } from '../../schemas/upstream/index.ts'
 import { loginToken, MERCHANT } from './helpers.ts'
 import { encrypt, expectFail, expectOk, identitySetup, sendEncrypted } from './identityHelpers.ts'
@@ -14,8 +14,14 @@ describe('POST /wps/member/password', () => {
     const token = await loginToken(app, 'member0')
     const change = { oldPassword: password, newPassword: 'N3wSecret', confirmNewPassword: 'N3wSecret' }
     const { body, encryption } = await encrypt(app, change)
-    const res = await request(app).post(CHANGE).set('Merchant', MERCHANT).set('ModuleId', 'PASS3').set('Authorization', token)
-      .set('Encryption', encryption).type('text/plain').send(body)
+    const res = await request(app)
+      .post(CHANGE)
+      .set('Merchant', MERCHANT)
+      .set('ModuleId', 'PASS3')
+      .set('Authorization', token)
+      .set('Encryption', encryption)
+      .type('text/plain')
+      .send(body)
     expect(expectOk(res, PasswordResultSchema)).toBe(true)
     expect((await get('/wps/member/info').set('Authorization', token)).status).toBe(200)
     expectFail(await login({ username: 'member0', password }), 'login.password.error')
@@ -76,7 +82,12 @@ describe('POST /wps/member/password/email', () => {
     const { app, post, login, clock } = identitySetup()
     const mailForm = (body: object) => post(RESET_MAIL).type('form').send(body)
     expect(expectOk(await mailForm({ username: 'Member1', email: 'MEMBER1@example.test' }), PasswordResultSchema)).toBe(true)
-    const mail = (await request(app).get('/__sim/mail/last?email=member1@example.test')).body as { email: string; username: string; link: string; sentAt: number }
+    const mail = (await request(app).get('/__sim/mail/last?email=member1@example.test')).body as {
+      email: string
+      username: string
+      link: string
+      sentAt: number
+    }
     expect(mail).toMatchObject({ email: 'member1@example.test', username: 'member1', sentAt: clock.now })
     const link = new URL(mail.link)
     expect(link.pathname).toBe('/mail/reset')

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
 import request from 'supertest'
+import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { LoginResultSchema, MemberInfoSchema } from '../../schemas/upstream/index.ts'
 import { MERCHANT, solveSlider } from './helpers.ts'
@@ -19,11 +19,33 @@ async function prepare(ctx: Ctx, extra: Record<string, unknown> = {}, mobile = '
   const { code } = await ctx.sms(mobile)
   const captcha = await ctx.captcha()
   const payload = {
-    countryDialingCode: '60', registerUrl: 'https://m.example.test/m/register', registerMethod: 'H5', username: 'newPlayer1',
-    password: 'abc12345', confirmPassword: 'abc12345', affiliateCode: '', paymentPassword: '', recommenderId: '', nickname: 'Newbie',
-    payeeName: '', email: 'new.player@example.test', mobileNum: `0${mobile}`, idNumber: '', qqNum: '', facebook: '', wechat: '', line: '',
-    whatsapp: '', zalo: '', captcha: captcha.code, type: 0, domain: 'm.example.test', verificationCode: code,
-    sliderTicket: await solveSlider(ctx.app), login: true, ...extra,
+    countryDialingCode: '60',
+    registerUrl: 'https://m.example.test/m/register',
+    registerMethod: 'H5',
+    username: 'newPlayer1',
+    password: 'abc12345',
+    confirmPassword: 'abc12345',
+    affiliateCode: '',
+    paymentPassword: '',
+    recommenderId: '',
+    nickname: 'Newbie',
+    payeeName: '',
+    email: 'new.player@example.test',
+    mobileNum: `0${mobile}`,
+    idNumber: '',
+    qqNum: '',
+    facebook: '',
+    wechat: '',
+    line: '',
+    whatsapp: '',
+    zalo: '',
+    captcha: captcha.code,
+    type: 0,
+    domain: 'm.example.test',
+    verificationCode: code,
+    sliderTicket: await solveSlider(ctx.app),
+    login: true,
+    ...extra,
   }
   return { payload, cookie: captcha.cookie }
 }
@@ -36,9 +58,18 @@ describe('GET /wps/system/setting/register', () => {
   it('lists only the fields that are on, with the keys the sources show (no enabled), required ones marked', async () => {
     const { get } = identitySetup()
     const settings = expectOk(await get('/wps/system/setting/register'), Settings)
-    expect(Object.keys(settings).sort()).toEqual(
-      ['affiliateCode', 'captcha', 'confirmPassword', 'email', 'mobileNum', 'nickname', 'password', 'payeeName', 'username', 'verificationCode'],
-    )
+    expect(Object.keys(settings).sort()).toEqual([
+      'affiliateCode',
+      'captcha',
+      'confirmPassword',
+      'email',
+      'mobileNum',
+      'nickname',
+      'password',
+      'payeeName',
+      'username',
+      'verificationCode',
+    ])
     expect(settings.username).toEqual({ acceptedPattern: '^[a-zA-Z][a-zA-Z0-9]{5,15}$', minLength: 6, maxLength: 16, patternId: 1, required: true })
     expect(settings.password).toMatchObject({ minLength: 8, maxLength: 20, required: true })
     expect(settings.email).toEqual({ acceptedPattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', minLength: 0, maxLength: 254, patternId: 3 })
@@ -103,8 +134,14 @@ describe('PUT /wps/member/register', () => {
     const ctx = identitySetup()
     const prepared = await prepare(ctx)
     const { body, encryption } = await encrypt(ctx.app, prepared.payload)
-    const res = await request(ctx.app).put(REGISTER).set('Merchant', MERCHANT).set('ModuleId', 'REG3').set('Encryption', encryption)
-      .set('Cookie', prepared.cookie).type(type).send(shape(body))
+    const res = await request(ctx.app)
+      .put(REGISTER)
+      .set('Merchant', MERCHANT)
+      .set('ModuleId', 'REG3')
+      .set('Encryption', encryption)
+      .set('Cookie', prepared.cookie)
+      .type(type)
+      .send(shape(body))
     const value = expectOk(res, Registered)
     expect(value).toEqual({ customerId: 10005, token: expect.any(String) })
     const info = expectOk(await ctx.get('/wps/member/info').set('Authorization', value.token ?? ''), MemberInfoSchema)
@@ -125,7 +162,7 @@ describe('PUT /wps/member/register', () => {
     expect(ctx.sim.state.members.at(-1)?.account).toBe('newPlayer1')
   })
 
-  it('takes a member\'s referral code as the invitation code, and counts the invitation for that member', async () => {
+  it("takes a member's referral code as the invitation code, and counts the invitation for that member", async () => {
     const ctx = identitySetup()
     expect((await ctx.get('/wps/agent/affiliate?code=lee8821')).body).toEqual({ success: true })
     expect(expectOk(await register(ctx, await prepare(ctx, { affiliateCode: 'LEE8821' })), Registered).customerId).toBe(10005)
@@ -184,7 +221,10 @@ describe('PUT /wps/member/register', () => {
     expectFail(await register(ctx, { ...taken, payload: { ...taken.payload, mobileNum: '0133671234' } }), 'mobile.exists')
     const wrongCode = await prepare(ctx, {}, '555000112')
     const code = wrongCode.payload.verificationCode
-    expectFail(await register(ctx, { ...wrongCode, payload: { ...wrongCode.payload, verificationCode: code === '000000' ? '111111' : '000000' } }), 'verification.code.error')
+    expectFail(
+      await register(ctx, { ...wrongCode, payload: { ...wrongCode.payload, verificationCode: code === '000000' ? '111111' : '000000' } }),
+      'verification.code.error',
+    )
     const wrongCaptcha = await prepare(ctx, {}, '555000113')
     const other = wrongCaptcha.payload.captcha === '000000' ? '111111' : '000000'
     expectFail(await register(ctx, { ...wrongCaptcha, payload: { ...wrongCaptcha.payload, captcha: other } }), 'captcha.error')
@@ -193,9 +233,17 @@ describe('PUT /wps/member/register', () => {
 
   it('follows the settings: disabled captcha rule, REGMOBVERF3 off, a required e-mail, the slider control', async () => {
     const ctx = identitySetup()
-    await request(ctx.app).put('/__sim/register-settings').send({ captcha: { enabled: false }, email: { required: true } })
+    await request(ctx.app)
+      .put('/__sim/register-settings')
+      .send({ captcha: { enabled: false }, email: { required: true } })
     await ctx.control('/flags', { REGMOBVERF3: false })
-    const payload = { username: 'plainUser1', password: 'abc12345', confirmPassword: 'abc12345', mobileNum: '188777666', sliderTicket: await solveSlider(ctx.app) }
+    const payload = {
+      username: 'plainUser1',
+      password: 'abc12345',
+      confirmPassword: 'abc12345',
+      mobileNum: '188777666',
+      sliderTicket: await solveSlider(ctx.app),
+    }
     expect(expectFail(await sendEncrypted(ctx.app, 'put', REGISTER, payload), 'request_param_err', 400).field).toBe('email')
     await ctx.control('/slider-required', { required: false })
     const value = expectOk(await sendEncrypted(ctx.app, 'put', REGISTER, { ...payload, sliderTicket: undefined, email: 'p@example.test' }), Registered)
@@ -205,7 +253,9 @@ describe('PUT /wps/member/register', () => {
 
   it('matches the whole value against an acceptedPattern the platform writes without anchors', async () => {
     const ctx = identitySetup()
-    await request(ctx.app).put('/__sim/register-settings').send({ username: { acceptedPattern: '[a-z]{6,16}' } })
+    await request(ctx.app)
+      .put('/__sim/register-settings')
+      .send({ username: { acceptedPattern: '[a-z]{6,16}' } })
     const bad = await prepare(ctx, { username: '!!abcdefg' })
     expect(expectFail(await register(ctx, bad), 'request_param_err', 400).field).toBe('username')
     const good = await prepare(ctx, { username: 'abcdefg' }, '123456788')
@@ -247,7 +297,9 @@ describe('PUT /wps/member/register/mobile', () => {
 
   it('needs the number and the code even when the settings do not; #543 while MOBILENUMREG3 is off', async () => {
     const ctx = identitySetup()
-    await request(ctx.app).put('/__sim/register-settings').send({ mobileNum: { enabled: false, required: false } })
+    await request(ctx.app)
+      .put('/__sim/register-settings')
+      .send({ mobileNum: { enabled: false, required: false } })
     await ctx.control('/flags', { REGMOBVERF3: false })
     const noNumber = await prepare(ctx, { mobileNum: undefined })
     expect(expectFail(await register(ctx, noNumber, REGISTER_MOBILE), 'request_param_err', 400).field).toBe('mobileNum')

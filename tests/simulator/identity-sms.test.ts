@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
 import request from 'supertest'
+import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { expectFail, expectOk, identitySetup, sendEncrypted } from './identityHelpers.ts'
 
@@ -43,7 +43,10 @@ describe('POST /wps/verification/sms/register', () => {
 describe('POST /wps/verification/sms/noLogin', () => {
   it('sends a login or reset code to a member number, with its expiry time', async () => {
     const { json, sms, clock } = identitySetup()
-    const value = expectOk(await json('/wps/verification/sms/noLogin', { mobileNo: '198812345', countryDialingCode: '60', purpose: 'reset' }), SmsNoLoginResultSchema)
+    const value = expectOk(
+      await json('/wps/verification/sms/noLogin', { mobileNo: '198812345', countryDialingCode: '60', purpose: 'reset' }),
+      SmsNoLoginResultSchema,
+    )
     expect(value.expirationTime).toBe(clock.now + 5 * 60 * 1000)
     expect((await sms('198812345')).purpose).toBe('reset')
   })

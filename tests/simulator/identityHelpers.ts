@@ -1,5 +1,5 @@
-import request from 'supertest'
 import type { Express } from 'express'
+import request from 'supertest'
 import { expect } from 'vitest'
 import type { z } from 'zod'
 import { WpsFailureSchema, wpsSuccessSchema } from '../../schemas/upstream/index.ts'
@@ -40,7 +40,8 @@ export function identitySetup() {
   const ctx = setup({ now: () => clock.now })
   const { app, get, post } = ctx
   const json = (path: string, body: object) => post(path).send(body)
-  const sms = async (mobile: string) => (await request(app).get(`/__sim/sms/last?mobile=${mobile}`)).body as { code: string; purpose: string; sentAt: number; expiresAt: number }
+  const sms = async (mobile: string) =>
+    (await request(app).get(`/__sim/sms/last?mobile=${mobile}`)).body as { code: string; purpose: string; sentAt: number; expiresAt: number }
   const captcha = async () => {
     const res = await get('/wps/captcha')
     const cookie = String(res.headers['set-cookie']?.[0] ?? '').split(';')[0] ?? ''

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
 import request from 'supertest'
+import { describe, expect, it } from 'vitest'
 import { bannerSvg, escapeXml, gameIconSvg } from '../../simulator/svg.ts'
 import { setup } from './helpers.ts'
 
@@ -8,7 +8,9 @@ describe('images', () => {
     const { app, sim, get } = setup()
     const { catalogue, banners, models } = sim.state.data
     const vendors = (await get('/wps/relay/GCSGAME_getVassGameType')).body.value.content
-    const vendorIcons = Object.values(vendors).flatMap((byVendor) => Object.values(byVendor as Record<string, Array<{ iconUrl: string }>>).map((v) => v[0]?.iconUrl))
+    const vendorIcons = Object.values(vendors).flatMap((byVendor) =>
+      Object.values(byVendor as Record<string, Array<{ iconUrl: string }>>).map((v) => v[0]?.iconUrl),
+    )
     const paths = [
       '/TCG_GAME_ICONS/default.svg',
       ...catalogue.games.slice(0, 5).map((g) => g.iconUrl),
@@ -50,7 +52,13 @@ describe('images', () => {
   it('answers 404 for unknown images and ignores faults and the merchant rule', async () => {
     const { app, control } = setup()
     await control('/faults', { endpoint: '*', kind: 'error' })
-    for (const path of ['/TCG_GAME_ICONS/PG/nope.svg', '/TCG_GAME_ICONS/XX/fortune-tiger.svg', '/TCG_PROD_IMAGES/BANNER/999.svg', '/TCG_PROD_IMAGES/VENDOR_ICON_SMALL/PG-ACTIVE.svg', '/TCG_GAME_ICONS/PG/fortune-tiger.png']) {
+    for (const path of [
+      '/TCG_GAME_ICONS/PG/nope.svg',
+      '/TCG_GAME_ICONS/XX/fortune-tiger.svg',
+      '/TCG_PROD_IMAGES/BANNER/999.svg',
+      '/TCG_PROD_IMAGES/VENDOR_ICON_SMALL/PG-ACTIVE.svg',
+      '/TCG_GAME_ICONS/PG/fortune-tiger.png',
+    ]) {
       expect((await request(app).get(path)).status, path).toBe(404)
     }
     expect((await request(app).get('/TCG_GAME_ICONS/PG/fortune-tiger.svg')).status).toBe(200)
@@ -65,7 +73,12 @@ describe('images', () => {
       const svg = res.body instanceof Buffer ? res.body.toString('utf8') : res.text
       expect(svg).toContain('viewBox="0 0 36 24"')
     }
-    for (const path of ['/TCG_PROD_IMAGES/FLAG/XX.svg', '/TCG_PROD_IMAGES/FLAG/en.svg', '/TCG_PROD_IMAGES/FLAG/EN.png', '/TCG_PROD_IMAGES/FLAG/constructor.svg']) {
+    for (const path of [
+      '/TCG_PROD_IMAGES/FLAG/XX.svg',
+      '/TCG_PROD_IMAGES/FLAG/en.svg',
+      '/TCG_PROD_IMAGES/FLAG/EN.png',
+      '/TCG_PROD_IMAGES/FLAG/constructor.svg',
+    ]) {
       expect((await request(app).get(path)).status, path).toBe(404)
     }
   })

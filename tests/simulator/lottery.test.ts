@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import {
-  LgwErrorSchema, LotteryGroupMenusSchema, NearNumeroSchema, RecentLotteryGamesSchema, VnLotteryMenuSchema, type LotteryGame,
+  LgwErrorSchema,
+  LotteryGroupMenusSchema,
+  NearNumeroSchema,
+  RecentLotteryGamesSchema,
+  VnLotteryMenuSchema,
+  type LotteryGame,
 } from '../../schemas/upstream/index.ts'
 import { gamesSetup } from './gamesHelpers.ts'
 
@@ -42,7 +47,11 @@ describe('GET /lgw/vn/games/game_menu', () => {
   it('matches the game list: same node ids, game ids and codes', async () => {
     const t = gamesSetup()
     const games = allGames(await vnMenu(t))
-    const list = (await t.get('/wps/relay/GCSGAME_gameList?gameType=ELOTT&pageSize=3000')).body.value.games as Array<{ nodeId: string; gameId: number; gameCode: string }>
+    const list = (await t.get('/wps/relay/GCSGAME_gameList?gameType=ELOTT&pageSize=3000')).body.value.games as Array<{
+      nodeId: string
+      gameId: number
+      gameCode: string
+    }>
     for (const game of games) expect(list).toContainEqual(expect.objectContaining({ nodeId: game.nodeId, gameId: game.gameId, gameCode: game.code }))
   })
 
@@ -60,7 +69,10 @@ describe('GET /lgw/vn/games/game_menu', () => {
       }
     }
     for (const tag of ['vietnam_central', 'vietnam_southern']) {
-      expect(menu[tag]?.gameMenus.every((g) => g.drawDayOfWeek.split(',').length < 7), tag).toBe(true)
+      expect(
+        menu[tag]?.gameMenus.every((g) => g.drawDayOfWeek.split(',').length < 7),
+        tag,
+      ).toBe(true)
     }
     for (const game of menu.vietnam_fast?.gameMenus ?? []) {
       expect(game.drawDayOfWeek).toBe('1,2,3,4,5,6,7')
@@ -182,7 +194,9 @@ describe('recent lottery games', () => {
     expect(out.status).toBe(401)
     expect(LgwErrorSchema.parse(out.body).status).toBe(401)
     expect((await member.get('/lgw/vn/games/game_menu/recent')).body).toEqual([])
-    await member.get('/wps/game/launchGame?lottoArea=VN&launchMode=LOTT&lottoPrizeMode=Lott&lottoGameCode=VN_DA_NANG&lottoView=betting&device=MOBILE&language=EN')
+    await member.get(
+      '/wps/game/launchGame?lottoArea=VN&launchMode=LOTT&lottoPrizeMode=Lott&lottoGameCode=VN_DA_NANG&lottoView=betting&device=MOBILE&language=EN',
+    )
     const keno = t.sim.state.data.catalogue.lottery.find((e) => e.def.vendor === 'GPI')
     const tcg = t.sim.state.data.catalogue.lottery.find((e) => e.def.vendor === 'LOTT')
     await t.page(`/lotto/vn/ent/games/${keno?.game.gameId}?merchant=sim88&prizeMode=Elott`).set('Authorization', member.token)

@@ -118,7 +118,10 @@ describe('help centre', () => {
     const { get } = setup()
     const en = (await get('/wps/system/helpCenter?lang=EN&device=MOBILE')).body.value
     expect(en[0]).toEqual({ title: 'About us', content: expect.stringContaining('<p>'), bgColor: null, lang: 'EN', display: true, tag: 'aboutus' })
-    expect(en[1].children.map((c: { title: string; tag: null }) => [c.title, c.tag])).toEqual([['How to deposit', null], ['When is my deposit credited?', null]])
+    expect(en[1].children.map((c: { title: string; tag: null }) => [c.title, c.tag])).toEqual([
+      ['How to deposit', null],
+      ['When is my deposit credited?', null],
+    ])
     expect(en[4].children.some((c: { display: boolean }) => !c.display)).toBe(true)
     expect(HelpCenterSchema.parse(en)).toHaveLength(5)
     const zh = (await get('/wps/system/helpCenter?lang=ZH&device=MOBILE')).body.value

@@ -1,10 +1,21 @@
 import request from 'supertest'
 import { describe, expect, it } from 'vitest'
-import {
-  BankCardsSchema, BetOrdersSchema, DepositSettingsSchema, DepositVendorsSchema, GatewayDepositSchema, ManualDepositSchema, ManualRebateSchema,
-  MemberTransactionsSchema, RankProgressSchema, ReferralDetailsSchema, WalletBalanceSchema, WithdrawReportSchema, WithdrawSettingsSchema,
-} from '../../schemas/upstream/index.ts'
 import { z } from 'zod'
+import {
+  BankCardsSchema,
+  BetOrdersSchema,
+  DepositSettingsSchema,
+  DepositVendorsSchema,
+  GatewayDepositSchema,
+  ManualDepositSchema,
+  ManualRebateSchema,
+  MemberTransactionsSchema,
+  RankProgressSchema,
+  ReferralDetailsSchema,
+  WalletBalanceSchema,
+  WithdrawReportSchema,
+  WithdrawSettingsSchema,
+} from '../../schemas/upstream/index.ts'
 import { loginToken, setup } from './helpers.ts'
 import { expectFail, expectOk, sendEncrypted } from './identityHelpers.ts'
 
@@ -21,10 +32,21 @@ async function member(account = 'member0') {
 describe('simulator money: the member centre reads', () => {
   it('answers rank progress, referral details and the deposit and withdrawal settings in the shapes S5 verified', async () => {
     const m = await member()
-    expect(expectOk(await m.get('/wps/relay/MCSFE_getPlayerRankProgress'), RankProgressSchema)).toMatchObject({ playerRankName: 'VIP3', monthlyTurnover: { expected: '200000' } })
-    expect(expectOk(await m.get('/wps/relay/MCSFE_getReferralDetails?autoGenerate=true'), ReferralDetailsSchema)).toEqual({ referralCode: 'LEE8821', totalInvitations: 3, promotionDomains: [] })
+    expect(expectOk(await m.get('/wps/relay/MCSFE_getPlayerRankProgress'), RankProgressSchema)).toMatchObject({
+      playerRankName: 'VIP3',
+      monthlyTurnover: { expected: '200000' },
+    })
+    expect(expectOk(await m.get('/wps/relay/MCSFE_getReferralDetails?autoGenerate=true'), ReferralDetailsSchema)).toEqual({
+      referralCode: 'LEE8821',
+      totalInvitations: 3,
+      promotionDomains: [],
+    })
     expect(expectOk(await m.get('/wps/relay/MCSFE_getDepositSettings'), DepositSettingsSchema)).toEqual({ allowDeposit: true, totalDepositSuccessCount: 0 })
-    expect(expectOk(await m.get('/wps/relay/MCSFE_getWithdrawSettings?groupId=0'), WithdrawSettingsSchema)).toEqual({ minimumAmount: '100', maximumAmount: '50000', allowDecimal: true })
+    expect(expectOk(await m.get('/wps/relay/MCSFE_getWithdrawSettings?groupId=0'), WithdrawSettingsSchema)).toEqual({
+      minimumAmount: '100',
+      maximumAmount: '50000',
+      allowDecimal: true,
+    })
   })
 
   it('generates a referral code only when asked to', async () => {
@@ -51,16 +73,29 @@ describe('simulator money: deposits', () => {
     const m = await member('member1')
     const vendors = expectOk(await m.get('/wps/relay/MCS2_depositBanksByVendor'), DepositVendorsSchema)
     expect(vendors.map((v) => v.vendor)).toEqual(['FASTPAY', 'BANKTRANSFER'])
-    const { orderNo, payUrl } = expectOk(await m.post('/wps/relay/MCS2_depositPaymentGateway', { channelId: 'fp-bank', amount: 150.5, backUrl: 'https://site.example/m/voucherCenter' }), GatewayDepositSchema)
+    const { orderNo, payUrl } = expectOk(
+      await m.post('/wps/relay/MCS2_depositPaymentGateway', { channelId: 'fp-bank', amount: 150.5, backUrl: 'https://site.example/m/voucherCenter' }),
+      GatewayDepositSchema,
+    )
     const page = new URL(payUrl)
     expect((await request(m.app).get(page.pathname + page.search)).text).toContain('CNY 150.50')
-    const paid = await request(m.app).post(page.pathname).type('form').send({ ticket: page.searchParams.get('ticket'), result: 'success' })
+    const paid = await request(m.app)
+      .post(page.pathname)
+      .type('form')
+      .send({ ticket: page.searchParams.get('ticket'), result: 'success' })
     expect(paid.status).toBe(303)
     expect(paid.headers.location).toBe('https://site.example/m/voucherCenter')
     expect(await m.balance()).toBe(5150.5)
     expect(expectOk(await m.get('/wps/relay/MCSFE_getDepositSettings'), DepositSettingsSchema).totalDepositSuccessCount).toBe(1)
     // The page cannot be paid twice.
-    expect((await request(m.app).post(page.pathname).type('form').send({ ticket: page.searchParams.get('ticket'), result: 'success' })).status).toBe(409)
+    expect(
+      (
+        await request(m.app)
+          .post(page.pathname)
+          .type('form')
+          .send({ ticket: page.searchParams.get('ticket'), result: 'success' })
+      ).status,
+    ).toBe(409)
     expect(await m.balance()).toBe(5150.5)
     expect(orderNo).toMatch(/^D\d{14}$/)
   })
@@ -91,18 +126,57 @@ describe('simulator money: withdrawals', () => {
   it('sets a withdrawal password, binds a card with it, withdraws once per request id, and reports it', async () => {
     const m = await member('member1')
     expect(expectOk(await m.get('/wps/member/hasWithdrawalPassword'), z.boolean())).toBe(false)
-    expectFail(await m.encrypted('put', '/wps/member/bankCard', { bankName: 'CCB', bankCode: 'CCB', payeeName: 'Tan Mei', cardNumber: '6217000011112222', cardType: 'B', paymentPassword: '135790' }), 'not.exists.payment.password')
-    expectFail(await m.encrypted('put', '/wps/member/paymentPassword', { paymentPassword: '12345', validatePaymentPassword: '12345' }), 'request_param_err', 400)
+    expectFail(
+      await m.encrypted('put', '/wps/member/bankCard', {
+        bankName: 'CCB',
+        bankCode: 'CCB',
+        payeeName: 'Tan Mei',
+        cardNumber: '6217000011112222',
+        cardType: 'B',
+        paymentPassword: '135790',
+      }),
+      'not.exists.payment.password',
+    )
+    expectFail(
+      await m.encrypted('put', '/wps/member/paymentPassword', { paymentPassword: '12345', validatePaymentPassword: '12345' }),
+      'request_param_err',
+      400,
+    )
     expect((await m.encrypted('put', '/wps/member/paymentPassword', { paymentPassword: '135790', validatePaymentPassword: '135790' })).body.value).toBe(true)
-    expectFail(await m.encrypted('put', '/wps/member/bankCard', { bankName: 'CCB', bankCode: 'CCB', payeeName: 'Tan Mei', cardNumber: '62170', cardType: 'B', paymentPassword: '135790' }), 'request_param_err', 400)
-    const bound = await m.encrypted('put', '/wps/member/bankCard', { bankName: 'CCB', bankCode: 'CCB', payeeName: 'Tan Mei', cardNumber: '6217000011112222', cardType: 'B', paymentPassword: '135790' })
+    expectFail(
+      await m.encrypted('put', '/wps/member/bankCard', {
+        bankName: 'CCB',
+        bankCode: 'CCB',
+        payeeName: 'Tan Mei',
+        cardNumber: '62170',
+        cardType: 'B',
+        paymentPassword: '135790',
+      }),
+      'request_param_err',
+      400,
+    )
+    const bound = await m.encrypted('put', '/wps/member/bankCard', {
+      bankName: 'CCB',
+      bankCode: 'CCB',
+      payeeName: 'Tan Mei',
+      cardNumber: '6217000011112222',
+      cardType: 'B',
+      paymentPassword: '135790',
+    })
     const bankCardId = String(bound.body.value.bankCardId)
-    expect(expectOk(await m.get('/wps/relay/MCS2_bankCards'), BankCardsSchema).bankCards).toMatchObject([{ bankCardId, cardNumber: '**** **** **** 2222', cardHolder: 'TAN MEI' }])
+    expect(expectOk(await m.get('/wps/relay/MCS2_bankCards'), BankCardsSchema).bankCards).toMatchObject([
+      { bankCardId, cardNumber: '**** **** **** 2222', cardHolder: 'TAN MEI' },
+    ])
     expectFail(await m.encrypted('post', '/wps/transaction/withdraw', { amount: 200, bankCardId, password: '000000' }), 'invalid.payment.pw')
     expectFail(await m.encrypted('post', '/wps/transaction/withdraw', { amount: 99, bankCardId, password: '135790' }), 'amount.too.low')
     expectFail(await m.encrypted('post', '/wps/transaction/withdraw', { amount: 5000.01, bankCardId, password: '135790' }), 'balance.insufficient')
-    expect((await m.encrypted('post', '/wps/transaction/withdraw', { amount: 200.25, bankCardId, password: '135790', requestId: 'w-1' })).body.success).toBe(true)
-    expectFail(await m.encrypted('post', '/wps/transaction/withdraw', { amount: 200.25, bankCardId, password: '135790', requestId: 'w-1' }), 'duplicate.request')
+    expect((await m.encrypted('post', '/wps/transaction/withdraw', { amount: 200.25, bankCardId, password: '135790', requestId: 'w-1' })).body.success).toBe(
+      true,
+    )
+    expectFail(
+      await m.encrypted('post', '/wps/transaction/withdraw', { amount: 200.25, bankCardId, password: '135790', requestId: 'w-1' }),
+      'duplicate.request',
+    )
     expect(await m.balance()).toBe(4799.75)
     const report = expectOk(await m.get('/wps/relay/MCS2_WithdrawTransactionReport?page=1&size=10'), WithdrawReportSchema)
     expect(report.items).toMatchObject([{ amount: '200.25', status: 'PENDING' }])

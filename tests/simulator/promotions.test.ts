@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
 import request from 'supertest'
+import { describe, expect, it } from 'vitest'
 import { PromotionCategoriesSchema, PromotionListSchema, WpsFailureSchema, wpsSuccessSchema } from '../../schemas/upstream/index.ts'
 import { gamesSetup } from './gamesHelpers.ts'
 
@@ -21,7 +21,9 @@ describe('promotions', () => {
     expect(common.find((p) => p.type === 'APP_DOWNLOAD')).toMatchObject({ state: 'join', category: '5' })
     const member = await t.as('member0')
     const mine = list((await member.get(MINE)).body)
-    expect(new Set(mine.map((p) => p.state))).toEqual(new Set(['join', 'claim', 'applying', 'rejected', 'issued', 'claimed', 'process', 'joined', 'close', 'comingSoon']))
+    expect(new Set(mine.map((p) => p.state))).toEqual(
+      new Set(['join', 'claim', 'applying', 'rejected', 'issued', 'claimed', 'process', 'joined', 'close', 'comingSoon']),
+    )
     expect((await t.get(MINE)).status).toBe(401)
   })
 
@@ -52,9 +54,14 @@ describe('promotions', () => {
     const member = await t.as('member0')
     expect(failure((await member.post(APPLY).send({ promotionId: 303, remarks: 'Birthday', pictures: [PNG] })).body)).toBe('promotion.not.joinable')
     await member.post(JOIN).send({ promotionId: 303 })
-    expect((await member.post(APPLY).send({ promotionId: 303, remarks: 'x'.repeat(141) })).body).toMatchObject({ errorCode: 'request_param_err', field: 'remarks' })
+    expect((await member.post(APPLY).send({ promotionId: 303, remarks: 'x'.repeat(141) })).body).toMatchObject({
+      errorCode: 'request_param_err',
+      field: 'remarks',
+    })
     expect((await member.post(APPLY).send({ promotionId: 303, remarks: 'ok', pictures: [PNG, PNG, PNG, PNG] })).body).toMatchObject({ field: 'pictures' })
-    expect((await member.post(APPLY).send({ promotionId: 303, remarks: 'ok', pictures: ['data:image/gif;base64,R0lGODlh'] })).body).toMatchObject({ field: 'pictures' })
+    expect((await member.post(APPLY).send({ promotionId: 303, remarks: 'ok', pictures: ['data:image/gif;base64,R0lGODlh'] })).body).toMatchObject({
+      field: 'pictures',
+    })
     expect((await member.post(APPLY).send({ promotionId: 303, remarks: 'My birthday is today', pictures: [PNG, PNG] })).body.success).toBe(true)
     expect(list((await member.get(MINE)).body).find((p) => p.id === '303')?.state).toBe('applying')
     const { applications } = (await request(t.app).get('/__sim/applications')).body as { applications: unknown[] }

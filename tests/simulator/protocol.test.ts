@@ -1,11 +1,22 @@
-import { describe, expect, it } from 'vitest'
 import request from 'supertest'
-import {
-  AnnouncementListSchema, GameListSchema, HotGamesSchema, LiveModelListSchema, LoginResultSchema, MemberInfoSchema,
-  SystemStatusSchema, UnclaimedRewardsSchema, VendorGameTypesSchema, WalletBalanceSchema, WhiteLabelTreeSchema,
-  LgwErrorSchema, WpsFailureSchema, wpsSuccessSchema,
-} from '../../schemas/upstream/index.ts'
+import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
+import {
+  AnnouncementListSchema,
+  GameListSchema,
+  HotGamesSchema,
+  LiveModelListSchema,
+  LoginResultSchema,
+  MemberInfoSchema,
+  SystemStatusSchema,
+  UnclaimedRewardsSchema,
+  VendorGameTypesSchema,
+  WalletBalanceSchema,
+  WhiteLabelTreeSchema,
+  LgwErrorSchema,
+  WpsFailureSchema,
+  wpsSuccessSchema,
+} from '../../schemas/upstream/index.ts'
 import { loginToken, MERCHANT, setup, solveSlider } from './helpers.ts'
 
 describe('envelope and headers', () => {

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
 import request from 'supertest'
+import { describe, expect, it } from 'vitest'
 import { ConsolidatedSchema, RewardTicketListSchema, SystemStatusSchema, WpsFailureSchema, wpsSuccessSchema } from '../../schemas/upstream/index.ts'
 import { gamesSetup } from './gamesHelpers.ts'
 

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
 import type { Express } from 'express'
+import { describe, expect, it } from 'vitest'
 import { fetchModulus, gatewayEncrypt, loginToken, PASSWORD, setup, solveSlider } from './helpers.ts'
 
 const base = { username: 'member0', password: PASSWORD, captcha: '', type: 'username', loginDeviceId: 'dev-1', isOfficialAppLogin: false }
@@ -38,7 +38,10 @@ describe('encrypted login', () => {
     ['no Encryption header', async (enc: ReturnType<typeof gatewayEncrypt>) => ({ headers: {}, body: { value: enc.body } })],
     ['garbage body', async (enc: ReturnType<typeof gatewayEncrypt>) => ({ headers: { Encryption: enc.encryption }, body: 'garbage!!' })],
     ['garbage header', async (enc: ReturnType<typeof gatewayEncrypt>) => ({ headers: { Encryption: 'zz-not-hex' }, body: { value: enc.body } })],
-    ['header of another key', async (enc: ReturnType<typeof gatewayEncrypt>) => ({ headers: { Encryption: `${enc.encryption.slice(0, -4)}0000` }, body: { value: enc.body } })],
+    [
+      'header of another key',
+      async (enc: ReturnType<typeof gatewayEncrypt>) => ({ headers: { Encryption: `${enc.encryption.slice(0, -4)}0000` }, body: { value: enc.body } }),
+    ],
     ['empty body', async (enc: ReturnType<typeof gatewayEncrypt>) => ({ headers: { Encryption: enc.encryption }, body: '' })],
   ])('answers 400 request_body_required for %s', async (_label, build) => {
     const { app, post } = setup()

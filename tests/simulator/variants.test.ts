@@ -19,7 +19,9 @@ describe('/__sim/variants', () => {
     expect((await post({ endpoint: '/wps/captcha', variant: 'wrapped' })).body.variants).toEqual([{ endpoint: '/wps/captcha', variant: 'wrapped' }])
     await post({ endpoint: '/wps/member/info', variant: 'typeString' })
     expect((await request(app).get('/__sim/state')).body.variants).toHaveLength(2)
-    expect((await request(app).delete('/__sim/variants?endpoint=/wps/captcha')).body.variants).toEqual([{ endpoint: '/wps/member/info', variant: 'typeString' }])
+    expect((await request(app).delete('/__sim/variants?endpoint=/wps/captcha')).body.variants).toEqual([
+      { endpoint: '/wps/member/info', variant: 'typeString' },
+    ])
     sim.reset()
     expect((await request(app).get('/__sim/state')).body.variants).toEqual([])
     for (const bad of [{ endpoint: '/wps/captcha', variant: 'nope' }, { endpoint: '/wps/nowhere', variant: 'wrapped' }, { endpoint: '/wps/captcha' }]) {
@@ -92,12 +94,16 @@ describe('/__sim/variants', () => {
 describe('content controls', () => {
   it('puts announcement lists in place as given, and names games, until DELETE or reset', async () => {
     const { app, get, sim } = setup()
-    await request(app).post('/__sim/announcements').send({ banners: [{ anything: true }], player: [] })
+    await request(app)
+      .post('/__sim/announcements')
+      .send({ banners: [{ anything: true }], player: [] })
     expect((await get(ANN)).body.value).toEqual({ banners: [{ anything: true }], player: [] })
     await request(app).delete('/__sim/announcements')
     expect((await get(ANN)).body.value.banners.length).toBeGreaterThan(1)
     const [first] = sim.state.data.catalogue.hot
-    await request(app).post('/__sim/game-names').send({ [first?.nodeId ?? '']: 'Renamed' })
+    await request(app)
+      .post('/__sim/game-names')
+      .send({ [first?.nodeId ?? '']: 'Renamed' })
     expect((await get('/wps/relay/GCSGAME_hotGamesV2')).body.value.list[0].gameName).toBe('Renamed')
     expect((await request(app).get('/__sim/state')).body.content).toEqual({ announcements: [], gameNames: 1 })
     expect((await request(app).post('/__sim/announcements').send({ banners: 'x' })).body.error).toBe('invalid_body')

@@ -20,7 +20,13 @@ export function ApplyForm({ kind, choices }: Props) {
       <h3 id={`${id}-title`} className="mcard__title">
         {t('agent_contract_apply_title')}
       </h3>
-      <SelectField id={`${id}-game`} label={t('game_category')} value={gameType ?? ''} options={choices.map((c) => ({ value: c.gameType, label: c.label }))} onChange={(value) => setGameType(choices.find((c) => c.gameType === value)?.gameType)} />
+      <SelectField
+        id={`${id}-game`}
+        label={t('game_category')}
+        value={gameType ?? ''}
+        options={choices.map((c) => ({ value: c.gameType, label: c.label }))}
+        onChange={(value) => setGameType(choices.find((c) => c.gameType === value)?.gameType)}
+      />
       <FormEnd error={apply.failure?.message} submitLabel={t('agent_contract_apply')} busy={apply.busy} />
     </form>
   )

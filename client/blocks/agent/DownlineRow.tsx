@@ -10,7 +10,13 @@ function DownlineHead({ item, selected, onSelect }: Pick<Props, 'item' | 'select
   return (
     <div className="agent-downline__head">
       {item.direct && (
-        <input type="checkbox" className="agent-downline__pick" checked={selected} aria-label={t('agent_select_downline', { account: item.account })} onChange={(e) => onSelect(e.target.checked)} />
+        <input
+          type="checkbox"
+          className="agent-downline__pick"
+          checked={selected}
+          aria-label={t('agent_select_downline', { account: item.account })}
+          onChange={(e) => onSelect(e.target.checked)}
+        />
       )}
       <span className="agent-downline__account">{item.account}</span>
       <span className={`agent-tag${item.agent ? ' agent-tag--agent' : ''}`}>{item.type}</span>
@@ -46,15 +52,39 @@ function DownlineRates({ item }: { item: DownlineItem }) {
 }
 
 /** Its figures opened or closed, and (a direct one) its rebates to set. */
-function DownlineActions({ item, open, detailsId, onToggle, onRebate }: { item: DownlineItem; open: boolean; detailsId: string; onToggle: () => void; onRebate: () => void }) {
+function DownlineActions({
+  item,
+  open,
+  detailsId,
+  onToggle,
+  onRebate,
+}: {
+  item: DownlineItem
+  open: boolean
+  detailsId: string
+  onToggle: () => void
+  onRebate: () => void
+}) {
   const { t } = useTranslation()
   return (
     <div className="agent-downline__actions">
-      <button type="button" className="mlink" aria-expanded={open} aria-controls={open ? detailsId : undefined} aria-label={`${t('details')} ${item.account}`} onClick={onToggle}>
+      <button
+        type="button"
+        className="mlink"
+        aria-expanded={open}
+        aria-controls={open ? detailsId : undefined}
+        aria-label={`${t('details')} ${item.account}`}
+        onClick={onToggle}
+      >
         {t('details')}
       </button>
       {item.direct && (
-        <button type="button" className="btn btn--ghost btn--sm agent-downline__rebate" aria-label={t('agent_set_rebate_of', { account: item.account })} onClick={onRebate}>
+        <button
+          type="button"
+          className="btn btn--ghost btn--sm agent-downline__rebate"
+          aria-label={t('agent_set_rebate_of', { account: item.account })}
+          onClick={onRebate}
+        >
           {t('agent_rebate')}
         </button>
       )}

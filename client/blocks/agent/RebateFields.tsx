@@ -27,7 +27,13 @@ export function rebateBody(values: RebateValues): RebateValues {
   return Object.fromEntries(Object.entries(values).flatMap(([k, v]) => (v && v.trim() !== '' ? [[k, v.trim()]] : []))) as RebateValues
 }
 
-type Props = { idPrefix: string; quotas: readonly Quota[]; values: RebateValues; errorOf: (field: string) => string | undefined; onChange: (values: RebateValues) => void }
+type Props = {
+  idPrefix: string
+  quotas: readonly Quota[]
+  values: RebateValues
+  errorOf: (field: string) => string | undefined
+  onChange: (values: RebateValues) => void
+}
 
 /** One percent field per game type of the agent's quota, with its allowed range and its error. */
 export function RebateFields({ idPrefix, quotas, values, errorOf, onChange }: Props) {

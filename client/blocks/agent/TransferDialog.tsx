@@ -9,7 +9,14 @@ type Props = { downlines: ReadonlyMap<string, string>; onClose: () => void; onMo
 type Move = ReturnType<typeof useActionForm<'transferDownlines'>>
 
 /** The step that names who moves where; Back returns to the account. */
-function ConfirmStep({ downlines, target, move, onBack, onConfirm, onClose }: Omit<Props, 'onMoved'> & { target: string; move: Move; onBack: () => void; onConfirm: () => void }) {
+function ConfirmStep({
+  downlines,
+  target,
+  move,
+  onBack,
+  onConfirm,
+  onClose,
+}: Omit<Props, 'onMoved'> & { target: string; move: Move; onBack: () => void; onConfirm: () => void }) {
   const { t } = useTranslation()
   return (
     <AgentDialog title={t('agent_transfer_title')} onClose={onClose}>
@@ -49,13 +56,22 @@ export function TransferDialog({ downlines, onClose, onMoved }: Props) {
     // A refused target is corrected where it was typed (undefined: the first tap's move is still going).
     if (moved === null) setStep('target')
   }
-  if (step === 'confirm') return <ConfirmStep downlines={downlines} target={target} move={move} onBack={() => setStep('target')} onConfirm={() => void confirm()} onClose={onClose} />
+  if (step === 'confirm') {
+    return <ConfirmStep downlines={downlines} target={target} move={move} onBack={() => setStep('target')} onConfirm={() => void confirm()} onClose={onClose} />
+  }
   const account = { required: true, autoComplete: 'off', autoCapitalize: 'none', maxLength: 32 } as const
   return (
     <AgentDialog title={t('agent_transfer_title')} onClose={onClose}>
       <form className="mform" onSubmit={next} noValidate>
         <p className="mcard__note">{t('agent_transfer_intro', { count: downlines.size })}</p>
-        <InputField id={`${id}-target`} label={t('agent_transfer_target')} {...account} value={target} error={move.errorOf('targetAccount')} onChange={(e) => setTarget(e.target.value)} />
+        <InputField
+          id={`${id}-target`}
+          label={t('agent_transfer_target')}
+          {...account}
+          value={target}
+          error={move.errorOf('targetAccount')}
+          onChange={(e) => setTarget(e.target.value)}
+        />
         <FormEnd error={move.generalError(['targetAccount'])} submitLabel={t('agent_next')} cancel={{ onClick: onClose }} />
       </form>
     </AgentDialog>

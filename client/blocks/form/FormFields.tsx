@@ -3,7 +3,14 @@ import { FIELD_KINDS } from './fieldKinds.ts'
 import type { FieldEnv } from './types.ts'
 import type { useFormState } from './useFormState.ts'
 
-type Props = { idPrefix: string; modeId: string; shown: readonly FormField[]; state: ReturnType<typeof useFormState>; env: FieldEnv; onBlur: (field: FormField) => void }
+type Props = {
+  idPrefix: string
+  modeId: string
+  shown: readonly FormField[]
+  state: ReturnType<typeof useFormState>
+  env: FieldEnv
+  onBlur: (field: FormField) => void
+}
 
 /** The mode's fields on show, each drawn by the component of its kind; each mode keeps its own values. */
 export function FormFields({ idPrefix, modeId, shown, state, env, onBlur }: Props) {

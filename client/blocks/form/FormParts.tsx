@@ -30,7 +30,14 @@ export function FormCheck({ check }: { check: Check | undefined }) {
   )
 }
 
-type ButtonsProps = { mode: FormMode; busy: boolean; canSubmit: boolean; resetLabel: string | undefined; onReset: () => void; onAction: (action: Action) => Promise<void> }
+type ButtonsProps = {
+  mode: FormMode
+  busy: boolean
+  canSubmit: boolean
+  resetLabel: string | undefined
+  onReset: () => void
+  onAction: (action: Action) => Promise<void>
+}
 
 /** Submit (a spinner while it runs), reset where the form has one, then the social sign-in buttons. */
 export function FormButtons({ mode, busy, canSubmit, resetLabel, onReset, onAction }: ButtonsProps) {
@@ -48,7 +55,12 @@ export function FormButtons({ mode, busy, canSubmit, resetLabel, onReset, onActi
       {mode.social.length > 0 && (
         <div className="form__social">
           {mode.social.map((s) => (
-            <button key={s.provider} type="button" className={`btn btn--block form__social-btn form__social-btn--${s.provider}`} onClick={() => void onAction(s.action)}>
+            <button
+              key={s.provider}
+              type="button"
+              className={`btn btn--block form__social-btn form__social-btn--${s.provider}`}
+              onClick={() => void onAction(s.action)}
+            >
               {s.label}
             </button>
           ))}

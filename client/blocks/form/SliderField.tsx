@@ -1,7 +1,7 @@
 import { useRef, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { SliderChallenge } from '../../api/identity.ts'
 import { GatewayError } from '../../api/gatewayError.ts'
+import type { SliderChallenge } from '../../api/identity.ts'
 import { runGatewayAction } from '../../api/runGatewayAction.ts'
 import { FieldFrame, fieldAria } from '../../forms/FieldFrame.tsx'
 import { useSubmitOnce } from '../../forms/useSubmitOnce.ts'
@@ -23,7 +23,13 @@ function SliderPicture({ challenge, started, scale, piece, offset, frame }: Pict
       {challenge && (
         <>
           <img className="slider__background" src={challenge.background} alt="" draggable={false} />
-          <img className="slider__piece" src={challenge.piece} alt="" draggable={false} style={{ width: piece, height: piece, top: challenge.y * scale, transform: `translateX(${offset}px)` }} />
+          <img
+            className="slider__piece"
+            src={challenge.piece}
+            alt=""
+            draggable={false}
+            style={{ width: piece, height: piece, top: challenge.y * scale, transform: `translateX(${offset}px)` }}
+          />
         </>
       )}
     </div>
@@ -71,7 +77,20 @@ export function SliderField({ field, id, error, inputRef, env }: FieldProps) {
         <SliderPicture challenge={challenge} started={env.started} scale={scale} piece={piece} offset={drag.offset} frame={frame} />
         <div className="slider__track">
           <span className="slider__hint">{done ? t('slider_done') : t('slider_hint')}</span>
-          <div id={id} ref={inputRef} className="slider__handle" role="slider" tabIndex={0} aria-label={field.label} aria-valuemin={0} aria-valuemax={Math.round(max)} aria-valuenow={Math.round(drag.offset)} aria-describedby={fieldAria(id, { error })['aria-describedby']} style={{ width: piece || undefined, transform: `translateX(${drag.offset}px)` }} {...drag.handlers}>
+          <div
+            id={id}
+            ref={inputRef}
+            className="slider__handle"
+            role="slider"
+            tabIndex={0}
+            aria-label={field.label}
+            aria-valuemin={0}
+            aria-valuemax={Math.round(max)}
+            aria-valuenow={Math.round(drag.offset)}
+            aria-describedby={fieldAria(id, { error })['aria-describedby']}
+            style={{ width: piece || undefined, transform: `translateX(${drag.offset}px)` }}
+            {...drag.handlers}
+          >
             {done ? '✓' : '→'}
           </div>
         </div>

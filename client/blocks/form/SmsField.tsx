@@ -84,7 +84,12 @@ export function SmsField({ field, id, value, error, onChange, onBlur, inputRef, 
     <FieldFrame id={id} label={field.label} error={error}>
       <div className="field__row">
         <CodeInput field={field} id={id} value={value} error={error} onChange={onChange} onBlur={onBlur} inputRef={inputRef} />
-        <button type="button" className="btn btn--ghost btn--sm field__action" disabled={sending || countdown.counting} onClick={() => !countdown.waiting && send()}>
+        <button
+          type="button"
+          className="btn btn--ghost btn--sm field__action"
+          disabled={sending || countdown.counting}
+          onClick={() => !countdown.waiting && send()}
+        >
           {countdown.counting ? t('sms_wait', { s: countdown.left }) : t('sms_send')}
         </button>
       </div>

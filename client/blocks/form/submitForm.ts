@@ -12,14 +12,22 @@ type Check = { field: string; message: string } | null
 /** The same rules the gateway checks again: the first failing field, in order, or the unsolved slider. */
 export function checkForm(mode: FormMode, values: Readonly<Record<string, string>>, captchaRevealed: boolean, sliderVerified: boolean): Check {
   const shown = visibleFields(mode, captchaRevealed)
-  const invalid = firstInvalidField(shown.filter((f) => f.kind !== 'slider' && f.kind !== 'readonly'), values)
+  const invalid = firstInvalidField(
+    shown.filter((f) => f.kind !== 'slider' && f.kind !== 'readonly'),
+    values,
+  )
   if (invalid) return invalid
   const slider = shown.find((f) => f.kind === 'slider')
   return slider && !sliderVerified ? { field: slider.name, message: slider.rule.message } : null
 }
 
 /** `{ mode, ...values }` as the mode's action expects it. */
-export function bodyOf(props: FormResolved, mode: FormMode, values: Readonly<Record<string, string>>, ctx: { captchaRevealed: boolean; dialCode: string; agreed: boolean }) {
+export function bodyOf(
+  props: FormResolved,
+  mode: FormMode,
+  values: Readonly<Record<string, string>>,
+  ctx: { captchaRevealed: boolean; dialCode: string; agreed: boolean },
+) {
   const body: Record<string, unknown> = { mode: mode.id }
   for (const field of visibleFields(mode, ctx.captchaRevealed)) {
     if (field.kind === 'slider' || field.kind === 'readonly') continue

@@ -43,7 +43,9 @@ function initialMode(props: FormResolved, browser: boolean): string {
 
 /** The dialling code to start with: the remembered one, else the first the platform offers. */
 function initialDialCode(props: FormResolved, mode: string, browser: boolean): string {
-  return (browser ? rememberedValues(mode)?.countryDialingCode : undefined) ?? props.modes.flatMap((m) => m.fields).find((f) => f.dialCodes)?.dialCodes?.[0] ?? ''
+  return (
+    (browser ? rememberedValues(mode)?.countryDialingCode : undefined) ?? props.modes.flatMap((m) => m.fields).find((f) => f.dialCodes)?.dialCodes?.[0] ?? ''
+  )
 }
 
 function allValues(props: FormResolved, browser: boolean): Values {
@@ -104,10 +106,28 @@ export function useFormState(props: FormResolved) {
     requestAnimationFrame(() => elements.current.get(name)?.focus())
   }, [])
   const modes = useModeSwitch(props, modeId, { setModeId, setValues, setErrors, setDialCode })
-  return { mode, modeId, values: (mode ? values[mode.id] : undefined) ?? {}, setValue, errors, setErrors, setError, focus, elements, ...modes, dialCode, setDialCode }
+  return {
+    mode,
+    modeId,
+    values: (mode ? values[mode.id] : undefined) ?? {},
+    setValue,
+    errors,
+    setErrors,
+    setError,
+    focus,
+    elements,
+    ...modes,
+    dialCode,
+    setDialCode,
+  }
 }
 
-type Setters = { setModeId: (id: string) => void; setValues: Dispatch<SetStateAction<Values>>; setErrors: (errors: Record<string, string>) => void; setDialCode: (code: string) => void }
+type Setters = {
+  setModeId: (id: string) => void
+  setValues: Dispatch<SetStateAction<Values>>
+  setErrors: (errors: Record<string, string>) => void
+  setDialCode: (code: string) => void
+}
 
 /** Seeds 000 §4: switching mode reloads that mode's remembered values; reset puts the mode's fields back. */
 function useModeSwitch(props: FormResolved, modeId: string, { setModeId, setValues, setErrors, setDialCode }: Setters) {

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { FormMode, FormResolved } from '../../../schemas/blocks/form.ts'
 import { useFirstInteraction } from '../../lib/useFirstInteraction.ts'
+import { visibleFields } from './submitForm.ts'
 import type { FieldEnv } from './types.ts'
 import { useChallenges } from './useChallenges.ts'
 import { useFieldBlur } from './useFieldBlur.ts'
@@ -8,7 +9,6 @@ import { useFormState } from './useFormState.ts'
 import { useIdentitySubmit } from './useIdentitySubmit.ts'
 import { useLanguageCheck } from './useLanguageCheck.ts'
 import { useRememberChoice } from './useRememberChoice.ts'
-import { visibleFields } from './submitForm.ts'
 
 /** Everything an identity form holds for one mode: values and errors, challenges, remember-me, agreement, submit. */
 export function useIdentityForm(props: FormResolved, mode: FormMode, state: ReturnType<typeof useFormState>) {
@@ -21,7 +21,16 @@ export function useIdentityForm(props: FormResolved, mode: FormMode, state: Retu
   // page (a tap, a key, a scroll, a field), not for every look at it. The page's largest picture is then not one that
   // needs the app and a platform call before it can show.
   const started = useFirstInteraction(mode.fields.some((field) => field.kind === 'slider'))
-  const env: FieldEnv = { ...challenges, values: state.values, fields: mode.fields, dialCode: state.dialCode, setDialCode: state.setDialCode, started, setError: state.setError, focus: state.focus }
+  const env: FieldEnv = {
+    ...challenges,
+    values: state.values,
+    fields: mode.fields,
+    dialCode: state.dialCode,
+    setDialCode: state.setDialCode,
+    started,
+    setError: state.setError,
+    focus: state.focus,
+  }
   const switchMode = (next: string) => {
     state.switchMode(next)
     sending.setFormError(null)

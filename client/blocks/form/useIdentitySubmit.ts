@@ -9,12 +9,19 @@ import { failureOf, generalError } from '../../forms/failure.ts'
 import { runThen, useFallbackText } from '../../forms/useAction.ts'
 import { useSubmitOnce } from '../../forms/useSubmitOnce.ts'
 import { trackConversion } from '../../lib/conversion.ts'
+import { bodyOf, checkForm, visibleFields } from './submitForm.ts'
 import type { Challenges } from './useChallenges.ts'
 import type { useFormState } from './useFormState.ts'
 import type { useRememberChoice } from './useRememberChoice.ts'
-import { bodyOf, checkForm, visibleFields } from './submitForm.ts'
 
-type Form = { props: FormResolved; mode: FormMode; state: ReturnType<typeof useFormState>; challenges: Challenges; remembered: ReturnType<typeof useRememberChoice>; agreed: boolean }
+type Form = {
+  props: FormResolved
+  mode: FormMode
+  state: ReturnType<typeof useFormState>
+  challenges: Challenges
+  remembered: ReturnType<typeof useRememberChoice>
+  agreed: boolean
+}
 
 /** After a refusal: a new slider, the captcha once the platform wants it, and the message beside its field or under the form. */
 function useRefusal({ mode, state, challenges }: Form, setFormError: (message: string) => void) {
@@ -52,7 +59,10 @@ export function useIdentitySubmit(form: Form) {
   const send = async () => {
     const done = toast(t('in_please_wait'), mode.loadingMs)
     try {
-      const result = await runAuthoredAction(mode.action, bodyOf(props, mode, state.values, { captchaRevealed: challenges.revealed, dialCode: state.dialCode, agreed }))
+      const result = await runAuthoredAction(
+        mode.action,
+        bodyOf(props, mode, state.values, { captchaRevealed: challenges.revealed, dialCode: state.dialCode, agreed }),
+      )
       done()
       remembered.keep(mode, state.values, state.dialCode)
       await runThen(result.then, onAction)

@@ -7,7 +7,12 @@ const REVALIDATE_DEBOUNCE_MS = 200
 type Errors = Record<string, string>
 
 /** Seeds 000 §4: a language change checks the fields on show again, debounced. New texts arrive as new props. */
-export function useLanguageCheck(props: unknown, values: Readonly<Record<string, string>>, fields: readonly FormField[], setErrors: (update: (all: Errors) => Errors) => void) {
+export function useLanguageCheck(
+  props: unknown,
+  values: Readonly<Record<string, string>>,
+  fields: readonly FormField[],
+  setErrors: (update: (all: Errors) => Errors) => void,
+) {
   const latest = useRef({ values, fields })
   useEffect(() => {
     latest.current = { values, fields }

@@ -16,9 +16,26 @@ export function SetPasswordForm() {
   const digits = { required: true, type: 'password', inputMode: 'numeric', autoComplete: 'new-password', maxLength: 6 } as const
   return (
     <form className="mcard mform" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="mcard__title">{t('set_withdraw_password')}</h2>
-      <InputField id={`${id}-password`} label={t('withdraw_password')} {...digits} hint={t('withdraw_password_help')} value={password} error={form.errorOf('password')} onChange={(e) => setPassword(e.target.value)} />
-      <InputField id={`${id}-confirm`} label={t('confirm_withdraw_password')} {...digits} value={confirm} error={form.errorOf('confirm')} onChange={(e) => setConfirm(e.target.value)} />
+      <h2 id={`${id}-title`} className="mcard__title">
+        {t('set_withdraw_password')}
+      </h2>
+      <InputField
+        id={`${id}-password`}
+        label={t('withdraw_password')}
+        {...digits}
+        hint={t('withdraw_password_help')}
+        value={password}
+        error={form.errorOf('password')}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <InputField
+        id={`${id}-confirm`}
+        label={t('confirm_withdraw_password')}
+        {...digits}
+        value={confirm}
+        error={form.errorOf('confirm')}
+        onChange={(e) => setConfirm(e.target.value)}
+      />
       <FormError message={form.generalError(['password', 'confirm'])} />
       <button type="submit" className="btn btn--primary btn--block" disabled={form.busy}>
         {t('save')}
@@ -31,7 +48,14 @@ type Bank = { code: string; name: string }
 const CARD_FIELDS = ['bankCode', 'cardNumber', 'payeeName', 'password']
 
 type Card = { bankCode: string; cardNumber: string; payeeName: string; password: string }
-type CardFieldsProps = { id: string; card: Card; set: (field: keyof Card) => (value: string) => void; errorOf: (field: string) => string | undefined; banks: readonly Bank[]; payee: string | undefined }
+type CardFieldsProps = {
+  id: string
+  card: Card
+  set: (field: keyof Card) => (value: string) => void
+  errorOf: (field: string) => string | undefined
+  banks: readonly Bank[]
+  payee: string | undefined
+}
 
 /** The bank, the card number, the payee (fixed once set) and the withdrawal password. */
 function CardFields({ id, card, set, errorOf, banks, payee }: CardFieldsProps) {
@@ -43,9 +67,31 @@ function CardFields({ id, card, set, errorOf, banks, payee }: CardFieldsProps) {
   return (
     <>
       <SelectField {...bind('bankCode', 'bank')} label={t('bank')} options={bankOptions} onChange={set('bankCode')} />
-      <InputField {...bind('cardNumber', 'number')} label={t('card_number')} inputMode="numeric" autoComplete="cc-number" maxLength={23} onChange={typed('cardNumber')} />
-      <InputField {...bind('payeeName', 'payee')} label={t('payee_name')} autoComplete="name" readOnly={Boolean(payee)} hint={payee ? t('cards_in_name', { name: payee }) : undefined} onChange={typed('payeeName')} />
-      <InputField {...bind('password', 'password')} label={t('withdraw_password')} type="password" inputMode="numeric" autoComplete="off" maxLength={6} onChange={typed('password')} />
+      <InputField
+        {...bind('cardNumber', 'number')}
+        label={t('card_number')}
+        inputMode="numeric"
+        autoComplete="cc-number"
+        maxLength={23}
+        onChange={typed('cardNumber')}
+      />
+      <InputField
+        {...bind('payeeName', 'payee')}
+        label={t('payee_name')}
+        autoComplete="name"
+        readOnly={Boolean(payee)}
+        hint={payee ? t('cards_in_name', { name: payee }) : undefined}
+        onChange={typed('payeeName')}
+      />
+      <InputField
+        {...bind('password', 'password')}
+        label={t('withdraw_password')}
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        onChange={typed('password')}
+      />
     </>
   )
 }
@@ -63,7 +109,9 @@ export function AddCardForm({ banks, payee, onDone }: { banks: readonly Bank[]; 
   })
   return (
     <form className="mcard mform" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="mcard__title">{t('add_bank_card')}</h2>
+      <h2 id={`${id}-title`} className="mcard__title">
+        {t('add_bank_card')}
+      </h2>
       <CardFields id={id} card={card} set={set} errorOf={form.errorOf} banks={banks} payee={payee} />
       <FormError message={form.generalError(CARD_FIELDS)} />
       <button type="submit" className="btn btn--primary btn--block" disabled={form.busy}>

@@ -25,7 +25,15 @@ function useChannel(vendors: readonly Vendor[]) {
   return { vendor, channel, pickVendor, setChannelId }
 }
 
-type FormProps = { props: Props; vendor: Vendor; channel: Channel; pickVendor: (v: Vendor) => void; setChannelId: (id: string) => void; attempt: string | undefined; onManual: (details: Manual) => void }
+type FormProps = {
+  props: Props
+  vendor: Vendor
+  channel: Channel
+  pickVendor: (v: Vendor) => void
+  setChannelId: (id: string) => void
+  attempt: string | undefined
+  onManual: (details: Manual) => void
+}
 
 const AMOUNT = { required: true, inputMode: 'decimal', autoComplete: 'off' } as const
 
@@ -69,5 +77,7 @@ export function DepositForm({ props, attempt, onManual }: { props: Props; attemp
   const { t } = useTranslation()
   const { vendor, channel, pickVendor, setChannelId } = useChannel(props.vendors)
   if (!vendor || !channel) return <p className="mcard mcard__note">{t('deposit_none')}</p>
-  return <DepositFields props={props} vendor={vendor} channel={channel} pickVendor={pickVendor} setChannelId={setChannelId} attempt={attempt} onManual={onManual} />
+  return (
+    <DepositFields props={props} vendor={vendor} channel={channel} pickVendor={pickVendor} setChannelId={setChannelId} attempt={attempt} onManual={onManual} />
+  )
 }

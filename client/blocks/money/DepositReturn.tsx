@@ -49,8 +49,20 @@ function useDepositStatus(attempt: string, initial: Status | undefined) {
 export function DepositReturn({ attempt, initial }: { attempt: string; initial?: Status | undefined }) {
   const { t } = useTranslation()
   const { status, ask, check } = useDepositStatus(attempt, initial)
-  if (check.failure) return <p className="mnotice mnotice--bad" role="alert">{check.failure.message}</p>
-  if (!status) return <p className="mnotice" role="status">{t('in_please_wait')}</p>
+  if (check.failure) {
+    return (
+      <p className="mnotice mnotice--bad" role="alert">
+        {check.failure.message}
+      </p>
+    )
+  }
+  if (!status) {
+    return (
+      <p className="mnotice" role="status">
+        {t('in_please_wait')}
+      </p>
+    )
+  }
   return (
     <div className={`mnotice ${TONE[status.status]}`} role="status" data-testid="deposit-status" data-status={status.status}>
       <p>{t(TEXT[status.status], { amount: status.amount ?? '' })}</p>

@@ -11,7 +11,14 @@ export function VendorTabs({ vendors, vendor, onPick }: { vendors: readonly Vend
   return (
     <div className="mchips" role="tablist" aria-label={t('payment_method')}>
       {vendors.map((v) => (
-        <button key={v.id} type="button" role="tab" aria-selected={v.id === vendor.id} className={`chip${v.id === vendor.id ? ' is-selected' : ''}`} onClick={() => onPick(v)}>
+        <button
+          key={v.id}
+          type="button"
+          role="tab"
+          aria-selected={v.id === vendor.id}
+          className={`chip${v.id === vendor.id ? ' is-selected' : ''}`}
+          onClick={() => onPick(v)}
+        >
           {v.name}
         </button>
       ))}
@@ -22,7 +29,19 @@ export function VendorTabs({ vendors, vendor, onPick }: { vendors: readonly Vend
 type Choice = { id: string; title: string; sub?: string | undefined }
 
 /** One choice of a list (a channel with its limits, a promotion), as radio buttons under a legend. */
-export function Choices({ name, legend, choices, chosen, onChoose }: { name: string; legend: string; choices: readonly Choice[]; chosen: string; onChoose: (id: string) => void }) {
+export function Choices({
+  name,
+  legend,
+  choices,
+  chosen,
+  onChoose,
+}: {
+  name: string
+  legend: string
+  choices: readonly Choice[]
+  chosen: string
+  onChoose: (id: string) => void
+}) {
   return (
     <fieldset className="mchoices">
       <legend className="mfield__label">{legend}</legend>
@@ -44,7 +63,13 @@ export function QuickAmounts({ channel, amount, onPick }: { channel: Channel; am
   return (
     <div className="mchips">
       {channel.quick.map((q) => (
-        <button key={q.value} type="button" className={`chip${amount === q.value ? ' is-selected' : ''}`} aria-pressed={amount === q.value} onClick={() => onPick(q.value)}>
+        <button
+          key={q.value}
+          type="button"
+          className={`chip${amount === q.value ? ' is-selected' : ''}`}
+          aria-pressed={amount === q.value}
+          onClick={() => onPick(q.value)}
+        >
           {q.label}
         </button>
       ))}

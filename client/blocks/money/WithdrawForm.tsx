@@ -9,15 +9,45 @@ import { amountProblem } from './amount.ts'
 import { Choices } from './MoneyChoices.tsx'
 
 type Props = BlockProps<'withdrawPanel'>['props']
-type FormProps = { props: Props; cardId: string; onCard: (id: string) => void; onAddCard: () => void; attempt: { key: string; checking: boolean } | null; renew: () => void }
+type FormProps = {
+  props: Props
+  cardId: string
+  onCard: (id: string) => void
+  onAddCard: () => void
+  attempt: { key: string; checking: boolean } | null
+  renew: () => void
+}
 const FIELDS = ['amount', 'password', 'bankCardId']
 const PASSWORD = { required: true, type: 'password', inputMode: 'numeric', autoComplete: 'off', maxLength: 6 } as const
 
 /** The amount within the limits, with a button that takes the whole balance. */
-function AmountField({ id, props, amount, error, onAmount }: { id: string; props: Props; amount: string; error: string | undefined; onAmount: (amount: string) => void }) {
+function AmountField({
+  id,
+  props,
+  amount,
+  error,
+  onAmount,
+}: {
+  id: string
+  props: Props
+  amount: string
+  error: string | undefined
+  onAmount: (amount: string) => void
+}) {
   const { t } = useTranslation()
   return (
-    <InputField id={id} label={t('amount')} required inputMode="decimal" autoComplete="off" placeholder={`${props.min} – ${props.max}`} hint={t('limits', { min: props.min, max: props.max })} value={amount} error={error} onChange={(e) => onAmount(e.target.value)}>
+    <InputField
+      id={id}
+      label={t('amount')}
+      required
+      inputMode="decimal"
+      autoComplete="off"
+      placeholder={`${props.min} – ${props.max}`}
+      hint={t('limits', { min: props.min, max: props.max })}
+      value={amount}
+      error={error}
+      onChange={(e) => onAmount(e.target.value)}
+    >
       <button type="button" className="chip field__side" onClick={() => onAmount(props.balanceValue)}>
         {t('withdraw_everything')}
       </button>
@@ -51,7 +81,14 @@ export function WithdrawForm({ props, cardId, onCard, onAddCard, attempt, renew 
         </button>
       )}
       <AmountField id={`${id}-amount`} props={props} amount={amount} error={form.errorOf('amount')} onAmount={setAmount} />
-      <InputField id={`${id}-password`} label={t('withdraw_password')} {...PASSWORD} value={password} error={form.errorOf('password')} onChange={(e) => setPassword(e.target.value)} />
+      <InputField
+        id={`${id}-password`}
+        label={t('withdraw_password')}
+        {...PASSWORD}
+        value={password}
+        error={form.errorOf('password')}
+        onChange={(e) => setPassword(e.target.value)}
+      />
       <FormError message={form.generalError(FIELDS)} />
       <button type="submit" className="btn btn--primary btn--block" disabled={form.busy || !attempt || attempt.checking}>
         {t('withdraw_now')}

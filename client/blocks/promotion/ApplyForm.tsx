@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
-import type { ApplyForm as ApplyFormProps } from '../../../schemas/blocks/promotionDetail.ts'
 import { commentLength } from '../../../schemas/applicationRules.ts'
+import type { ApplyForm as ApplyFormProps } from '../../../schemas/blocks/promotionDetail.ts'
 import { FormError } from '../../forms/FieldFrame.tsx'
 import { onSubmit, useActionForm } from '../../forms/useActionForm.ts'
 import { Spinner } from '../../ui/Spinner.tsx'
@@ -17,7 +17,16 @@ function CommentField({ form, id, errorId, invalid, remarks, onRemarks }: Commen
       <label className="apply__label" htmlFor={id}>
         {form.labels.comment}
       </label>
-      <textarea id={id} className={invalid ? 'apply__comment is-invalid' : 'apply__comment'} rows={4} placeholder={form.labels.commentHint} value={remarks} aria-invalid={invalid} aria-describedby={invalid ? errorId : undefined} onChange={(e) => onRemarks(e.target.value)} />
+      <textarea
+        id={id}
+        className={invalid ? 'apply__comment is-invalid' : 'apply__comment'}
+        rows={4}
+        placeholder={form.labels.commentHint}
+        value={remarks}
+        aria-invalid={invalid}
+        aria-describedby={invalid ? errorId : undefined}
+        onChange={(e) => onRemarks(e.target.value)}
+      />
       <span className={length > form.maxChars ? 'apply__count is-over' : 'apply__count'} aria-live="polite">
         {length}/{form.maxChars}
       </span>
@@ -35,7 +44,9 @@ export function ApplyForm({ form }: { form: ApplyFormProps }) {
     apply.clear()
     apply.refuse(problem)
   })
-  const submit = onSubmit(() => apply.submit(checkComment(form, remarks), { promotionId: form.promotionId, remarks: remarks.trim(), pictures: pictures.pictures.map((p) => p.dataUrl) }))
+  const submit = onSubmit(() =>
+    apply.submit(checkComment(form, remarks), { promotionId: form.promotionId, remarks: remarks.trim(), pictures: pictures.pictures.map((p) => p.dataUrl) }),
+  )
   // One error line under the pictures: a refusal that names no field is about the comment.
   const invalid = apply.failure !== null && apply.failure.field !== 'pictures'
   return (

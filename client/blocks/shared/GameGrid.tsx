@@ -4,10 +4,10 @@ import type { GameCard as GameCardData } from '../../../schemas/blocks/gameBlock
 import { useOnAction } from '../../actions/actionContext.ts'
 import { useFavourite, useWithoutRemoved } from '../../actions/favourites.ts'
 import type { PagedList } from '../../api/usePagedList.ts'
-import { Spinner } from '../../ui/Spinner.tsx'
-import { useLoadMoreOnScroll } from '../../ui/useLoadMoreOnScroll.ts'
 import { Icon } from '../../ui/Icon.tsx'
 import { LazyImage } from '../../ui/LazyImage.tsx'
+import { Spinner } from '../../ui/Spinner.tsx'
+import { useLoadMoreOnScroll } from '../../ui/useLoadMoreOnScroll.ts'
 import '../GameBlock.css'
 
 function Star({ game }: { game: GameCardData }) {

@@ -1,6 +1,6 @@
+import type { ListQuery } from '../../../schemas/api/lists.ts'
 import type { GameListRef } from '../../../schemas/blocks/shared/gameList.ts'
 import { PAGED_GAME_SOURCES } from '../../../schemas/constants.ts'
-import type { ListQuery } from '../../../schemas/api/lists.ts'
 
 /** The query of `GET /api/data/gameList` for a list as the screen names it (vendor lists go comma-separated). */
 export function gameListQuery(list: GameListRef, pageSize: number, lang: string): ListQuery<'gameList'> {

@@ -1,9 +1,9 @@
+import type { Attempt, AttemptStore } from '../../context/attemptStore.ts'
+import type { Viewer } from '../../context/buildContext.ts'
 import type { RequestContext } from '../../context/requestContext.ts'
 import type { SessionCookie } from '../../context/session.ts'
-import type { Viewer } from '../../context/buildContext.ts'
 import type { Translate } from '../../context/texts.ts'
 import { GwErrors } from '../../errors.ts'
-import type { Attempt, AttemptStore } from '../../context/attemptStore.ts'
 import type { OnceContext } from './once.ts'
 
 export type RealMember = {

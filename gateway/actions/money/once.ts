@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Attempt, AttemptStore } from '../../context/attemptStore.ts'
+import type { Translate } from '../../context/texts.ts'
 import { GwErrors } from '../../errors.ts'
 import { timeLeft } from '../../upstream/deadline.ts'
 import { UpstreamError } from '../../upstream/errors.ts'
-import type { Translate } from '../../context/texts.ts'
 
 const OPEN_TTL_MS = 30 * 60_000
 /** A sent attempt is kept a day: a retry, a second tab or a check within that time finds its outcome. */

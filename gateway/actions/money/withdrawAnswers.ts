@@ -21,7 +21,11 @@ export function submitted(result: WithdrawResult, format: ReturnType<typeof wall
 
 /** A withdrawal whose outcome is not known yet: the page asks again (withdrawCheck). */
 export function checking(amount: string, format: ReturnType<typeof walletFormat>, t: RealMember['t']): Answer {
-  return { ok: true, data: { status: 'checking', amount: money(amount, format) }, then: [{ type: 'toast', text: t({ t: 'withdraw_checking' }), ms: TOAST_MS }, { type: 'refresh' }] }
+  return {
+    ok: true,
+    data: { status: 'checking', amount: money(amount, format) },
+    then: [{ type: 'toast', text: t({ t: 'withdraw_checking' }), ms: TOAST_MS }, { type: 'refresh' }],
+  }
 }
 
 /** A withdrawal that was never made: the member may try again. */

@@ -1,6 +1,6 @@
-import type { RequestContext } from '../../context/requestContext.ts'
 import { platformUnits } from '../../../schemas/money.ts'
 import type { Attempt } from '../../context/attemptStore.ts'
+import type { RequestContext } from '../../context/requestContext.ts'
 import { endpoints } from '../../upstream/endpoints.ts'
 import type { RealMember } from './member.ts'
 import { resolveUnknown } from './once.ts'

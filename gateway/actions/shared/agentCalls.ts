@@ -1,7 +1,7 @@
 // What the agent actions share: the platform's refusals as the page shows them, and the rebate quota check.
-import type { RequestContext } from '../../context/requestContext.ts'
 import { AGENT_GAME_TYPES, type AgentGameType } from '../../../schemas/api/agent.ts'
 import { memberCallError } from '../../context/memberSession.ts'
+import type { RequestContext } from '../../context/requestContext.ts'
 import type { Translate } from '../../context/texts.ts'
 import { GwErrors, withField } from '../../errors.ts'
 import { drawQuotas, rateOf } from '../../sources/agent.ts'

@@ -1,5 +1,5 @@
-import type { RequestContext } from '../../context/requestContext.ts'
 import type { Viewer } from '../../context/buildContext.ts'
+import type { RequestContext } from '../../context/requestContext.ts'
 import { GwErrors } from '../../errors.ts'
 
 /**

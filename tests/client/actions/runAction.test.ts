@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Action } from '../../../schemas/actions.ts'
-import { GatewayError } from '../../../client/api/gatewayError.ts'
 import { runAction, type ActionDeps } from '../../../client/actions/runAction.ts'
+import { GatewayError } from '../../../client/api/gatewayError.ts'
+import type { Action } from '../../../schemas/actions.ts'
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -156,7 +156,9 @@ describe('runAction', () => {
 
   it('logs out, goes home as the gateway says and refetches every screen', async () => {
     // The gateway's answer to logout (gateway/actions/logout.ts).
-    const deps = makeDeps({ callGateway: vi.fn<ActionDeps['callGateway']>(async () => ({ ok: true as const, then: [{ type: 'navigate' as const, to: '/m/home', replace: true }] })) })
+    const deps = makeDeps({
+      callGateway: vi.fn<ActionDeps['callGateway']>(async () => ({ ok: true as const, then: [{ type: 'navigate' as const, to: '/m/home', replace: true }] })),
+    })
     await runAction({ type: 'logout' }, deps)
     expect(deps.callGateway).toHaveBeenCalledWith('logout', {})
     expect(deps.navigate).toHaveBeenCalledWith('/m/home', { replace: true })
@@ -183,7 +185,7 @@ describe('runAction', () => {
     expect(deps.openPopup).toHaveBeenCalledWith('promo')
   })
 
-  it('reports an action of a type it does not know (a newer gateway\'s) and runs nothing', async () => {
+  it("reports an action of a type it does not know (a newer gateway's) and runs nothing", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const deps = makeDeps()
     await runAction({ type: 'teleport', to: '/m/moon' } as unknown as Action, deps)
@@ -194,7 +196,10 @@ describe('runAction', () => {
   it('launches the live chat: a loading message, the gateway call, then after about 500 ms the chat page here', async () => {
     vi.useFakeTimers()
     const deps = makeDeps({
-      callGateway: vi.fn<ActionDeps['callGateway']>(async () => ({ ok: true as const, then: [{ type: 'openExternal', url: 'https://chat.example/live', target: 'self' }] })),
+      callGateway: vi.fn<ActionDeps['callGateway']>(async () => ({
+        ok: true as const,
+        then: [{ type: 'openExternal', url: 'https://chat.example/live', target: 'self' }],
+      })),
       currentTheme: vi.fn<ActionDeps['currentTheme']>(() => 'light'),
     })
     const running = runAction({ type: 'liveChat', back: '/m/message' }, deps)
@@ -209,7 +214,11 @@ describe('runAction', () => {
   })
 
   it('ends the loading message and says why when the chat cannot open', async () => {
-    const deps = makeDeps({ callGateway: vi.fn<ActionDeps['callGateway']>(async () => Promise.reject(new GatewayError('rejected', 403, 'GW_FORBIDDEN', 'Trial accounts cannot use this feature'))) })
+    const deps = makeDeps({
+      callGateway: vi.fn<ActionDeps['callGateway']>(async () =>
+        Promise.reject(new GatewayError('rejected', 403, 'GW_FORBIDDEN', 'Trial accounts cannot use this feature')),
+      ),
+    })
     await runAction({ type: 'liveChat' }, deps)
     expect(deps.dismissToast).toHaveBeenCalledWith(7)
     expect(deps.showToast).toHaveBeenLastCalledWith('Trial accounts cannot use this feature', 3000)

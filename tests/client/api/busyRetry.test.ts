@@ -6,7 +6,11 @@ import type { GatewayError } from '../../../client/api/gatewayError.ts'
 import { requestGateway } from '../../../client/api/request.ts'
 
 const parser = Promise.resolve((json: unknown) => json as { ok: boolean })
-const refused = () => new Response(JSON.stringify({ error: { code: 'GW_OVERLOADED', message: 'The site is busy right now' } }), { status: 503, headers: { 'content-type': 'application/json', 'retry-after': '2' } })
+const refused = () =>
+  new Response(JSON.stringify({ error: { code: 'GW_OVERLOADED', message: 'The site is busy right now' } }), {
+    status: 503,
+    headers: { 'content-type': 'application/json', 'retry-after': '2' },
+  })
 const served = () => new Response(JSON.stringify({ ok: true }), { status: 200, headers: { 'content-type': 'application/json' } })
 
 let answers: (() => Response)[]

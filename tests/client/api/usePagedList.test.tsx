@@ -1,12 +1,19 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { GameCard } from '../../../schemas/blocks/gameBlock.ts'
-import type { ListPageOf, ListQuery } from '../../../schemas/api/lists.ts'
 import { usePagedList } from '../../../client/api/usePagedList.ts'
+import type { ListPageOf, ListQuery } from '../../../schemas/api/lists.ts'
+import type { GameCard } from '../../../schemas/blocks/gameBlock.ts'
 import { jsonResponse } from '../helpers/fixtures.ts'
 
-const card = (id: string): GameCard => ({ id, name: `Game ${id}`, vendor: 'PG', vendorLabel: 'PG', image: `/media/${id}.png`, action: { type: 'navigate', to: `/m/game?id=${id}` } })
+const card = (id: string): GameCard => ({
+  id,
+  name: `Game ${id}`,
+  vendor: 'PG',
+  vendorLabel: 'PG',
+  image: `/media/${id}.png`,
+  action: { type: 'navigate', to: `/m/game?id=${id}` },
+})
 const games = (page: number, totalPages: number, ids: string[]): ListPageOf<'gameList'> => ({ items: ids.map(card), page, totalPages })
 const SLOTS: ListQuery<'gameList'> = { source: 'type', gameType: 'RNG', pageSize: 2, lang: 'EN' }
 const LIVE: ListQuery<'gameList'> = { ...SLOTS, gameType: 'LIVE' }
@@ -135,7 +142,10 @@ describe('usePagedList', () => {
   it('asks again by itself for a page the site refused as busy, after its Retry-After', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const { result } = renderHook(() => usePagedList('gameList', SLOTS))
-    const busy = new Response(JSON.stringify({ error: { code: 'GW_OVERLOADED', message: 'busy' } }), { status: 503, headers: { 'content-type': 'application/json', 'retry-after': '1' } })
+    const busy = new Response(JSON.stringify({ error: { code: 'GW_OVERLOADED', message: 'busy' } }), {
+      status: 503,
+      headers: { 'content-type': 'application/json', 'retry-after': '1' },
+    })
     await lastAsked().answer(busy)
     await act(async () => vi.advanceTimersByTimeAsync(1600))
     expect(asked).toHaveLength(2)

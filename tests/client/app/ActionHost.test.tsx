@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import type { Action } from '../../../schemas/actions.ts'
 import { useOnAction } from '../../../client/actions/actionContext.ts'
+import type { Action } from '../../../schemas/actions.ts'
 import { jsonResponse } from '../helpers/fixtures.ts'
 import { renderWithProviders } from '../helpers/renderWithProviders.tsx'
 

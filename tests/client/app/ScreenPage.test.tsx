@@ -44,14 +44,39 @@ describe('ScreenPage', () => {
     const [url, init] = fetchMock.mock.calls[0] ?? []
     expect(url).toBe('/api/screen?path=%2Fm%2Fhome&lang=EN')
     const capabilities = (init?.headers as Record<string, string>)['x-client-blocks']
-    expect(capabilities?.split(',').sort()).toEqual(
-      [
-        'affiliateLinks', 'agentContracts', 'agentSummary', 'agentTeam', 'announcementPopup', 'appDownload', 'articleList', 'bannerCarousel',
-        'contract', 'depositPanel', 'downloadBar', 'entryList', 'floatingService', 'form', 'gameBlock', 'gameEntrance', 'gameStrip', 'helpCenter',
-        'linkList', 'lotteryFrame', 'lotteryPanel', 'memberSummary', 'menuList', 'noticeTicker', 'promotionDetail', 'quickNav', 'rebatePanel',
-        'recordList', 'referralCard', 'statusNotice', 'withdrawPanel',
-      ],
-    )
+    expect(capabilities?.split(',').sort()).toEqual([
+      'affiliateLinks',
+      'agentContracts',
+      'agentSummary',
+      'agentTeam',
+      'announcementPopup',
+      'appDownload',
+      'articleList',
+      'bannerCarousel',
+      'contract',
+      'depositPanel',
+      'downloadBar',
+      'entryList',
+      'floatingService',
+      'form',
+      'gameBlock',
+      'gameEntrance',
+      'gameStrip',
+      'helpCenter',
+      'linkList',
+      'lotteryFrame',
+      'lotteryPanel',
+      'memberSummary',
+      'menuList',
+      'noticeTicker',
+      'promotionDetail',
+      'quickNav',
+      'rebatePanel',
+      'recordList',
+      'referralCard',
+      'statusNotice',
+      'withdrawPanel',
+    ])
   })
 
   it("shows the member's balance, name and VIP label, and asks before logging out", async () => {
@@ -185,7 +210,7 @@ describe('ScreenPage', () => {
     expect(fetchMock.mock.calls.map(([u]) => String(u))[0]).toBe('/api/screen?path=%2Fm%2FdoesNotExist&lang=EN')
   })
 
-  it('keeps the address of an alias, with its route\'s bottom menu entry marked', async () => {
+  it("keeps the address of an alias, with its route's bottom menu entry marked", async () => {
     answerScreens(() => jsonResponse({ ...(rawScreen('home-visitor') as object), path: '/m' }))
     const view = renderWithProviders(<AppRoutes />, { route: '/m' })
     const menu = (await screen.findAllByRole('navigation')).at(-1) as HTMLElement

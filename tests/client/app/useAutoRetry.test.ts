@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { retryDelay } from '../../../client/app/useAutoRetry.ts'
 import { retryAfterMs } from '../../../client/api/gatewayError.ts'
+import { retryDelay } from '../../../client/app/useAutoRetry.ts'
 
 describe('retryDelay', () => {
   it('doubles from 1 s to a 30 s ceiling, spread ±20 %', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import AffiliateLinksBlock from '../../../client/blocks/AffiliateLinksBlock.tsx'
 import { linksProps } from '../helpers/agentFixtures.ts'
@@ -16,7 +16,10 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock)
 })
 
-const posted = () => fetchMock.mock.calls.filter(([url]) => String(url) === '/api/actions/createAffiliateLink').map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>)
+const posted = () =>
+  fetchMock.mock.calls
+    .filter(([url]) => String(url) === '/api/actions/createAffiliateLink')
+    .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>)
 
 function show(props = linksProps(2)) {
   const onAction = vi.fn(async () => undefined)
@@ -49,7 +52,11 @@ describe('AffiliateLinksBlock', () => {
   it('deletes a link through the action the gateway gave it (its confirm step included)', () => {
     const onAction = show()
     fireEvent.click(screen.getByRole('button', { name: 'Delete link AG772' }))
-    expect(onAction).toHaveBeenCalledWith({ type: 'confirm', text: 'Delete this link?', then: [{ type: 'call', name: 'deleteAffiliateLink', body: { id: 'L2' } }] })
+    expect(onAction).toHaveBeenCalledWith({
+      type: 'confirm',
+      text: 'Delete this link?',
+      then: [{ type: 'call', name: 'deleteAffiliateLink', body: { id: 'L2' } }],
+    })
   })
 
   it('creates a link for an agent with the rates chosen, then runs what the gateway says next', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import AgentContractsBlock from '../../../client/blocks/AgentContractsBlock.tsx'
 import { CONTRACTS } from '../helpers/agentFixtures.ts'

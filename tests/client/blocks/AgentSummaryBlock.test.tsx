@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, within } from '@testing-library/react'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import AgentSummaryBlock from '../../../client/blocks/AgentSummaryBlock.tsx'
 import { SUMMARY } from '../helpers/agentFixtures.ts'
@@ -15,7 +15,11 @@ describe('AgentSummaryBlock', () => {
     const team = screen.getByRole('region', { name: 'Team figures' })
     expect(within(team).getByRole('columnheader', { name: 'This period' })).toBeTruthy()
     const deposits = within(team).getByRole('row', { name: /Deposits/ })
-    expect(within(deposits).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1,200.00', '56,000.00'])
+    expect(
+      within(deposits)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1,200.00', '56,000.00'])
     expect(within(team).getByText('Figures of the last hour may still change.')).toBeTruthy()
     const income = screen.getByRole('region', { name: 'Income' })
     expect(within(income).getByText('Current daily salary')).toBeTruthy()

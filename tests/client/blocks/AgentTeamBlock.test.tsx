@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { AgentTeamPage } from '../../../schemas/blocks/agentTeam.ts'
 import AgentTeamBlock from '../../../client/blocks/AgentTeamBlock.tsx'
+import type { AgentTeamPage } from '../../../schemas/blocks/agentTeam.ts'
 import { teamPage, teamProps } from '../helpers/agentFixtures.ts'
 import { jsonResponse } from '../helpers/fixtures.ts'
 import { renderWithProviders } from '../helpers/renderWithProviders.tsx'
@@ -18,7 +18,9 @@ beforeEach(() => {
   answer = (url) => {
     throw new Error(`unexpected fetch ${url.pathname}`)
   }
-  fetchMock = vi.fn<typeof fetch>(async (input, init) => answer(new URL(String(input), 'http://site.test'), init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined))
+  fetchMock = vi.fn<typeof fetch>(async (input, init) =>
+    answer(new URL(String(input), 'http://site.test'), init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined),
+  )
   vi.stubGlobal('fetch', fetchMock)
 })
 
@@ -97,7 +99,15 @@ describe('AgentTeamBlock', () => {
       expect(url.pathname).toBe('/api/actions/setDownlineRebate')
       if (refuse) return jsonResponse({ error: { code: 'GW_FORM_INVALID', message: 'Above your own rate (1.8%)', field: 'rebate_LOTT' } }, 400)
       expect(body).toEqual({ customerId: 'c1', rebates: { LOTT: '1.5', RNG: '0.8' } })
-      return jsonResponse({ ok: true, data: { rebates: [{ gameType: 'LOTT', label: 'Lottery', value: '1.5%', percent: '1.5' }, { gameType: 'RNG', label: 'Slots', value: '0.8%', percent: '0.8' }] } })
+      return jsonResponse({
+        ok: true,
+        data: {
+          rebates: [
+            { gameType: 'LOTT', label: 'Lottery', value: '1.5%', percent: '1.5' },
+            { gameType: 'RNG', label: 'Slots', value: '0.8%', percent: '0.8' },
+          ],
+        },
+      })
     }
     await show()
     fireEvent.click(screen.getByRole('button', { name: 'Rebate · player1' }))
@@ -116,7 +126,7 @@ describe('AgentTeamBlock', () => {
     expect(within(rows()[0]!).getByText('1.5%')).toBeTruthy()
   })
 
-  it('names the field of a rate that is not a percentage before sending it; the quota is the gateway\'s to check', async () => {
+  it("names the field of a rate that is not a percentage before sending it; the quota is the gateway's to check", async () => {
     await show()
     fireEvent.click(screen.getByRole('button', { name: 'Rebate · player1' }))
     fireEvent.change(screen.getByLabelText('Rebate Slots'), { target: { value: 'lots' } })

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { fireEvent, screen } from '@testing-library/react'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import type { ResolvedBlockOf } from '../../../schemas/blocks/index.ts'
 import AnnouncementPopupBlock from '../../../client/blocks/AnnouncementPopupBlock.tsx'
+import type { ResolvedBlockOf } from '../../../schemas/blocks/index.ts'
 import { renderWithProviders } from '../helpers/renderWithProviders.tsx'
 
 const texts = JSON.parse(readFileSync(join(import.meta.dirname, '../../../layouts/i18n/en.json'), 'utf8')) as Record<string, string>
@@ -12,7 +12,12 @@ const texts = JSON.parse(readFileSync(join(import.meta.dirname, '../../../layout
 const props: ResolvedBlockOf<'announcementPopup'>['props'] = {
   entries: [
     { id: '201', title: 'Welcome', content: [{ tag: 'p', children: ['Hello'] }] },
-    { id: '304', title: 'New Player Pack', content: ['Free spins'], activity: { label: 'Go to activity', action: { type: 'navigate', to: '/m/rewardCenter' } } },
+    {
+      id: '304',
+      title: 'New Player Pack',
+      content: ['Free spins'],
+      activity: { label: 'Go to activity', action: { type: 'navigate', to: '/m/rewardCenter' } },
+    },
   ],
   dismissLabel: 'I know it',
 }
@@ -42,7 +47,10 @@ describe('AnnouncementPopupBlock', () => {
   })
 
   it('shows no pager for a single entry', () => {
-    renderWithProviders(<AnnouncementPopupBlock id="popup" props={{ ...props, entries: props.entries.slice(0, 1) }} status="ok" />, { onAction: vi.fn(async () => undefined), texts })
+    renderWithProviders(<AnnouncementPopupBlock id="popup" props={{ ...props, entries: props.entries.slice(0, 1) }} status="ok" />, {
+      onAction: vi.fn(async () => undefined),
+      texts,
+    })
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull()
   })
 })

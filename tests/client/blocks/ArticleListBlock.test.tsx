@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import ArticleListBlock from '../../../client/blocks/ArticleListBlock.tsx'
 import type { ArticleEntry } from '../../../schemas/blocks/articleList.ts'
 import type { ResolvedBlockOf } from '../../../schemas/blocks/index.ts'
-import ArticleListBlock from '../../../client/blocks/ArticleListBlock.tsx'
 import { jsonResponse } from '../helpers/fixtures.ts'
 import { renderWithProviders } from '../helpers/renderWithProviders.tsx'
 
@@ -51,7 +51,10 @@ describe('ArticleListBlock', () => {
   })
 
   it('shows no unread mark where the read state is not known, and the date of each entry', () => {
-    renderWithProviders(<ArticleListBlock id="n" props={{ ...props, source: 'announcements', first: { items: [entry('9', 'Welcome')], page: 1, totalPages: 1 } }} status="ok" />, { onAction: vi.fn(async () => undefined), texts })
+    renderWithProviders(
+      <ArticleListBlock id="n" props={{ ...props, source: 'announcements', first: { items: [entry('9', 'Welcome')], page: 1, totalPages: 1 } }} status="ok" />,
+      { onAction: vi.fn(async () => undefined), texts },
+    )
     const item = screen.getByRole('button', { name: /Welcome/ })
     expect(item.textContent).not.toContain('(Unread)')
     expect(item.querySelector('time')?.getAttribute('dateTime')).toBe('2025-03-12T07:30:00.000Z')
@@ -70,9 +73,23 @@ describe('ArticleListBlock', () => {
 
   it('shows the empty text, the lock with its way out, and a way to try again when degraded', () => {
     const onAction = vi.fn(async () => undefined)
-    const { rerender } = renderWithProviders(<ArticleListBlock id="a" props={{ ...props, first: { items: [], page: 1, totalPages: 1 } }} status="ok" />, { onAction, texts })
+    const { rerender } = renderWithProviders(<ArticleListBlock id="a" props={{ ...props, first: { items: [], page: 1, totalPages: 1 } }} status="ok" />, {
+      onAction,
+      texts,
+    })
     expect(screen.getByText('No data')).toBeTruthy()
-    rerender(<ArticleListBlock id="a" props={{ source: 'inbox', emptyText: 'No data', pageSize: 10, locked: { text: 'Please login first', label: 'Login', action: { type: 'navigate', to: '/m/login' } } }} status="ok" />)
+    rerender(
+      <ArticleListBlock
+        id="a"
+        props={{
+          source: 'inbox',
+          emptyText: 'No data',
+          pageSize: 10,
+          locked: { text: 'Please login first', label: 'Login', action: { type: 'navigate', to: '/m/login' } },
+        }}
+        status="ok"
+      />,
+    )
     fireEvent.click(screen.getByRole('button', { name: 'Login' }))
     expect(onAction).toHaveBeenLastCalledWith({ type: 'navigate', to: '/m/login' })
     rerender(<ArticleListBlock id="a" props={{ source: 'inbox', emptyText: 'No data', pageSize: 10 }} status="degraded" />)

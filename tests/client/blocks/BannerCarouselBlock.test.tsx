@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, screen } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { BlockProps } from '../../../client/blocks/types.ts'
 import BannerCarouselBlock from '../../../client/blocks/BannerCarouselBlock.tsx'
+import type { BlockProps } from '../../../client/blocks/types.ts'
 import { renderWithProviders } from '../helpers/renderWithProviders.tsx'
 import { setPageHidden, stubObserver } from '../helpers/viewport.ts'
 
@@ -20,7 +20,8 @@ const props: BlockProps<'bannerCarousel'>['props'] = {
 afterEach(() => setPageHidden(null))
 
 /** The slide on show, as its pagination dot tells. */
-const shownSlide = () => [...document.querySelectorAll('.swiper-pagination-bullet')].findIndex((dot) => dot.classList.contains('swiper-pagination-bullet-active'))
+const shownSlide = () =>
+  [...document.querySelectorAll('.swiper-pagination-bullet')].findIndex((dot) => dot.classList.contains('swiper-pagination-bullet-active'))
 const wait = (ms: number) => act(() => void vi.advanceTimersByTime(ms))
 
 // jsdom lays nothing out: Swiper, seeing a zero-wide carousel, would lock itself. A phone's width it is.

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import type { ContractResolved } from '../../../schemas/blocks/contract.ts'
 import ContractBlock from '../../../client/blocks/ContractBlock.tsx'
+import type { ContractResolved } from '../../../schemas/blocks/contract.ts'
 import { renderWithProviders } from '../helpers/renderWithProviders.tsx'
 
 const accept = { type: 'call', name: 'contract', body: { kind: 'dividend', key: 'RNG', decision: 'accept' } } as const
@@ -39,7 +39,9 @@ describe('ContractBlock', () => {
   })
 
   it('shows its intro alone when nothing is pending', () => {
-    renderWithProviders(<ContractBlock id="contract" props={{ ...props, groups: [], intro: props.emptyText }} status="ok" />, { onAction: vi.fn(async () => undefined) })
+    renderWithProviders(<ContractBlock id="contract" props={{ ...props, groups: [], intro: props.emptyText }} status="ok" />, {
+      onAction: vi.fn(async () => undefined),
+    })
     expect(screen.getByText('You have no pending contract of this kind.')).toBeTruthy()
     expect(screen.queryByRole('table')).toBeNull()
   })

@@ -1,14 +1,23 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import type { AppDownloadResolved } from '../../../schemas/blocks/appDownload.ts'
 import AppDownloadBlock from '../../../client/blocks/AppDownloadBlock.tsx'
 import DownloadBarBlock from '../../../client/blocks/DownloadBarBlock.tsx'
 import { readClientFacts } from '../../../client/lib/clientWhen.ts'
+import type { AppDownloadResolved } from '../../../schemas/blocks/appDownload.ts'
 import { renderWithProviders } from '../helpers/renderWithProviders.tsx'
 
 const open = { type: 'openPopup', id: 'downloadPopup' } as const
-const bar = { title: 'Get the app', subtitle: 'Faster games', button: 'Download', icon: '/img/app-icon.svg', gift: true, giftLabel: 'App bonus', action: open, closeLabel: 'Close the download bar' }
+const bar = {
+  title: 'Get the app',
+  subtitle: 'Faster games',
+  button: 'Download',
+  icon: '/img/app-icon.svg',
+  gift: true,
+  giftLabel: 'App bonus',
+  action: open,
+  closeLabel: 'Close the download bar',
+}
 
 const popup: AppDownloadResolved = {
   variant: 'popup',
@@ -20,8 +29,20 @@ const popup: AppDownloadResolved = {
   bonusBanner: 'Download the app today and get a ₱888 bonus!',
   countdown: { label: 'Offer ends in' },
   options: [
-    { id: 'android', label: 'Android app', description: 'Download the package', action: { type: 'openExternal', url: 'https://example.test/app.apk' }, clientWhen: { op: 'not', cond: { op: 'client', fact: 'ios' } } },
-    { id: 'ios', label: 'iPhone app', description: 'iOS 12.4 or later', action: { type: 'openExternal', url: 'https://example.test/ios' }, clientWhen: { op: 'client', fact: 'ios' } },
+    {
+      id: 'android',
+      label: 'Android app',
+      description: 'Download the package',
+      action: { type: 'openExternal', url: 'https://example.test/app.apk' },
+      clientWhen: { op: 'not', cond: { op: 'client', fact: 'ios' } },
+    },
+    {
+      id: 'ios',
+      label: 'iPhone app',
+      description: 'iOS 12.4 or later',
+      action: { type: 'openExternal', url: 'https://example.test/ios' },
+      clientWhen: { op: 'client', fact: 'ios' },
+    },
   ],
   notices: [{ text: 'The app needs iOS 12.4 or later.', clientWhen: { op: 'client', fact: 'iosOld' } }],
   guides: [],
@@ -69,7 +90,9 @@ describe('AppDownloadBlock', () => {
   })
 
   it('shows the empty text when no choice is left for this phone', () => {
-    renderWithProviders(<AppDownloadBlock id="downloadChoices" props={{ ...popup, options: [], countdown: undefined }} status="ok" />, { onAction: vi.fn(async () => undefined) })
+    renderWithProviders(<AppDownloadBlock id="downloadChoices" props={{ ...popup, options: [], countdown: undefined }} status="ok" />, {
+      onAction: vi.fn(async () => undefined),
+    })
     expect(screen.getByText('No app download is available right now')).toBeTruthy()
     expect(screen.queryByRole('timer')).toBeNull()
   })

@@ -1,13 +1,19 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { EntryCard, EntryListResolved } from '../../../schemas/blocks/entryList.ts'
 import EntryListBlock from '../../../client/blocks/EntryListBlock.tsx'
+import type { EntryCard, EntryListResolved } from '../../../schemas/blocks/entryList.ts'
 import { renderWithProviders } from '../helpers/renderWithProviders.tsx'
 
 const claim = { type: 'call', name: 'claimReward', body: { transactionId: 'TX1' } } as const
 const unclaimed: EntryCard[] = [
-  { id: 'TX1', title: 'Lucky Wheel Spin', lines: ['Bonus 18', 'Expires 2025-03-08'], badge: { text: 'Unclaimed', tone: 'accent' }, button: { label: 'Claim', action: claim } },
+  {
+    id: 'TX1',
+    title: 'Lucky Wheel Spin',
+    lines: ['Bonus 18', 'Expires 2025-03-08'],
+    badge: { text: 'Unclaimed', tone: 'accent' },
+    button: { label: 'Claim', action: claim },
+  },
   { id: 'TX3', title: 'Deposit Bonus Ticket', lines: ['Bonus 50'], badge: { text: 'Unclaimed', tone: 'accent' }, note: 'Deposit at least ￥100 today' },
 ]
 
@@ -28,7 +34,16 @@ const props: EntryListResolved = {
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>
 
 beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ tab: 'claimed', items: [{ id: 'TX4', title: 'Weekly Cashback', lines: ['Claimed on 2025-02-27'], badge: { text: 'Claimed', tone: 'muted' } }] }), { status: 200, headers: { 'content-type': 'application/json' } }))
+  fetchMock = vi.fn<typeof fetch>(
+    async () =>
+      new Response(
+        JSON.stringify({
+          tab: 'claimed',
+          items: [{ id: 'TX4', title: 'Weekly Cashback', lines: ['Claimed on 2025-02-27'], badge: { text: 'Claimed', tone: 'muted' } }],
+        }),
+        { status: 200, headers: { 'content-type': 'application/json' } },
+      ),
+  )
   vi.stubGlobal('fetch', fetchMock)
 })
 
@@ -69,7 +84,9 @@ describe('EntryListBlock', () => {
   })
 
   it('says when the tab failed or is empty, and when the block is degraded', async () => {
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ error: { code: 'GW_UPSTREAM_REJECTED', message: 'x' } }), { status: 502, headers: { 'content-type': 'application/json' } }))
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ error: { code: 'GW_UPSTREAM_REJECTED', message: 'x' } }), { status: 502, headers: { 'content-type': 'application/json' } }),
+    )
     const { unmount } = renderWithProviders(<EntryListBlock id="rewards" props={props} status="ok" />, { onAction: vi.fn(async () => undefined) })
     fireEvent.click(screen.getByRole('tab', { name: 'Claimed 1' }))
     expect((await screen.findByRole('alert')).textContent).toBe('This list could not be loaded. Please try again.')

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { FormResolved } from '../../../schemas/blocks/form.ts'
-import { buildForm, type FormInput } from '../../../gateway/identity/forms.ts'
+import { act, fireEvent, screen } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import FormBlock from '../../../client/blocks/FormBlock.tsx'
+import { buildForm, type FormInput } from '../../../gateway/identity/forms.ts'
+import type { FormResolved } from '../../../schemas/blocks/form.ts'
 import { jsonResponse } from '../helpers/fixtures.ts'
 import { renderWithProviders } from '../helpers/renderWithProviders.tsx'
 
@@ -75,7 +75,8 @@ describe('FormBlock', () => {
   })
 
   it('shows the captcha once the gateway asks for it, with a fresh image and a new slider', async () => {
-    answers['/api/actions/login'] = () => jsonResponse({ error: { code: 'GW_AUTH_CAPTCHA_REQUIRED', message: 'Incorrect username or password', field: 'captcha' } }, 401)
+    answers['/api/actions/login'] = () =>
+      jsonResponse({ error: { code: 'GW_AUTH_CAPTCHA_REQUIRED', message: 'Incorrect username or password', field: 'captcha' } }, 401)
     render(formProps('login'))
     expect(screen.queryByRole('tab')).toBeNull()
     expect(screen.queryByLabelText('Captcha')).toBeNull()

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { GameBlockResolved, GameCard } from '../../../schemas/blocks/gameBlock.ts'
 import GameBlock from '../../../client/blocks/GameBlock.tsx'
+import type { GameBlockResolved, GameCard } from '../../../schemas/blocks/gameBlock.ts'
 import { jsonResponse } from '../helpers/fixtures.ts'
 import { renderWithProviders } from '../helpers/renderWithProviders.tsx'
 

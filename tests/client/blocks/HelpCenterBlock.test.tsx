@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { fireEvent, screen } from '@testing-library/react'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import type { ResolvedBlockOf } from '../../../schemas/blocks/index.ts'
 import HelpCenterBlock from '../../../client/blocks/HelpCenterBlock.tsx'
+import type { ResolvedBlockOf } from '../../../schemas/blocks/index.ts'
 import { renderWithProviders } from '../helpers/renderWithProviders.tsx'
 
 const texts = JSON.parse(readFileSync(join(import.meta.dirname, '../../../layouts/i18n/en.json'), 'utf8')) as Record<string, string>
@@ -18,7 +18,7 @@ const props: ResolvedBlockOf<'helpCenter'>['props'] = {
 }
 
 describe('HelpCenterBlock', () => {
-  it('lists the entries and their children; a tap goes to the entry\'s address', () => {
+  it("lists the entries and their children; a tap goes to the entry's address", () => {
     const onAction = vi.fn(async () => undefined)
     renderWithProviders(<HelpCenterBlock id="help" props={props} status="ok" />, { onAction, texts })
     expect(screen.getByRole('heading', { name: 'FAQs' })).toBeTruthy()

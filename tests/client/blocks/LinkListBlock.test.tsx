@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { fireEvent, screen } from '@testing-library/react'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import type { ResolvedBlockOf } from '../../../schemas/blocks/index.ts'
 import LinkListBlock from '../../../client/blocks/LinkListBlock.tsx'
+import type { ResolvedBlockOf } from '../../../schemas/blocks/index.ts'
 import { renderWithProviders } from '../helpers/renderWithProviders.tsx'
 
 const texts = JSON.parse(readFileSync(join(import.meta.dirname, '../../../layouts/i18n/en.json'), 'utf8')) as Record<string, string>
@@ -21,7 +21,7 @@ const props: ResolvedBlockOf<'linkList'>['props'] = {
 }
 
 describe('LinkListBlock', () => {
-  it('shows counts above zero, 99+ past 99, and runs each entry\'s action', () => {
+  it("shows counts above zero, 99+ past 99, and runs each entry's action", () => {
     const onAction = vi.fn(async () => undefined)
     renderWithProviders(<LinkListBlock id="centre" props={props} status="ok" />, { onAction, texts })
     expect(screen.getByRole('heading', { name: 'Message center' })).toBeTruthy()

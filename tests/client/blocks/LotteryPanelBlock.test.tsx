@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import LotteryPanelBlock from '../../../client/blocks/LotteryPanelBlock.tsx'
 import type { Action } from '../../../schemas/actions.ts'
 import type { LotteryCard, LotteryPanelResolved } from '../../../schemas/blocks/lotteryPanel.ts'
-import LotteryPanelBlock from '../../../client/blocks/LotteryPanelBlock.tsx'
 import { renderWithProviders } from '../helpers/renderWithProviders.tsx'
 
 const NOW = Date.UTC(2026, 10, 23, 10, 0, 0) // a Monday (platform weekday 2)
@@ -25,7 +25,12 @@ function card(id: string, over: Partial<LotteryCard> = {}): LotteryCard {
 
 const props: LotteryPanelResolved = {
   categories: [
-    { id: 'vietnam_central', label: 'Central', weekdayFilter: true, games: [card('hue'), card('dalat', { drawDays: [1], remainTime: 20_000, lotteryTime: null }), card('closed', { isSale: false })] },
+    {
+      id: 'vietnam_central',
+      label: 'Central',
+      weekdayFilter: true,
+      games: [card('hue'), card('dalat', { drawDays: [1], remainTime: 20_000, lotteryTime: null }), card('closed', { isSale: false })],
+    },
     { id: 'vietnam_northern', label: 'Northern', weekdayFilter: false, games: [card('hanoi', { drawDays: [1] })] },
   ],
   favouritesOf: 'member0',
@@ -64,7 +69,7 @@ describe('LotteryPanelBlock', () => {
     expect(clockOf('dalat')).toBe('--:--:--')
   })
 
-  it('puts the player\'s starred games first and launches a game on tap', async () => {
+  it("puts the player's starred games first and launches a game on tap", async () => {
     const actions: Action[] = []
     renderWithProviders(<LotteryPanelBlock id="lottery" status="ok" props={props} />, { onAction: async (a) => void actions.push(a) })
     fireEvent.click(screen.getByRole('tab', { name: 'Northern' }))

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { z } from 'zod'
-import type { MenuListResolvedSchema } from '../../../schemas/blocks/menuList.ts'
 import MenuListBlock from '../../../client/blocks/MenuListBlock.tsx'
+import type { MenuListResolvedSchema } from '../../../schemas/blocks/menuList.ts'
 import { jsonResponse } from '../helpers/fixtures.ts'
 import { renderWithProviders } from '../helpers/renderWithProviders.tsx'
 
@@ -27,7 +27,8 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock)
 })
 
-const posted = () => fetchMock.mock.calls.filter(([url]) => String(url) === '/api/actions/setProfile').map(([, init]) => JSON.parse(String(init?.body)) as unknown)
+const posted = () =>
+  fetchMock.mock.calls.filter(([url]) => String(url) === '/api/actions/setProfile').map(([, init]) => JSON.parse(String(init?.body)) as unknown)
 
 async function show(onAction = vi.fn(async () => undefined)) {
   renderWithProviders(<MenuListBlock id="profile" props={PROPS} status="ok" />, { onAction, texts })
@@ -54,7 +55,9 @@ describe('MenuListBlock', () => {
   })
 
   it('keeps the form open with the gateway’s reason beside the field when it refuses the value', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ error: { code: 'GW_FORM_INVALID', message: 'The nickname is 2 to 20 letters or digits', field: 'nickname' } }, 400))
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ error: { code: 'GW_FORM_INVALID', message: 'The nickname is 2 to 20 letters or digits', field: 'nickname' } }, 400),
+    )
     await show()
     fireEvent.click(screen.getByRole('button', { name: 'Edit Nickname' }))
     fireEvent.change(screen.getByLabelText('Nickname'), { target: { value: '!' } })

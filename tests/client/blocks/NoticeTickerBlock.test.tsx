@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { NoticeTickerResolved } from '../../../schemas/blocks/noticeTicker.ts'
 import NoticeTickerBlock from '../../../client/blocks/NoticeTickerBlock.tsx'
+import type { NoticeTickerResolved } from '../../../schemas/blocks/noticeTicker.ts'
 import { renderWithProviders } from '../helpers/renderWithProviders.tsx'
 import { setPageHidden, stubObserver } from '../helpers/viewport.ts'
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { PromotionDetailResolved } from '../../../schemas/blocks/promotionDetail.ts'
 import PromotionDetailBlock from '../../../client/blocks/PromotionDetailBlock.tsx'
+import type { PromotionDetailResolved } from '../../../schemas/blocks/promotionDetail.ts'
 import { jsonResponse } from '../helpers/fixtures.ts'
 import { renderWithProviders } from '../helpers/renderWithProviders.tsx'
 
@@ -30,12 +30,17 @@ const base: PromotionDetailResolved = {
   body: [{ tag: 'p', children: ['Send us a photo ', { tag: 'a', action: { type: 'navigate', to: '/m/help' }, children: ['terms'] }] }],
   back: { label: 'All promotions', action: { type: 'navigate', to: '/m/activity' } },
 }
-const withForm: PromotionDetailResolved = { ...base, apply: { promotionId: '303', maxChars: 140, maxImages: 3, maxBytes: 5 * 1024 * 1024, types: ['image/png', 'image/jpeg'], labels } }
+const withForm: PromotionDetailResolved = {
+  ...base,
+  apply: { promotionId: '303', maxChars: 140, maxImages: 3, maxBytes: 5 * 1024 * 1024, types: ['image/png', 'image/jpeg'], labels },
+}
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>
 
 beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>(async () => jsonResponse({ ok: true, data: { promotionId: '303' }, then: [{ type: 'toast', text: 'Application sent', ms: 2000 }, { type: 'refresh' }] }))
+  fetchMock = vi.fn<typeof fetch>(async () =>
+    jsonResponse({ ok: true, data: { promotionId: '303' }, then: [{ type: 'toast', text: 'Application sent', ms: 2000 }, { type: 'refresh' }] }),
+  )
   vi.stubGlobal('fetch', fetchMock)
 })
 

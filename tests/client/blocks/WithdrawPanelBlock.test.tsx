@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { z } from 'zod'
-import type { WithdrawPanelResolvedSchema } from '../../../schemas/blocks/withdrawPanel.ts'
 import WithdrawPanelBlock from '../../../client/blocks/WithdrawPanelBlock.tsx'
+import type { WithdrawPanelResolvedSchema } from '../../../schemas/blocks/withdrawPanel.ts'
 import { jsonResponse } from '../helpers/fixtures.ts'
 import { renderWithProviders } from '../helpers/renderWithProviders.tsx'
 
@@ -13,9 +13,20 @@ const texts = JSON.parse(readFileSync(join(import.meta.dirname, '../../../layout
 type Props = z.infer<typeof WithdrawPanelResolvedSchema>
 
 const PROPS: Props = {
-  balance: '￥5,000.00', balanceValue: '5000', symbol: '￥', decimals: 2, min: '￥100.00', max: '￥50,000.00', minValue: '100', maxValue: '50000',
-  hasPassword: true, cards: [{ id: '7001', bankName: 'ICBC', number: '**** 6789', holder: 'LEE LUCKY' }], canAddCard: true,
-  banks: [{ code: 'CCB', name: 'China Construction Bank' }], payee: 'LEE LUCKY', latest: [],
+  balance: '￥5,000.00',
+  balanceValue: '5000',
+  symbol: '￥',
+  decimals: 2,
+  min: '￥100.00',
+  max: '￥50,000.00',
+  minValue: '100',
+  maxValue: '50000',
+  hasPassword: true,
+  cards: [{ id: '7001', bankName: 'ICBC', number: '**** 6789', holder: 'LEE LUCKY' }],
+  canAddCard: true,
+  banks: [{ code: 'CCB', name: 'China Construction Bank' }],
+  payee: 'LEE LUCKY',
+  latest: [],
 }
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>
@@ -32,7 +43,8 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock)
 })
 
-const posted = (name: string) => fetchMock.mock.calls.filter(([url]) => String(url) === `/api/actions/${name}`).map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>)
+const posted = (name: string) =>
+  fetchMock.mock.calls.filter(([url]) => String(url) === `/api/actions/${name}`).map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>)
 
 async function show(props: Partial<Props> = {}, onAction = vi.fn(async () => undefined)) {
   renderWithProviders(<WithdrawPanelBlock id="withdraw" props={{ ...PROPS, ...props }} status="ok" />, { onAction, texts })

@@ -45,7 +45,8 @@ function show(onAction: Mock<(action: { type: string }) => Promise<void>> = vi.f
 }
 
 const type = (value: string) => fireEvent.change(screen.getByLabelText('Target agent'), { target: { value } })
-const sent = () => fetchMock.mock.calls.filter(([url]) => String(url) === '/api/actions/transferDownlines').map(([, init]) => JSON.parse(String(init?.body)) as unknown)
+const sent = () =>
+  fetchMock.mock.calls.filter(([url]) => String(url) === '/api/actions/transferDownlines').map(([, init]) => JSON.parse(String(init?.body)) as unknown)
 
 describe('the form kit (useActionForm, InputField, FormError)', () => {
   it('sends once however often the form is submitted while the first is on its way', async () => {
@@ -125,7 +126,7 @@ describe('the form kit (useActionForm, InputField, FormError)', () => {
     expect(order).toEqual(['toast', 'refresh', 'moved'])
   })
 
-  it('refuses an answer outside the action\'s result schema', async () => {
+  it("refuses an answer outside the action's result schema", async () => {
     answer = () => jsonResponse({ ok: true, data: { moved: 'all of them' } })
     const { form, onMoved } = show()
     type('agent9')

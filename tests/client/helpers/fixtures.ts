@@ -1,7 +1,7 @@
+import { ScreenResponseSchema, type ScreenResponse } from '../../../schemas/screen.ts'
 import homeMember from '../../fixtures/screens/home-member.json'
 import homeVisitor from '../../fixtures/screens/home-visitor.json'
 import maintenance from '../../fixtures/screens/maintenance.json'
-import { ScreenResponseSchema, type ScreenResponse } from '../../../schemas/screen.ts'
 
 const RAW = { 'home-visitor': homeVisitor, 'home-member': homeMember, maintenance } as const
 export const SCREEN_FIXTURES = Object.keys(RAW) as (keyof typeof RAW)[]

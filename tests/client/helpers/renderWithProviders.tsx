@@ -2,11 +2,11 @@ import { cleanup, render, type RenderResult } from '@testing-library/react'
 import type { ReactElement, ReactNode } from 'react'
 import { MemoryRouter, useLocation } from 'react-router-dom'
 import { afterEach, beforeEach, vi } from 'vitest'
-import type { Action } from '../../../schemas/actions.ts'
 import { ActionContext, type ActionContextValue, type BlockEvent, type BlockEventHandler } from '../../../client/actions/actionContext.ts'
+import { resetStatusMemory } from '../../../client/api/statusCache.ts'
 import { AppProviders } from '../../../client/app/AppProviders.tsx'
 import { createI18n } from '../../../client/app/i18n.ts'
-import { resetStatusMemory } from '../../../client/api/statusCache.ts'
+import type { Action } from '../../../schemas/actions.ts'
 
 // The root vitest config runs without globals, so Testing Library cannot clean up by itself.
 beforeEach(() => {
@@ -60,10 +60,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <MemoryRouter initialEntries={[route]}>
-        <AppProviders
-          i18n={i18n}
-          swr={{ provider: () => new Map(), dedupingInterval: 0, errorRetryCount: 0, revalidateOnFocus: false }}
-        >
+        <AppProviders i18n={i18n} swr={{ provider: () => new Map(), dedupingInterval: 0, errorRetryCount: 0, revalidateOnFocus: false }}>
           {spyHost ? <ActionContext.Provider value={spyHost}>{children}</ActionContext.Provider> : children}
           <LocationProbe />
         </AppProviders>

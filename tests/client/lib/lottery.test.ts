@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { LotteryCard } from '../../../schemas/blocks/lotteryPanel.ts'
 import {
   SPENT,
   countdownText,
@@ -10,6 +9,7 @@ import {
   platformWeekday,
   withLotteryFavourite,
 } from '../../../client/lib/lottery.ts'
+import type { LotteryCard } from '../../../schemas/blocks/lotteryPanel.ts'
 
 const HOUR = 3_600_000
 const at = Date.UTC(2026, 10, 21, 12, 0, 0)

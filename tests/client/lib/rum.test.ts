@@ -34,7 +34,10 @@ describe("players' timings, the part in the first bundle", () => {
   })
 
   it('holds nothing on a page load outside the sample, or with sampling off', async () => {
-    for (const [rate, draw] of [[0.1, 0.5], [0, 0]] as const) {
+    for (const [rate, draw] of [
+      [0.1, 0.5],
+      [0, 0],
+    ] as const) {
       const { startRum, rumScreen, rumDeliverTo, report } = await fresh()
       vi.spyOn(Math, 'random').mockReturnValue(draw)
       startRum(rate)

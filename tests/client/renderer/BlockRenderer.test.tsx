@@ -1,17 +1,22 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import type { ResolvedBlock } from '../../../schemas/blocks/index.ts'
 import { addReportSink, type ClientReport } from '../../../client/lib/report.ts'
 import { BlockRenderer } from '../../../client/renderer/BlockRenderer.tsx'
 import { ScreenRenderer } from '../../../client/renderer/ScreenRenderer.tsx'
+import type { ResolvedBlock } from '../../../schemas/blocks/index.ts'
 import { renderWithProviders } from '../helpers/renderWithProviders.tsx'
 
 const ticker: ResolvedBlock = {
   id: 'ticker',
   type: 'noticeTicker',
   status: 'ok',
-  props: { items: [{ id: 'n1', text: 'Deposit bonus all week' }], emptyText: 'No announcements', action: { type: 'navigate', to: '/m/notice' }, speedPxPerSecond: 60 },
+  props: {
+    items: [{ id: 'n1', text: 'Deposit bonus all week' }],
+    emptyText: 'No announcements',
+    action: { type: 'navigate', to: '/m/notice' },
+    speedPxPerSecond: 60,
+  },
 }
 const status: ResolvedBlock = {
   id: 'status',
@@ -91,8 +96,18 @@ describe('BlockRenderer', () => {
 describe('ScreenRenderer', () => {
   it('leaves out blocks whose clientWhen is false on this device', async () => {
     window.localStorage.setItem('hideDownloadBar', '1')
-    const hidden: ResolvedBlock = { ...status, id: 'bar', props: { ...status.props, title: 'Get the app' }, clientWhen: { op: 'not', cond: { op: 'client', fact: 'hideDownloadBar' } } }
-    const shown: ResolvedBlock = { ...status, id: 'web', props: { ...status.props, title: 'Not in the app' }, clientWhen: { op: 'not', cond: { op: 'client', fact: 'nativeApp' } } }
+    const hidden: ResolvedBlock = {
+      ...status,
+      id: 'bar',
+      props: { ...status.props, title: 'Get the app' },
+      clientWhen: { op: 'not', cond: { op: 'client', fact: 'hideDownloadBar' } },
+    }
+    const shown: ResolvedBlock = {
+      ...status,
+      id: 'web',
+      props: { ...status.props, title: 'Not in the app' },
+      clientWhen: { op: 'not', cond: { op: 'client', fact: 'nativeApp' } },
+    }
     renderWithProviders(<ScreenRenderer blocks={[hidden, shown]} />, { onAction: vi.fn(async () => undefined) })
     expect(await screen.findByText('Not in the app')).toBeTruthy()
     expect(screen.queryByText('Get the app')).toBeNull()

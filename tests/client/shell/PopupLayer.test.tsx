@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { Action } from '../../../schemas/actions.ts'
-import type { ResolvedPopup } from '../../../schemas/screen.ts'
 import { useOnAction } from '../../../client/actions/actionContext.ts'
 import { PopupLayer } from '../../../client/shell/PopupLayer.tsx'
+import type { Action } from '../../../schemas/actions.ts'
+import type { ResolvedPopup } from '../../../schemas/screen.ts'
 import { renderWithProviders } from '../helpers/renderWithProviders.tsx'
 
 function Emit({ action, label }: { action: Action; label: string }) {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { Sidebar } from '../../../client/shell/Sidebar.tsx'
 import { ShellUiContext } from '../../../client/shell/shellUi.ts'
+import { Sidebar } from '../../../client/shell/Sidebar.tsx'
 import { loadScreen } from '../helpers/fixtures.ts'
 import { renderWithProviders } from '../helpers/renderWithProviders.tsx'
 

@@ -18,7 +18,10 @@ const ANSWER: TimingsAnswer = {
 }
 
 function answering(body: unknown, status = 200) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })))
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
+  )
 }
 
 describe('TimingsTab', () => {

@@ -7,7 +7,15 @@ import '../helpers/renderWithProviders.tsx'
 
 const nodes: RichNode[] = [
   { tag: 'h3', children: ['Weekend bonus'] },
-  { tag: 'p', children: ['Deposit ', { tag: 'b', children: ['100'] }, { tag: 'br' }, { tag: 'a', action: { type: 'navigate', to: '/m/activity?id=7' }, children: ['Join now'] }] },
+  {
+    tag: 'p',
+    children: [
+      'Deposit ',
+      { tag: 'b', children: ['100'] },
+      { tag: 'br' },
+      { tag: 'a', action: { type: 'navigate', to: '/m/activity?id=7' }, children: ['Join now'] },
+    ],
+  },
   { tag: 'img', src: '/media/TCG_PROD_IMAGES/BANNER/1.svg', alt: 'Bonus banner' },
   '<img src=x onerror=alert(1)>',
 ]

@@ -21,9 +21,32 @@ function everything(nodes: readonly RichNode[]): string {
 
 describe('richTextOf', () => {
   it('keeps paragraphs, headings, lists, bold, italic, underline and line breaks, and nothing else of the markup', () => {
-    const nodes = richTextOf('<div><h2>Title</h2><p>Hello <strong>big</strong> <em>small</em> <u>line</u><br>next</p><ul><li>one</li></ul><span class="x">plain</span></div>', ctx)
+    const nodes = richTextOf(
+      '<div><h2>Title</h2><p>Hello <strong>big</strong> <em>small</em> <u>line</u><br>next</p><ul><li>one</li></ul><span class="x">plain</span></div>',
+      ctx,
+    )
     expect(nodes).toEqual([
-      { tag: 'p', children: [{ tag: 'h3', children: ['Title'] }, { tag: 'p', children: ['Hello ', { tag: 'b', children: ['big'] }, ' ', { tag: 'i', children: ['small'] }, ' ', { tag: 'u', children: ['line'] }, { tag: 'br' }, 'next'] }, { tag: 'ul', children: [{ tag: 'li', children: ['one'] }] }, 'plain'] },
+      {
+        tag: 'p',
+        children: [
+          { tag: 'h3', children: ['Title'] },
+          {
+            tag: 'p',
+            children: [
+              'Hello ',
+              { tag: 'b', children: ['big'] },
+              ' ',
+              { tag: 'i', children: ['small'] },
+              ' ',
+              { tag: 'u', children: ['line'] },
+              { tag: 'br' },
+              'next',
+            ],
+          },
+          { tag: 'ul', children: [{ tag: 'li', children: ['one'] }] },
+          'plain',
+        ],
+      },
     ])
   })
 
@@ -43,7 +66,9 @@ describe('richTextOf', () => {
   })
 
   it('keeps images from allowed hosts only, with their alt text', () => {
-    expect(richTextOf('<img src="/TCG_PROD_IMAGES/BANNER/1.svg" alt="Bonus"><img src="https://evil.example/p.gif">', ctx)).toEqual([{ tag: 'img', src: '/media/TCG_PROD_IMAGES/BANNER/1.svg', alt: 'Bonus' }])
+    expect(richTextOf('<img src="/TCG_PROD_IMAGES/BANNER/1.svg" alt="Bonus"><img src="https://evil.example/p.gif">', ctx)).toEqual([
+      { tag: 'img', src: '/media/TCG_PROD_IMAGES/BANNER/1.svg', alt: 'Bonus' },
+    ])
   })
 
   it('keeps the text after an svg, math or noscript element left open, and still drops what a closed one holds', () => {
@@ -53,7 +78,9 @@ describe('richTextOf', () => {
     }
     // One closed inside another left open: the outer opener is closed at once; the inner one still drops what it holds.
     expect(plainTextOf(richTextOf('<p>a</p><math><svg>in</svg><p>b</p>', ctx))).toBe('a b')
-    expect(everything(richTextOf('<svg><script>alert(1)</script><p>after <b>bold</b></p>', ctx))).toBe(everything([{ tag: 'p', children: ['after ', { tag: 'b', children: ['bold'] }] }]))
+    expect(everything(richTextOf('<svg><script>alert(1)</script><p>after <b>bold</b></p>', ctx))).toBe(
+      everything([{ tag: 'p', children: ['after ', { tag: 'b', children: ['bold'] }] }]),
+    )
   })
 
   it('decodes entities into text the page shows as text', () => {
