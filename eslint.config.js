@@ -109,22 +109,7 @@ export const GATEWAY_ZONES = Object.entries(ABOVE).flatMap(([layer, above]) =>
 )
 // The shared store (gateway/store: Redis) implements interfaces that upstream/ and layouts/ declare, and only
 // app.ts wires it in: it imports nothing above those two, and nothing but app.ts and server.ts imports it.
-const BELOW_APP = [
-  'admission',
-  'routes',
-  'studio',
-  'plugins',
-  'output',
-  'actions',
-  'resolve',
-  'blocks',
-  'identity',
-  'sources',
-  'binding',
-  'context',
-  'layouts',
-  'upstream',
-].flatMap((layer) => pathsOf[layer])
+const BELOW_APP = [...ABOVE.upstream.filter((layer) => layer !== 'app'), 'upstream'].flatMap((layer) => pathsOf[layer])
 const STORE_ZONES = [
   {
     target: 'gateway/store',

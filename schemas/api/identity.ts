@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { SMS_PURPOSES } from '../blocks/form.ts'
+import { REGISTER_FIELDS } from '../upstream/registerRules.ts'
 
 const text = (max = 255) => z.string().max(max)
 const dialCode = z.string().regex(/^[0-9]{1,4}$/, 'digits only')
@@ -18,27 +19,8 @@ export const LoginBodySchema = z
   .strict()
 export type LoginBody = z.input<typeof LoginBodySchema>
 
-export const REGISTER_VALUE_FIELDS = [
-  'username',
-  'password',
-  'confirmPassword',
-  'mobileNum',
-  'email',
-  'nickname',
-  'payeeName',
-  'affiliateCode',
-  'paymentPassword',
-  'recommenderId',
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
-  'verificationCode',
-  'captcha',
-] as const
+// The values a registration sends are the fields the platform keeps a rule for (its register settings).
+export const REGISTER_VALUE_FIELDS = REGISTER_FIELDS
 
 /** `POST /api/actions/register`: the fields of the viewer's registration form, by method. */
 export const RegisterBodySchema = z

@@ -68,7 +68,10 @@ export function WithdrawForm({ props, cardId, onCard, onAddCard, attempt, renew 
     const problem = amountProblem(amount, props.decimals, limits, t) ?? translated(withdrawPasswordProblem({ password }), t)
     const status = (await form.submit(problem, { attempt: attempt.key, amount: amount.trim(), bankCardId: cardId, password }))?.data?.status
     // Sent: the form empties for the next one. Sent or still being checked: the next withdrawal is a new attempt.
-    if (status === 'submitted') [setAmount, setPassword].forEach((clear) => clear(''))
+    if (status === 'submitted') {
+      setAmount('')
+      setPassword('')
+    }
     if (status === 'submitted' || status === 'checking') renew()
   })
   const cards = props.cards.map((card) => ({ id: card.id, title: card.bankName, sub: [card.number, card.holder].filter(Boolean).join(' · ') }))
