@@ -25,6 +25,7 @@ export const FAULT_KINDS = [
   'schemaInvalid',
   'wrongType',
   'htmlError',
+  'notAvailable',
 ] as const
 type FaultKind = (typeof FAULT_KINDS)[number]
 /**

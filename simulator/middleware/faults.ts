@@ -25,6 +25,10 @@ function applyFault(state: SimState, fault: Fault | undefined, req: Request, res
     case 'htmlError':
       htmlError(fault, res)
       return
+    case 'notAvailable':
+      // What the platform answers for a module or path this merchant does not have (S1, S4).
+      sendFailure(req, res, errors.functionNotAvailable)
+      return
     default:
       transformAnswer(state, fault, res)
       next()
