@@ -4,6 +4,7 @@ import { errors, sendFailure } from './envelope.ts'
 import { platformGate } from './middleware/faults.ts'
 import { merchantCheck } from './middleware/merchant.ts'
 import { agentEndpoints } from './routes/agent.ts'
+import { withAlternates } from './routes/alternates.ts'
 import { captchaEndpoints } from './routes/captcha.ts'
 import { contentEndpoints } from './routes/content.ts'
 import { contractEndpoints } from './routes/contracts.ts'
@@ -55,7 +56,8 @@ export const DEFAULT_PORT = 8090
 const DEFAULT_MERCHANT = 'sim88'
 const DEFAULT_PUBLIC_URL = `http://127.0.0.1:${DEFAULT_PORT}`
 
-const ENDPOINTS: readonly Endpoint[] = [
+/** Every platform route the simulator answers. */
+export const SIMULATED_ENDPOINTS: readonly Endpoint[] = withAlternates([
   ...systemEndpoints,
   ...sessionEndpoints,
   ...captchaEndpoints,
@@ -78,7 +80,7 @@ const ENDPOINTS: readonly Endpoint[] = [
   ...rewardEndpoints,
   ...contractEndpoints,
   ...agentEndpoints,
-]
+])
 
 const onError: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   if (res.headersSent) return void res.destroy()
@@ -107,7 +109,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   app.use(payRouter(state))
   app.use(['/wps', '/lgw'], platformGate(state))
   app.use('/wps', merchantCheck(state))
-  app.use(endpointDispatcher(state, ENDPOINTS))
+  app.use(endpointDispatcher(state, SIMULATED_ENDPOINTS))
   app.use(lotteryDetailRouter(state))
   app.use(['/wps', '/lgw'], (req, res) => sendFailure(req, res, errors.notFound))
   app.use((_req, res) => void res.status(404).type('text/plain').send('Not found'))

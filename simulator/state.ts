@@ -51,6 +51,8 @@ export type SimState = {
   now: () => number
   flags: Map<string, boolean>
   status: { maintenance: boolean; regionRestriction: boolean }
+  /** Play a platform that has only what public clients show: every route the catalogue marks unevidenced answers `#543`. */
+  refuseUnevidenced: boolean
   /** Key: exact platform path, or `*`. */
   faults: Map<string, Fault>
   latencyMs: number
@@ -103,7 +105,22 @@ export function createState(config: SimConfig, now: () => number): SimState {
 /** The parts of the state a reset replaces with fresh seed values. */
 function seededParts(
   now: number,
-): Pick<SimState, 'members' | 'identity' | 'flags' | 'status' | 'latencyMs' | 'variants' | 'content' | 'rsaKey' | 'devices' | 'messages' | 'money' | 'agents'> {
+): Pick<
+  SimState,
+  | 'members'
+  | 'identity'
+  | 'flags'
+  | 'status'
+  | 'refuseUnevidenced'
+  | 'latencyMs'
+  | 'variants'
+  | 'content'
+  | 'rsaKey'
+  | 'devices'
+  | 'messages'
+  | 'money'
+  | 'agents'
+> {
   // The agent team's registration dates are relative to the clock, like the seeded bets.
   const members = [...seedMembers(), ...teamMembers(now)]
   return {
@@ -113,6 +130,7 @@ function seededParts(
     identity: createIdentityState(),
     flags: new Map<string, boolean>(DEFAULT_FLAGS),
     status: { maintenance: false, regionRestriction: false },
+    refuseUnevidenced: false,
     latencyMs: 0,
     variants: new Map(),
     content: { announcements: {}, gameNames: new Map() },
@@ -123,7 +141,7 @@ function seededParts(
 }
 
 /**
- * Back to the seed: flags, status, faults, latency, sessions, members, identity state (captchas, sliders, SMS
+ * Back to the seed: flags, status, refused routes, faults, latency, sessions, members, identity state (captchas, sliders, SMS
  * codes, mails, registration rules, slider requirement), answer variants, content overrides, read marks, inboxes
  * and chat counts, the RSA key, device records, wallets, promotions, reward tickets, contracts, download links, the
  * agents' rebates, links, contracts and history, and call counts; hung requests are dropped.

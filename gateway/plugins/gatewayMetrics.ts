@@ -8,6 +8,8 @@ import { RumMetrics } from './rumMetrics.ts'
 /** What the metrics read from the running gateway when scraped. */
 export type MetricsSources = {
   breakers: () => Record<string, BreakerState>
+  /** The route in use of each endpoint that has alternates (0: its own path). */
+  routes: () => Record<string, { index: number }>
   endpoints: readonly string[]
   /** Whether a screen id is one of the layouts' (players' beacons name screens). */
   isScreen: (id: string) => boolean
@@ -68,6 +70,20 @@ function breakerGauge(registers: Registry[], attached: () => MetricsSources | un
   })
 }
 
+/** Which route each endpoint with alternates is on: a merchant that refused a route shows here (and in `/readyz`). */
+function routeGauge(registers: Registry[], attached: () => MetricsSources | undefined): void {
+  new Gauge({
+    name: 'gateway_platform_route',
+    help: 'The route each platform endpoint with alternates is on: 0 its own path, 1 its first alternate, and so on',
+    labelNames: ['endpoint'],
+    registers,
+    collect() {
+      const routes = attached()?.routes() ?? {}
+      for (const [endpoint, { index }] of Object.entries(routes)) this.set({ endpoint }, index)
+    },
+  })
+}
+
 function eventLoopGauge(registers: Registry[]): void {
   let lastElu = performance.eventLoopUtilization()
   new Gauge({
@@ -112,6 +128,7 @@ export class GatewayMetrics {
     this.requests = new LeanHistogram({ ...REQUEST_DURATIONS, registry: this.registry })
     this.calls = new LeanHistogram({ ...CALL_DURATIONS, registry: this.registry })
     breakerGauge(registers, attached)
+    routeGauge(registers, attached)
     this.cacheLookups = new Counter({ ...CACHE_LOOKUPS, registers })
     this.shed = new Counter({ name: 'gateway_shed_total', help: 'Requests refused by load shedding, by reason', labelNames: ['reason'], registers })
     this.redisCommands = new Histogram({ ...REDIS_COMMANDS, registers })

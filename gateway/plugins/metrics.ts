@@ -87,6 +87,7 @@ function attachSources(app: FastifyInstance, metrics: GatewayMetrics): void {
   const { layouts } = app
   metrics.attach({
     breakers: () => app.upstream.breakers(),
+    routes: () => app.upstream.routesInUse(),
     endpoints: Object.keys(endpoints),
     isScreen: (id) => layouts.layouts.screens.some((screen) => screen.id === id),
     ...(app.shared ? { redis: () => app.shared?.status().redis ?? 'down' } : {}),

@@ -16,12 +16,22 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
     )
     if (!upstream) request.log.warn({ lastAnswer: app.upstream.lastGoodAt('systemStatus') }, 'readiness: the platform status call failed')
     const breakers = app.upstream.breakers()
+    // Calls this merchant refused on their own route and answers on an alternate (`schemas/upstream/catalogue`).
+    const alternates = Object.fromEntries(Object.entries(app.upstream.routesInUse()).flatMap(([name, route]) => (route.index > 0 ? [[name, route.path]] : [])))
     // Items the platform's lists lost to item-by-item parsing, per list, in their latest answer.
     const dropped = app.upstream.drops.snapshot()
     // Redis away is no reason to take the instance out: it serves from memory, and says so here.
     const shared = app.shared ? { shared: { ...app.shared.status(), layoutsVersion: app.layouts.layouts.version } } : {}
     return reply
       .code(layouts && upstream ? 200 : 503)
-      .send({ ok: layouts && upstream, layouts, upstream, dropped, ...(Object.keys(breakers).length ? { breakers } : {}), ...shared })
+      .send({
+        ok: layouts && upstream,
+        layouts,
+        upstream,
+        dropped,
+        ...(Object.keys(breakers).length ? { breakers } : {}),
+        ...(Object.keys(alternates).length ? { alternates } : {}),
+        ...shared,
+      })
   })
 }

@@ -1,5 +1,6 @@
 import { Pool, errors as undiciErrors } from 'undici'
 import type { z } from 'zod'
+import { refusesRoute, RouteBook } from './alternates.ts'
 import type { AnswerStore } from './answerStore.ts'
 import { MemoryAnswerStore } from './answerStore.ts'
 import { encryptPayload } from './crypto.ts'
@@ -85,6 +86,7 @@ export class UpstreamClient {
   private readonly options: UpstreamOptions
   private readonly guard: CallGuard
   private readonly lastGood: LastGood
+  private readonly routes: RouteBook
   /** Items dropped from the platform's lists, per endpoint and list. */
   readonly drops: DropLedger
 
@@ -99,8 +101,13 @@ export class UpstreamClient {
       ...options.guard,
       onBreakerChange: (endpoint, state) => event({ level: state === 'open' ? 'warn' : 'info', msg: `platform breaker ${state}`, endpoint }),
     })
-    this.lastGood = new LastGood(options.store ?? new MemoryAnswerStore(), options.merchant, (err) =>
-      event({ level: 'warn', msg: 'last good answer store failed', err }),
+    const store = options.store ?? new MemoryAnswerStore()
+    this.lastGood = new LastGood(store, options.merchant, (err) => event({ level: 'warn', msg: 'last good answer store failed', err }))
+    this.routes = new RouteBook(
+      store,
+      options.merchant,
+      (change) => event({ level: 'warn', msg: 'platform route refused: using another', ...change }),
+      (err) => event({ level: 'warn', msg: 'platform route store failed', err }),
     )
     this.pool = new Pool(options.baseUrl, {
       connections: options.connections,
@@ -136,6 +143,31 @@ export class UpstreamClient {
     if (endpoint.token === 'required' && !opts.token) {
       throw new UpstreamError('rejected', endpoint.name, 'No session', { status: 401, errorCode: 'login.not.session' })
     }
+    if (endpoint.alternates?.length) return this.sendRouted(endpoint, opts)
+    return this.sendOnce(endpoint, opts)
+  }
+
+  /** Tries the endpoint's routes in order until one is not refused; the one that answers is used from then on. */
+  private async sendRouted<S extends z.ZodType, P>(endpoint: Endpoint<S, P>, opts: CallOptions<P>): Promise<Parsed<z.infer<S>>> {
+    let refused: unknown
+    for (const index of await this.routes.order(endpoint)) {
+      const alternate = index === 0 ? undefined : endpoint.alternates?.[index - 1]
+      const route = alternate
+        ? { ...endpoint, path: alternate.path, method: alternate.method ?? endpoint.method, moduleId: alternate.moduleId ?? endpoint.moduleId }
+        : endpoint
+      try {
+        const parsed = await this.sendOnce(route, opts)
+        this.routes.answered(endpoint, index)
+        return parsed
+      } catch (error) {
+        if (!refusesRoute(error)) throw error
+        refused ??= error
+      }
+    }
+    throw refused
+  }
+
+  private async sendOnce<S extends z.ZodType, P>(endpoint: Endpoint<S, P>, opts: CallOptions<P>): Promise<Parsed<z.infer<S>>> {
     try {
       return await this.send(endpoint, opts, false)
     } catch (error) {
@@ -149,6 +181,11 @@ export class UpstreamClient {
   /** When the platform last confirmed a kept answer (epoch ms). */
   lastGoodAt(name: EndpointName): number | undefined {
     return this.lastGood.savedAt(name)
+  }
+
+  /** For each endpoint with alternates, the route in use: 0 its own path, 1 its first alternate, and so on. */
+  routesInUse(): Record<string, { index: number; path: string }> {
+    return this.routes.inUse(Object.values(endpoints))
   }
 
   /** Endpoints whose breaker is open or half-open. */

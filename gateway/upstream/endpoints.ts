@@ -20,6 +20,7 @@ import {
   WhiteLabelTreeSchema,
 } from '../../schemas/upstream/index.ts'
 import { agentEndpoints } from './agentEndpoints.ts'
+import type { AlternateRoute } from './alternates.ts'
 import { contentEndpoints } from './contentEndpoints.ts'
 import { identityEndpoints } from './identityEndpoints.ts'
 import type { LaunchParams } from './launchQuery.ts'
@@ -56,6 +57,8 @@ export type Endpoint<S extends z.ZodType = z.ZodType, P = never> = {
   retry?: boolean
   /** The site stands on this answer: its last good copy is kept and served when the platform fails. */
   keep?: boolean
+  /** Other routes public clients use for this call, in order (`schemas/upstream/catalogue`): tried when this merchant refuses the one before. */
+  alternates?: readonly AlternateRoute[]
 }
 
 function endpoint<S extends z.ZodType, P = never>(e: Endpoint<S, P>): Endpoint<S, P> {
@@ -271,6 +274,8 @@ function gameEndpoints() {
       path: '/wps/relay/MCS2_addRecentGame',
       moduleId: 'GAMELOREC3',
       response: z.unknown(),
+      // A GET that records the game: never sent twice.
+      retry: false,
       query: (p: { nodeId: string; vendor: string; gameType: string }) => ({ nodeId: p.nodeId, vendor: p.vendor, gameType: p.gameType }),
     }),
     recentGames: endpoint({ ...member, name: 'recentGames', path: '/wps/relay/GCS_recentGame', moduleId: 'GAMELOREC3', response: RecentGamesSchema }),

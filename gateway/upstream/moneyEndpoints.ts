@@ -90,8 +90,21 @@ export const moneyEndpoints = {
     response: DepositReportSchema,
     query: (p: RecordWindow) => ({ startTime: p.start, endTime: p.end, page: p.page, size: p.size }),
   }),
-  bankList: endpoint({ ...read, name: 'bankList', path: '/wps/relay/MCS2_bankList', response: BankListSchema }),
-  bankCards: endpoint({ ...read, name: 'bankCards', path: '/wps/relay/MCS2_bankCards', response: BankCardsSchema }),
+  // S17 lists banks and cards on these paths; the relays before them stay as alternates (schemas/upstream/catalogue).
+  bankList: endpoint({
+    ...read,
+    name: 'bankList',
+    path: '/wps/system/withdrawBanks',
+    alternates: [{ path: '/wps/relay/MCS2_bankList' }],
+    response: BankListSchema,
+  }),
+  bankCards: endpoint({
+    ...read,
+    name: 'bankCards',
+    path: '/wps/member/bankCard',
+    alternates: [{ path: '/wps/relay/MCS2_bankCards' }],
+    response: BankCardsSchema,
+  }),
   hasWithdrawPassword: endpoint({ ...read, name: 'hasWithdrawPassword', path: '/wps/member/hasWithdrawalPassword', response: HasWithdrawalPasswordSchema }),
   // S17: the legacy client encrypts these three like a login.
   setWithdrawPassword: endpoint({
@@ -103,7 +116,15 @@ export const moneyEndpoints = {
     response: z.unknown(),
   }),
   addBankCard: endpoint({ ...write, method: 'PUT', name: 'addBankCard', path: '/wps/member/bankCard', encrypted: true, response: z.unknown() }),
-  withdraw: endpoint({ ...write, name: 'withdraw', path: '/wps/transaction/withdraw', encrypted: true, response: z.unknown() }),
+  // go444's withdraw gate matches the v2 path too (S26): a merchant that refuses one is sent the other.
+  withdraw: endpoint({
+    ...write,
+    name: 'withdraw',
+    path: '/wps/transaction/withdraw',
+    alternates: [{ path: '/wps/v2/transaction/withdraw' }],
+    encrypted: true,
+    response: z.unknown(),
+  }),
   withdrawReport: endpoint({
     ...read,
     name: 'withdrawReport',

@@ -53,6 +53,8 @@ export const promoEndpoints = {
     ...member,
     name: 'processDividend',
     path: '/wps/relay/MCSFE_processContractDividend',
+    // S9 names the contract relays MCSFE_…, S10 MCS2_…
+    alternates: [{ path: '/wps/relay/MCS2_processDividendReq' }],
     moduleId: 'SIGNCONDIV3',
     response: z.unknown(),
     retry: false,
@@ -62,10 +64,17 @@ export const promoEndpoints = {
     ...member,
     name: 'processDailySalary',
     path: '/wps/relay/MCSFE_processDailySalaryContract',
+    alternates: [{ path: '/wps/relay/MCS2_processDailySalContract' }],
     moduleId: 'DAILYSALCONT3',
     response: z.unknown(),
     retry: false,
     query: (p: { id: string; status: string }) => ({ id: p.id, status: p.status }),
   }),
-  processHourSalary: endpoint({ ...write, name: 'processHourSalary', path: '/wps/relay/MCSFE_processContractHourSalary', moduleId: 'HOURSAL3' }),
+  processHourSalary: endpoint({
+    ...write,
+    name: 'processHourSalary',
+    path: '/wps/relay/MCSFE_processContractHourSalary',
+    alternates: [{ path: '/wps/relay/MCS2_processContractHourSalary' }],
+    moduleId: 'HOURSAL3',
+  }),
 }

@@ -12,6 +12,7 @@ import { promoControls } from './promoControl.ts'
 
 const StatusBody = z.strictObject({ maintenance: z.boolean().optional(), regionRestriction: z.boolean().optional() })
 const FlagsBody = z.record(z.string().regex(/^[A-Z0-9_]{2,40}$/, 'flag names are upper-case module ids like CBS3'), z.boolean())
+const RefuseBody = z.strictObject({ unevidenced: z.boolean() })
 const Millis = z.number().int().min(0).max(600_000)
 const FaultBody = z
   .strictObject({
@@ -56,6 +57,12 @@ function faultControls(state: SimState): Router {
     if (!body) return
     state.faults.set(body.endpoint, { kind: body.kind, ms: body.ms, bytes: body.bytes, status: body.status, times: body.times })
     res.json({ faults: faultList(state) })
+  })
+  router.post('/refuse', (req, res) => {
+    const body = parse(RefuseBody, req.body, res)
+    if (!body) return
+    state.refuseUnevidenced = body.unevidenced
+    res.json({ unevidenced: state.refuseUnevidenced })
   })
   router.delete('/faults', (_req, res) => {
     state.faults.clear()

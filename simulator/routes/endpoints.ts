@@ -1,4 +1,5 @@
 import express, { type Request, type RequestHandler, type Response } from 'express'
+import { evidenced, PLATFORM_CATALOGUE, routesOf } from '../../schemas/upstream/catalogue/index.ts'
 import { moduleOn, type ModuleId } from '../data/flags.ts'
 import { findMemberById, type Member } from '../data/members.ts'
 import { errors, sendFailure } from '../envelope.ts'
@@ -36,6 +37,14 @@ function readText(req: Request, res: Response, limit: string | undefined): Promi
   return new Promise((resolve, reject) => parser(req, res, (err?: unknown) => (err ? reject(err) : resolve())))
 }
 
+/** `METHOD path` of every route no public client shows (seeds only, or the simulator's own). */
+const UNEVIDENCED = new Set(
+  Object.values(PLATFORM_CATALOGUE)
+    .flatMap(routesOf)
+    .filter((r) => !evidenced(r))
+    .map((r) => `${r.method} ${r.path}`),
+)
+
 /** Routes exact platform paths; a known path with a method it does not serve answers `#459` (405 on `/lgw`). */
 export function endpointDispatcher(state: SimState, endpoints: readonly Endpoint[]): RequestHandler {
   const byPath = new Map<string, Endpoint[]>()
@@ -48,6 +57,7 @@ export function endpointDispatcher(state: SimState, endpoints: readonly Endpoint
     if (!ep) return sendFailure(req, res, errors.methodNotSupport)
     if (state.status.maintenance && !ep.openInMaintenance) return sendFailure(req, res, errors.functionNotAvailable)
     if (ep.modules && !moduleOn(state, ...ep.modules)) return sendFailure(req, res, errors.functionNotAvailable)
+    if (state.refuseUnevidenced && UNEVIDENCED.has(`${method} ${req.path}`)) return sendFailure(req, res, errors.functionNotAvailable)
     const session = resolveSession(state, req.get('authorization'))
     const member = session ? findMemberById(state.members, session.memberId) : undefined
     if (ep.rawBody) await readText(req, res, ep.bodyLimit)
