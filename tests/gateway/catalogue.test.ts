@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Endpoint } from '../../gateway/upstream/endpoints.ts'
 import { endpoints } from '../../gateway/upstream/endpoints.ts'
 import { OTHER_ROUTES, PLATFORM_CATALOGUE, routesOf, type Route } from '../../schemas/upstream/catalogue/index.ts'
+import { withCatalogueTable } from '../../scripts/catalogueTable.ts'
 import { SIMULATED_ENDPOINTS } from '../../simulator/app.ts'
+import { ROOT } from '../helpers/buildTestApp.ts'
 
 /** The gateway's endpoint table and the simulator's routes, checked against the platform catalogue (its evidence as data). */
 const declared = Object.entries(endpoints) as [string, Endpoint][]
@@ -61,5 +65,10 @@ describe('the platform catalogue', () => {
     const known = new Set([...calls, ...OTHER_ROUTES].map((r) => `${r.method} ${r.path}`))
     const extra = SIMULATED_ENDPOINTS.flatMap((e) => e.methods.map((m) => `${m} ${e.path}`)).filter((k) => !known.has(k))
     expect(extra).toEqual([])
+  })
+
+  it('is the table of gateway/upstream/README.md (npm run catalogue:table rewrites it)', () => {
+    const readme = readFileSync(join(ROOT, 'gateway/upstream/README.md'), 'utf8')
+    expect(withCatalogueTable(readme) === readme, 'the catalogue table is out of date: run npm run catalogue:table').toBe(true)
   })
 })

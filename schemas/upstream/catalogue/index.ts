@@ -10,7 +10,7 @@ import type { CatalogueCall, Route } from './build.ts'
 import { coreCatalogue } from './core.ts'
 import { moneyCatalogue } from './money.ts'
 
-export type { CatalogueCall, Evidence, Method, Route } from './build.ts'
+export type { CatalogueCall, Evidence, Route } from './build.ts'
 export { OTHER_ROUTES } from './others.ts'
 
 export const PLATFORM_CATALOGUE: Readonly<Record<string, CatalogueCall>> = { ...coreCatalogue, ...moneyCatalogue, ...agentCatalogue }
