@@ -9,11 +9,13 @@ import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } fro
 import { registerAdmission } from './admission/plugin.ts'
 import type { GatewayConfig } from './config.ts'
 import { MemoryAttemptStore, type AttemptStore } from './context/attemptStore.ts'
+import { MemoryEffectStore } from './context/effects.ts'
 import { GwErrors } from './errors.ts'
 import { outputSerializerCompiler } from './output/json.ts'
 import attemptsPlugin from './plugins/attempts.ts'
 import configPlugin from './plugins/config.ts'
 import deadlinesPlugin from './plugins/deadlines.ts'
+import effectsPlugin from './plugins/effects.ts'
 import errorHandlerPlugin from './plugins/errorHandler.ts'
 import { GatewayMetrics } from './plugins/gatewayMetrics.ts'
 import identityPlugin from './plugins/identity.ts'
@@ -31,6 +33,7 @@ import upstreamPlugin from './plugins/upstream.ts'
 import { actionRoutes } from './routes/actions.ts'
 import { registerClient } from './routes/clientFiles.ts'
 import { dataRoutes } from './routes/data.ts'
+import { effectRoutes } from './routes/effects.ts'
 import { healthRoutes } from './routes/health.ts'
 import { i18nRoutes } from './routes/i18n.ts'
 import { identityWidgetRoutes } from './routes/identityWidgets.ts'
@@ -41,6 +44,7 @@ import { screenRoutes } from './routes/screen.ts'
 import { openSharedStore, type SharedStore } from './store/index.ts'
 import { studioDraftRoutes } from './studio/draftRoutes.ts'
 import { Drafts } from './studio/drafts.ts'
+import { studioEffectsRoute } from './studio/effects.ts'
 import { registerStudioPage } from './studio/page.ts'
 import studioPlugin from './studio/plugin.ts'
 import { studioPublishRoutes } from './studio/publishRoutes.ts'
@@ -128,6 +132,7 @@ async function registerServices(
   const observer = combineObservers(observers.metrics?.upstream, observers.tracing?.observer)
   await app.register(upstreamPlugin, { baseUrl: deps.upstreamUrl, answerStore: deps.answerStore ?? shared?.answers, share: shared?.feeds, observer })
   await app.register(attemptsPlugin, { store: deps.attemptStore ?? shared?.attempts ?? new MemoryAttemptStore() })
+  await app.register(effectsPlugin, { store: shared?.effects ?? new MemoryEffectStore() })
   await app.register(layoutsPlugin, {
     watch: deps.watchLayouts !== false,
     shared: shared ? { publisher: shared.layouts, connected: shared.connected } : undefined,
@@ -176,6 +181,7 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps, imgSrc: reado
   await app.register(i18nRoutes)
   await app.register(actionRoutes)
   await app.register(rumRoutes)
+  await app.register(effectRoutes)
   await app.register(mediaRoutes, { baseUrl: config.mediaBaseUrl ?? deps.upstreamUrl, timeoutMs: config.upstreamTimeoutMs })
   await app.register(lottoRoutes, { baseUrl: deps.upstreamUrl, timeoutMs: config.upstreamTimeoutMs, merchant: config.merchant })
   const drafts = new Drafts(app.studio)
@@ -183,6 +189,7 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps, imgSrc: reado
   await app.register(studioDraftRoutes(app.studio, drafts))
   await app.register(studioPublishRoutes(app.studio, drafts))
   await app.register(studioTimingsRoute(app.studio))
+  await app.register(studioEffectsRoute(app.studio))
   // Scheduled changes run in every instance; each step is claimed by one (gateway/studio/schedule.ts).
   const scheduler = new Scheduler(app.studio, drafts, app.log)
   await app.register(studioScheduleRoutes(app.studio, scheduler))

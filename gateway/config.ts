@@ -61,6 +61,11 @@ const ConfigSchema = z.object({
     .default(86_400),
   COOKIE_SECURE: bool.optional(),
   TRUST_PROXY: bool.default(false),
+  COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/, 'a header name such as CF-IPCountry')
+    .transform((h) => h.toLowerCase())
+    .optional(),
   VALIDATE_OUTPUT: bool.optional(),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(3000),
   ANNOUNCEMENTS_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1500),
@@ -138,6 +143,8 @@ export type GatewayConfig = {
   sessionMaxAgeS: number
   cookieSecure: boolean
   trustProxy: boolean
+  /** The request header the CDN or proxy in front names the viewer's country in; read only with TRUST_PROXY. */
+  countryHeader: string | undefined
   /**
    * Check every answer the gateway built against its schema before sending it (on outside production): tests
    * and development catch a mistake where it is made; production does not pay for checking its own output twice.
@@ -230,6 +237,7 @@ function servingConfig(e: Env, production: boolean) {
     sessionMaxAgeS: e.SESSION_MAX_AGE_S,
     cookieSecure: e.COOKIE_SECURE ?? production,
     trustProxy: e.TRUST_PROXY,
+    countryHeader: e.COUNTRY_HEADER,
     validateOutput: e.VALIDATE_OUTPUT ?? !production,
   } satisfies Partial<GatewayConfig>
 }

@@ -47,6 +47,10 @@ export type Condition =
   | { op: 'client'; fact: ClientFact }
   | { op: 'appLink'; kind?: AppLinkKind | undefined }
   | { op: 'contractCheck' }
+  | { op: 'window'; from?: string | undefined; until?: string | undefined; tz: string }
+  | { op: 'country'; in: string[] }
+  | { op: 'bucket'; salt: string; from: number; to: number }
+  | { op: 'variant'; experiment: string; in: string[] }
   | { op: 'all'; of: Condition[] }
   | { op: 'any'; of: Condition[] }
   | { op: 'not'; cond: Condition }
@@ -64,6 +68,14 @@ export type ServerFacts = {
   appLinks: readonly AppLinkKind[]
   /** The agent contract check applies to this viewer (seeds 001 §4). */
   contractCheck: boolean
+  /** When the screen is resolved (epoch ms; the studio's preview may ask "as at"); now when absent. */
+  now?: number | undefined
+  /** The viewer's country (ISO 3166 alpha-2, upper case), from the configured source; null when unknown. */
+  country?: string | null | undefined
+  /** The viewer's sticky bucket (0–99) per salt the layouts use: a hash of the viewer's key and the salt. */
+  buckets?: Readonly<Record<string, number>> | undefined
+  /** The variant of each experiment the viewer is in, from its bucket and the variants' shares. */
+  variants?: Readonly<Record<string, string>> | undefined
 }
 export type ClientFacts = Readonly<Record<ClientFact, boolean>>
 
@@ -98,6 +110,18 @@ export function foldCondition(cond: Condition, facts: ServerFacts): Folded {
       return hasAppLink(facts, cond.kind)
     case 'contractCheck':
       return facts.contractCheck
+    case 'window':
+      return inWindow(cond, facts.now ?? Date.now())
+    case 'country':
+      return facts.country != null && cond.in.includes(facts.country)
+    case 'bucket': {
+      const bucket = facts.buckets?.[cond.salt]
+      return bucket !== undefined && bucket >= cond.from && bucket <= cond.to
+    }
+    case 'variant': {
+      const variant = facts.variants?.[cond.experiment]
+      return variant !== undefined && cond.in.includes(variant)
+    }
     case 'all':
       return foldJunction(cond.of, facts, 'all')
     case 'any':
@@ -107,6 +131,46 @@ export function foldCondition(cond: Condition, facts: ServerFacts): Folded {
       return typeof inner === 'boolean' ? !inner : { op: 'not', cond: inner }
     }
   }
+}
+
+/** Whether `at` falls in the window: from its start (included) to its end (excluded), both wall-clock times in `tz`. */
+export function inWindow(window: { from?: string | undefined; until?: string | undefined; tz: string }, at: number): boolean {
+  if (window.from !== undefined && at < zonedTime(window.from, window.tz)) return false
+  if (window.until !== undefined && at >= zonedTime(window.until, window.tz)) return false
+  return true
+}
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>()
+
+/** How far the wall clock of `tz` is ahead of UTC at the instant `at` (ms). */
+function zoneOffset(at: number, tz: string): number {
+  let format = zoneFormats.get(tz)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: tz,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
+    zoneFormats.set(tz, format)
+  }
+  const parts = Object.fromEntries(format.formatToParts(at).map((p) => [p.type, Number(p.value)]))
+  const wall = Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
+  return wall - Math.floor(at / 1000) * 1000
+}
+
+/** The instant a wall-clock time (`YYYY-MM-DDTHH:mm`) happens in `tz`; a time a clock change skips counts from just after it. */
+export function zonedTime(local: string, tz: string): number {
+  const [date = '', time = ''] = local.split('T')
+  const [y = 0, mo = 1, d = 1] = date.split('-').map(Number)
+  const [h = 0, mi = 0] = time.split(':').map(Number)
+  const wall = Date.UTC(y, mo - 1, d, h, mi)
+  const first = wall - zoneOffset(wall, tz)
+  return wall - zoneOffset(first, tz)
 }
 
 /** A named link, or without a kind a link for the viewer's device (iOS: the app or the profile; other: any). */

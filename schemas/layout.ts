@@ -23,6 +23,26 @@ const PopupSchema = z
   })
   .strict()
 
+/** A variant of an experiment: its share of viewers (percent; the shares of an experiment add up to 100). */
+const VariantSchema = z
+  .object({ id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,19}$/, 'lower-case letters, digits and dashes'), share: z.number().int().min(1).max(100) })
+  .strict()
+
+/**
+ * An experiment: each viewer falls in one variant for good (a sticky bucket of the member, or of the visitor's own
+ * id), by the shares; blocks say which variants they are in with a `variant` condition. Exposures, taps and
+ * conversions are counted per variant (the studio's Effects).
+ */
+const ExperimentSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'lower-case letters, digits and dashes'),
+    variants: z.array(VariantSchema).min(2),
+  })
+  .strict()
+  .refine((e) => e.variants.reduce((sum, v) => sum + v.share, 0) === 100, { message: 'the shares of the variants must add up to 100', path: ['variants'] })
+  .refine((e) => new Set(e.variants.map((v) => v.id)).size === e.variants.length, { message: 'variant ids must differ', path: ['variants'] })
+export type Experiment = z.infer<typeof ExperimentSchema>
+
 /** `layouts/screens/<id>.json`. */
 export const ScreenLayoutSchema = z
   .object({
@@ -37,6 +57,7 @@ export const ScreenLayoutSchema = z
       .describe(
         'Viewers for whom a condition holds are sent to its route instead (the first that holds): who may not see this screen goes where their role allows',
       ),
+    experiments: z.array(ExperimentSchema).default([]).describe("This screen's experiments; its blocks pick variants with a variant condition"),
   })
   .strict()
 export type ScreenLayout = z.infer<typeof ScreenLayoutSchema>

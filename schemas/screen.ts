@@ -70,6 +70,7 @@ export const ScreenFrameSchema = z.object({
   degraded: z.array(z.string()).describe('Platform sources that failed for this answer'),
   statusAsOf: z.iso.datetime().optional().describe("Set when the platform's status could not be read: the screen stands on the last good status, of this time"),
   notice: z.string().optional().describe('A message to show once, e.g. that the session ended'),
+  reportTaps: z.literal(true).optional().describe('The screen runs an experiment: the page counts taps per block and beacons them to POST /api/effects'),
 })
 export type ScreenResponse = z.infer<typeof ScreenFrameSchema> & { blocks: ResolvedBlock[] }
 

@@ -3,6 +3,7 @@ import { REGISTER_VALUE_FIELDS } from '../../schemas/api/identity.ts'
 import { DEFAULT_DIAL_CODE } from '../../schemas/constants.ts'
 import { stripLeadingZero } from '../../schemas/formRules.ts'
 import type { RegisterResult } from '../../schemas/upstream/index.ts'
+import { countConversion } from '../context/effects.ts'
 import type { RequestContext } from '../context/requestContext.ts'
 import { GwErrors, withField } from '../errors.ts'
 import { captchaCookie, sliderCookie, startSession } from '../identity/cookies.ts'
@@ -43,6 +44,8 @@ async function afterRegistration(ctx: RequestContext, result: RegisterResult, na
     }
   }
   const session = await completeSession(ctx, { ...result, token: result.token, firstTimeLogin: result.firstTimeLogin ?? true }, name, NEW_MEMBER_TYPE)
+  // A registration is a conversion of the experiments this browser saw (before the session replaces the visitor).
+  countConversion(ctx, 'registration')
   const info = startSession(ctx, session)
   return { ok: true, data: info, then: [{ type: 'navigate', to: '/m/home', replace: true }] }
 }

@@ -16,6 +16,14 @@ function factOf(leaf: Leaf, facts: ServerFacts): { fact: string; value: unknown;
       return { fact: 'contractCheck', value: facts.contractCheck }
     case 'appLink':
       return { fact: 'appLinks', value: facts.appLinks, expected: leaf.kind ?? `a link for device ${facts.device}` }
+    case 'window':
+      return { fact: 'now', value: new Date(facts.now ?? Date.now()).toISOString(), expected: `${leaf.from ?? '…'} to ${leaf.until ?? '…'} (${leaf.tz})` }
+    case 'country':
+      return { fact: 'country', value: facts.country ?? null, expected: leaf.in }
+    case 'bucket':
+      return { fact: `buckets.${leaf.salt}`, value: facts.buckets?.[leaf.salt] ?? null, expected: `${leaf.from}–${leaf.to}` }
+    case 'variant':
+      return { fact: `variants.${leaf.experiment}`, value: facts.variants?.[leaf.experiment] ?? null, expected: leaf.in }
     default:
       return { fact: leaf.op, value: facts[leaf.op], expected: leaf.in }
   }
@@ -25,7 +33,7 @@ function leafText(leaf: Leaf, fact: string, value: unknown, expected: unknown, r
   if (result === 'client') return `${fact} is a browser fact: the page decides${negated ? ' (negated)' : ''}`
   const verdict = result ? 'holds' : 'fails'
   if (leaf.op === 'flag') return `flag ${leaf.name} is ${value ? 'on' : 'off'}${negated ? ' (negated)' : ''}: ${verdict}`
-  const want = expected === undefined ? '' : ` (wanted one of ${JSON.stringify(expected)})`
+  const want = expected === undefined ? '' : Array.isArray(expected) ? ` (wanted one of ${JSON.stringify(expected)})` : ` (wanted ${String(expected)})`
   return `${fact} is ${JSON.stringify(value)}${want}${negated ? ' (negated)' : ''}: ${verdict}`
 }
 
@@ -52,6 +60,10 @@ function hiddenBecause(leaf: ExplainReason): string | undefined {
   if (leaf.fact === 'language') return `hidden in ${String(value)}`
   if (leaf.fact === 'device') return `hidden on ${String(value)}`
   if (leaf.fact === 'status') return `hidden while the site's status is ${String(value)}`
+  if (leaf.fact === 'now') return 'hidden outside its time window'
+  if (leaf.fact === 'country') return value === null ? 'hidden while the country is unknown' : `hidden in ${String(value)}`
+  if (leaf.fact?.startsWith('variants.')) return `hidden in variant ${String(value)} of ${leaf.fact.slice('variants.'.length)}`
+  if (leaf.fact?.startsWith('buckets.')) return `hidden for bucket ${String(value)} of ${leaf.fact.slice('buckets.'.length)}`
   return undefined
 }
 

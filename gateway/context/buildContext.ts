@@ -38,6 +38,12 @@ export type ViewerInput = {
   signal?: AbortSignal | undefined
   /** The merchant's agent member types (AGENT_MEMBER_TYPES); the brand default when absent. */
   agentTypes?: readonly number[] | undefined
+  /** When the screen is resolved (the studio's preview "as at"); now when absent. */
+  now?: number | undefined
+  /** The viewer's country, from the configured source; null or absent when unknown. */
+  country?: string | null | undefined
+  /** The viewer's buckets and variants for the layouts' experiments and rollouts. */
+  audience?: { buckets: Record<string, number>; variants: Record<string, string> } | undefined
 }
 
 /** Member types the agent contract check leaves out (seeds 001 §4, 000 §9): trial and types 40–42. */
@@ -181,5 +187,8 @@ function factsOf(
     merchant: input.merchant,
     appLinks: appLinkKinds(appLinksOf(status)),
     contractCheck: session !== null && contractCheckApplies(flags, member),
+    ...(input.now !== undefined ? { now: input.now } : {}),
+    ...(input.country !== undefined ? { country: input.country } : {}),
+    ...(input.audience ?? {}),
   }
 }

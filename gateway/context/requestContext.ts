@@ -7,8 +7,10 @@ import type { Log } from '../log.ts'
 import type { PlatformClient } from '../upstream/client.ts'
 import { UpstreamError } from '../upstream/errors.ts'
 import type { AttemptStore } from './attemptStore.ts'
-import type { Viewer } from './buildContext.ts'
+import { audienceFacts, viewerKey } from './audience.ts'
+import type { Viewer, ViewerInput } from './buildContext.ts'
 import { buildViewer } from './buildContext.ts'
+import type { EffectCounter } from './effects.ts'
 import type { HttpSide } from './http.ts'
 import type { SessionCookie } from './session.ts'
 import type { Translate } from './texts.ts'
@@ -19,6 +21,8 @@ export type Services = {
   readonly upstream: PlatformClient
   /** Money attempts: exactly-once withdrawals and deposits. */
   readonly attempts: AttemptStore
+  /** Exposures, taps and conversions of experiments. */
+  readonly effects: EffectCounter
   readonly config: GatewayConfig
   /** The live layout set (read when asked: a publish swaps it). */
   readonly layouts: { readonly layouts: LayoutSet }
@@ -44,6 +48,7 @@ export type RequestContext = {
   readonly log: Log
   readonly upstream: PlatformClient
   readonly attempts: AttemptStore
+  readonly effects: EffectCounter
   readonly config: GatewayConfig
   readonly layouts: LayoutSet
   /** The site's address and the request's cookies. */
@@ -52,16 +57,24 @@ export type RequestContext = {
   limitAccount(key: string): Promise<boolean>
   /** Status gate, flags, member and role; a platform whose status cannot be known is a 503. */
   viewer(): Promise<Viewer>
+  /** The viewer's country, buckets and variants, and the time the request is served at: known before the platform answers. */
+  viewerAudience(): Audience
   /** The session, or a 401 the page shows as 'please login first'. */
   requireSession(): SessionCookie
 }
 
 /** What the request itself says, read by the HTTP side (or written by a test). */
-export type RequestScope = Pick<RequestContext, 'session' | 'language' | 'device' | 'capabilities' | 't' | 'signal' | 'log' | 'http' | 'limitAccount'>
+export type RequestScope = Pick<RequestContext, 'session' | 'language' | 'device' | 'capabilities' | 't' | 'signal' | 'log' | 'http' | 'limitAccount'> & {
+  /** The viewer's country as the proxy in front names it (COUNTRY_HEADER, only with TRUST_PROXY); null when unknown. */
+  readonly country?: string | null
+}
 
 /** The request context over a scope and the services; tests build one without HTTP. */
+type Audience = Pick<ViewerInput, 'country' | 'audience' | 'now'>
+
 export function createRequestContext(scope: RequestScope, services: Services): RequestContext {
   let viewer: Promise<Viewer> | undefined
+  let audience: Audience | undefined
   const { config, upstream } = services
   const ctx: RequestContext = {
     session: scope.session,
@@ -78,19 +91,27 @@ export function createRequestContext(scope: RequestScope, services: Services): R
     log: scope.log,
     upstream,
     attempts: services.attempts,
+    effects: services.effects,
     config,
     get layouts() {
       return services.layouts.layouts
     },
     http: scope.http,
     limitAccount: (key) => scope.limitAccount(key),
-    viewer: () => (viewer ??= buildViewer(upstream, ctx).catch((error: unknown) => platformDown(scope.log, error))),
+    viewer: () => (viewer ??= buildViewer(upstream, { ...ctx, ...ctx.viewerAudience() }).catch((error: unknown) => platformDown(scope.log, error))),
+    viewerAudience: () => (audience ??= audienceOf(ctx, scope)),
     requireSession: () => {
       if (!scope.session) throw new GwErrors.noSession(scope.t({ t: 'please_login_first' }))
       return scope.session
     },
   }
   return ctx
+}
+
+/** The request's country, and its buckets for the layouts' experiments and rollouts (a visitor's id is made on first need). */
+function audienceOf(ctx: RequestContext, scope: RequestScope): Audience {
+  const audience = audienceFacts(ctx.layouts, () => viewerKey(scope.session, scope.http, ctx.config.cookieSecure))
+  return { country: scope.country ?? null, now: Date.now(), ...(audience ? { audience } : {}) }
 }
 
 /** The platform being down entirely (its status unknown) becomes a 503 with a clear code. */

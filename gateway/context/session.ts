@@ -11,6 +11,8 @@ const SessionCookieSchema = z.object({
   f: z.boolean(),
   /** A first login's password, encrypted for the gateway only, so the change-password form need not ask for it. */
   hp: z.string().optional(),
+  /** The key of the visitor this session started from: experiments keep the visitor's group after login. */
+  k: z.string().optional(),
 })
 export type SessionCookie = z.infer<typeof SessionCookieSchema>
 

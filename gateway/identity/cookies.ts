@@ -1,3 +1,4 @@
+import { inheritedKey } from '../context/audience.ts'
 import type { RequestContext } from '../context/requestContext.ts'
 import { keyringFor, seal, unseal } from '../context/seal.ts'
 import type { SessionCookie } from '../context/session.ts'
@@ -51,6 +52,9 @@ export function startSession(ctx: RequestContext, result: PlatformSession, passw
     f: result.firstTimeLogin ?? false,
     ...(password !== undefined ? { hp: sealPassword(ctx, password) } : {}),
   }
+  // The visitor this session starts from keeps its experiment groups (gateway/context/audience.ts).
+  const visitor = inheritedKey(ctx.http, ctx.config.cookieSecure)
+  if (visitor) session.k = visitor
   return writeSessionCookies(ctx.http, ctx.config, session)
 }
 

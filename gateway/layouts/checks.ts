@@ -1,4 +1,5 @@
 import { LANGUAGES } from '../../schemas/text.ts'
+import { experimentProblems } from './experimentRules.ts'
 import type { LayoutFiles, LayoutProblem, LayoutSet } from './validate.ts'
 import { validateLayouts } from './validate.ts'
 
@@ -44,10 +45,10 @@ function textProblems(files: LayoutFiles, set: ReturnType<typeof validateLayouts
   })
 }
 
-/** Schema, routes (ownership included), navigate targets, required files and every text key in every language. */
+/** Schema, routes (ownership included), navigate targets, required files, every text key in every language, experiments. */
 export function setProblems(files: LayoutFiles): { problems: LayoutProblem[]; set?: LayoutSet } {
   const { set, problems } = validateLayouts(files)
-  problems.push(...requiredProblems(files), ...textProblems(files, set))
+  problems.push(...requiredProblems(files), ...textProblems(files, set), ...experimentProblems(set.screens))
   if (problems.length || !set.shell || !set.version || !set.texts.EN) return { problems }
   return { problems, set: { shell: set.shell, screens: set.screens, texts: set.texts, version: set.version } }
 }

@@ -126,6 +126,16 @@ function capabilitiesOf(request: FastifyRequest): ReadonlySet<string> | null {
   )
 }
 
+/** The country the proxy in front names (COUNTRY_HEADER): trusted only behind a proxy (TRUST_PROXY), never from a browser directly. */
+function countryOf(request: FastifyRequest): string | null {
+  const { countryHeader, trustProxy } = request.server.config
+  if (!countryHeader || !trustProxy) return null
+  const value = request.headers[countryHeader]
+  const code = typeof value === 'string' ? value.trim().toUpperCase() : ''
+  // Cloudflare names unknown and Tor viewers XX and T1: no country.
+  return /^[A-Z]{2}$/.test(code) && code !== 'XX' && code !== 'T1' ? code : null
+}
+
 function scopeOf(request: FastifyRequest): RequestScope {
   const language = languageOf(request)
   const deadline = currentDeadline()
@@ -134,6 +144,7 @@ function scopeOf(request: FastifyRequest): RequestScope {
     language,
     device: deviceFromUserAgent(request.headers['user-agent']),
     capabilities: capabilitiesOf(request),
+    country: countryOf(request),
     t: translator(request.server.layouts.layouts.texts, language),
     get signal() {
       return deadline?.signal
@@ -164,7 +175,7 @@ function renewSession(request: FastifyRequest, reply: FastifyReply): void {
 
 /** Gives every request its `ctx`, built on first use and kept for the request's life; renews session cookies. */
 async function requestContextPlugin(app: FastifyInstance): Promise<void> {
-  const services: Services = { upstream: app.upstream, attempts: app.attempts, config: app.config, layouts: app.layouts }
+  const services: Services = { upstream: app.upstream, attempts: app.attempts, effects: app.effects, config: app.config, layouts: app.layouts }
   const contexts = new WeakMap<FastifyRequest, RequestContext>()
   app.decorateRequest('ctx', {
     getter(this: FastifyRequest): RequestContext {
@@ -186,5 +197,5 @@ async function requestContextPlugin(app: FastifyInstance): Promise<void> {
 export default fp(requestContextPlugin, {
   name: 'gateway-request-context',
   fastify: '5.x',
-  decorators: { fastify: ['config', 'upstream', 'attempts', 'layouts'] },
+  decorators: { fastify: ['config', 'upstream', 'attempts', 'effects', 'layouts'] },
 })

@@ -8,6 +8,7 @@ import { visibility } from '../binding/items.ts'
 import type { ActionContext } from '../binding/rewriteAction.ts'
 import { blockResolvers } from '../blocks/index.ts'
 import type { BlockResolver } from '../blocks/types.ts'
+import { audienceStamp } from '../context/audience.ts'
 import type { Viewer } from '../context/buildContext.ts'
 import type { RequestContext } from '../context/requestContext.ts'
 import { translator } from '../context/texts.ts'
@@ -89,7 +90,8 @@ function memoKeyFor(
   const volatile = [...needs].some((n) => VOLATILE_SOURCES.has(n))
   const shared = !deps.trace && !ctx.facts.loggedIn && !ctx.sessionEnded && !volatile && failed.length === 0 && ctx.degraded.length === 0
   if (!shared) return undefined
-  const facts = { version: deps.layouts.version, path, language: ctx.facts.language, device: ctx.facts.device, capabilities: ctx.capabilities }
+  const audience = audienceStamp(deps.layouts, ctx.facts)
+  const facts = { version: deps.layouts.version, path, language: ctx.facts.language, device: ctx.facts.device, capabilities: ctx.capabilities, audience }
   return memoKeyOf(
     facts,
     screenId,
@@ -150,6 +152,7 @@ function bindScreen(
     degraded: [...ctx.degraded, ...failed],
     ...(ctx.statusAsOf !== undefined ? { statusAsOf: new Date(ctx.statusAsOf).toISOString() } : {}),
     ...(ctx.sessionEnded ? { notice: t({ t: 'session_ended' }) } : {}),
+    ...(screen.experiments.length > 0 ? { reportTaps: true as const } : {}),
   }
 }
 

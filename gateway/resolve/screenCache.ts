@@ -23,6 +23,8 @@ export type RequestKeyFacts = {
   device: string
   /** The block types the client can draw; null: all of them. */
   capabilities: ReadonlySet<string> | null
+  /** The viewer's variants, country and time windows, where the layouts' conditions read them (`audienceStamp`). */
+  audience: string
 }
 
 const ENTRIES_MAX = 500
@@ -30,7 +32,7 @@ const BYTES_MAX = 32 * 1024 * 1024
 
 /** What the request says of itself: a visitor's answer is the same for the same request key while nothing else changed. */
 function requestKey(facts: RequestKeyFacts): string {
-  return [facts.version, facts.path, facts.language, facts.device, [...(facts.capabilities ?? ['*'])].join(',')].join('|')
+  return [facts.version, facts.path, facts.language, facts.device, [...(facts.capabilities ?? ['*'])].join(','), facts.audience].join('|')
 }
 
 /** The request key and what the platform said: the screen picked, the viewer's versions, each source's version. */

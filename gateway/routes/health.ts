@@ -22,16 +22,14 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
     const dropped = app.upstream.drops.snapshot()
     // Redis away is no reason to take the instance out: it serves from memory, and says so here.
     const shared = app.shared ? { shared: { ...app.shared.status(), layoutsVersion: app.layouts.layouts.version } } : {}
-    return reply
-      .code(layouts && upstream ? 200 : 503)
-      .send({
-        ok: layouts && upstream,
-        layouts,
-        upstream,
-        dropped,
-        ...(Object.keys(breakers).length ? { breakers } : {}),
-        ...(Object.keys(alternates).length ? { alternates } : {}),
-        ...shared,
-      })
+    return reply.code(layouts && upstream ? 200 : 503).send({
+      ok: layouts && upstream,
+      layouts,
+      upstream,
+      dropped,
+      ...(Object.keys(breakers).length ? { breakers } : {}),
+      ...(Object.keys(alternates).length ? { alternates } : {}),
+      ...shared,
+    })
   })
 }

@@ -7,11 +7,12 @@ import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ScreenResponseSchema } from '../../schemas/screen.ts'
 import { THEME_COOKIE, type BootData, type ServerEntry } from '../../schemas/ssr.ts'
+import { countExposure } from '../context/effects.ts'
 import { outputJson } from '../output/json.ts'
 import { cspHash, pageTemplate, type DrawnPage, type Manifest, type PageTemplate, type Stylesheets } from '../output/pageTemplate.ts'
 import { prepareAnswer, sendPrepared } from '../output/precompressed.ts'
 import { styleAttrSources, withSources, withStyleAttrs } from '../output/styleHashes.ts'
-import { clearSession } from '../plugins/requestContext.ts'
+import { applyCookies, clearSession } from '../plugins/requestContext.ts'
 import { resolveScreen } from '../resolve/resolveScreen.ts'
 import { pageKeyOf } from '../resolve/screenCache.ts'
 
@@ -59,6 +60,9 @@ function pageDrawer(app: FastifyInstance, entry: ServerEntry, fill: PageTemplate
     const path = request.url
     const resolved = await resolveScreen({ ...app.resolveDeps(request.log), memo: cache.memo }, request.ctx, path)
     if (resolved.viewer.sessionEnded) clearSession(request, reply)
+    // A screen served to a player: its experiments' exposures, and the cookies that needs (a visitor's id, what it saw).
+    countExposure(request.ctx, resolved.response.screen)
+    applyCookies(request, reply)
     const { response: screen } = resolved
     request.screenId = screen.screen
     const theme = request.cookies[THEME_COOKIE] === 'light' ? 'light' : 'dark'

@@ -6,10 +6,12 @@ import { ScreenQuerySchema } from '../../schemas/api/screen.ts'
 import { ExplainedScreenSchema } from '../../schemas/explain.ts'
 import { ScreenResponseSchema } from '../../schemas/screen.ts'
 import { Trace } from '../binding/explain.ts'
+import { audienceStamp } from '../context/audience.ts'
+import { countExposure } from '../context/effects.ts'
 import { GwErrors } from '../errors.ts'
 import { outputJsonBytes } from '../output/json.ts'
 import { prepareAnswer, sendPrepared } from '../output/precompressed.ts'
-import { clearSession } from '../plugins/requestContext.ts'
+import { applyCookies, clearSession } from '../plugins/requestContext.ts'
 import { resolveScreen } from '../resolve/resolveScreen.ts'
 
 type ScreenRequest = FastifyRequest<{ Querystring: z.infer<typeof ScreenQuerySchema> }>
@@ -26,6 +28,12 @@ async function explained(request: ScreenRequest, reply: FastifyReply) {
   return { screen: response, explain: { facts: { ...viewer.facts }, entries: trace.entries } }
 }
 
+/** A screen served to a player: its experiments' exposures, and the cookies that needs (a visitor's id, what it saw). */
+function served(request: ScreenRequest, reply: FastifyReply, screenId: string): void {
+  countExposure(request.ctx, screenId)
+  applyCookies(request, reply)
+}
+
 /** The screen's answer as bytes: a visitor's shared one sent again, or resolved, serialized and compressed once per memo key. */
 async function answered(request: ScreenRequest, reply: FastifyReply): Promise<FastifyReply> {
   const app = request.server
@@ -33,16 +41,21 @@ async function answered(request: ScreenRequest, reply: FastifyReply): Promise<Fa
   const { ctx } = request
   reply.header('cache-control', 'private, no-cache')
   // A visitor's shared answer, sent again as it is for VISITOR_SCREEN_SHARE_MS without resolving.
-  const facts = { version: app.layouts.layouts.version, path: request.query.path, language: ctx.language, device: ctx.device, capabilities: ctx.capabilities }
+  const layouts = app.layouts.layouts
+  const { audience: groups, ...place } = ctx.viewerAudience()
+  const audience = audienceStamp(layouts, { ...place, ...groups })
+  const facts = { version: layouts.version, path: request.query.path, language: ctx.language, device: ctx.device, capabilities: ctx.capabilities, audience }
   const shareKey = cache.shareKey(facts, ctx.session === null)
   const again = cache.shared(shareKey)
   if (again) {
     request.screenId = again.screen
+    served(request, reply, again.screen)
     return sendPrepared(request, reply, again.answer, JSON_TYPE)
   }
   const resolved = await resolveScreen({ ...app.resolveDeps(request.log), memo: cache.memo }, ctx, request.query.path)
   request.screenId = resolved.response.screen
   if (resolved.viewer.sessionEnded) clearSession(request, reply)
+  served(request, reply, resolved.response.screen)
   const { memoKey } = resolved
   // By memo key, not by answer object: requests that resolved the same key side by side (a cold start under load)
   // share one serialization and one compression per coding instead of making one each.
