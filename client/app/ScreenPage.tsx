@@ -7,6 +7,7 @@ import { isBusy } from '../api/busy.ts'
 import { useScreen } from '../api/useScreen.ts'
 import { currentLanguage } from '../lib/language.ts'
 import { rumScreen } from '../lib/rum.ts'
+import { useTapCounting } from '../lib/taps.ts'
 import { REGISTERED_BLOCK_TYPES } from '../renderer/registry.ts'
 import { ScreenRenderer } from '../renderer/ScreenRenderer.tsx'
 import { isRecentBackSwipe, useBackSwipe } from '../shell/backSwipe.ts'
@@ -39,6 +40,7 @@ export function ScreenPage() {
 
   const screen = data ?? shown?.screen
   if (screen) rumScreen(screen.screen, screen.version)
+  useTapCounting(screen?.reportTaps ? screen.screen : undefined)
   const header = screen?.shell.header
   usePageBackSwipe(header, screen?.shell.transition.backSwipePx ?? DEFAULT_BACK_SWIPE_PX)
   const shownKey = shown?.transitionKey

@@ -31,7 +31,7 @@ function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 }
 
-export default function BannerCarouselBlock({ props, status }: BlockProps<'bannerCarousel'>) {
+export default function BannerCarouselBlock({ id, props, status }: BlockProps<'bannerCarousel'>) {
   const { t } = useTranslation()
   const { slides, aspectRatio, autoplayMs } = props
   const section = useRef<HTMLElement>(null)
@@ -51,7 +51,7 @@ export default function BannerCarouselBlock({ props, status }: BlockProps<'banne
   }
 
   return (
-    <section ref={section} className="block block--banner" aria-label={t('client_banners')} data-no-back-swipe="">
+    <section data-block={id} ref={section} className="block block--banner" aria-label={t('client_banners')} data-no-back-swipe="">
       <BannerSwiper props={props} onSwiper={setSwiper} />
     </section>
   )

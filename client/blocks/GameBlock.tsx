@@ -55,7 +55,7 @@ export default function GameBlock({ id, props, status }: BlockProps<'gameBlock'>
   if (tab === undefined) return null
 
   return (
-    <section className={status === 'degraded' ? 'block block--games is-degraded' : 'block block--games'} aria-label={t('client_games')}>
+    <section data-block={id} className={status === 'degraded' ? 'block block--games is-degraded' : 'block block--games'} aria-label={t('client_games')}>
       {props.tabs.length > 1 && <TabBar tabs={props.tabs} activeId={tab.id} onSelect={select} />}
       <div className="games__head">
         <h2 className="games__heading">{tab.heading ?? tab.label}</h2>

@@ -8,11 +8,11 @@ import './MemberSummaryBlock.css'
 type Summary = BlockProps<'memberSummary'>['props']
 
 /** The member centre's head: who, VIP level and progress to the next, the total balance, deposit and withdraw. */
-export default function MemberSummaryBlock({ props }: BlockProps<'memberSummary'>) {
+export default function MemberSummaryBlock({ id, props }: BlockProps<'memberSummary'>) {
   const { t } = useTranslation()
   const onAction = useOnAction()
   return (
-    <section className="block" aria-label={props.name}>
+    <section data-block={id} className="block" aria-label={props.name}>
       <div className="mcard msummary">
         <div className="msummary__who">
           <span className="msummary__avatar">

@@ -67,12 +67,12 @@ function EditableEntry({ entry, edit }: { entry: Entry; edit: NonNullable<Entry[
 }
 
 /** Rows with an icon, a label and a value or an action: the member centre's menus and profile. */
-export default function MenuListBlock({ props }: BlockProps<'menuList'>) {
+export default function MenuListBlock({ id, props }: BlockProps<'menuList'>) {
   const onAction = useOnAction()
   const shows = useClientWhen()
   const entries = props.entries.filter((e) => shows(e.clientWhen))
   return (
-    <section className="block" aria-label={props.heading}>
+    <section data-block={id} className="block" aria-label={props.heading}>
       <div className="mcard">
         {props.heading && <h2 className="mcard__title">{props.heading}</h2>}
         {props.message && <p className="mcard__note">{props.message}</p>}

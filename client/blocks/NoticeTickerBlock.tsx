@@ -22,7 +22,7 @@ function EndButton({ item, side }: { item: ResolvedMenuItem; side: 'left' | 'rig
   )
 }
 
-export default function NoticeTickerBlock({ props, status }: BlockProps<'noticeTicker'>) {
+export default function NoticeTickerBlock({ id, props, status }: BlockProps<'noticeTicker'>) {
   const shows = useClientWhen()
   const viewport = useRef<HTMLSpanElement>(null)
   const onScreen = useOnScreen(viewport)
@@ -39,7 +39,7 @@ export default function NoticeTickerBlock({ props, status }: BlockProps<'noticeT
   // Scrolled away or in a background tab, the marquee holds still: nothing is drawn for nobody.
   const classes = ['ticker', empty ? 'is-empty' : '', degraded ? 'is-degraded' : '', onScreen ? '' : 'is-paused'].filter(Boolean).join(' ')
   return (
-    <section className="block block--ticker">
+    <section data-block={id} className="block block--ticker">
       <div className={classes}>
         {left ? (
           <EndButton item={left} side="left" />

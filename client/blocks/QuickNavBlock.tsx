@@ -5,14 +5,14 @@ import { Icon } from '../ui/Icon.tsx'
 import type { BlockProps } from './types.ts'
 import './QuickNavBlock.css'
 
-export default function QuickNavBlock({ props }: BlockProps<'quickNav'>) {
+export default function QuickNavBlock({ id, props }: BlockProps<'quickNav'>) {
   const onAction = useOnAction()
   const shows = useClientWhen()
   const items = props.items.filter((item) => shows(item.clientWhen))
   if (items.length === 0) return null
 
   return (
-    <nav className="block block--quicknav">
+    <nav data-block={id} className="block block--quicknav">
       <ul className="quicknav" style={{ gridTemplateColumns: `repeat(${Math.min(items.length, 5)}, minmax(0, 1fr))` }}>
         {items.map((item) => {
           const badge = badgeText(item.badge)

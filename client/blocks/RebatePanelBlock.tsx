@@ -33,11 +33,11 @@ function RebateTable({ rows }: { rows: BlockProps<'rebatePanel'>['props']['rows'
 }
 
 /** Manual rebate: what each game category earned since the last claim, the total, and the claim. */
-export default function RebatePanelBlock({ props }: BlockProps<'rebatePanel'>) {
+export default function RebatePanelBlock({ id, props }: BlockProps<'rebatePanel'>) {
   const { t } = useTranslation()
   const claim = useAction('claimRebate')
   return (
-    <section className="block" aria-label={t('manual_rebate')}>
+    <section data-block={id} className="block" aria-label={t('manual_rebate')}>
       <div className="mcard">
         <RebateTable rows={props.rows} />
         <div className="mbalance mrebate__total">

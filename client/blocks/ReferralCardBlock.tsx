@@ -7,12 +7,12 @@ import './money/money.css'
 import './ReferralCardBlock.css'
 
 /** Invite friends: the code and link with copy buttons, the link as a QR code, share, and how many joined. */
-export default function ReferralCardBlock({ props }: BlockProps<'referralCard'>) {
+export default function ReferralCardBlock({ id, props }: BlockProps<'referralCard'>) {
   const { t } = useTranslation()
   // A link on this site is made absolute in the browser, which knows the address it was opened at.
   const link = useBrowserValue(() => (props.link.startsWith('/') ? `${window.location.origin}${props.link}` : props.link), props.link)
   return (
-    <section className="block minvite" aria-label={t('invite_friends_title')}>
+    <section data-block={id} className="block minvite" aria-label={t('invite_friends_title')}>
       <div className="mcard minvite__card">
         <p className="minvite__count">
           <span className="minvite__number" data-testid="invitations">

@@ -4,11 +4,11 @@ import { Icon } from '../ui/Icon.tsx'
 import type { BlockProps } from './types.ts'
 import './StatusNoticeBlock.css'
 
-export default function StatusNoticeBlock({ props }: BlockProps<'statusNotice'>) {
+export default function StatusNoticeBlock({ id, props }: BlockProps<'statusNotice'>) {
   const { t } = useTranslation()
   const onAction = useOnAction()
   return (
-    <section className="block block--status">
+    <section data-block={id} className="block block--status">
       <div className={`status-card status-card--${props.icon}`}>
         <span className="status-card__icon">
           <Icon name={props.icon} size={44} />

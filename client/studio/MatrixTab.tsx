@@ -13,6 +13,10 @@ type Facts = {
   device: 'ios' | 'android' | 'other'
   status: '' | '0' | '1' | '2'
   flags: Record<string, boolean>
+  /** `YYYY-MM-DDTHH:mm` in the operator's own time zone; empty: now. */
+  at: string
+  /** ISO country code; empty: unknown. */
+  country: string
 }
 
 function routesOf(draft: DraftState): string[] {
@@ -29,7 +33,16 @@ function routesOf(draft: DraftState): string[] {
 
 /** Six audiences side by side under the chosen facts, for the draft or what is live. */
 export function MatrixTab({ draft }: { draft: DraftState }) {
-  const [facts, setFacts] = useState<Facts>({ path: '/m/home', source: 'draft', language: 'EN', device: 'other', status: '', flags: {} })
+  const [facts, setFacts] = useState<Facts>({
+    path: '/m/home',
+    source: 'draft',
+    language: 'EN',
+    device: 'other',
+    status: '',
+    flags: {},
+    at: '',
+    country: '',
+  })
   const [lastAction, setLastAction] = useState('')
   const texts = useDraftTexts(draft, facts.language)
   const { columns, error } = usePreview(facts, draft)
@@ -80,6 +93,9 @@ function usePreview(facts: Facts, draft: DraftState) {
       device: facts.device,
       flags: facts.flags,
       ...(facts.status ? { status: Number(facts.status) } : {}),
+      // The browser reads the field in the operator's own time zone.
+      ...(facts.at ? { at: new Date(facts.at).toISOString() } : {}),
+      ...(/^[A-Z]{2}$/.test(facts.country) ? { country: facts.country } : {}),
     }
     return studioPost<{ columns: Column[] }>('/api/studio/preview', body).then(
       (r) => {
@@ -140,6 +156,27 @@ function FactsForm({ draft, facts, platformFlags, onFacts }: FactsFormProps) {
           <option value="2">2 restricted</option>
         </select>
       </label>
+      <label>
+        As at
+        <input type="datetime-local" value={facts.at} onChange={(e) => set({ at: e.target.value })} aria-describedby="studio-at-note" />
+      </label>
+      <span id="studio-at-note" className="studio-note">
+        Empty: now. Time windows and scheduled content decide with this time.
+      </span>
+      <label>
+        Country
+        <input
+          value={facts.country}
+          maxLength={2}
+          size={3}
+          placeholder="TH"
+          onChange={(e) => set({ country: e.target.value.toUpperCase() })}
+          aria-describedby="studio-country-note"
+        />
+      </label>
+      <span id="studio-country-note" className="studio-note">
+        Two letters; empty: unknown.
+      </span>
       <fieldset className="studio-flags">
         <legend>White-label flags</legend>
         {knownFlags.map((flag) => (

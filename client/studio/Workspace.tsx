@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import type { Status } from './api.ts'
 import { DraftBar } from './DraftBar.tsx'
 import { EditTab } from './EditTab.tsx'
+import { EffectsTab } from './EffectsTab.tsx'
 import { HistoryTab } from './HistoryTab.tsx'
 import { MatrixTab } from './MatrixTab.tsx'
 import { PublishTab } from './PublishTab.tsx'
@@ -11,7 +12,7 @@ import { type DraftState, useDraft } from './useDraft.ts'
 
 export type { DraftState }
 
-const TABS = ['Edit', 'Texts', 'Preview', 'Publish', 'History', 'Timings'] as const
+const TABS = ['Edit', 'Texts', 'Preview', 'Publish', 'History', 'Timings', 'Effects'] as const
 type Tab = (typeof TABS)[number]
 /** Tabs that show the draft as the gateway holds it: they wait until it holds what is on screen. */
 const NEEDS_SAVED: readonly Tab[] = ['Preview', 'Publish']
@@ -96,5 +97,6 @@ function TabPanel({ tab, draft, status, nonce, openFile, onOpen }: PanelProps) {
   if (tab === 'Preview') return <MatrixTab draft={draft} />
   if (tab === 'Publish') return <PublishTab draft={draft} status={status} onOpen={onOpen} />
   if (tab === 'History') return <HistoryTab draft={draft} />
+  if (tab === 'Effects') return <EffectsTab />
   return <TimingsTab />
 }

@@ -29,7 +29,16 @@ export type Audience = (typeof AUDIENCES)[number]
 export type AudienceId = Audience['id']
 
 /** The facts an operator chose for the preview; unset ones are what the platform says now. */
-export type PreviewFacts = { language: Language; device: Device; status?: number | undefined; flags?: Record<string, boolean> | undefined }
+export type PreviewFacts = {
+  language: Language
+  device: Device
+  status?: number | undefined
+  flags?: Record<string, boolean> | undefined
+  /** As at this time (epoch ms): time windows decide with it. */
+  at?: number | undefined
+  country?: string | undefined
+  variants?: Record<string, string> | undefined
+}
 
 export type AudienceScreen = { audience: AudienceId; screen: ScreenResponse; explain: Explain; bytes: number; calls: string[] }
 
@@ -48,8 +57,11 @@ function roleAndType(audience: Audience, flags: Record<string, boolean>, agentTy
   return { role: 'agent', memberType }
 }
 
-/** A viewer of one audience, synthesised over what the platform says now (status, flags, service links) for a visitor. */
-function synthesise(base: Viewer, audience: Audience, facts: PreviewFacts, agentTypes: readonly number[]): Viewer {
+/**
+ * A viewer of one audience, synthesised over what the platform says now (status, flags, service links) for a visitor;
+ * in each experiment it is in the variant the operator chose, else the first one (`controls`).
+ */
+function synthesise(base: Viewer, audience: Audience, facts: PreviewFacts, agentTypes: readonly number[], controls: Record<string, string>): Viewer {
   const flags = { ...base.facts.flags, ...facts.flags }
   const { role, memberType } = roleAndType(audience, flags, agentTypes)
   const loggedIn = memberType !== null
@@ -62,6 +74,9 @@ function synthesise(base: Viewer, audience: Audience, facts: PreviewFacts, agent
       loggedIn,
       flags,
       status: facts.status ?? base.facts.status,
+      ...(facts.at !== undefined ? { now: facts.at } : {}),
+      country: facts.country ?? null,
+      variants: { ...controls, ...facts.variants },
       contractCheck: loggedIn && flags[AGENT_POLICY_FLAG] === true && memberType !== null && !NO_CONTRACT_CHECK.includes(memberType),
     },
     session: null,
@@ -88,9 +103,10 @@ export async function resolveForAudiences(
   const base = await buildViewer(upstream, input).catch((error: unknown) => {
     throw new GwErrors.upstreamUnavailable({ cause: error })
   })
+  const controls = Object.fromEntries(layouts.screens.flatMap((s) => s.experiments.map((e) => [e.id, e.variants[0]?.id ?? ''])))
   return Promise.all(
     audiences.map(async (audience) => {
-      const viewer = synthesise(base, audience, facts, config.agentMemberTypes)
+      const viewer = synthesise(base, audience, facts, config.agentMemberTypes, controls)
       const trace = new Trace()
       const calls = new Set<string>(contextCalls(viewer.facts.loggedIn))
       const counted = { fetch: ((name, options) => (calls.add(name), upstream.fetch(name, options))) as typeof upstream.fetch }

@@ -20,6 +20,15 @@ const PreviewBodySchema = z.object({
   device: z.enum(DEVICES).default('other'),
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
   flags: z.record(z.string().min(1).max(64), z.boolean()).optional(),
+  /** Preview as at this time (time windows decide with it): a scheduled change's screen before its time. */
+  at: z.iso.datetime({ offset: true }).optional(),
+  /** Preview for a viewer of this country (country conditions). */
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
+  /** Preview as a viewer in this variant of each named experiment (variant conditions). */
+  variants: z.record(z.string().min(1).max(40), z.string().min(1).max(20)).optional(),
 })
 
 /** Sign-in: rate-limited per IP, every attempt audited (those the limit cut off too). */
@@ -79,11 +88,11 @@ export function studioRoutes(studio: Studio, drafts: Drafts): FastifyPluginAsync
     })
     app.post('/api/studio/preview', { schema: { hide: true, body: PreviewBodySchema } }, async (request) => {
       const operator = studio.requireOperator(request)
-      const { path, source, ...facts } = request.body
+      const { path, source, at, ...facts } = request.body
       const live = studio.live()
       const { base, texts } = await drafts.of(operator.name)
       const set = source === 'draft' ? previewSet(base.files, live.set, { ...base.files, ...texts }) : live.set
-      const columns = await resolveForAudiences(app, set, path, facts)
+      const columns = await resolveForAudiences(app, set, path, { ...facts, ...(at ? { at: Date.parse(at) } : {}) })
       return { version: set.version, columns }
     })
   }

@@ -7,6 +7,7 @@ import { inWindow, zonedTime } from '../../schemas/conditions.ts'
 import { ScreenResponseSchema } from '../../schemas/screen.ts'
 import { startSimulator, type RunningSimulator } from '../../simulator/start.ts'
 import { buildTestApp, ROOT, type TestApp } from '../helpers/buildTestApp.ts'
+import { signIn, studioEnv, studioPost } from '../helpers/studio.ts'
 
 /**
  * A block for one country (COUNTRY_HEADER, trusted only behind TRUST_PROXY) and a block between two wall-clock times
@@ -87,5 +88,33 @@ describe('a time-window condition', () => {
     expect(inWindow(window, Date.parse('2026-12-31T16:00:00Z'))).toBe(true)
     expect(inWindow(window, Date.parse('2027-01-01T16:59:59Z'))).toBe(true)
     expect(inWindow(window, Date.parse('2027-01-01T17:00:00Z'))).toBe(false)
+  })
+})
+
+describe("the studio's preview", () => {
+  it('shows the screen as at another time and for a country', async () => {
+    const app = await appWith(await studioEnv())
+    const operator = supertest.agent(app.app.server)
+    await signIn(operator)
+    const preview = async (extra: object) => {
+      const res = await studioPost(operator, '/api/studio/preview', { path: '/m/home', source: 'live', ...extra })
+      expect(res.status, JSON.stringify(res.body)).toBe(200)
+      const visitor = (
+        res.body.columns as { audience: string; screen: { blocks: { id: string }[] }; explain: { entries: { id: string; reasons: { text: string }[] }[] } }[]
+      )[0]
+      return {
+        blocks: visitor?.screen.blocks.map((b) => b.id) ?? [],
+        reasons: visitor?.explain.entries.find((e) => e.id === 'banners')?.reasons.map((r) => r.text) ?? [],
+      }
+    }
+    const now = await preview({})
+    expect(now.blocks).toContain('banners')
+    expect(now.blocks).not.toContain('quickNav')
+    // Two hours ago: before the banners' window opened, while the ticker's had not ended yet.
+    const later = await preview({ at: new Date(Date.now() - 2 * 3_600_000).toISOString(), country: 'TH' })
+    expect(later.blocks).not.toContain('banners')
+    expect(later.reasons).toContain('hidden outside its time window')
+    expect(later.blocks).toContain('quickNav')
+    expect(later.blocks).toContain('ticker')
   })
 })
