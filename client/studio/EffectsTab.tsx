@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { EffectsAnswer } from '../../schemas/effects.ts'
+import { endExperiment } from './experimentEdits.ts'
+import type { DraftState } from './useDraft.ts'
 
 type Effect = EffectsAnswer['experiments'][number]
 type Row = Effect['variants'][number]
@@ -8,8 +10,9 @@ const pct = (x: number) => `${(x * 100).toFixed(1)} %`
 const EVENT_NAMES: Record<string, string> = { registration: 'Registrations', firstDeposit: 'First deposits' }
 
 /** What each experiment of the live layouts did: per variant, exposures, tap rate per block, conversions with their interval. */
-export function EffectsTab() {
+export function EffectsTab({ draft }: { draft: DraftState }) {
   const { answer, failed, load } = useEffects()
+  const [ended, setEnded] = useState<string | null>(null)
   if (failed) {
     return (
       <p role="alert" className="studio-error">
@@ -31,7 +34,12 @@ export function EffectsTab() {
       {answer.experiments.length === 0 ? (
         <p className="studio-note">No experiment is live. Add one under a screen&apos;s experiments, and variant conditions to its blocks.</p>
       ) : (
-        answer.experiments.map((e) => <ExperimentView key={e.experiment} effect={e} />)
+        answer.experiments.map((e) => <ExperimentView key={e.experiment} effect={e} draft={draft} onEnded={setEnded} />)
+      )}
+      {ended && (
+        <p role="status" className="studio-ok">
+          {ended}
+        </p>
       )}
     </div>
   )
@@ -49,8 +57,18 @@ function useEffects() {
   return { answer, failed, load }
 }
 
-function ExperimentView({ effect }: { effect: Effect }) {
+type ViewProps = { effect: Effect; draft: DraftState; onEnded: (message: string) => void }
+
+function ExperimentView({ effect, draft, onEnded }: ViewProps) {
   const events = effect.variants[0]?.conversions.map((c) => c.event) ?? []
+  const file = `screens/${effect.screen}.json`
+  const end = (winner: string) => {
+    const { text, kept, removed } = endExperiment(draft.text(file), effect.experiment, winner)
+    draft.change(file, text)
+    onEnded(
+      `Your draft now ends ${effect.experiment} with variant ${winner}: kept ${kept.join(', ') || 'no block'}, removed ${removed.join(', ') || 'no block'}. Review it and publish it from Publish.`,
+    )
+  }
   return (
     <section className="studio-effect" aria-labelledby={`effect-${effect.experiment}`}>
       <h3 id={`effect-${effect.experiment}`}>
@@ -78,6 +96,13 @@ function ExperimentView({ effect }: { effect: Effect }) {
         </tbody>
       </table>
       <Chart effect={effect} />
+      <p className="studio-actions">
+        {effect.variants.map((v) => (
+          <button key={v.variant} type="button" className="studio-button" onClick={() => end(v.variant)}>
+            End with variant {v.variant}
+          </button>
+        ))}
+      </p>
     </section>
   )
 }

@@ -97,6 +97,6 @@ function TabPanel({ tab, draft, status, nonce, openFile, onOpen }: PanelProps) {
   if (tab === 'Preview') return <MatrixTab draft={draft} />
   if (tab === 'Publish') return <PublishTab draft={draft} status={status} onOpen={onOpen} />
   if (tab === 'History') return <HistoryTab draft={draft} />
-  if (tab === 'Effects') return <EffectsTab />
+  if (tab === 'Effects') return <EffectsTab draft={draft} />
   return <TimingsTab />
 }
