@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { EffectsAnswer } from '../../schemas/effects.ts'
+import { useStudioAnswer } from './api.ts'
 import { endExperiment } from './experimentEdits.ts'
 import type { DraftState } from './useDraft.ts'
 
@@ -11,7 +12,7 @@ const EVENT_NAMES: Record<string, string> = { registration: 'Registrations', fir
 
 /** What each experiment of the live layouts did: per variant, exposures, tap rate per block, conversions with their interval. */
 export function EffectsTab({ draft }: { draft: DraftState }) {
-  const { answer, failed, load } = useEffects()
+  const { answer, failed, load } = useStudioAnswer<EffectsAnswer>('/api/studio/effects')
   const [ended, setEnded] = useState<string | null>(null)
   if (failed) {
     return (
@@ -43,18 +44,6 @@ export function EffectsTab({ draft }: { draft: DraftState }) {
       )}
     </div>
   )
-}
-
-function useEffects() {
-  const [answer, setAnswer] = useState<EffectsAnswer | null>(null)
-  const [failed, setFailed] = useState(false)
-  const load = useCallback(() => {
-    fetch('/api/studio/effects', { credentials: 'same-origin', headers: { accept: 'application/json' } })
-      .then((res) => (res.ok ? (res.json() as Promise<EffectsAnswer>) : Promise.reject(new Error(String(res.status)))))
-      .then(setAnswer, () => setFailed(true))
-  }, [])
-  useEffect(load, [load])
-  return { answer, failed, load }
 }
 
 type ViewProps = { effect: Effect; draft: DraftState; onEnded: (message: string) => void }

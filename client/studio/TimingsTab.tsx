@@ -1,12 +1,12 @@
-import { useCallback, useEffect, useState } from 'react'
 import { RUM_VITALS, type RumVital, type TimingsAnswer } from '../../schemas/rum.ts'
+import { useStudioAnswer } from './api.ts'
 
 const format = (vital: RumVital, value: number) =>
   vital === 'CLS' ? value.toFixed(2) : value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`
 
 /** Players' timings per screen (p75 of each web-vital against its budget) and the blocks and chunks that failed. */
 export function TimingsTab() {
-  const { answer, failed, load } = useTimings()
+  const { answer, failed, load } = useStudioAnswer<TimingsAnswer>('/api/studio/timings')
   if (failed) {
     return (
       <p role="alert" className="studio-error">
@@ -30,18 +30,6 @@ export function TimingsTab() {
       {answer.screens.length === 0 ? <p className="studio-note">No reports yet.</p> : <TimingsTable answer={answer} />}
     </div>
   )
-}
-
-function useTimings() {
-  const [answer, setAnswer] = useState<TimingsAnswer | null>(null)
-  const [failed, setFailed] = useState(false)
-  const load = useCallback(() => {
-    fetch('/api/studio/timings', { credentials: 'same-origin', headers: { accept: 'application/json' } })
-      .then((res) => (res.ok ? (res.json() as Promise<TimingsAnswer>) : Promise.reject(new Error(String(res.status)))))
-      .then(setAnswer, () => setFailed(true))
-  }, [])
-  useEffect(load, [load])
-  return { answer, failed, load }
 }
 
 function TimingsTable({ answer }: { answer: TimingsAnswer }) {

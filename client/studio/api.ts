@@ -1,3 +1,4 @@
+import { useCallback, useEffect, useState } from 'react'
 import type { Explain } from '../../schemas/explain.ts'
 import type { ScreenResponse } from '../../schemas/screen.ts'
 import type { LiveMeta, StudioConflict } from '../../schemas/studio.ts'
@@ -78,6 +79,17 @@ async function answer<T>(res: Response): Promise<T> {
 
 export async function studioGet<T>(path: string): Promise<T> {
   return answer<T>(await fetch(path, { credentials: 'same-origin', headers: { accept: 'application/json' } }))
+}
+
+/** A studio answer loaded on mount and again on `load()`; `failed` once it could not be read. */
+export function useStudioAnswer<T>(path: string): { answer: T | null; failed: boolean; load: () => void } {
+  const [answer, setAnswer] = useState<T | null>(null)
+  const [failed, setFailed] = useState(false)
+  const load = useCallback(() => {
+    studioGet<T>(path).then(setAnswer, () => setFailed(true))
+  }, [path])
+  useEffect(load, [load])
+  return { answer, failed, load }
 }
 
 /** Every state-changing studio call carries a JSON body and the CSRF header, as players' actions do. */

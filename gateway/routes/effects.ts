@@ -1,15 +1,9 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync } from 'fastify'
 import { TapBeaconSchema } from '../../schemas/api/effects.ts'
 import { placementsOf, seenExperiments } from '../context/effects.ts'
-import { originRefusal } from '../context/sameOrigin.ts'
-import { GwErrors } from '../errors.ts'
+import { readBeacon } from './beacon.ts'
 
 const BODY_LIMIT = 8 * 1024
-
-function header(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name]
-  return Array.isArray(value) ? value.join(',') : value
-}
 
 /**
  * POST /api/effects: taps on the blocks of a screen that runs an experiment, beaconed by the page (text/plain or
@@ -21,28 +15,12 @@ export const effectRoutes: FastifyPluginAsync = async (app) => {
     '/api/effects',
     { schema: { hide: true }, bodyLimit: BODY_LIMIT, config: { rateLimit: { max: app.config.rum.ratePerMinute, timeWindow: 60_000 } } },
     async (request, reply) => {
-      const refusal = originRefusal({
-        origin: header(request, 'origin'),
-        secFetchSite: header(request, 'sec-fetch-site'),
-        protocol: request.protocol,
-        host: request.host,
-      })
-      if (refusal !== undefined) throw new GwErrors.csrf()
-      let body: unknown = request.body
-      if (typeof body === 'string') {
-        try {
-          body = JSON.parse(body)
-        } catch {
-          throw new GwErrors.badRequest('The beacon is not JSON')
-        }
-      }
-      const parsed = TapBeaconSchema.safeParse(body)
-      if (!parsed.success) throw new GwErrors.badRequest(`Invalid beacon: ${parsed.error.issues[0]?.message ?? 'unknown shape'}`)
+      const beacon = readBeacon(request, TapBeaconSchema)
       const { ctx } = request
-      const screen = ctx.layouts.screens.find((s) => s.id === parsed.data.screen)
+      const screen = ctx.layouts.screens.find((s) => s.id === beacon.screen)
       const blocks = new Set(screen?.blocks.map((b) => b.id) ?? [])
-      const taps = parsed.data.taps.filter((t) => blocks.has(t.block))
-      const placements = placementsOf(ctx, parsed.data.screen, seenExperiments(ctx.http, ctx.config.cookieSecure))
+      const taps = beacon.taps.filter((t) => blocks.has(t.block))
+      const placements = placementsOf(ctx, beacon.screen, seenExperiments(ctx.http, ctx.config.cookieSecure))
       if (taps.length && placements.length) ctx.effects.tapped(placements, taps)
       return reply.code(204).send()
     },
