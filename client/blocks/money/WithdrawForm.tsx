@@ -7,6 +7,7 @@ import { onSubmit, translated, useActionForm } from '../../forms/useActionForm.t
 import type { BlockProps } from '../types.ts'
 import { amountProblem } from './amount.ts'
 import { Choices } from './MoneyChoices.tsx'
+import type { AttemptState } from './useAttempt.ts'
 
 type Props = BlockProps<'withdrawPanel'>['props']
 type FormProps = {
@@ -14,7 +15,7 @@ type FormProps = {
   cardId: string
   onCard: (id: string) => void
   onAddCard: () => void
-  attempt: { key: string; checking: boolean } | null
+  attempt: AttemptState
   renew: () => void
 }
 const FIELDS = ['amount', 'password', 'bankCardId']
@@ -72,7 +73,7 @@ export function WithdrawForm({ props, cardId, onCard, onAddCard, attempt, renew 
       setAmount('')
       setPassword('')
     }
-    if (status === 'submitted' || status === 'checking') renew()
+    if (status !== undefined && status !== 'notMade') renew()
   })
   const cards = props.cards.map((card) => ({ id: card.id, title: card.bankName, sub: [card.number, card.holder].filter(Boolean).join(' · ') }))
   return (
