@@ -146,18 +146,16 @@ export const withdrawEndpoints: Endpoint[] = [
     },
   },
   // S17 (v1); go444's withdraw gate matches `/wps/v2/transaction/withdraw` too, and S26 posts the same body to it.
-  ...['/wps/transaction/withdraw', '/wps/v2/transaction/withdraw'].map(
-    (path): Endpoint => ({
-      methods: ['POST'],
-      path,
-      auth: true,
-      rawBody: true,
-      handle: (req, res, { state, member }) => {
-        const body = readPayload(res, decryptLoginBody(req, state.rsaKey), WithdrawPayloadSchema)
-        if (body) withdraw(state, res, member, body)
-      },
-    }),
-  ),
+  ...['/wps/transaction/withdraw', '/wps/v2/transaction/withdraw'].map((path): Endpoint => ({
+    methods: ['POST'],
+    path,
+    auth: true,
+    rawBody: true,
+    handle: (req, res, { state, member }) => {
+      const body = readPayload(res, decryptLoginBody(req, state.rsaKey), WithdrawPayloadSchema)
+      if (body) withdraw(state, res, member, body)
+    },
+  })),
   {
     methods: ['GET'],
     path: '/wps/relay/MCS2_WithdrawTransactionReport',

@@ -34,7 +34,10 @@ async function member() {
 async function withdrawElsewhere(agent: ReturnType<TestApp['request']>, requestId?: string): Promise<string> {
   const app = t.sim.app
   const token = await loginToken(app, 'member0')
-  const { body, encryption } = gatewayEncrypt({ amount: 250, bankCardId: '7001', password: '246810', ...(requestId ? { requestId } : {}) }, await fetchModulus(app))
+  const { body, encryption } = gatewayEncrypt(
+    { amount: 250, bankCardId: '7001', password: '246810', ...(requestId ? { requestId } : {}) },
+    await fetchModulus(app),
+  )
   const res = await request(app).post(WITHDRAW).set({ Merchant: MERCHANT, Authorization: token, Encryption: encryption }).type('text/plain').send(body)
   expect(res.body.success, JSON.stringify(res.body)).toBe(true)
   expect((await login(agent, ACCOUNTS.member0)).status).toBe(200)
@@ -86,7 +89,10 @@ describe('a withdrawal of unknown outcome', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.parse(first.body.data.until as string) + 1000 })
     const later = await act(agent, 'withdrawCheck', { attempt: key })
     expect(later.body.data).toEqual({ status: 'unconfirmed', amount: '￥250.00' })
-    expect(later.body.then[0]).toMatchObject({ type: 'toast', text: 'We could not confirm your last withdrawal. Please look at your withdrawal record before you try again.' })
+    expect(later.body.then[0]).toMatchObject({
+      type: 'toast',
+      text: 'We could not confirm your last withdrawal. Please look at your withdrawal record before you try again.',
+    })
     expect((await act(agent, 'moneyAttempt', { kind: 'withdraw' })).body.data).toEqual({ attempt: key, checking: false })
   })
 })

@@ -78,7 +78,10 @@ beforeAll(async () => {
       expect([route, role, res.status]).toEqual([route, role, 200])
       const screen = ScreenResponseSchema.parse(res.body)
       expect(shows(screen), `${role} ${route} with a healthy platform`).toBe(true)
-      healthy.set(`${role} ${route}`, screen.blocks.filter((b) => b.clientWhen === undefined).map((b) => b.id))
+      healthy.set(
+        `${role} ${route}`,
+        screen.blocks.filter((b) => b.clientWhen === undefined).map((b) => b.id),
+      )
       for (const path of await calls()) callers.set(path, [...(callers.get(path) ?? []), { role, route }])
     }
   }

@@ -38,9 +38,15 @@ describe('simulator money: the evidenced paths', () => {
     expectFail(await m.encrypted('/wps/v2/transaction/withdraw', { amount: 200, bankCardId: '7001', password: '000000' }), 'invalid.payment.pw')
     const made = await m.encrypted('/wps/v2/transaction/withdraw', { amount: 200, bankCardId: '7001', password: '246810', requestId: 'key-of-attempt-0001' })
     expect(made.body.success, JSON.stringify(made.body)).toBe(true)
-    expectFail(await m.encrypted('/wps/v2/transaction/withdraw', { amount: 200, bankCardId: '7001', password: '246810', requestId: 'key-of-attempt-0001' }), 'duplicate.request')
+    expectFail(
+      await m.encrypted('/wps/v2/transaction/withdraw', { amount: 200, bankCardId: '7001', password: '246810', requestId: 'key-of-attempt-0001' }),
+      'duplicate.request',
+    )
     const now = Date.now()
-    const report = expectOk(await m.get(`/wps/relay/MCS2_WithdrawTransactionReport?startTime=${now - 60_000}&endTime=${now + 60_000}&page=1&size=10`), WithdrawReportSchema)
+    const report = expectOk(
+      await m.get(`/wps/relay/MCS2_WithdrawTransactionReport?startTime=${now - 60_000}&endTime=${now + 60_000}&page=1&size=10`),
+      WithdrawReportSchema,
+    )
     expect(report.items).toEqual([expect.objectContaining({ orderNo: made.body.value.orderNo, amount: '200', requestId: 'key-of-attempt-0001' })])
   })
 })

@@ -5,7 +5,7 @@ import type { RealMember } from './member.ts'
 import { resolveUnknown } from './once.ts'
 
 /** How long a withdrawal whose answer was lost may still show up in the platform's record. */
-export const CHECK_WINDOW_MS = 2 * 60_000
+const CHECK_WINDOW_MS = 2 * 60_000
 const SKEW_MS = 10 * 60_000
 
 export type WithdrawResult = { orderNo?: string | undefined; amount: string }
