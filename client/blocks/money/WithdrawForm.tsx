@@ -68,7 +68,7 @@ export function WithdrawForm({ props, cardId, onCard, onAddCard, attempt, renew 
     const limits = { min: props.minValue, max: props.maxValue, balance: props.balanceValue }
     const problem = amountProblem(amount, props.decimals, limits, t) ?? translated(withdrawPasswordProblem({ password }), t)
     const status = (await form.submit(problem, { attempt: attempt.key, amount: amount.trim(), bankCardId: cardId, password }))?.data?.status
-    // Sent: the form empties for the next one. Sent or still being checked: the next withdrawal is a new attempt.
+    // Sent: the form empties for the next one. Whatever the gateway answered but "never made", the attempt is asked again.
     if (status === 'submitted') {
       setAmount('')
       setPassword('')
