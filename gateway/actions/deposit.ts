@@ -97,11 +97,12 @@ export const deposit: ActionHandler<'deposit'> = {
     const fingerprint = fingerprintOf([amount, channel.channelId, body.promoId ?? null])
     const find = (of: Attempt) => foundDeposit(ctx, member, of, channel, format)
     if (attempt.state === 'unknown') {
-      if (attempt.fingerprint !== fingerprint) throw new GwErrors.attemptUsed(member.t({ t: 'money_attempt_used' }))
       const found = await find(attempt).catch((error: unknown) => {
         throw moneyError(error, member.t, 'deposit_failed')
       })
+      // Found, it is this attempt's order; not found, it was never made, and the player may send it (or other values).
       await resolveUnknown(once, attempt, found ? { made: true, result: found } : { made: false })
+      if (found && attempt.fingerprint !== fingerprint) throw new GwErrors.attemptUsed(member.t({ t: 'money_attempt_used' }))
       if (found) return answer(found, member.t)
     }
     const sent = await sendOnce<Created>(once, body.attempt, {

@@ -19,7 +19,7 @@ beforeEach(async () => {
 const GATEWAY = '/wps/relay/MCS2_depositPaymentGateway'
 const MANUAL = '/wps/relay/MCS2_depositManualTransfer'
 const REPORT = '/wps/relay/MCS2_depositTransactioNReport'
-type Orders = { deposits: { orderNo: string; kind: string; status: string }[] }
+type Orders = { deposits: { orderNo: string; kind: string; status: string; amount: number }[] }
 
 async function member(account: keyof typeof ACCOUNTS) {
   const agent = t.request()
@@ -72,15 +72,16 @@ describe('a deposit whose answer was lost', () => {
     expect(await calls(agent, MANUAL)).toBe(1)
   })
 
-  it('is made on the retry when the record shows it never reached the platform', async () => {
+  it('is made on the retry when the record shows it never reached the platform, with the values the player sends then', async () => {
     const { agent, key } = await member('member1')
     await t.control('/__sim/faults', { endpoint: GATEWAY, kind: 'reset', times: 1 })
-    const body = { attempt: key, channelId: 'fp-wallet', amount: '80' }
-    expect((await act(agent, 'deposit', body)).body.error?.code).toBe('GW_MONEY_UNAVAILABLE')
+    expect((await act(agent, 'deposit', { attempt: key, channelId: 'fp-wallet', amount: '80' })).body.error?.code).toBe('GW_MONEY_UNAVAILABLE')
     expect((await simGet<Orders>(agent, '/__sim/money?account=member1')).deposits).toHaveLength(0)
-    const retry = await act(agent, 'deposit', body)
+    // The player changed the amount meanwhile: nothing was made, so nothing holds the key to the old values.
+    const retry = await act(agent, 'deposit', { attempt: key, channelId: 'fp-wallet', amount: '90' })
     expect(retry.status, JSON.stringify(retry.body)).toBe(200)
     expect(retry.body.data.kind).toBe('gateway')
-    expect((await simGet<Orders>(agent, '/__sim/money?account=member1')).deposits).toHaveLength(1)
+    const { deposits } = await simGet<Orders>(agent, '/__sim/money?account=member1')
+    expect(deposits.map((d) => d.amount)).toEqual([90])
   })
 })
