@@ -38,7 +38,7 @@ export default function WithdrawPanelBlock({ props }: BlockProps<'withdrawPanel'
   return (
     <section className="block mwithdraw" aria-labelledby={`${id}-title`}>
       <BalanceCard titleId={`${id}-title`} balance={props.balance} testId="withdraw-balance" />
-      {attempt?.checking && <Checking attempt={attempt.key} onSettled={renew} />}
+      {attempt?.checking && <Checking attempt={attempt.key} until={attempt.until} onSettled={renew} />}
       {form}
       <LatestRequests latest={props.latest} />
     </section>

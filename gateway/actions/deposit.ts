@@ -3,10 +3,12 @@ import { ExternalUrlSchema } from '../../schemas/actions.ts'
 import type { DepositDataSchema } from '../../schemas/api/money.ts'
 import type { DepositChannel } from '../../schemas/upstream/index.ts'
 import { money, walletFormat } from '../binding/money.ts'
+import type { Attempt } from '../context/attemptStore.ts'
 import type { RequestContext } from '../context/requestContext.ts'
 import { GwErrors, withField } from '../errors.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 import { checkAmount, wireAmount } from './money/amounts.ts'
+import { foundDeposit, type Created } from './money/depositFound.ts'
 import { realMember, siteUrl, type RealMember } from './money/member.ts'
 import { fingerprintOf, ownAttempt, resolveUnknown, sendOnce } from './money/once.ts'
 import { moneyError } from './money/refusals.ts'
@@ -49,9 +51,6 @@ function manualData(answer: z.infer<typeof endpoints.depositManual.response>, fo
   }
 }
 
-/** What is kept with the attempt: the answer for the page, and the order the status check looks for. */
-type Created = { data: DepositData; orderNo: string }
-
 async function create(
   ctx: RequestContext,
   member: RealMember,
@@ -61,7 +60,8 @@ async function create(
   format: ReturnType<typeof walletFormat>,
 ): Promise<Created> {
   const up = ctx.upstream
-  const wire = { channelId: channel.channelId, amount: wireAmount(amount), ...(body.promoId ? { promoId: body.promoId } : {}) }
+  // The attempt key goes with the request: a request whose answer is lost is found again by it (money/depositFound.ts).
+  const wire = { channelId: channel.channelId, amount: wireAmount(amount), ...(body.promoId ? { promoId: body.promoId } : {}), requestId: body.attempt }
   if (channel.type === 'MANUAL') {
     const manual = await up.call(endpoints.depositManual, { body: wire, token: member.token })
     return { data: manualData(manual, format), orderNo: manual.orderNo }
@@ -73,30 +73,50 @@ async function create(
   return { data: { kind: 'gateway', payUrl: answer.payUrl }, orderNo: answer.orderNo }
 }
 
+/** The page's answer for a deposit that was made. */
+function answer(created: Created, t: RealMember['t']) {
+  const { data } = created
+  // Made, but no longer to be gone on with here (paid, expired, or a platform that does not show it): the record has it.
+  if (!data) throw new GwErrors.attemptUsed(t({ t: 'deposit_made_see_record' }).replace('{orderNo}', created.orderNo))
+  if (data.kind === 'gateway') return { ok: true as const, data, then: [{ type: 'openExternal' as const, url: data.payUrl, target: 'self' as const }] }
+  return { ok: true as const, data }
+}
+
 /**
  * A deposit through a channel (seeds 001 §7 Deposit): the payment gateway's page, opened in this tab so the
- * player comes back, or the bank details of a manual transfer, which the player confirms once it is sent.
+ * player comes back, or the bank details of a manual transfer, which the player confirms once it is sent. Made
+ * once per attempt: an answer that never came is looked for in the deposit report (by the attempt's key) before
+ * anything is sent again, so a retry hands the player the order that was made.
  */
 export const deposit: ActionHandler<'deposit'> = {
   run: async (body, ctx) => {
     const member = await realMember(ctx)
     const once = member.once('deposit')
-    await ownAttempt(once, body.attempt)
+    const attempt = await ownAttempt(once, body.attempt)
     const { channel, format, amount } = await channelFor(ctx, member, body)
+    const fingerprint = fingerprintOf([amount, channel.channelId, body.promoId ?? null])
+    const find = (of: Attempt) => foundDeposit(ctx, member, of, channel, format)
+    if (attempt.state === 'unknown') {
+      const found = await find(attempt).catch((error: unknown) => {
+        throw moneyError(error, member.t, 'deposit_failed')
+      })
+      // Found, it is this attempt's order; not found, it was never made, and the player may send it (or other values).
+      await resolveUnknown(once, attempt, found ? { made: true, result: found } : { made: false })
+      if (found && attempt.fingerprint !== fingerprint) throw new GwErrors.attemptUsed(member.t({ t: 'money_attempt_used' }))
+      if (found) return answer(found, member.t)
+    }
     const sent = await sendOnce<Created>(once, body.attempt, {
-      fingerprint: fingerprintOf([amount, channel.channelId, body.promoId ?? null]),
+      fingerprint,
       data: { amount, channelId: channel.channelId },
       send: () => create(ctx, member, body, channel, amount, format),
     }).catch((error: unknown) => {
       throw moneyError(error, member.t, 'deposit_failed')
     })
-    if (sent.state === 'unknown') {
-      // An order that may or may not exist costs nothing until it is paid: the player may simply try again.
-      await resolveUnknown(once, sent.attempt, { made: false })
-      throw new GwErrors.upstreamUnavailable()
-    }
-    const { data } = sent.result
-    if (data.kind === 'gateway') return { ok: true, data, then: [{ type: 'openExternal', url: data.payUrl, target: 'self' }] }
-    return { ok: true, data }
+    if (sent.state === 'done') return answer(sent.result, member.t)
+    // The answer was lost: the order may be in the report already (a reset after it was made).
+    const found = await find(sent.attempt).catch(() => undefined)
+    if (!found) throw new GwErrors.moneyUnavailable(member.t({ t: 'deposit_checking' }))
+    await resolveUnknown(once, sent.attempt, { made: true, result: found })
+    return answer(found, member.t)
   },
 }

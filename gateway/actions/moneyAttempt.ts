@@ -1,5 +1,6 @@
 import { realMember } from './money/member.ts'
 import { openAttempt } from './money/once.ts'
+import { checkedUntil } from './money/withdrawRecord.ts'
 import type { ActionHandler } from './types.ts'
 
 /**
@@ -10,6 +11,8 @@ export const moneyAttempt: ActionHandler<'moneyAttempt'> = {
   run: async ({ kind }, ctx) => {
     const member = await realMember(ctx)
     const attempt = await openAttempt(member.once(kind))
-    return { ok: true, data: { attempt: attempt.key, checking: attempt.state === 'unknown' || attempt.state === 'running' } }
+    const checking = attempt.state === 'unknown' || attempt.state === 'running'
+    // Why the form waits, and until when: the member is never held without being told.
+    return { ok: true, data: { attempt: attempt.key, checking, ...(checking ? { until: new Date(checkedUntil(attempt)).toISOString() } : {}) } }
   },
 }

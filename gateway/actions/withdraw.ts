@@ -8,7 +8,7 @@ import { realMember, type RealMember } from './money/member.ts'
 import { fingerprintOf, ownAttempt, sendOnce } from './money/once.ts'
 import { moneyError } from './money/refusals.ts'
 import { checking, submitted } from './money/withdrawAnswers.ts'
-import { recentWithdrawals, type WithdrawResult } from './money/withdrawRecord.ts'
+import { checkedUntil, type WithdrawResult } from './money/withdrawRecord.ts'
 import type { ActionHandler } from './types.ts'
 
 type Body = { attempt: string; amount: string; bankCardId: string; password: string }
@@ -23,12 +23,10 @@ function fingerprint(body: Body): string {
 async function checked(ctx: RequestContext, member: RealMember, body: Body) {
   const up = ctx.upstream
   const token = member.token
-  const since = Date.now()
-  const [settings, wallet, cards, recent] = await Promise.all([
+  const [settings, wallet, cards] = await Promise.all([
     up.call(endpoints.withdrawSettings, { params: {}, token }),
     up.call(endpoints.walletBalance, { params: {}, token }),
     up.call(endpoints.bankCards, { token }),
-    recentWithdrawals(ctx, token, since),
   ]).catch((error: unknown) => {
     throw moneyError(error, member.t, 'withdraw_failed')
   })
@@ -37,7 +35,7 @@ async function checked(ctx: RequestContext, member: RealMember, body: Body) {
   if (!cards.bankCards.some((c) => c.bankCardId === body.bankCardId)) {
     throw withField(new GwErrors.formInvalid(member.t({ t: 'bank_card_choose' })), 'bankCardId')
   }
-  return { amount, format, snapshot: recent.map((w) => w.orderNo) }
+  return { amount, format }
 }
 
 /**
@@ -56,9 +54,10 @@ export const withdraw: ActionHandler<'withdraw'> = {
     const format = fresh?.format ?? walletFormat(undefined)
     const sent = await sendOnce<WithdrawResult>(once, body.attempt, {
       fingerprint: print,
-      data: fresh ? { amount: fresh.amount, snapshot: fresh.snapshot } : undefined,
+      data: fresh ? { amount: fresh.amount } : undefined,
       send: async () => {
         if (!fresh) throw new GwErrors.attemptStale(member.t({ t: 'money_attempt_stale' }))
+        // The attempt key goes with it: a withdrawal whose answer is lost is found again by it (money/withdrawRecord.ts).
         const wire = { amount: wireAmount(fresh.amount), bankCardId: body.bankCardId, password: body.password, requestId: body.attempt }
         const answer = await ctx.upstream.call(endpoints.withdraw, { body: wire, token: member.token })
         const orderNo = (answer as { orderNo?: unknown } | null)?.orderNo
@@ -68,6 +67,6 @@ export const withdraw: ActionHandler<'withdraw'> = {
       throw moneyError(error, member.t, 'withdraw_failed')
     })
     if (sent.state === 'done') return submitted(sent.result, format, member.t)
-    return checking(String(sent.attempt.data?.amount ?? fresh?.amount ?? body.amount), format, member.t)
+    return checking(String(sent.attempt.data?.amount ?? fresh?.amount ?? body.amount), checkedUntil(sent.attempt), format, member.t)
   },
 }

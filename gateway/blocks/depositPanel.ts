@@ -3,7 +3,7 @@ import type { BlockResolver } from './types.ts'
 
 /** Deposit (seeds 001 §7 Deposit): the platform's channels by vendor with their limits and quick amounts, and promotions. */
 export const depositPanel: BlockResolver<'depositPanel'> = {
-  offersChat: true,
+  unavailable: { title: 'deposit_unavailable_title', message: 'deposit_unavailable_body', chat: true },
   needs: (_props, viewer) => (viewer.loggedIn ? ['wallet', 'depositChannels', 'depositPromos', 'depositSettings'] : []),
   bind: (_props, b) => {
     if (!b.viewer.session) return null

@@ -4,6 +4,7 @@ import type { BlockResolver } from './types.ts'
 
 /** Manual rebate: what each category earned since the last claim, and whether it can be claimed now. */
 export const rebatePanel: BlockResolver<'rebatePanel'> = {
+  unavailable: { title: 'rebate_unavailable_title', message: 'rebate_unavailable_body', chat: true },
   needs: (_props, viewer) => (viewer.loggedIn ? ['wallet', 'manualRebate'] : []),
   bind: (_props, b) => {
     if (!b.viewer.session) return null

@@ -47,6 +47,12 @@ export type BlockResolver<T extends BlockType> = {
   bind: (props: AuthoredPropsOf<T>, b: BindContext) => ResolvedPropsOf<T> | null
   /** What a degraded block shows when its data failed. */
   degraded?: (props: AuthoredPropsOf<T>, b: BindContext) => ResolvedPropsOf<T>
-  /** A screen this block leaves empty when its data fails offers the live chat (money: the player needs a person). */
-  offersChat?: true
+  /**
+   * What the player is told in this block's place when its data fails and it is not kept in a degraded form (keys of
+   * layouts/i18n): "Deposits are not available right now", and whether the live chat is offered (money: the player
+   * needs a person). Without it, a lost block leaves no trace unless the screen is left empty.
+   */
+  unavailable?: Unavailable
 }
+
+export type Unavailable = { title: string; message: string; chat?: true }

@@ -11,7 +11,7 @@ const STATUS: Readonly<Record<string, ['status_processing' | 'status_success' | 
 
 /** Withdraw (seeds 001 §7 Withdraw): cards, password, limits and balance, and the latest requests with their status. */
 export const withdrawPanel: BlockResolver<'withdrawPanel'> = {
-  offersChat: true,
+  unavailable: { title: 'withdraw_unavailable_title', message: 'withdraw_unavailable_body', chat: true },
   needs: (_props, viewer) => (viewer.loggedIn ? ['wallet', 'withdrawSettings', 'bankCards', 'bankList', 'hasWithdrawPassword', 'withdrawRecent'] : []),
   bind: (_props, b) => {
     if (!b.viewer.session) return null

@@ -1,4 +1,4 @@
-import type { AuthoredBlock, ResolvedBlock } from '../../schemas/blocks/index.ts'
+import type { AuthoredBlock } from '../../schemas/blocks/index.ts'
 import { DEFAULT_AGENT_TYPES, foldCondition } from '../../schemas/conditions.ts'
 import { roleOf } from '../../schemas/conditions.ts'
 import type { ScreenLayout } from '../../schemas/layout.ts'
@@ -23,7 +23,7 @@ import { keptBlock, resolvePopups, visibleBlocks } from './popups.ts'
 import { memoKeyOf } from './screenCache.ts'
 import { memberSummary, resolveShell, shellNeeds } from './shell.ts'
 import type { BlockVerdict } from './traceBlocks.ts'
-import { withNotice } from './unavailable.ts'
+import { withNotice, type Drawn } from './unavailable.ts'
 
 export type ResolveDeps = {
   layouts: LayoutSet
@@ -102,14 +102,13 @@ function memoKeyFor(
 
 /** The visible blocks bound; those lost to failed data are named, for the notice that takes their place. */
 function drawBlocks(visible: readonly BlockVerdict[], b: ReturnType<typeof bindContext>, deps: ResolveDeps, screenId: string) {
-  const drawn: ResolvedBlock[] = []
-  const lost: AuthoredBlock[] = []
+  const drawn: Drawn[] = []
   for (const verdict of visible) {
     const resolved = bindBlock(verdict, b, deps.onBlockError, screenId)
-    if (resolved === LOST) lost.push(verdict.block)
+    if (resolved === LOST) drawn.push({ lost: verdict.block })
     else if (resolved) drawn.push(verdict.clientWhen ? { ...resolved, clientWhen: verdict.clientWhen } : resolved)
   }
-  return { drawn, lost }
+  return drawn
 }
 
 /** Where a screen is drawn: the asked path, the route it maps to, and whether the site has it. */
@@ -133,8 +132,8 @@ function bindScreen(
   // A path the site does not have shows home exactly, so its query string means nothing.
   const query = new URLSearchParams(known ? (path.split('#')[0]?.split('?')[1] ?? '') : '')
   const b = bindContext({ ...deps, routes: layouts.shell.routes }, ctx, data, actionCtx, query, request.agentTypes ?? DEFAULT_AGENT_TYPES)
-  const { drawn, lost } = drawBlocks(visible, b, deps, screen.id)
-  const blocks = withNotice(drawn, { lost, route, bottomMenuVisible: !gated && !layouts.shell.bottomMenu.hiddenOn.includes(route) }, actionCtx)
+  const drawn = drawBlocks(visible, b, deps, screen.id)
+  const blocks = withNotice(drawn, { route, bottomMenuVisible: !gated && !layouts.shell.bottomMenu.hiddenOn.includes(route) }, actionCtx)
   // A signed-in viewer without a session of its own is the studio's synthesised one: no name, no balance.
   const member = ctx.facts.loggedIn ? memberSummary(ctx.member, data.wallet?.value, ctx.session?.u ?? '') : null
   return {

@@ -10,16 +10,20 @@ export const MoneyAttemptBodySchema = z.object({ kind: z.enum(['withdraw', 'depo
 export const MoneyAttemptDataSchema = z.object({
   attempt: z.string(),
   checking: z.boolean().describe('A previous request of unknown outcome is being checked: show it as pending'),
+  until: z.string().optional().describe('While checking: until when (ISO time) it is looked for; a new request waits until then'),
 })
 
 export const WithdrawBodySchema = z.object({ attempt: AttemptKey, amount: AmountText, bankCardId: z.string().min(1).max(40), password: Secret }).strict()
 export const WithdrawCheckBodySchema = z.object({ attempt: AttemptKey }).strict()
 export const WithdrawOutcomeSchema = z.object({
   status: z
-    .enum(['submitted', 'checking', 'notMade'])
-    .describe('submitted: the platform has it; checking: its outcome is not known yet; notMade: it never reached the platform'),
+    .enum(['submitted', 'checking', 'notMade', 'unconfirmed'])
+    .describe(
+      "submitted: the platform has it; checking: its outcome is not known yet; notMade: it never reached the platform; unconfirmed: the platform's record cannot say, the member should look at it",
+    ),
   orderNo: z.string().optional(),
   amount: z.string().describe('The amount in the wallet currency and pattern'),
+  until: z.string().optional().describe('While checking: until when (ISO time) it is looked for'),
 })
 
 export const SetWithdrawPasswordBodySchema = z.object({ password: Secret, confirm: Secret }).strict()

@@ -52,7 +52,10 @@ export const WithdrawSettingsSchema = z.object({
 })
 export type WithdrawSettings = z.infer<typeof WithdrawSettingsSchema>
 
-/** A bank card (S26 withdraw and addBankCard: `bankCardId`, `bankName`, `cardNumber`, `cardHolder`, `createdAt`, `isWithdrawActive`). */
+/**
+ * A bank card. S26's withdraw page reads `bankCardId`, `bankCode`, `bankName`, `cardNumber`, `cardHolder`, `createdAt`,
+ * `isWithdrawActive`, `cardType` (`BC`, `EW`, virtual) and a maintenance window (`maintenanceStartTime`/`EndTime`).
+ */
 const BankCardSchema = z.object({
   bankCardId: Id,
   bankName: z.string().min(1),
@@ -61,19 +64,34 @@ const BankCardSchema = z.object({
   cardHolder: z.string().nullish(),
   createdAt: Millis.nullish(),
   isWithdrawActive: YesNo.nullish().transform((v) => v ?? true),
+  cardType: z.string().nullish(),
 })
-/** `MCS2_bankCards`: S26 reads `bankCards` and `maxCardCount`. */
-export const BankCardsSchema = z.object({
-  bankCards: optionalList(BankCardSchema, 'bankCards.bankCards'),
-  maxCardCount: Count.nullish(),
-})
+const CardList = lenientList(BankCardSchema, 'bankCards.bankCards')
+/**
+ * The member's cards: a bare list (S26's page holds them as one, `bankCard[0]`; S17 `GET /wps/member/bankCard`) or
+ * the seeds' `MCS2_bankCards` object `{ bankCards, maxCardCount }`.
+ */
+export const BankCardsSchema = z.union([
+  CardList.transform((bankCards) => ({ bankCards, maxCardCount: null })),
+  z.object({ bankCards: CardList.nullish().transform((cards) => cards ?? []), maxCardCount: Count.nullish() }),
+])
 export type BankCards = z.infer<typeof BankCardsSchema>
 
-/** The banks a card may be bound to (S26 `getBankLis`: `bankCode`, `bankEngName`, `bankChName`, `bankLocaleName`). */
-export const BankListSchema = lenientList(
-  z.object({ bankCode: z.string().min(1), bankEngName: z.string().nullish(), bankChName: z.string().nullish(), bankLocaleName: z.string().nullish() }),
-  'bankList',
-)
+const BankSchema = z.object({
+  bankCode: z.union([z.string().min(1), z.number()]).transform(String),
+  bankEngName: z.string().nullish(),
+  bankChName: z.string().nullish(),
+  bankLocaleName: z.string().nullish(),
+})
+/**
+ * The banks a card may be bound to (S26 `getBankLis`: `bankCode`, `bankEngName`, `bankChName`, `bankLocaleName`;
+ * S17 `GET /wps/system/withdrawBanks`): a bare list, or one under `list`/`banks` (answer unseen).
+ */
+export const BankListSchema = z.union([
+  lenientList(BankSchema, 'bankList'),
+  z.object({ list: lenientList(BankSchema, 'bankList') }).transform((v) => v.list),
+  z.object({ banks: lenientList(BankSchema, 'bankList') }).transform((v) => v.banks),
+])
 export type BankOption = z.infer<typeof BankListSchema>[number]
 
 /** `/wps/member/hasWithdrawalPassword` (seeds 001 §7): a boolean, also `Y`/`N` or `{ hasPassword }`. */
@@ -134,10 +152,30 @@ function pagedReport<T extends z.ZodType>(item: T, label: string) {
 }
 
 const ReportStatus = z.string().min(1)
+/**
+ * The key the gateway sent with the request (`requestId`, the attempt key), where the report shows it: how a request
+ * whose answer was lost is found again. No public source shows a report row; the key is the simulator's own.
+ */
+const RequestKey = z.string().nullish()
 export const DepositReportSchema = pagedReport(
-  z.object({ orderNo: Id, amount: PlatformAmountSchema, status: ReportStatus, createTime: Millis, channelName: z.string().nullish() }),
+  z.object({
+    orderNo: Id,
+    amount: PlatformAmountSchema,
+    status: ReportStatus,
+    createTime: Millis,
+    channelName: z.string().nullish(),
+    requestId: RequestKey,
+    // What the player needs to go on with an unpaid order (simulator's own): the payment page, or the transfer details.
+    payUrl: z.string().nullish(),
+    bankName: z.string().nullish(),
+    bankAccountNo: z.string().nullish(),
+    bankAccountName: z.string().nullish(),
+    reference: z.string().nullish(),
+    expireTime: Millis.nullish(),
+  }),
   'depositReport',
 )
+export type DepositReportItem = z.infer<typeof DepositReportSchema>['items'][number]
 export const WithdrawReportSchema = pagedReport(
   z.object({
     orderNo: Id,
@@ -146,6 +184,7 @@ export const WithdrawReportSchema = pagedReport(
     createTime: Millis,
     bankName: z.string().nullish(),
     cardNumber: z.string().nullish(),
+    requestId: RequestKey,
   }),
   'withdrawReport',
 )

@@ -4,8 +4,10 @@ import { z } from 'zod'
 const WireAmount = z.union([z.number(), z.string()])
 
 /**
- * `POST /wps/transaction/withdraw`, encrypted (S17). S26 `submitData` sends `{ amount, bankCardId, password }`;
- * `requestId` is the simulator's own: a key per attempt, a replay of which is refused.
+ * `POST /wps/transaction/withdraw` (S17) and `/wps/v2/transaction/withdraw` (go444's gate), encrypted. S26
+ * `submitData` sends `{ amount, bankCardId, password }` (with `verificationCode`, `firebaseIdToken` after an SMS check
+ * and `groupId` for an e-wallet, which the simulator does not ask for); `requestId` is the simulator's own: a key per
+ * attempt, a replay of which is refused, shown in the withdrawal report.
  */
 export const WithdrawPayloadSchema = z.object({
   amount: WireAmount,

@@ -19,9 +19,20 @@ export type DepositOrder = {
   createdAt: number
   backUrl: string | null
   ticket: string
+  /** The key the request was sent with, shown in the deposit report (simulator's own). */
+  requestId: string | null
 }
 type WithdrawalStatus = 'PENDING' | 'APPROVED' | 'REJECTED'
-type Withdrawal = { orderNo: string; memberId: number; amountMinor: number; card: BankCard; status: WithdrawalStatus; createdAt: number }
+type Withdrawal = {
+  orderNo: string
+  memberId: number
+  amountMinor: number
+  card: BankCard
+  status: WithdrawalStatus
+  createdAt: number
+  /** The key the request was sent with, shown in the withdrawal report (simulator's own). */
+  requestId?: string | null
+}
 
 /** One member's money: cards, ledger, bets, deposits, withdrawals, rebate accrual and referrals. */
 export type Wallet = {

@@ -4,13 +4,12 @@ import type { Member } from '../data/members.ts'
 import { errors, sendFail, sendOk } from '../envelope.ts'
 import { fromMinor, toMinor } from '../money/amount.ts'
 import { DEPOSIT_PROMOS, DEPOSIT_VENDORS, findChannel, type Channel } from '../money/catalogue.ts'
+import { gatewayAnswer, manualAnswer, reportRow } from '../money/depositViews.ts'
 import { newTicket, nextOrderNo, walletOf, type DepositOrder } from '../money/wallet.ts'
 import type { SimState } from '../state.ts'
 import { parsePlainBody, readPayload } from './body.ts'
 import type { Endpoint } from './endpoints.ts'
 import { pageOf, paging, range } from './wallet.ts'
-
-const MANUAL_TTL_MS = 30 * 60_000
 
 function channelView(c: Channel) {
   return {
@@ -51,7 +50,7 @@ function createOrder(
   member: Member,
   channel: Channel,
   amountMinor: number,
-  promoId: string | null | undefined,
+  body: { promoId?: string | null | undefined; requestId?: string | undefined },
   backUrl: string | null,
 ): DepositOrder {
   const now = state.now()
@@ -62,11 +61,12 @@ function createOrder(
     channelName: channel.channelName,
     kind: channel.type,
     amountMinor,
-    promoId: promoId ?? null,
+    promoId: body.promoId ?? null,
     status: 'UNPAID',
     createdAt: now,
     backUrl,
     ticket: newTicket(),
+    requestId: body.requestId ?? null,
   }
   walletOf(state.money, member, now).deposits.unshift(order)
   return order
@@ -104,8 +104,8 @@ export const depositEndpoints: Endpoint[] = [
       const channel = findChannel(body.channelId)
       const amount = checkDeposit(res, member, channel, body.amount, 'GATEWAY')
       if (amount === undefined || !channel || isReplay(state, res, body.requestId)) return
-      const order = createOrder(state, member, channel, amount, body.promoId, body.backUrl && /^https?:\/\//.test(body.backUrl) ? body.backUrl : null)
-      sendOk(res, { orderNo: order.orderNo, payUrl: `${state.config.publicUrl}/pay/${order.orderNo}?ticket=${order.ticket}` })
+      const order = createOrder(state, member, channel, amount, body, body.backUrl && /^https?:\/\//.test(body.backUrl) ? body.backUrl : null)
+      sendOk(res, gatewayAnswer(state.config.publicUrl, order))
     },
   },
   {
@@ -119,14 +119,8 @@ export const depositEndpoints: Endpoint[] = [
       const channel = findChannel(body.channelId)
       const amount = checkDeposit(res, member, channel, body.amount, 'MANUAL')
       if (amount === undefined || !channel?.bank || isReplay(state, res, body.requestId)) return
-      const order = createOrder(state, member, channel, amount, body.promoId, null)
-      sendOk(res, {
-        orderNo: order.orderNo,
-        ...channel.bank,
-        reference: order.orderNo.slice(-8),
-        amount: fromMinor(amount),
-        expireTime: order.createdAt + MANUAL_TTL_MS,
-      })
+      const order = createOrder(state, member, channel, amount, body, null)
+      sendOk(res, manualAnswer(order))
     },
   },
   {
@@ -154,7 +148,7 @@ export const depositEndpoints: Endpoint[] = [
       if (!pages || !window) return sendFail(res, errors.requestParamErr)
       const rows = walletOf(state.money, member, state.now())
         .deposits.filter((d) => d.createdAt >= window.start && d.createdAt <= window.end)
-        .map((d) => ({ orderNo: d.orderNo, amount: fromMinor(d.amountMinor), status: d.status, createTime: d.createdAt, channelName: d.channelName }))
+        .map((d) => reportRow(state.config.publicUrl, d))
       sendOk(res, pageOf(rows, pages.page, pages.size))
     },
   },

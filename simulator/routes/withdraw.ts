@@ -36,6 +36,8 @@ function cardView(card: BankCard) {
     cardHolder: card.cardHolder,
     createdAt: card.createdAt,
     isWithdrawActive: 'Y',
+    // S26: the card's kind (`BC` a bank card, `EW` an e-wallet); the simulator binds bank cards only.
+    cardType: 'BC',
   }
 }
 
@@ -79,7 +81,7 @@ function withdraw(state: SimState, res: Response, member: Member, body: ReturnTy
   if (body.requestId) state.money.requestIds.add(body.requestId)
   const now = state.now()
   const orderNo = nextOrderNo(state.money, 'W', now)
-  wallet.withdrawals.unshift({ orderNo, memberId: member.id, amountMinor: amount, card, status: 'PENDING', createdAt: now })
+  wallet.withdrawals.unshift({ orderNo, memberId: member.id, amountMinor: amount, card, status: 'PENDING', createdAt: now, requestId: body.requestId ?? null })
   post(wallet, member, 'withdraw', -amount, orderNo, `${card.bankName} ${masked(card.cardNumber)}`, now)
   sendOk(res, { orderNo })
 }
@@ -99,12 +101,21 @@ export const withdrawEndpoints: Endpoint[] = [
       }),
   },
   { methods: ['GET'], path: '/wps/relay/MCS2_bankList', auth: true, handle: (_req, res) => sendOk(res, BANKS) },
+  // S17 `getWithdrawBanks`: the same banks, as a bare list (fields as S26's `getBankLis` reads them).
+  { methods: ['GET'], path: '/wps/system/withdrawBanks', auth: true, handle: (_req, res) => sendOk(res, BANKS) },
   {
     methods: ['GET'],
     path: '/wps/relay/MCS2_bankCards',
     auth: true,
     handle: (_req, res, { state, member }) =>
       sendOk(res, { bankCards: walletOf(state.money, member, state.now()).cards.map(cardView), maxCardCount: MAX_CARDS }),
+  },
+  // S17 `getWithdrawCards`; S26's withdraw page holds the answer as a bare list of cards (`bankCard[0]`).
+  {
+    methods: ['GET'],
+    path: '/wps/member/bankCard',
+    auth: true,
+    handle: (_req, res, { state, member }) => sendOk(res, walletOf(state.money, member, state.now()).cards.map(cardView)),
   },
   { methods: ['GET'], path: '/wps/member/hasWithdrawalPassword', auth: true, handle: (_req, res, { member }) => sendOk(res, member.paymentPassword !== null) },
   {
@@ -134,16 +145,17 @@ export const withdrawEndpoints: Endpoint[] = [
       if (body) bindCard(state, res, member, body)
     },
   },
-  {
+  // S17 (v1); go444's withdraw gate matches `/wps/v2/transaction/withdraw` too, and S26 posts the same body to it.
+  ...['/wps/transaction/withdraw', '/wps/v2/transaction/withdraw'].map((path): Endpoint => ({
     methods: ['POST'],
-    path: '/wps/transaction/withdraw',
+    path,
     auth: true,
     rawBody: true,
     handle: (req, res, { state, member }) => {
       const body = readPayload(res, decryptLoginBody(req, state.rsaKey), WithdrawPayloadSchema)
       if (body) withdraw(state, res, member, body)
     },
-  },
+  })),
   {
     methods: ['GET'],
     path: '/wps/relay/MCS2_WithdrawTransactionReport',
@@ -161,6 +173,7 @@ export const withdrawEndpoints: Endpoint[] = [
           createTime: w.createdAt,
           bankName: w.card.bankName,
           cardNumber: masked(w.card.cardNumber),
+          ...(w.requestId ? { requestId: w.requestId } : {}),
         }))
       sendOk(res, pageOf(rows, pages.page, pages.size))
     },

@@ -1,5 +1,6 @@
-// No blank screen, as a player sees it: a screen whose one block lost its platform data shows its shell and a notice
-// with a way to try again (and the live chat on a money screen); once the platform answers, trying again draws it.
+// No blank screen, as a player sees it: a screen whose block lost its platform data shows its shell and says what is
+// not available, with a way to try again (and the live chat on a money screen); once the platform answers, trying
+// again draws it.
 import { loginThroughForm, sim, watchProblems } from './helpers.ts'
 import { seriousA11yViolations } from './playerHelpers.ts'
 import { SIM_URL } from './ports.ts'
@@ -13,26 +14,46 @@ async function clearFaults(): Promise<void> {
   await fetch(`${SIM_URL}/__sim/faults`, { method: 'DELETE' })
 }
 
-test('a withdraw screen whose bank cards cannot be read says so, offers the live chat, and draws once tried again', async ({ page }) => {
-  const problems = watchProblems(page)
-  await loginThroughForm(page, 'member0', 'Passw0rd!')
-  await sim('/__sim/faults', { endpoint: '/wps/relay/MCS2_bankCards', kind: 'error' })
-  await page.goto('/m/withdraw')
-  const notice = page.getByRole('main')
-  await expect(notice.getByRole('heading', { name: 'This page cannot be shown right now' })).toBeVisible()
-  await expect(notice.getByText(/our live chat can help/)).toBeVisible()
-  await expect(notice.getByRole('button', { name: 'Live chat' })).toBeVisible()
-  // The shell is there: the header with its title and the bottom menu.
-  await expect(page.getByRole('banner')).toContainText('Withdraw')
-  await expect(page.getByRole('navigation').last()).toBeVisible()
-  await page.screenshot({ path: 'test-results/e2e/withdraw-unavailable.png' })
-  expect(await seriousA11yViolations(page)).toEqual([])
-  await clearFaults()
-  await notice.getByRole('button', { name: 'Try again' }).click()
-  await expect(page.getByTestId('withdraw-balance')).toBeVisible()
-  await expect(notice.getByRole('heading', { name: 'This page cannot be shown right now' })).toHaveCount(0)
-  expect(problems).toEqual([])
-})
+const REFUSED = {
+  withdraw: {
+    route: '/m/withdraw',
+    paths: ['/wps/relay/MCS2_bankCards', '/wps/relay/MCS2_bankList', '/wps/relay/MCS2_WithdrawTransactionReport'],
+    heading: 'Withdrawals are not available right now',
+    title: 'Withdraw',
+  },
+  deposit: {
+    route: '/m/voucherCenter',
+    paths: ['/wps/relay/MCS2_depositBanksByVendor', '/wps/relay/MCS2_depositPromoList'],
+    heading: 'Deposits are not available right now',
+    title: 'Deposit',
+  },
+} as const
+
+// A money screen whose platform sources are refused (`function.not.available`, a merchant without the module), for a
+// member and an agent: the shell, what is not available, the live chat and a retry; looked at (screenshots) and axe.
+for (const account of ['member0', 'agent1'] as const) {
+  for (const [name, screen] of Object.entries(REFUSED)) {
+    test(`${name} refused to ${account}: the screen says so, offers the live chat, and draws once tried again`, async ({ page }) => {
+      const problems = watchProblems(page)
+      await loginThroughForm(page, account, 'Passw0rd!')
+      for (const endpoint of screen.paths) await sim('/__sim/faults', { endpoint, kind: 'notAvailable' })
+      await page.goto(screen.route)
+      const main = page.getByRole('main')
+      await expect(main.getByRole('heading', { name: screen.heading })).toBeVisible()
+      await expect(main.getByText(/ask our live chat/)).toBeVisible()
+      await expect(main.getByRole('button', { name: 'Live chat' })).toBeVisible()
+      // The shell is there: the header with its title.
+      await expect(page.getByRole('banner')).toContainText(screen.title)
+      await page.screenshot({ path: `test-results/e2e/${name}-refused-${account}.png` })
+      expect(await seriousA11yViolations(page)).toEqual([])
+      await clearFaults()
+      await main.getByRole('button', { name: 'Try again' }).click()
+      await expect(main.getByRole('heading', { name: screen.heading })).toHaveCount(0)
+      await expect(page.getByTestId(name === 'withdraw' ? 'withdraw-balance' : 'deposit-balance')).toBeVisible()
+      expect(problems).toEqual([])
+    })
+  }
+}
 
 test('a game centre whose vendor list fails is not a dark page: a notice with a way home and a retry that draws it', async ({ page }) => {
   const problems = watchProblems(page)

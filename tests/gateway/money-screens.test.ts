@@ -168,7 +168,8 @@ describe('GET /api/screen for the member centre and the money routes', () => {
       { id: 'retry', label: 'Try again', action: { type: 'refresh' } },
       { id: 'liveChat', label: 'Live chat', action: { type: 'liveChat', back: '/m/withdraw' } },
     ])
-    expect(notice?.type === 'statusNotice' && notice.props.message).toContain('live chat can help')
+    expect(notice?.type === 'statusNotice' && notice.props.title).toBe('Withdrawals are not available right now')
+    expect(notice?.type === 'statusNotice' && notice.props.message).toContain('ask our live chat')
   })
 
   it('keeps the member centre head when only the balance fails, with the balance unknown', async () => {

@@ -93,7 +93,7 @@ describe('POST /api/actions/withdraw', () => {
     const first = await act(agent, 'withdraw', body)
     expect(first.status, JSON.stringify(first.body)).toBe(200)
     expect(first.body.data).toMatchObject({ status: 'checking', amount: '￥250.00' })
-    expect((await act(agent, 'moneyAttempt', { kind: 'withdraw' })).body.data).toEqual({ attempt: key, checking: true })
+    expect((await act(agent, 'moneyAttempt', { kind: 'withdraw' })).body.data).toEqual({ attempt: key, checking: true, until: first.body.data.until })
     const retry = await act(agent, 'withdraw', body)
     expect(retry.body.data.status).toBe('checking')
     const check = await act(agent, 'withdrawCheck', { attempt: key })

@@ -1,7 +1,10 @@
 // No blank screen (DESIGN §13): every screen of layouts/, for a visitor, a member, an agent and a trial player, with
 // each platform call it makes failing in each way the simulator fails: the answer is a 200 that shows the player
 // something to read — a block drawn for sure, or the notice that says what is wrong. Which calls a screen makes is
-// read from the simulator's own count, so a new call is covered as soon as a screen makes it.
+// read from the simulator's own count, so a new call is covered as soon as a screen makes it. Then every screen and
+// role again with every call it makes refused at once (`function.not.available`, as a platform without the module
+// answers): a block the player saw with a healthy platform is never gone without the screen saying so — a notice, or a
+// block drawn in its degraded form.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -28,10 +31,17 @@ let t: TestApp
 const cookies = new Map<Role, string[]>()
 /** Which visits make each platform call. */
 const callers = new Map<string, Visit[]>()
+/** The blocks each visit shows with a healthy platform. */
+const healthy = new Map<string, string[]>()
 
 /** Something the player sees for sure: a block no device condition may hide, other than a floating button. */
 function shows(screen: ScreenResponse): boolean {
   return screen.blocks.some((b) => b.clientWhen === undefined && b.type !== 'floatingService')
+}
+
+/** A visible word on what failed: a notice, or a block drawn in its degraded form. */
+function explains(screen: ScreenResponse): boolean {
+  return screen.blocks.some((b) => b.clientWhen === undefined && (b.type === 'statusNotice' || b.status === 'degraded'))
 }
 
 async function calls(): Promise<string[]> {
@@ -66,7 +76,12 @@ beforeAll(async () => {
     for (const route of ROUTES) {
       const res = await visit({ role, route })
       expect([route, role, res.status]).toEqual([route, role, 200])
-      expect(shows(ScreenResponseSchema.parse(res.body)), `${role} ${route} with a healthy platform`).toBe(true)
+      const screen = ScreenResponseSchema.parse(res.body)
+      expect(shows(screen), `${role} ${route} with a healthy platform`).toBe(true)
+      healthy.set(
+        `${role} ${route}`,
+        screen.blocks.filter((b) => b.clientWhen === undefined).map((b) => b.id),
+      )
       for (const path of await calls()) callers.set(path, [...(callers.get(path) ?? []), { role, route }])
     }
   }
@@ -112,4 +127,30 @@ describe('no screen is blank when one platform call fails', () => {
     },
     300_000,
   )
+})
+
+describe('no screen is blank when the platform refuses every call it makes', () => {
+  it('explains itself on every screen and role with all its calls refused', async () => {
+    const visits = new Map<string, { visit: Visit; paths: string[] }>()
+    for (const [path, list] of callers) {
+      for (const visit of list) {
+        const key = `${visit.role} ${visit.route}`
+        visits.set(key, { visit, paths: [...(visits.get(key)?.paths ?? []), path] })
+      }
+    }
+    const silent: string[] = []
+    for (const [where, { visit: v, paths }] of visits) {
+      for (const path of paths) await t.control('/__sim/faults', { endpoint: path, kind: 'notAvailable' })
+      const res = await visit(v)
+      await fetch(`${sim.url}/__sim/faults`, { method: 'DELETE' })
+      expect([res.status, res.body?.error?.code], where).toEqual([200, undefined])
+      const screen = ScreenResponseSchema.parse(res.body)
+      expect(shows(screen), where).toBe(true)
+      const ids = new Set(screen.blocks.map((b) => b.id))
+      const gone = (healthy.get(where) ?? []).filter((id) => !ids.has(id))
+      if (gone.length > 0 && !explains(screen)) silent.push(`${where}: ${gone.join(', ')} gone (${screen.degraded.join(', ')})`)
+    }
+    expect(visits.size).toBeGreaterThan(100)
+    expect(silent).toEqual([])
+  }, 120_000)
 })

@@ -7,6 +7,7 @@ import { onSubmit, translated, useActionForm } from '../../forms/useActionForm.t
 import type { BlockProps } from '../types.ts'
 import { amountProblem } from './amount.ts'
 import { Choices } from './MoneyChoices.tsx'
+import type { AttemptState } from './useAttempt.ts'
 
 type Props = BlockProps<'withdrawPanel'>['props']
 type FormProps = {
@@ -14,7 +15,7 @@ type FormProps = {
   cardId: string
   onCard: (id: string) => void
   onAddCard: () => void
-  attempt: { key: string; checking: boolean } | null
+  attempt: AttemptState
   renew: () => void
 }
 const FIELDS = ['amount', 'password', 'bankCardId']
@@ -67,12 +68,12 @@ export function WithdrawForm({ props, cardId, onCard, onAddCard, attempt, renew 
     const limits = { min: props.minValue, max: props.maxValue, balance: props.balanceValue }
     const problem = amountProblem(amount, props.decimals, limits, t) ?? translated(withdrawPasswordProblem({ password }), t)
     const status = (await form.submit(problem, { attempt: attempt.key, amount: amount.trim(), bankCardId: cardId, password }))?.data?.status
-    // Sent: the form empties for the next one. Sent or still being checked: the next withdrawal is a new attempt.
+    // Sent: the form empties for the next one. Whatever the gateway answered but "never made", the attempt is asked again.
     if (status === 'submitted') {
       setAmount('')
       setPassword('')
     }
-    if (status === 'submitted' || status === 'checking') renew()
+    if (status !== undefined && status !== 'notMade') renew()
   })
   const cards = props.cards.map((card) => ({ id: card.id, title: card.bankName, sub: [card.number, card.holder].filter(Boolean).join(' · ') }))
   return (

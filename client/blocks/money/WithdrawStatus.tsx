@@ -5,8 +5,11 @@ import { LocalTime } from './LocalTime.tsx'
 
 type Latest = BlockProps<'withdrawPanel'>['props']['latest']
 
-/** A request whose answer was lost: shown as pending and checked on demand, never sent again. */
-export function Checking({ attempt, onSettled }: { attempt: string; onSettled: () => void }) {
+/**
+ * A request whose answer was lost: shown as pending and checked on demand, never sent again. The member is told why
+ * the form waits and until when, never held without a word.
+ */
+export function Checking({ attempt, until, onSettled }: { attempt: string; until: string | undefined; onSettled: () => void }) {
   const { t } = useTranslation()
   const check = useAction('withdrawCheck')
   const run = async () => {
@@ -16,6 +19,11 @@ export function Checking({ attempt, onSettled }: { attempt: string; onSettled: (
   return (
     <div className="mnotice" role="status" data-testid="withdraw-checking">
       <p>{t('withdraw_checking_note')}</p>
+      {until && (
+        <p>
+          {t('withdraw_checking_until')} <LocalTime iso={until} />
+        </p>
+      )}
       <button type="button" className="mlink" disabled={check.busy} onClick={() => void run()}>
         {t('check_again')}
       </button>

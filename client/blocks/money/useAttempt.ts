@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react'
 import { runGatewayAction } from '../../api/runGatewayAction.ts'
 
-export type AttemptState = { key: string; checking: boolean } | null
+/** `until`: while a request of unknown outcome is checked, until when (the next one waits for it). */
+export type AttemptState = { key: string; checking: boolean; until?: string | undefined } | null
 
 /**
  * The key this form submits with, asked of the gateway when the form shows: the same in every tab until the
@@ -14,7 +15,7 @@ export function useAttempt(kind: 'withdraw' | 'deposit') {
     runGatewayAction('moneyAttempt', { kind }).then(
       (result) => {
         setFailed(false)
-        setAttempt(result.data ? { key: result.data.attempt, checking: result.data.checking } : null)
+        setAttempt(result.data ? { key: result.data.attempt, checking: result.data.checking, until: result.data.until } : null)
       },
       () => setFailed(true),
     )

@@ -19,11 +19,11 @@ export function submitted(result: WithdrawResult, format: ReturnType<typeof wall
   }
 }
 
-/** A withdrawal whose outcome is not known yet: the page asks again (withdrawCheck). */
-export function checking(amount: string, format: ReturnType<typeof walletFormat>, t: RealMember['t']): Answer {
+/** A withdrawal whose outcome is not known yet: the page asks again (withdrawCheck), and says until when it looks. */
+export function checking(amount: string, until: number, format: ReturnType<typeof walletFormat>, t: RealMember['t']): Answer {
   return {
     ok: true,
-    data: { status: 'checking', amount: money(amount, format) },
+    data: { status: 'checking', amount: money(amount, format), until: new Date(until).toISOString() },
     then: [{ type: 'toast', text: t({ t: 'withdraw_checking' }), ms: TOAST_MS }, { type: 'refresh' }],
   }
 }
@@ -32,4 +32,13 @@ export function checking(amount: string, format: ReturnType<typeof walletFormat>
 export function notMade(amount: string, format: ReturnType<typeof walletFormat>, t: RealMember['t'], told: boolean): Answer {
   const data = { status: 'notMade' as const, amount: money(amount, format) }
   return told ? { ok: true, data, then: [{ type: 'toast', text: t({ t: 'withdraw_not_made' }), ms: TOAST_MS }] } : { ok: true, data }
+}
+
+/** A withdrawal the platform's record cannot confirm either way (it shows no request keys): the member looks at it. */
+export function unconfirmed(amount: string, format: ReturnType<typeof walletFormat>, t: RealMember['t']): Answer {
+  return {
+    ok: true,
+    data: { status: 'unconfirmed', amount: money(amount, format) },
+    then: [{ type: 'toast', text: t({ t: 'withdraw_unconfirmed' }), ms: TOAST_MS }, { type: 'refresh' }],
+  }
 }

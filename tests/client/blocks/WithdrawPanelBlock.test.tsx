@@ -103,4 +103,20 @@ describe('WithdrawPanelBlock', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Withdraw' })))
     expect(await screen.findByText('Payments are paused for a moment. Nothing was sent; please try again shortly.')).toBeTruthy()
   })
+
+  it('says why the form waits while the last request is checked, and until when', async () => {
+    const until = '2026-11-27T10:30:00.000Z'
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input)
+      if (url === '/api/actions/moneyAttempt') return jsonResponse({ ok: true, data: { attempt: 'k'.repeat(24), checking: true, until } })
+      if (url === '/api/actions/withdrawCheck') return jsonResponse({ ok: true, data: { status: 'checking', amount: '￥250.00', until } })
+      throw new Error(`unexpected fetch ${url}`)
+    })
+    await show()
+    const note = await screen.findByTestId('withdraw-checking')
+    expect(note.textContent).toContain('The answer to your last withdrawal was lost on the way')
+    expect(note.textContent).toContain('You can make a new withdrawal once it shows, or from')
+    expect(note.querySelector('time')?.getAttribute('datetime')).toBe(until)
+    expect((screen.getByRole('button', { name: 'Withdraw' }) as HTMLButtonElement).disabled).toBe(true)
+  })
 })
