@@ -4,6 +4,7 @@ import type { DepositDataSchema } from '../../schemas/api/money.ts'
 import type { DepositChannel } from '../../schemas/upstream/index.ts'
 import { money, walletFormat } from '../binding/money.ts'
 import type { Attempt } from '../context/attemptStore.ts'
+import { countConversion } from '../context/effects.ts'
 import type { RequestContext } from '../context/requestContext.ts'
 import { GwErrors, withField } from '../errors.ts'
 import { endpoints } from '../upstream/endpoints.ts'
@@ -82,6 +83,13 @@ function answer(created: Created, t: RealMember['t']) {
   return { ok: true as const, data }
 }
 
+/** A deposit order was made: the seeds' first-deposit conversion of the experiments this browser saw (once each). */
+function made(ctx: Parameters<ActionHandler<'deposit'>['run']>[1], created: Created, t: RealMember['t']) {
+  const result = answer(created, t)
+  countConversion(ctx, 'firstDeposit')
+  return result
+}
+
 /**
  * A deposit through a channel (seeds 001 §7 Deposit): the payment gateway's page, opened in this tab so the
  * player comes back, or the bank details of a manual transfer, which the player confirms once it is sent. Made
@@ -103,7 +111,7 @@ export const deposit: ActionHandler<'deposit'> = {
       // Found, it is this attempt's order; not found, it was never made, and the player may send it (or other values).
       await resolveUnknown(once, attempt, found ? { made: true, result: found } : { made: false })
       if (found && attempt.fingerprint !== fingerprint) throw new GwErrors.attemptUsed(member.t({ t: 'money_attempt_used' }))
-      if (found) return answer(found, member.t)
+      if (found) return made(ctx, found, member.t)
     }
     const sent = await sendOnce<Created>(once, body.attempt, {
       fingerprint,
@@ -112,11 +120,11 @@ export const deposit: ActionHandler<'deposit'> = {
     }).catch((error: unknown) => {
       throw moneyError(error, member.t, 'deposit_failed')
     })
-    if (sent.state === 'done') return answer(sent.result, member.t)
+    if (sent.state === 'done') return made(ctx, sent.result, member.t)
     // The answer was lost: the order may be in the report already (a reset after it was made).
     const found = await find(sent.attempt).catch(() => undefined)
     if (!found) throw new GwErrors.moneyUnavailable(member.t({ t: 'deposit_checking' }))
     await resolveUnknown(once, sent.attempt, { made: true, result: found })
-    return answer(found, member.t)
+    return made(ctx, found, member.t)
   },
 }
