@@ -9,9 +9,11 @@ import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } fro
 import { registerAdmission } from './admission/plugin.ts'
 import type { GatewayConfig } from './config.ts'
 import { MemoryAttemptStore, type AttemptStore } from './context/attemptStore.ts'
+import { MemoryChallengeStore } from './context/challengeStore.ts'
 import { GwErrors } from './errors.ts'
 import { outputSerializerCompiler } from './output/json.ts'
 import attemptsPlugin from './plugins/attempts.ts'
+import challengesPlugin from './plugins/challenges.ts'
 import configPlugin from './plugins/config.ts'
 import deadlinesPlugin from './plugins/deadlines.ts'
 import errorHandlerPlugin from './plugins/errorHandler.ts'
@@ -55,6 +57,7 @@ import { combineObservers } from './upstream/observer.ts'
 // Each plugin declares its decorator beside itself; these lines carry the declarations with buildApp's type, so
 // whoever builds the app (tests, bench, scripts) sees every decorator it has.
 export type {} from './plugins/attempts.ts'
+export type {} from './plugins/challenges.ts'
 export type {} from './plugins/config.ts'
 export type {} from './plugins/identity.ts'
 export type {} from './plugins/layouts.ts'
@@ -128,6 +131,7 @@ async function registerServices(
   const observer = combineObservers(observers.metrics?.upstream, observers.tracing?.observer)
   await app.register(upstreamPlugin, { baseUrl: deps.upstreamUrl, answerStore: deps.answerStore ?? shared?.answers, share: shared?.feeds, observer })
   await app.register(attemptsPlugin, { store: deps.attemptStore ?? shared?.attempts ?? new MemoryAttemptStore() })
+  await app.register(challengesPlugin, { store: shared?.challenges ?? new MemoryChallengeStore() })
   await app.register(layoutsPlugin, {
     watch: deps.watchLayouts !== false,
     shared: shared ? { publisher: shared.layouts, connected: shared.connected } : undefined,

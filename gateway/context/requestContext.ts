@@ -7,6 +7,7 @@ import type { Log } from '../log.ts'
 import type { PlatformClient } from '../upstream/client.ts'
 import { UpstreamError } from '../upstream/errors.ts'
 import type { AttemptStore } from './attemptStore.ts'
+import type { ChallengeStore } from './challengeStore.ts'
 import type { Viewer } from './buildContext.ts'
 import { buildViewer } from './buildContext.ts'
 import type { HttpSide } from './http.ts'
@@ -19,6 +20,8 @@ export type Services = {
   readonly upstream: PlatformClient
   /** Money attempts: exactly-once withdrawals and deposits. */
   readonly attempts: AttemptStore
+  /** The gateway's own bot check (single-use challenges and tickets). */
+  readonly challenges: ChallengeStore
   readonly config: GatewayConfig
   /** The live layout set (read when asked: a publish swaps it). */
   readonly layouts: { readonly layouts: LayoutSet }
@@ -44,6 +47,7 @@ export type RequestContext = {
   readonly log: Log
   readonly upstream: PlatformClient
   readonly attempts: AttemptStore
+  readonly challenges: ChallengeStore
   readonly config: GatewayConfig
   readonly layouts: LayoutSet
   /** The site's address and the request's cookies. */
@@ -78,6 +82,7 @@ export function createRequestContext(scope: RequestScope, services: Services): R
     log: scope.log,
     upstream,
     attempts: services.attempts,
+    challenges: services.challenges,
     config,
     get layouts() {
       return services.layouts.layouts

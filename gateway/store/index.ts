@@ -1,4 +1,5 @@
 import type { AttemptStore } from '../context/attemptStore.ts'
+import type { ChallengeStore } from '../context/challengeStore.ts'
 import type { LayoutPublisher } from '../layouts/publication.ts'
 import type { StudioStore } from '../layouts/studioStore.ts'
 import type { Log } from '../log.ts'
@@ -6,6 +7,7 @@ import type { AnswerStore } from '../upstream/answerStore.ts'
 import type { FeedShare } from '../upstream/feedShare.ts'
 import { RedisAnswerStore } from './answers.ts'
 import { RedisAttemptStore } from './attempts.ts'
+import { RedisChallengeStore } from './challenges.ts'
 import { RedisFeedShare, schemaFingerprint } from './feeds.ts'
 import { RedisLayoutPublisher } from './layouts.ts'
 import { sharedRateLimitStore, type RateLimitStoreCtor } from './rateLimits.ts'
@@ -22,6 +24,8 @@ export type SharedStore = {
   studio: StudioStore
   /** Money attempts: refused, not kept in memory, while Redis is away. */
   attempts: AttemptStore
+  /** The gateway's own bot check: a challenge made on one instance is verified on another. */
+  challenges: ChallengeStore
   status: () => SharedStoreStatus
   /** Resolves once connected, or after `ms`. */
   connected: (ms: number) => Promise<boolean>
@@ -41,6 +45,7 @@ export function openSharedStore(url: string, merchant: string, log: Log, observe
     layouts: new RedisLayoutPublisher(redis, `layouts:${merchant}`),
     studio: new RedisStudioStore(redis, `studio:${merchant}`),
     attempts: new RedisAttemptStore(redis, `money:${merchant}:`),
+    challenges: new RedisChallengeStore(redis, `challenge:${merchant}:`),
     status: () => redis.status(),
     connected: (ms) => redis.connected(ms),
     close: () => redis.close(),

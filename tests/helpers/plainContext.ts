@@ -3,6 +3,7 @@
 import pino from 'pino'
 import { loadConfig, type GatewayConfig } from '../../gateway/config.ts'
 import { MemoryAttemptStore, type AttemptStore } from '../../gateway/context/attemptStore.ts'
+import { MemoryChallengeStore } from '../../gateway/context/challengeStore.ts'
 import type { CookieOptions, HttpSide } from '../../gateway/context/http.ts'
 import { createRequestContext, type RequestContext } from '../../gateway/context/requestContext.ts'
 import type { SessionCookie } from '../../gateway/context/session.ts'
@@ -79,7 +80,7 @@ export function plainContext(request: PlainRequest, services: PlainServices): { 
         return request.withinLimit ?? true
       },
     },
-    { upstream: platformOf(services.upstream), attempts: services.attempts ?? new MemoryAttemptStore(), config, layouts: { layouts: services.layouts } },
+    { upstream: platformOf(services.upstream), attempts: services.attempts ?? new MemoryAttemptStore(), challenges: new MemoryChallengeStore(), config, layouts: { layouts: services.layouts } },
   )
   return { ctx, jar, accounts }
 }
