@@ -16,7 +16,8 @@ export function textsOf(ctx: RequestContext): Tk {
   return keyTranslator(ctx.t)
 }
 
-async function flagsOf(ctx: RequestContext): Promise<Record<string, boolean>> {
+/** The merchant's white-label flags, as the screen that drew the form read them. */
+export async function flagsOf(ctx: RequestContext): Promise<Record<string, boolean>> {
   try {
     // The same flags, from the same cached answers, as the screen that drew the form.
     return await whiteLabelFlags(ctx.upstream, ctx.language)

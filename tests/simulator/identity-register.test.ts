@@ -205,7 +205,6 @@ describe('PUT /wps/member/register', () => {
   it.each([
     ['username.exists', { username: 'Member2' }, 'Sorry, the username already exists'],
     ['captcha.error', { captcha: '' }, 'Please Enter The Correct Captcha Code'],
-    ['slider.invalid', { sliderTicket: undefined }, 'Slider check failed'],
     ['verification.code.error', { verificationCode: '000000x' }, 'Verification code error'],
     ['affiliate.code.invalid', { affiliateCode: 'ZZZZ99' }, 'Invalid invitation code'],
   ])('answers %s', async (errorCode, patch, message) => {
@@ -231,7 +230,7 @@ describe('PUT /wps/member/register', () => {
     expectFail(await register(ctx, { ...(await prepare(ctx, {}, '555000114')), cookie: '' }), 'captcha.error')
   })
 
-  it('follows the settings: disabled captcha rule, REGMOBVERF3 off, a required e-mail, the slider control', async () => {
+  it('follows the settings: disabled captcha rule, REGMOBVERF3 off, a required e-mail', async () => {
     const ctx = identitySetup()
     await request(ctx.app)
       .put('/__sim/register-settings')
@@ -245,8 +244,7 @@ describe('PUT /wps/member/register', () => {
       sliderTicket: await solveSlider(ctx.app),
     }
     expect(expectFail(await sendEncrypted(ctx.app, 'put', REGISTER, payload), 'request_param_err', 400).field).toBe('email')
-    await ctx.control('/slider-required', { required: false })
-    const value = expectOk(await sendEncrypted(ctx.app, 'put', REGISTER, { ...payload, sliderTicket: undefined, email: 'p@example.test' }), Registered)
+    const value = expectOk(await sendEncrypted(ctx.app, 'put', REGISTER, { ...payload, email: 'p@example.test' }), Registered)
     expect(value).toEqual({ customerId: 10005 })
     expect(ctx.sim.state.members.at(-1)?.account).toBe('plainUser1')
   })
