@@ -30,10 +30,14 @@ export const sendSms: ActionHandler<'sendSms'> = {
       throw (mapped as { field?: string }).field ? mapped : withField(mapped, 'mobileNum')
     }
     if (input.purpose === 'register') {
-      const value = await ctx.upstream.call(endpoints.smsRegister, { body: { mobileNum: mobile, countryDialingCode }, headers: platformCookies(ctx) }).catch(fail)
+      const value = await ctx.upstream
+        .call(endpoints.smsRegister, { body: { mobileNum: mobile, countryDialingCode }, headers: platformCookies(ctx) })
+        .catch(fail)
       return { ok: true, data: { seconds: value?.expiredMinutes ? Math.round(value.expiredMinutes * 60) : RESEND_SECONDS } }
     }
-    const value = await ctx.upstream.call(endpoints.smsNoLogin, { body: { mobileNo: mobile, countryDialingCode, purpose: input.purpose }, headers: platformCookies(ctx) }).catch(fail)
+    const value = await ctx.upstream
+      .call(endpoints.smsNoLogin, { body: { mobileNo: mobile, countryDialingCode, purpose: input.purpose }, headers: platformCookies(ctx) })
+      .catch(fail)
     const expiry = value?.expirationTime
     return { ok: true, data: { seconds: expiry === undefined ? RESEND_SECONDS : Math.max(0, Math.round((expiry - Date.now()) / 1000)) } }
   },

@@ -80,7 +80,13 @@ export function plainContext(request: PlainRequest, services: PlainServices): { 
         return request.withinLimit ?? true
       },
     },
-    { upstream: platformOf(services.upstream), attempts: services.attempts ?? new MemoryAttemptStore(), challenges: new MemoryChallengeStore(), config, layouts: { layouts: services.layouts } },
+    {
+      upstream: platformOf(services.upstream),
+      attempts: services.attempts ?? new MemoryAttemptStore(),
+      challenges: new MemoryChallengeStore(),
+      config,
+      layouts: { layouts: services.layouts },
+    },
   )
   return { ctx, jar, accounts }
 }
