@@ -1,4 +1,3 @@
-import type supertest from 'supertest'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ErrorResponseSchema } from '../../schemas/api/errors.ts'
 import { startSimulator, type RunningSimulator } from '../../simulator/start.ts'
