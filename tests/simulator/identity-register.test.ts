@@ -307,3 +307,36 @@ describe('PUT /wps/member/register/mobile', () => {
     expectFail(await register(ctx, await prepare(ctx, {}, '123456701'), REGISTER_MOBILE), 'function.not.available', 400)
   })
 })
+
+describe('PUT /wps/member/register: the challenge the merchant has', () => {
+  it('with SLIDER3 on, answers slider.invalid without a ticket and registers with one', async () => {
+    const ctx = identitySetup()
+    await ctx.control('/flags', { SLIDER3: true })
+    const failure = expectFail(await register(ctx, await prepare(ctx, { sliderTicket: undefined })), 'slider.invalid')
+    expect(failure.message).toBe('Slider check failed')
+    expectOk(await register(ctx, await prepare(ctx, {}, '123456780')), Registered)
+  })
+
+  it('with CAPTCHA3 on, asks for the captcha even when the registration rules do not', async () => {
+    const ctx = identitySetup()
+    await request(ctx.app)
+      .put('/__sim/register-settings')
+      .send({ captcha: { enabled: false } })
+    await ctx.control('/flags', { CAPTCHA3: true })
+    expectFail(await register(ctx, await prepare(ctx, { captcha: '' })), 'captcha.error')
+    expectOk(await register(ctx, await prepare(ctx, {}, '123456780')), Registered)
+  })
+
+  it('records the device id of the body and of the SHELL_deviceId cookie, and registerMethod', async () => {
+    const ctx = identitySetup()
+    const prepared = await prepare(ctx, { loginDeviceId: '772e0b20-91c1-41c5-a522-6f1a9585adbc' })
+    const cookie = `${prepared.cookie}; SHELL_deviceId=772e0b20-91c1-41c5-a522-6f1a9585adbc`
+    expectOk(await register(ctx, { ...prepared, cookie }), Registered)
+    const { register: facts } = (await request(ctx.app).get('/__sim/devices?account=newPlayer1')).body as { register: Record<string, unknown> }
+    expect(facts).toMatchObject({
+      loginDeviceId: '772e0b20-91c1-41c5-a522-6f1a9585adbc',
+      cookieDeviceId: '772e0b20-91c1-41c5-a522-6f1a9585adbc',
+      registerMethod: 'H5',
+    })
+  })
+})
