@@ -8,18 +8,20 @@ import { spendOwnTicket } from './ownSlider.ts'
 /**
  * The challenge a password login or a registration carries, from what the platform says of the merchant
  * (gateway/upstream/README.md, "Which challenge"):
+ * - `platformSlider`: SLIDER3 is on (the seeds' slider, on a platform that has it);
  * - `geetest`: the white-label module GEETEST3 is on (S9/S10 register `/wps/captcha/geetest` under it; S14);
  * - `image`: CAPTCHA3 is on (S9/S10: `/wps/captcha`), or, for registration, the register settings list a
  *   `captcha` rule (S7, S11);
- * - `platformSlider`: SLIDER3 is on (the seeds' slider, on a platform that has it);
  * - `ownSlider`: none of these: the gateway's own bot check, which the platform never hears of.
+ * The image captcha is drawn beside a slider too where the platform asks for both (seeds 000 §4: a captcha rule
+ * and the slider).
  */
 export type ChallengeKind = 'geetest' | 'image' | 'platformSlider' | 'ownSlider'
 
 export function challengeOf(flags: Readonly<Record<string, boolean>>, form: 'login' | 'register', settings?: RegisterSettings): ChallengeKind {
+  if (flags.SLIDER3) return 'platformSlider'
   if (flags.GEETEST3) return 'geetest'
   if (flags.CAPTCHA3 || (form === 'register' && settings?.captcha?.enabled)) return 'image'
-  if (flags.SLIDER3) return 'platformSlider'
   return 'ownSlider'
 }
 

@@ -60,7 +60,7 @@ function loginModes(input: FormInput, tk: Tk): FormMode[] {
       [
         loginUsernameField(tk),
         passwordField(tk, 'password', tk('password'), 'current-password'),
-        captchaField(tk, 'login', challenge === 'image'),
+        captchaField(tk, 'login', input.flags.CAPTCHA3 === true),
         ...(drawsSlider(challenge) ? [sliderField(tk)] : []),
       ],
       {

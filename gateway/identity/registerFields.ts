@@ -125,7 +125,7 @@ export function registerFields(
     }
   }
   const challenge = challengeOf(flags, 'register', settings)
-  if (challenge === 'image' || on('captcha')) fields.push(captchaField(tk, 'register'))
+  if (flags.CAPTCHA3 === true || on('captcha')) fields.push(captchaField(tk, 'register'))
   if (drawsSlider(challenge)) fields.push(sliderField(tk))
   return fields
 }

@@ -28,12 +28,13 @@ async function sliderCalls(): Promise<number> {
   return SLIDER_PATHS.reduce((n, path) => n + (calls[path] ?? 0), 0)
 }
 
-async function loginFields(): Promise<{ name: string; revealOn?: string }[]> {
-  const res = await t.request().get('/api/screen').query({ path: '/m/login' })
+async function formFields(path = '/m/login'): Promise<{ name: string; revealOn?: string }[]> {
+  const res = await t.request().get('/api/screen').query({ path })
   const block = ScreenResponseSchema.parse(res.body).blocks.find((b) => b.type === 'form')
-  if (block?.type !== 'form') throw new Error('no form on /m/login')
+  if (block?.type !== 'form') throw new Error(`no form on ${path}`)
   return block.props.modes.find((m) => m.id === 'username')?.fields ?? []
 }
+const loginFields = () => formFields()
 
 describe('the gateway’s own slider (the platform asks for no challenge)', () => {
   it('logs in with the slider refused by the platform, which never hears of it', async () => {
@@ -104,6 +105,8 @@ describe('the platform’s image captcha (CAPTCHA3)', () => {
 describe('the platform’s slider (SLIDER3)', () => {
   it('is the platform’s: its challenge and its ticket', async () => {
     await t.control('/__sim/flags', { SLIDER3: true })
+    // Where the registration rules also ask for the captcha, the form draws both, as the seeds describe.
+    expect((await formFields('/m/register')).map((f) => f.name).slice(-2)).toEqual(['captcha', 'slider'])
     const agent = t.request()
     const challenge = await agent.get('/api/data/slider')
     const { x } = await simGet<{ x: number }>(agent, `/__sim/slider/${challenge.body.id as string}`)
