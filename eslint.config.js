@@ -119,8 +119,8 @@ const STORE_ZONES = [
   {
     target: 'gateway/store',
     from: 'gateway/context',
-    except: ['./attemptStore.ts', './effects.ts'],
-    message: 'of context/, gateway/store implements the money attempt store and the effect store only',
+    except: ['./attemptStore.ts', './effects.ts', './challengeStore.ts'],
+    message: 'of context/, gateway/store implements the money attempt, effect and challenge stores only',
   },
   { target: BELOW_APP, from: 'gateway/store', message: 'only app.ts and server.ts wire in gateway/store; the layers take its interfaces' },
 ]

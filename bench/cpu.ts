@@ -42,7 +42,7 @@ async function measure(simPort: number, env: Record<string, string>) {
   const gw = await startChild('gatewayProcess.ts', { BENCH_UPSTREAM_URL: `http://127.0.0.1:${simPort}`, ...env })
   try {
     const base = `http://127.0.0.1:${gw.port}`
-    const member = { ...BROWSER, cookie: await memberCookie(base, simPort) }
+    const member = { ...BROWSER, cookie: await memberCookie(base) }
     const visitorHome = await perRequest(base, HOME, REQUESTS.home, WARM_UP.home, BROWSER)
     const memberHome = await perRequest(base, HOME, REQUESTS.member, WARM_UP.member, member)
     const games1000 = await perRequest(base, GAMES_1000, REQUESTS.games, WARM_UP.games, BROWSER)
@@ -63,7 +63,7 @@ async function measure(simPort: number, env: Record<string, string>) {
  * the homes are. What no gateway that asks the platform for a member's data on each home can go below.
  */
 async function memberFloor(simPort: number) {
-  const login = (base: string) => memberCookie(base, simPort)
+  const login = (base: string) => memberCookie(base)
   const { floor, callsPerRequest, answerBytes, encoding } = await startMemberFloor(simPort, login, HOME, BROWSER, WARM_UP.member)
   try {
     const us = await perRequest(`http://127.0.0.1:${floor.port}`, '/home', REQUESTS.member, WARM_UP.member, BROWSER)

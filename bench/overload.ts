@@ -58,7 +58,7 @@ async function pressed(origin: string, path: string, { connections, seconds, hea
 
 export async function overload(simPort: number): Promise<OverloadReport> {
   const on = await withGateway(simPort, {}, async (origin) => {
-    const member = { cookie: await memberCookie(origin, simPort) }
+    const member = { cookie: await memberCookie(origin) }
     await loadLoop(origin, HOME, 50, 2, member)
     await loadLoop(origin, HOME, 50, 2)
     const browser = await openBrowser()
@@ -69,12 +69,12 @@ export async function overload(simPort: number): Promise<OverloadReport> {
     return { homeBlocks: idle.blocks, member1500, member1500Following, visitor500 }
   })
   const member1500Off = await withGateway(simPort, { SHED_MAX_IN_FLIGHT: '0' }, async (origin) => {
-    const member = { cookie: await memberCookie(origin, simPort) }
+    const member = { cookie: await memberCookie(origin) }
     await loadLoop(origin, HOME, 50, 2, member)
     return pressed(origin, HOME, { connections: 1500, seconds: 12, headers: member })
   })
   const soak20 = await withGateway(simPort, {}, async (origin) => {
-    const member = { cookie: await memberCookie(origin, simPort) }
+    const member = { cookie: await memberCookie(origin) }
     await loadLoop(origin, HOME, 20, 2, member)
     return { ...(await pressed(origin, HOME, { connections: 20, seconds: SOAK_S, headers: member })), seconds: SOAK_S, fullSeconds: 180 }
   })

@@ -9,10 +9,12 @@ import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } fro
 import { registerAdmission } from './admission/plugin.ts'
 import type { GatewayConfig } from './config.ts'
 import { MemoryAttemptStore, type AttemptStore } from './context/attemptStore.ts'
+import { MemoryChallengeStore } from './context/challengeStore.ts'
 import { MemoryEffectStore } from './context/effects.ts'
 import { GwErrors } from './errors.ts'
 import { outputSerializerCompiler } from './output/json.ts'
 import attemptsPlugin from './plugins/attempts.ts'
+import challengesPlugin from './plugins/challenges.ts'
 import configPlugin from './plugins/config.ts'
 import deadlinesPlugin from './plugins/deadlines.ts'
 import effectsPlugin from './plugins/effects.ts'
@@ -59,6 +61,7 @@ import { combineObservers } from './upstream/observer.ts'
 // Each plugin declares its decorator beside itself; these lines carry the declarations with buildApp's type, so
 // whoever builds the app (tests, bench, scripts) sees every decorator it has.
 export type {} from './plugins/attempts.ts'
+export type {} from './plugins/challenges.ts'
 export type {} from './plugins/config.ts'
 export type {} from './plugins/identity.ts'
 export type {} from './plugins/layouts.ts'
@@ -133,6 +136,7 @@ async function registerServices(
   await app.register(upstreamPlugin, { baseUrl: deps.upstreamUrl, answerStore: deps.answerStore ?? shared?.answers, share: shared?.feeds, observer })
   await app.register(attemptsPlugin, { store: deps.attemptStore ?? shared?.attempts ?? new MemoryAttemptStore() })
   await app.register(effectsPlugin, { store: shared?.effects ?? new MemoryEffectStore() })
+  await app.register(challengesPlugin, { store: shared?.challenges ?? new MemoryChallengeStore() })
   await app.register(layoutsPlugin, {
     watch: deps.watchLayouts !== false,
     shared: shared ? { publisher: shared.layouts, connected: shared.connected } : undefined,

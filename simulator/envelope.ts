@@ -15,6 +15,8 @@ export const errors = {
   customerNotLogin: { status: 401, errorCode: 'CUSTOMER_NOT_LOGIN', message: 'customer not login or login timeout' },
   captchaError: { status: 200, errorCode: 'captcha.error', message: 'Please Enter The Correct Captcha Code' },
   sliderInvalid: { status: 200, errorCode: 'slider.invalid', message: 'Slider check failed' },
+  // S14: a merchant with GeeTest refuses a registration without its result, the errorCode naming geetest (#1066).
+  geetestRequired: { status: 200, errorCode: 'geetest.validate.required', message: 'Please complete the verification #1066' },
   userDisabled: { status: 200, errorCode: 'user.disabled', message: 'Sorry, the user does not exist or is disabled' },
   userNotFound: { status: 200, errorCode: 'user.not.found', message: 'Sorry, the user does not exist or is disabled' },
   verificationCodeError: { status: 200, errorCode: 'verification.code.error', message: 'Verification code error' },

@@ -1,5 +1,6 @@
 import type { Action } from '../../schemas/actions.ts'
 import { startSession } from '../identity/cookies.ts'
+import { platformCookies } from '../identity/deviceId.ts'
 import { completeSession } from '../identity/platformSession.ts'
 import { platformFailure, textsOf } from '../identity/submission.ts'
 import { randomKey, rsaEncryptKeyHex } from '../upstream/crypto.ts'
@@ -24,7 +25,7 @@ export const freePlay: ActionHandler<'freePlay'> = {
       .rsaKey()
       .then((key) => {
         const body = { os: OS_NAMES[ctx.device], platform: 'W', Encryption: rsaEncryptKeyHex(randomKey(), key), 'X-Gateway-Version': 3 }
-        return upstream.call(endpoints.freePlay, { body })
+        return upstream.call(endpoints.freePlay, { body, headers: platformCookies(ctx) })
       })
       .catch((error: unknown) => {
         throw platformFailure(error, tk)

@@ -1,8 +1,8 @@
 import { DEFAULT_DIAL_CODE } from '../../schemas/constants.ts'
 import { stripLeadingZero } from '../../schemas/formRules.ts'
-import { GwErrors, withField } from '../errors.ts'
-import { captchaCookie, sliderCookie, startSession } from '../identity/cookies.ts'
-import { deviceIdOf } from '../identity/deviceId.ts'
+import { challengeOf, spendChallenge } from '../identity/challenge.ts'
+import { captchaCookie, startSession } from '../identity/cookies.ts'
+import { deviceIdOf, platformCookies } from '../identity/deviceId.ts'
 import { completeSession } from '../identity/platformSession.ts'
 import { checkSubmission, limitAccount, platformFailure } from '../identity/submission.ts'
 import { endpoints } from '../upstream/endpoints.ts'
@@ -12,27 +12,27 @@ import type { ActionHandler } from './types.ts'
 const MEMBER_TYPE = 0
 
 /**
- * Login by user name and password (with the slider ticket, and the captcha once the platform asks for it)
+ * Login by user name and password (with the challenge the platform has, or the gateway's own slider: identity/challenge.ts)
  * or by mobile number and SMS code. The platform token goes into an httpOnly cookie, never to the page.
  */
 export const login: ActionHandler<'login'> = {
   rateLimitPerMinute: (config) => config.loginRateLimitPerMinute,
   run: async (input, ctx) => {
-    const { tk } = await checkSubmission(ctx, 'login', input.mode, input)
+    const { tk, flags } = await checkSubmission(ctx, 'login', input.mode, input)
     const bySms = input.mode === 'sms'
     const account = bySms ? stripLeadingZero(input.mobileNum ?? '') : (input.username ?? '').trim()
     await limitAccount(ctx, 'login', account, tk)
-    const captchaHeader = captchaCookie.header(ctx)
-    const ticket = bySms ? null : sliderCookie.take(ctx)
+    const captcha = captchaCookie.cookie(ctx)
     // Every captcha is single use: the next attempt fetches a new one.
-    if (captchaHeader.Cookie) captchaCookie.clear(ctx)
-    if (!bySms && !ticket) throw withField(new GwErrors.sliderInvalid(tk('slider_required')), 'slider')
+    if (captcha.captchaId) captchaCookie.clear(ctx)
+    const proof = bySms ? {} : await spendChallenge(ctx, challengeOf(flags, 'login'), tk)
     // As public clients send it: the browser's device id, and not the official app (S1, S13).
     const client = { loginDeviceId: deviceIdOf(ctx), isOfficialAppLogin: false }
     const body = bySms
       ? { username: account, password: input.verificationCode ?? '', type: 'sms', countryDialingCode: input.countryDialingCode ?? DEFAULT_DIAL_CODE, ...client }
-      : { username: account, password: input.password ?? '', captcha: input.captcha ?? '', type: 'username', sliderTicket: ticket ?? '', ...client }
-    const result = await ctx.upstream.call(endpoints.login, { body, headers: captchaHeader }).catch((error: unknown) => {
+      : { username: account, password: input.password ?? '', captcha: input.captcha ?? '', type: 'username', ...proof, ...client }
+    const headers = platformCookies(ctx, captcha)
+    const result = await ctx.upstream.call(endpoints.login, { body, headers }).catch((error: unknown) => {
       ctx.log.info({ errorCode: (error as { errorCode?: string }).errorCode }, 'login refused by the platform')
       throw platformFailure(error, tk)
     })

@@ -6,8 +6,9 @@ import type { RegisterResult } from '../../schemas/upstream/index.ts'
 import { countConversion } from '../context/effects.ts'
 import type { RequestContext } from '../context/requestContext.ts'
 import { GwErrors, withField } from '../errors.ts'
-import { captchaCookie, sliderCookie, startSession } from '../identity/cookies.ts'
-import { deviceIdOf } from '../identity/deviceId.ts'
+import { challengeOf, spendChallenge } from '../identity/challenge.ts'
+import { captchaCookie, startSession } from '../identity/cookies.ts'
+import { deviceIdOf, platformCookies } from '../identity/deviceId.ts'
 import type { Tk } from '../identity/fields.ts'
 import { completeSession } from '../identity/platformSession.ts'
 import { checkSubmission, limitAccount, platformFailure } from '../identity/submission.ts'
@@ -55,15 +56,14 @@ export const register: ActionHandler<'register'> = {
   rateLimitPerMinute: (config) => config.registerRateLimitPerMinute,
   run: async (input, ctx) => {
     const values = input as Values & typeof input
-    const { tk, mode, settings } = await checkSubmission(ctx, 'register', input.mode, values)
+    const { tk, mode, settings, flags } = await checkSubmission(ctx, 'register', input.mode, values)
     if (!input.agreement) throw withField(new GwErrors.formInvalid(tk('agreement_required')), 'agreement')
     const mobile = values.mobileNum ? stripLeadingZero(values.mobileNum) : undefined
     await limitAccount(ctx, 'register', (input.mode === 'mobile' ? mobile : values.username) ?? '', tk)
     if (values.affiliateCode && settings?.affiliateCode?.enabled) await checkAffiliate(ctx, values.affiliateCode, tk)
-    const ticket = sliderCookie.take(ctx)
-    if (!ticket) throw withField(new GwErrors.sliderInvalid(tk('slider_required')), 'slider')
-    const captchaHeader = captchaCookie.header(ctx)
-    if (captchaHeader.Cookie) captchaCookie.clear(ctx)
+    const captcha = captchaCookie.cookie(ctx)
+    if (captcha.captchaId) captchaCookie.clear(ctx)
+    const proof = await spendChallenge(ctx, challengeOf(flags, 'register', settings), tk)
     const sent = new Set(mode.fields.map((f) => f.name))
     const payload: Record<string, unknown> = {}
     for (const name of REGISTER_VALUE_FIELDS) payload[name] = sent.has(name) ? (values[name] ?? '') : ''
@@ -75,12 +75,12 @@ export const register: ActionHandler<'register'> = {
       registerMethod: input.registerMethod,
       type: 0,
       domain: ctx.http.hostname,
-      sliderTicket: ticket,
+      ...proof,
       login: true,
       loginDeviceId: deviceIdOf(ctx),
     })
     const endpoint = input.mode === 'mobile' ? endpoints.registerMobile : endpoints.register
-    const result = await ctx.upstream.call(endpoint, { body: payload, headers: captchaHeader }).catch((error: unknown) => {
+    const result = await ctx.upstream.call(endpoint, { body: payload, headers: platformCookies(ctx, captcha) }).catch((error: unknown) => {
       ctx.log.info({ errorCode: (error as { errorCode?: string }).errorCode }, 'registration refused by the platform')
       throw platformFailure(error, tk)
     })

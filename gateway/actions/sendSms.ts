@@ -2,6 +2,7 @@ import { DEFAULT_DIAL_CODE } from '../../schemas/constants.ts'
 import { stripLeadingZero } from '../../schemas/formRules.ts'
 import { fieldError } from '../../schemas/formRules.ts'
 import { GwErrors, withField } from '../errors.ts'
+import { platformCookies } from '../identity/deviceId.ts'
 import { limitAccount, platformFailure, smsMobileField, textsOf } from '../identity/submission.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 import type { ActionHandler } from './types.ts'
@@ -29,10 +30,14 @@ export const sendSms: ActionHandler<'sendSms'> = {
       throw (mapped as { field?: string }).field ? mapped : withField(mapped, 'mobileNum')
     }
     if (input.purpose === 'register') {
-      const value = await ctx.upstream.call(endpoints.smsRegister, { body: { mobileNum: mobile, countryDialingCode } }).catch(fail)
+      const value = await ctx.upstream
+        .call(endpoints.smsRegister, { body: { mobileNum: mobile, countryDialingCode }, headers: platformCookies(ctx) })
+        .catch(fail)
       return { ok: true, data: { seconds: value?.expiredMinutes ? Math.round(value.expiredMinutes * 60) : RESEND_SECONDS } }
     }
-    const value = await ctx.upstream.call(endpoints.smsNoLogin, { body: { mobileNo: mobile, countryDialingCode, purpose: input.purpose } }).catch(fail)
+    const value = await ctx.upstream
+      .call(endpoints.smsNoLogin, { body: { mobileNo: mobile, countryDialingCode, purpose: input.purpose }, headers: platformCookies(ctx) })
+      .catch(fail)
     const expiry = value?.expirationTime
     return { ok: true, data: { seconds: expiry === undefined ? RESEND_SECONDS : Math.max(0, Math.round((expiry - Date.now()) / 1000)) } }
   },

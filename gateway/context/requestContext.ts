@@ -10,6 +10,7 @@ import type { AttemptStore } from './attemptStore.ts'
 import { audienceFacts, viewerKey } from './audience.ts'
 import type { Viewer, ViewerInput } from './buildContext.ts'
 import { buildViewer } from './buildContext.ts'
+import type { ChallengeStore } from './challengeStore.ts'
 import type { EffectCounter } from './effects.ts'
 import type { HttpSide } from './http.ts'
 import type { SessionCookie } from './session.ts'
@@ -23,6 +24,8 @@ export type Services = {
   readonly attempts: AttemptStore
   /** Exposures, taps and conversions of experiments. */
   readonly effects: EffectCounter
+  /** The gateway's own bot check (single-use challenges and tickets). */
+  readonly challenges: ChallengeStore
   readonly config: GatewayConfig
   /** The live layout set (read when asked: a publish swaps it). */
   readonly layouts: { readonly layouts: LayoutSet }
@@ -49,6 +52,7 @@ export type RequestContext = {
   readonly upstream: PlatformClient
   readonly attempts: AttemptStore
   readonly effects: EffectCounter
+  readonly challenges: ChallengeStore
   readonly config: GatewayConfig
   readonly layouts: LayoutSet
   /** The site's address and the request's cookies. */
@@ -92,6 +96,7 @@ export function createRequestContext(scope: RequestScope, services: Services): R
     upstream,
     attempts: services.attempts,
     effects: services.effects,
+    challenges: services.challenges,
     config,
     get layouts() {
       return services.layouts.layouts

@@ -78,9 +78,10 @@ function clearSigned(ctx: RequestContext, name: string): void {
 /** The platform's captchaId, kept in the gateway's own cookie; sent back as the platform's cookie. */
 export const captchaCookie = {
   set: (ctx: RequestContext, id: string) => setSigned(ctx, 'cid', id, CAPTCHA_COOKIE_MS),
-  header: (ctx: RequestContext): Record<string, string> => {
+  /** The platform's cookie for it, `{}` when this browser has no captcha open. */
+  cookie: (ctx: RequestContext): Record<string, string> => {
     const id = ctx.http.signedCookie(prefixed(ctx, 'cid'))
-    return id ? { Cookie: `captchaId=${id}` } : {}
+    return id ? { captchaId: id } : {}
   },
   clear: (ctx: RequestContext) => clearSigned(ctx, 'cid'),
 }

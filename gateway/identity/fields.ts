@@ -60,8 +60,11 @@ export function smsCodeField(tk: Tk, purpose: 'login' | 'register' | 'reset', mo
   }
 }
 
-/** The image captcha: 6 digits on login; at most 6 on registration. */
-export function captchaField(tk: Tk, where: 'login' | 'register'): FormField {
+/**
+ * The image captcha: 6 digits on login; at most 6 on registration. On login it stays hidden until a failed
+ * login asks for it (seeds 000 §4), unless the platform asks for it on every login (`always`: CAPTCHA3 on).
+ */
+export function captchaField(tk: Tk, where: 'login' | 'register', always = false): FormField {
   const login = where === 'login'
   return {
     name: 'captcha',
@@ -70,7 +73,7 @@ export function captchaField(tk: Tk, where: 'login' | 'register'): FormField {
     placeholder: tk(login ? 'please_write_code' : 'in_vwrite_code'),
     autocomplete: 'off',
     inputMode: 'numeric',
-    ...(login ? { revealOn: 'captchaRequired' as const } : {}),
+    ...(login && !always ? { revealOn: 'captchaRequired' as const } : {}),
     rule: login
       ? { required: true, numeric: true, minLength: 6, maxLength: 6, message: tk('please_write_code'), requiredMessage: tk('please_write_code') }
       : { required: true, numeric: true, maxLength: 6, message: tk('in_vwrite_code'), requiredMessage: tk('in_vwrite_code') },

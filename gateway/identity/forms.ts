@@ -3,6 +3,7 @@ import type { FormActionName } from '../../schemas/api/actionNames.ts'
 import type { FormMode, FormPreset, FormResolved } from '../../schemas/blocks/form.ts'
 import type { RegisterSettings } from '../../schemas/upstream/index.ts'
 import type { Translate } from '../context/texts.ts'
+import { challengeOf, drawsSlider } from './challenge.ts'
 import type { Tk } from './fields.ts'
 import { captchaField, keyTranslator, loginUsernameField, mobileField, passwordField, sliderField, smsCodeField } from './fields.ts'
 import { newPasswordFields, registerFields } from './registerFields.ts'
@@ -49,13 +50,19 @@ function mode(id: string, label: string, action: FormActionName, submitLabel: st
 }
 
 function loginModes(input: FormInput, tk: Tk): FormMode[] {
+  const challenge = challengeOf(input.flags, 'login')
   const modes = [
     mode(
       'username',
       tk('login_by_password'),
       'login',
       tk('login'),
-      [loginUsernameField(tk), passwordField(tk, 'password', tk('password'), 'current-password'), captchaField(tk, 'login'), sliderField(tk)],
+      [
+        loginUsernameField(tk),
+        passwordField(tk, 'password', tk('password'), 'current-password'),
+        captchaField(tk, 'login', input.flags.CAPTCHA3 === true),
+        ...(drawsSlider(challenge) ? [sliderField(tk)] : []),
+      ],
       {
         social: socialButtons(input, tk),
       },

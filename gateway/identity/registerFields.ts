@@ -1,6 +1,7 @@
 import type { FormField } from '../../schemas/blocks/form.ts'
 import type { FieldRule } from '../../schemas/formRules.ts'
 import { acceptedPatternRegExp, acceptedPatternSource, type RegisterField, type RegisterRule, type RegisterSettings } from '../../schemas/upstream/index.ts'
+import { challengeOf, drawsSlider } from './challenge.ts'
 import type { Tk } from './fields.ts'
 import { captchaField, mobileField, passwordField, sliderField, smsCodeField } from './fields.ts'
 
@@ -123,8 +124,9 @@ export function registerFields(
       }
     }
   }
-  if (on('captcha')) fields.push(captchaField(tk, 'register'))
-  fields.push(sliderField(tk))
+  const challenge = challengeOf(flags, 'register', settings)
+  if (flags.CAPTCHA3 === true || on('captcha')) fields.push(captchaField(tk, 'register'))
+  if (drawsSlider(challenge)) fields.push(sliderField(tk))
   return fields
 }
 

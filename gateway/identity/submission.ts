@@ -16,7 +16,8 @@ export function textsOf(ctx: RequestContext): Tk {
   return keyTranslator(ctx.t)
 }
 
-async function flagsOf(ctx: RequestContext): Promise<Record<string, boolean>> {
+/** The merchant's white-label flags, as the screen that drew the form read them. */
+export async function flagsOf(ctx: RequestContext): Promise<Record<string, boolean>> {
   try {
     // The same flags, from the same cached answers, as the screen that drew the form.
     return await whiteLabelFlags(ctx.upstream, ctx.language)
@@ -137,6 +138,8 @@ const PLATFORM_ERRORS: Record<string, Mapped> = {
 export function platformFailure(error: unknown, tk: Tk): Error {
   if (!(error instanceof UpstreamError)) return error instanceof Error ? error : new GwErrors.internal()
   if (error.kind === 'rejected' && error.isSessionExpired) return new GwErrors.sessionEnded(tk('session_ended'))
+  // GeeTest (S14: an errorCode naming geetest, #1066) needs a widget the site does not load (README, "GeeTest").
+  if (error.kind === 'rejected' && /geetest/i.test(error.errorCode ?? '')) return new GwErrors.featureUnavailable(tk('challenge_unavailable'), { cause: error })
   const mapped = error.kind === 'rejected' && error.errorCode ? PLATFORM_ERRORS[error.errorCode] : undefined
   if (mapped) return mapped(tk, error)
   if (error.kind === 'rejected' && (error.status ?? 200) < 500) return new GwErrors.upstreamRejected(tk('unknown_error'), { cause: error })

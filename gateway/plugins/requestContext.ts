@@ -175,7 +175,14 @@ function renewSession(request: FastifyRequest, reply: FastifyReply): void {
 
 /** Gives every request its `ctx`, built on first use and kept for the request's life; renews session cookies. */
 async function requestContextPlugin(app: FastifyInstance): Promise<void> {
-  const services: Services = { upstream: app.upstream, attempts: app.attempts, effects: app.effects, config: app.config, layouts: app.layouts }
+  const services: Services = {
+    upstream: app.upstream,
+    attempts: app.attempts,
+    effects: app.effects,
+    challenges: app.challenges,
+    config: app.config,
+    layouts: app.layouts,
+  }
   const contexts = new WeakMap<FastifyRequest, RequestContext>()
   app.decorateRequest('ctx', {
     getter(this: FastifyRequest): RequestContext {
@@ -197,5 +204,5 @@ async function requestContextPlugin(app: FastifyInstance): Promise<void> {
 export default fp(requestContextPlugin, {
   name: 'gateway-request-context',
   fastify: '5.x',
-  decorators: { fastify: ['config', 'upstream', 'attempts', 'effects', 'layouts'] },
+  decorators: { fastify: ['config', 'upstream', 'attempts', 'effects', 'challenges', 'layouts'] },
 })

@@ -1,4 +1,5 @@
 import type { AttemptStore } from '../context/attemptStore.ts'
+import type { ChallengeStore } from '../context/challengeStore.ts'
 import type { EffectStore } from '../context/effects.ts'
 import type { LayoutPublisher } from '../layouts/publication.ts'
 import type { StudioStore } from '../layouts/studioStore.ts'
@@ -7,6 +8,7 @@ import type { AnswerStore } from '../upstream/answerStore.ts'
 import type { FeedShare } from '../upstream/feedShare.ts'
 import { RedisAnswerStore } from './answers.ts'
 import { RedisAttemptStore } from './attempts.ts'
+import { RedisChallengeStore } from './challenges.ts'
 import { RedisEffectStore } from './effects.ts'
 import { RedisFeedShare, schemaFingerprint } from './feeds.ts'
 import { RedisLayoutPublisher } from './layouts.ts'
@@ -26,6 +28,8 @@ export type SharedStore = {
   attempts: AttemptStore
   /** Exposures, taps and conversions of experiments, added up across instances. */
   effects: EffectStore
+  /** The gateway's own bot check: a challenge made on one instance is verified on another. */
+  challenges: ChallengeStore
   status: () => SharedStoreStatus
   /** Resolves once connected, or after `ms`. */
   connected: (ms: number) => Promise<boolean>
@@ -46,6 +50,7 @@ export function openSharedStore(url: string, merchant: string, log: Log, observe
     studio: new RedisStudioStore(redis, `studio:${merchant}`),
     attempts: new RedisAttemptStore(redis, `money:${merchant}:`),
     effects: new RedisEffectStore(redis, `effects:${merchant}:`),
+    challenges: new RedisChallengeStore(redis, `challenge:${merchant}:`),
     status: () => redis.status(),
     connected: (ms) => redis.connected(ms),
     close: () => redis.close(),

@@ -68,7 +68,7 @@ export const FreePlayBodySchema = z.object({ mode: z.string().max(20).optional()
 export const CaptchaAnswerSchema = z.object({ image: z.string().startsWith('data:image/png;base64,').describe('data: URL of the PNG') })
 export type CaptchaAnswer = z.infer<typeof CaptchaAnswerSchema>
 
-/** `GET /api/data/slider`: a challenge; the piece's x is the platform's secret. */
+/** `GET /api/data/slider`: a challenge; the piece's x stays a secret (the platform's, or the gateway's own slider's). */
 export const SliderAnswerSchema = z.object({
   id: z.string(),
   width: z.number().int(),

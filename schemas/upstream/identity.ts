@@ -106,6 +106,8 @@ export const RegisterPayloadSchema = z.object({
   domain: z.string().optional(),
   verificationCode: z.string().optional(),
   sliderTicket: z.string().optional(),
+  /** A GeeTest v4 result, on a merchant with GeeTest (S14). */
+  geetestValidateV4: z.record(z.string(), z.unknown()).optional(),
   login: z.boolean().optional(),
   /** The browser's persisted device id, as public clients send it (S1, S15). */
   loginDeviceId: z.string().optional(),

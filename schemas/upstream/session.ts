@@ -5,7 +5,7 @@ export const KEY_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXTZabcdefghiklmnop
 
 /**
  * Plaintext of the encrypted login body (before DES); `type` is "username", "1" or "sms" on the wire. In SMS mode
- * `username` is the mobile number and `password` the SMS code; in username mode `sliderTicket` is required.
+ * `username` is the mobile number and `password` the SMS code; in username mode `sliderTicket` (SLIDER3), `captcha` (CAPTCHA3) or `geetestValidateV4` (GEETEST3), as the merchant has them.
  */
 export const LoginPayloadSchema = z.object({
   username: z.string(),
@@ -15,6 +15,8 @@ export const LoginPayloadSchema = z.object({
   loginDeviceId: z.string().optional(),
   isOfficialAppLogin: z.boolean().optional(),
   sliderTicket: z.string().optional(),
+  /** A GeeTest v4 result, on a merchant with GeeTest (S14 sends it on registration). */
+  geetestValidateV4: z.record(z.string(), z.unknown()).optional(),
   /** SMS mode; `"60"` when absent. */
   countryDialingCode: z.string().optional(),
   remember: z.boolean().optional(),

@@ -43,7 +43,6 @@ const snapshot = (state: SimState) => ({
   latencyMs: state.latencyMs,
   sessions: state.sessions.size,
   members: state.members.length,
-  sliderRequired: state.identity.sliderRequired,
   variants: variantList(state),
   content: { announcements: Object.keys(state.content.announcements), gameNames: state.content.gameNames.size },
 })

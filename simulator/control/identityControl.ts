@@ -29,7 +29,6 @@ const PartialRule = z
   })
   .partial()
 const RegisterSettingsBody = z.partialRecord(z.enum(REGISTER_FIELDS), PartialRule)
-const SliderRequiredBody = z.strictObject({ required: z.boolean() })
 const ExpireBody = z.strictObject({
   token: z.string().min(1).optional(),
   errorCode: z.enum(SESSION_EXPIRED_CODES).default('login.not.session'),
@@ -43,12 +42,6 @@ function notFound(res: Response, message: string): void {
 /** `/__sim` controls of the identity area: captcha and slider answers, SMS and mail outboxes, rules, sessions. */
 export function identityControls(state: SimState): Router {
   const router = Router()
-  router.post('/slider-required', (req, res) => {
-    const body = parse(SliderRequiredBody, req.body, res)
-    if (!body) return
-    state.identity.sliderRequired = body.required
-    res.json({ required: body.required })
-  })
   router.get('/slider/:id', (req, res) => {
     const challenge = state.identity.sliders.get(req.params.id)
     if (!challenge) return notFound(res, 'No open slider challenge with this id')

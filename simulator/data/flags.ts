@@ -19,6 +19,13 @@ export const DEFAULT_FLAGS = [
   ['AGENTPOLICY3', true],
   ['CASHBACK3', true],
   ['LIVEMODEL3', true],
+  // The challenges a merchant may have: the image captcha on every login and registration (CAPTCHA3, the module
+  // S9/S10 register /wps/captcha under), GeeTest (GEETEST3, /wps/captcha/geetest), the seeds' slider (SLIDER3).
+  // A merchant with none of them asks for no challenge, as the public clients' merchants do unless risk rules
+  // demand the captcha (S8).
+  ['CAPTCHA3', false],
+  ['GEETEST3', false],
+  ['SLIDER3', false],
 ] as const satisfies ReadonlyArray<readonly [string, boolean]>
 
 /** A white-label module the simulator knows (`modId` of `/wps/system/whitelabel`). */

@@ -19,8 +19,6 @@ export type SmsCode = {
 type Mail = { email: string; username: string; link: string; sentAt: number }
 
 export type IdentityState = {
-  /** Whether username-mode login and registration demand a slider ticket (`/__sim/slider-required`). */
-  sliderRequired: boolean
   registerRules: Record<RegisterField, RegisterRule>
   captchas: Map<string, Captcha>
   lastCaptcha: Captcha | undefined
@@ -42,7 +40,15 @@ export type IdentityState = {
 }
 
 /** What the last login or registration of an account sent about its device. */
-type DeviceRecord = { loginDeviceId: string | null; isOfficialAppLogin: boolean | null; at: number }
+type DeviceRecord = {
+  loginDeviceId: string | null
+  isOfficialAppLogin: boolean | null
+  /** The `SHELL_deviceId` cookie the call came with (S15, S18, S30). */
+  cookieDeviceId: string | null
+  /** Registration only: how the page ran (seeds 000 §5: APP, H5, PWA, WEBCLIP; S11's desktop sends WEB). */
+  registerMethod?: string | null
+  at: number
+}
 /** Lower-case account → device facts of its last login and of its registration. */
 export type DeviceRecords = Map<string, { login?: DeviceRecord; register?: DeviceRecord }>
 
@@ -54,7 +60,6 @@ const MAX_PENDING = 5000
 
 export function createIdentityState(): IdentityState {
   return {
-    sliderRequired: true,
     registerRules: seedRegisterRules(),
     captchas: new Map(),
     lastCaptcha: undefined,

@@ -2,6 +2,7 @@ import type { Response } from 'express'
 import { SliderVerifyPayloadSchema } from '../../schemas/upstream/index.ts'
 import { errors, sendFail, sendOk } from '../envelope.ts'
 import { CAPTCHA_COOKIE, issueCaptcha } from '../identity/captcha.ts'
+import { geetestId } from '../identity/challenges.ts'
 import { issueSlider, verifySlider } from '../identity/slider.ts'
 import { variantOf } from '../variants.ts'
 import { parsePlainBody, readPayload } from './body.ts'
@@ -30,8 +31,21 @@ export const captchaEndpoints: Endpoint[] = [
     },
   },
   {
+    // S14: `GET /wps/captcha/geetest?product=register` answers `value.gt`, the captcha id the GeeTest v4 widget
+    // is started with; S4: a merchant without it answers #543. GEETEST3 is its module (S9, S10).
+    methods: ['GET'],
+    path: '/wps/captcha/geetest',
+    modules: ['GEETEST3'],
+    handle: (_req, res, { state }) => {
+      noStore(res)
+      sendOk(res, { gt: geetestId(state.config.merchant) })
+    },
+  },
+  {
+    // The seeds' slider: no public client shows it, so only a merchant with SLIDER3 has it (#543 otherwise).
     methods: ['GET'],
     path: '/wps/captcha/slider',
+    modules: ['SLIDER3'],
     handle: (_req, res, { state }) => {
       noStore(res)
       sendOk(res, issueSlider(state))
@@ -40,6 +54,7 @@ export const captchaEndpoints: Endpoint[] = [
   {
     methods: ['POST'],
     path: '/wps/captcha/slider/verify',
+    modules: ['SLIDER3'],
     rawBody: true,
     handle: (req, res, { state }) => {
       const body = readPayload(res, parsePlainBody(req.body), SliderVerifyPayloadSchema)

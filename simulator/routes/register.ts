@@ -5,9 +5,8 @@ import { moduleOn } from '../data/flags.ts'
 import { findMemberByAccount, findMemberByMobile, nextMemberId, type Member } from '../data/members.ts'
 import { affiliateExists, publishedRules } from '../data/registerSettings.ts'
 import { errors, sendFail, sendOk, sendParamError } from '../envelope.ts'
-import { redeemCaptcha } from '../identity/captcha.ts'
+import { challengeRefusal } from '../identity/challenges.ts'
 import { recordDevice } from '../identity/devices.ts'
-import { redeemTicket } from '../identity/slider.ts'
 import { normalizeDialingCode, redeemSmsCode } from '../identity/sms.ts'
 import { effectiveRules, validateFields, type Rules } from '../identity/validate.ts'
 import { createSession } from '../middleware/auth.ts'
@@ -49,8 +48,8 @@ function checkPayload(state: SimState, res: Response, mode: Mode, payload: unkno
 
 /** The business checks after the field rules, in the order a player meets them. */
 function refusal(state: SimState, req: Request, body: Checked) {
-  if (state.identity.sliderRequired && !redeemTicket(state, body.sliderTicket)) return errors.sliderInvalid
-  if (effectiveRules(state).captcha.enabled && !redeemCaptcha(state, req, body.captcha)) return errors.captchaError
+  const refused = challengeRefusal(state, req, body, moduleOn(state, 'CAPTCHA3') || effectiveRules(state).captcha.enabled)
+  if (refused) return refused
   if (findMemberByAccount(state.members, body.username)) return errors.usernameExists
   const { mobileNum, countryDialingCode } = body
   if (mobileNum && findMemberByMobile(state.members, mobileNum, countryDialingCode)) return errors.mobileExists
@@ -100,7 +99,7 @@ function register(mode: Mode) {
     const refused = refusal(state, req, body)
     if (refused) return sendFail(res, refused)
     const member = createMember(state, body)
-    recordDevice(state, member.account, 'register', body)
+    recordDevice(state, req, member.account, 'register', body)
     const logIn = body.login === true && variantOf(state, req.path) !== 'noToken'
     sendOk(res, logIn ? { customerId: member.id, token: createSession(state, member.id).token } : { customerId: member.id })
   }

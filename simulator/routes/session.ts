@@ -7,8 +7,8 @@ import { moduleOn } from '../data/flags.ts'
 import { DEFAULT_DIALING_CODE, findMemberByAccount, findMemberByMobile, nextMemberId, TRIAL_TYPE, type Member } from '../data/members.ts'
 import { errors, sendFail, sendOk, sendParamError } from '../envelope.ts'
 import { randomDigits, redeemCaptcha } from '../identity/captcha.ts'
+import { challengeRefusal } from '../identity/challenges.ts'
 import { recordDevice } from '../identity/devices.ts'
-import { redeemTicket } from '../identity/slider.ts'
 import { normalizeDialingCode, normalizeMobile, redeemSmsCode } from '../identity/sms.ts'
 import { createSession, endSession } from '../middleware/auth.ts'
 import type { SimState } from '../state.ts'
@@ -28,6 +28,7 @@ const LoginBody = LoginPayloadSchema.pick({
   countryDialingCode: true,
   loginDeviceId: true,
   isOfficialAppLogin: true,
+  geetestValidateV4: true,
 }).extend({
   type: z.enum(['username', 'sms', '1']).optional(),
 })
@@ -36,7 +37,7 @@ type LoginBody = z.infer<typeof LoginBody>
 /** The full answer S1 and S18 show; the `tokenAndId` variant answers only what S13 reads. */
 function startSession(state: SimState, req: Request, res: Response, member: Member, body: LoginBody): void {
   state.identity.loginFailures.delete(member.id)
-  recordDevice(state, member.account, 'login', body)
+  recordDevice(state, req, member.account, 'login', body)
   const session = createSession(state, member.id)
   if (variantOf(state, req.path) === 'tokenAndId') return sendOk(res, { token: session.token, id: member.id })
   sendOk(res, { token: session.token, id: member.id, userName: member.account, customerType: member.type, firstTimeLogin: member.firstTimeLogin })
@@ -55,11 +56,14 @@ function smsLogin(state: SimState, req: Request, res: Response, body: LoginBody)
 }
 
 function passwordLogin(state: SimState, req: Request, res: Response, body: LoginBody): void {
-  if (state.identity.sliderRequired && !redeemTicket(state, body.sliderTicket)) return sendFail(res, errors.sliderInvalid)
+  const captchaAlways = moduleOn(state, 'CAPTCHA3')
+  const refused = challengeRefusal(state, req, body, captchaAlways)
+  if (refused) return sendFail(res, refused)
   const member = findMemberByAccount(state.members, body.username)
   if (!member) return sendFail(res, errors.passwordError)
   const failures = state.identity.loginFailures.get(member.id) ?? 0
-  if (failures >= CAPTCHA_AFTER_FAILURES && !redeemCaptcha(state, req, body.captcha)) return sendFail(res, errors.captchaError, CAPTCHA_FLAG)
+  // Risk rules (S8): after wrong passwords the captcha is asked, unless every login already carries one.
+  if (!captchaAlways && failures >= CAPTCHA_AFTER_FAILURES && !redeemCaptcha(state, req, body.captcha)) return sendFail(res, errors.captchaError, CAPTCHA_FLAG)
   if (member.password !== body.password) {
     state.identity.loginFailures.set(member.id, failures + 1)
     return sendFail(res, errors.passwordError, failures + 1 >= CAPTCHA_AFTER_FAILURES ? CAPTCHA_FLAG : {})

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { gapOf } from '../helpers/sliderSolver.ts'
 import { SIM_URL } from './ports.ts'
 
 async function simJson<T>(path: string): Promise<T> {
@@ -7,7 +8,7 @@ async function simJson<T>(path: string): Promise<T> {
   return (await res.json()) as T
 }
 
-type Challenge = { id: string; background: string }
+type Challenge = { id: string; y: number; background: string; piece: string }
 export type SliderWatch = { last: () => Challenge | null; solved: Set<string> }
 
 /** Remembers the newest slider challenge the page fetched, so a test can drag the piece where it belongs. */
@@ -20,8 +21,11 @@ export function watchSliders(page: Page): SliderWatch {
   return { last: () => last, solved: new Set() }
 }
 
-/** Drags the slider handle by the secret offset, as a player lining the piece up with the gap would. */
-export async function solveSlider(page: Page, sliders: SliderWatch): Promise<void> {
+/**
+ * Drags the slider handle to the gap, as a player lining the piece up with it would; `missBy` drops it that many
+ * pixels off instead, and waits for the page to say so.
+ */
+export async function solveSlider(page: Page, sliders: SliderWatch, missBy = 0): Promise<void> {
   const handle = page.getByRole('slider')
   await expect(handle).toBeVisible()
   // A failed attempt brings a new challenge: wait for it, and for the page to show it.
@@ -35,7 +39,8 @@ export async function solveSlider(page: Page, sliders: SliderWatch): Promise<voi
   sliders.solved.add(challenge.id)
   await expect(page.locator('.slider__background')).toHaveAttribute('src', challenge.background)
   await expect(handle).toHaveAttribute('aria-valuenow', '0')
-  const { x } = await simJson<{ x: number }>(`/__sim/slider/${challenge.id}`)
+  // Found in the picture, as a player finds it: the platform's slider and the gateway's own alike.
+  const x = gapOf(challenge) + missBy
   await handle.scrollIntoViewIfNeeded()
   const frame = await page.locator('.slider__frame').boundingBox()
   const box = await handle.boundingBox()
@@ -48,7 +53,8 @@ export async function solveSlider(page: Page, sliders: SliderWatch): Promise<voi
   await page.mouse.move(startX + (x * scale) / 2, y, { steps: 5 })
   await page.mouse.move(startX + x * scale, y, { steps: 5 })
   await page.mouse.up()
-  await expect(page.locator('.slider--done')).toBeVisible()
+  if (missBy === 0) await expect(page.locator('.slider--done')).toBeVisible()
+  else await expect(page.getByText('The security check failed, please try again')).toBeVisible()
 }
 
 export async function lastCaptcha(): Promise<string> {

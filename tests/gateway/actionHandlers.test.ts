@@ -1,5 +1,6 @@
 // Action handlers called as plain functions of (input, ctx): no buildApp, no HTTP, no simulator. The context is
 // plain values, a cookie jar and a stub platform; what a handler does to the world is read off them.
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { favourite } from '../../gateway/actions/favourite.ts'
 import { logout } from '../../gateway/actions/logout.ts'
@@ -52,7 +53,11 @@ describe('action handlers without a server', () => {
 
   it('verifySlider keeps the platform ticket in a signed httpOnly cookie and never answers it', async () => {
     const platform = calls({ sliderVerify: { ticket: 'ticket-42' } })
-    const { ctx, jar } = plainContext({}, { upstream: { call: platform.call }, layouts })
+    // A merchant with the platform's slider (SLIDER3): its ticket is what the gateway keeps.
+    const status = JSON.parse(readFileSync(`${ROOT}/tests/fixtures/upstream/systemStatus.json`, 'utf8')) as { info: { whitelabel: unknown[] } }
+    status.info.whitelabel.push({ modId: 'SLIDER3', enabled: '1', childrenNodes: [] })
+    const { reader } = stubUpstream({ systemStatus: status })
+    const { ctx, jar } = plainContext({}, { upstream: { call: platform.call, ...reader }, layouts })
     const result = await verifySlider.run({ id: 'challenge-1', x: 120.6 }, ctx)
     expect(result).toEqual({ ok: true, data: { verified: true } })
     expect(platform.made[0]?.body).toEqual({ id: 'challenge-1', x: 121 })

@@ -94,9 +94,9 @@ describe('GET /api/screen for /m/register', () => {
       'payeeName',
       'affiliateCode',
       'captcha',
-      'slider',
     ])
-    expect(fieldNames(form, 'mobile')).toEqual(['mobileNum', 'verificationCode', 'password', 'confirmPassword', 'affiliateCode', 'captcha', 'slider'])
+    // The platform's registration rules ask for its image captcha: that is the challenge, no slider.
+    expect(fieldNames(form, 'mobile')).toEqual(['mobileNum', 'verificationCode', 'password', 'confirmPassword', 'affiliateCode', 'captcha'])
     expect(form.agreement).toEqual({ label: 'I am over 18 and accept the terms and conditions', initial: true })
     expect(form.resetLabel).toBe('Reset')
     expect(form.submitEvent).toBe('registerSubmit')
@@ -121,6 +121,8 @@ describe('GET /api/screen for /m/register', () => {
     const form = await formOn('/m/register')
     const names = fieldNames(form, 'username') ?? []
     expect(names).not.toContain('captcha')
+    // Without the platform's captcha, the gateway's own slider stands in.
+    expect(names).toContain('slider')
     expect(names).not.toContain('verificationCode')
     expect(names).toContain('qqNum')
     expect(form.modes[0]?.fields.find((f) => f.name === 'qqNum')?.rule).toMatchObject({ required: true, pattern: '^[0-9]{5,12}$', minLength: 5, maxLength: 12 })

@@ -8,6 +8,7 @@ import { buildApp } from '../../gateway/app.ts'
 import { loadConfig } from '../../gateway/config.ts'
 import type { AnswerStore } from '../../gateway/upstream/answerStore.ts'
 import { startSimulator, type RunningSimulator } from '../../simulator/start.ts'
+import { gapOf } from './sliderSolver.ts'
 
 export const ROOT = resolve(import.meta.dirname, '../..')
 
@@ -125,7 +126,7 @@ export function act(agent: supertest.Agent, name: string, body: unknown = {}) {
 export async function solveSlider(agent: supertest.Agent, offset = 0) {
   const challenge = await agent.get('/api/data/slider')
   if (challenge.status !== 200) throw new Error(`slider: ${challenge.status} ${JSON.stringify(challenge.body)}`)
-  const { x } = await simGet<{ x: number }>(agent, `/__sim/slider/${challenge.body.id as string}`)
+  const x = gapOf(challenge.body as { y: number; background: string; piece: string })
   return act(agent, 'verifySlider', { id: challenge.body.id, x: x + offset })
 }
 

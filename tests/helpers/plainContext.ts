@@ -3,6 +3,7 @@
 import pino from 'pino'
 import { loadConfig, type GatewayConfig } from '../../gateway/config.ts'
 import { MemoryAttemptStore, type AttemptStore } from '../../gateway/context/attemptStore.ts'
+import { MemoryChallengeStore } from '../../gateway/context/challengeStore.ts'
 import { EffectCounter, MemoryEffectStore } from '../../gateway/context/effects.ts'
 import type { CookieOptions, HttpSide } from '../../gateway/context/http.ts'
 import { createRequestContext, type RequestContext } from '../../gateway/context/requestContext.ts'
@@ -84,6 +85,7 @@ export function plainContext(request: PlainRequest, services: PlainServices): { 
       upstream: platformOf(services.upstream),
       attempts: services.attempts ?? new MemoryAttemptStore(),
       effects: new EffectCounter(new MemoryEffectStore(), () => undefined),
+      challenges: new MemoryChallengeStore(),
       config,
       layouts: { layouts: services.layouts },
     },

@@ -61,8 +61,13 @@ export async function fetchModulus(app: Express): Promise<string> {
   return res.text
 }
 
-/** Fetches a slider challenge, reads its answer from the control API and trades it for a ticket. */
-export async function solveSlider(app: Express, offset = 0): Promise<string> {
+/**
+ * The slider ticket a password login or a registration carries on a merchant with the slider (SLIDER3): fetches a
+ * challenge, reads its answer from the control API and trades it for a ticket. Undefined on a merchant without it.
+ */
+export async function solveSlider(app: Express, offset = 0): Promise<string | undefined> {
+  const { flags } = (await request(app).get('/__sim/flags')).body as { flags: Record<string, boolean> }
+  if (!flags.SLIDER3) return undefined
   const challenge = await request(app).get('/wps/captcha/slider').set('Merchant', MERCHANT)
   const id: unknown = challenge.body?.value?.id
   if (typeof id !== 'string') throw new Error(`no slider: ${JSON.stringify(challenge.body)}`)

@@ -75,9 +75,16 @@ describe('GET /wps/captcha', () => {
   })
 })
 
-describe('slider captcha', () => {
+/** A merchant with the seeds' slider (SLIDER3): no public client shows one, so it is off by default. */
+async function sliderSetup() {
+  const ctx = identitySetup()
+  await ctx.control('/flags', { SLIDER3: true })
+  return ctx
+}
+
+describe('slider captcha (SLIDER3)', () => {
   it('serves a 300×150 background with a hole and a 50×50 piece; the secret x lies in 80–250', async () => {
-    const { app, get } = identitySetup()
+    const { app, get } = await sliderSetup()
     const challenge = expectOk(await get('/wps/captcha/slider'), SliderChallengeSchema)
     expect(challenge).toMatchObject({ width: 300, height: 150, pieceSize: 50 })
     const background = PNG.sync.read(Buffer.from(challenge.background, 'base64'))
@@ -99,7 +106,7 @@ describe('slider captcha', () => {
     [-6, false],
     [6, false],
   ])('verify with an offset of %i px → ticket: %s', async (offset, accepted) => {
-    const { app, get, post } = identitySetup()
+    const { app, get, post } = await sliderSetup()
     const { id } = expectOk(await get('/wps/captcha/slider'), SliderChallengeSchema)
     const { x } = (await request(app).get(`/__sim/slider/${id}`)).body as { x: number }
     const res = await post('/wps/captcha/slider/verify').send({ id, x: x + offset })
@@ -108,7 +115,7 @@ describe('slider captcha', () => {
   })
 
   it('lets a challenge be verified once, right or wrong', async () => {
-    const { app, get, post } = identitySetup()
+    const { app, get, post } = await sliderSetup()
     const { id } = expectOk(await get('/wps/captcha/slider'), SliderChallengeSchema)
     const { x } = (await request(app).get(`/__sim/slider/${id}`)).body as { x: number }
     expectFail(await post('/wps/captcha/slider/verify').send({ id, x: x + 40 }), 'slider.invalid')
@@ -119,7 +126,7 @@ describe('slider captcha', () => {
   })
 
   it('tickets are single use and expire after 2 minutes', async () => {
-    const { app, clock, login, password } = identitySetup()
+    const { app, clock, login, password } = await sliderSetup()
     const ticket = await solveSlider(app)
     expect((await login({ username: 'member0', password, sliderTicket: ticket })).body.success).toBe(true)
     expectFail(await login({ username: 'member0', password, sliderTicket: ticket }), 'slider.invalid')

@@ -3,24 +3,49 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { FreePlayResultSchema, LoginFailureValueSchema, LoginResultSchema, MemberInfoSchema } from '../../schemas/upstream/index.ts'
 import { rsaEncryptStringToHex } from '../../simulator/crypto.ts'
-import { fetchModulus, loginToken, randomKey } from './helpers.ts'
+import { fetchModulus, loginToken, randomKey, solveSlider } from './helpers.ts'
 import { expectFail, expectOk, identitySetup, sendEncrypted } from './identityHelpers.ts'
 
 /** The simulator's answer to `sms/noLogin` (the seeds' shape: no source shows one). */
 const SmsNoLoginResultSchema = z.strictObject({ expirationTime: z.number().int() })
 
-describe('POST /wps/session/login: slider', () => {
-  it('requires a slider ticket in username mode by default; /__sim/slider-required switches it', async () => {
-    const { app, control, password } = identitySetup()
+describe('POST /wps/session/login: the challenge the merchant has', () => {
+  it('asks for no slider by default; with SLIDER3 on it demands a ticket in username mode, and its paths answer #543 while off', async () => {
+    const { app, get, control, password } = identitySetup()
     const bare = { username: 'member0', password, type: 'username' }
+    expectOk(await sendEncrypted(app, 'post', '/wps/session/login', bare), LoginResultSchema)
+    expectFail(await get('/wps/captcha/slider'), 'function.not.available', 400)
+    await control('/flags', { SLIDER3: true })
     expectFail(await sendEncrypted(app, 'post', '/wps/session/login', bare), 'slider.invalid')
     expectFail(await sendEncrypted(app, 'post', '/wps/session/login', { ...bare, sliderTicket: 'made-up' }), 'slider.invalid')
-    expect((await control('/slider-required', { required: false })).body).toEqual({ required: false })
-    expectOk(await sendEncrypted(app, 'post', '/wps/session/login', bare), LoginResultSchema)
-    expect((await request(app).get('/__sim/state')).body.sliderRequired).toBe(false)
-    expect((await control('/slider-required', { required: 'no' })).status).toBe(400)
+    expectOk(await sendEncrypted(app, 'post', '/wps/session/login', { ...bare, sliderTicket: await solveSlider(app) }), LoginResultSchema)
     await request(app).post('/__sim/reset')
-    expectFail(await sendEncrypted(app, 'post', '/wps/session/login', bare), 'slider.invalid')
+    expectOk(await sendEncrypted(app, 'post', '/wps/session/login', bare), LoginResultSchema)
+  })
+
+  it('with CAPTCHA3 on, checks the image captcha on every login, single use', async () => {
+    const { app, control, captcha, login, password } = identitySetup()
+    await control('/flags', { CAPTCHA3: true })
+    expectFail(await login({ username: 'member0', password }), 'captcha.error')
+    const issued = await captcha()
+    const wrong = issued.code === '000000' ? '111111' : '000000'
+    expectFail(await login({ username: 'member0', password, captcha: wrong }, { Cookie: issued.cookie }), 'captcha.error')
+    const fresh = await captcha()
+    expectOk(await login({ username: 'member0', password, captcha: fresh.code }, { Cookie: fresh.cookie }), LoginResultSchema)
+    expectFail(await login({ username: 'member0', password, captcha: fresh.code }, { Cookie: fresh.cookie }), 'captcha.error')
+    expect((await request(app).get('/__sim/flags')).body.flags).toMatchObject({ CAPTCHA3: true, GEETEST3: false, SLIDER3: false })
+  })
+
+  it('with GEETEST3 on, serves the captcha id and refuses a login without a GeeTest result (#1066)', async () => {
+    const { app, get, control, login, password } = identitySetup()
+    expectFail(await get('/wps/captcha/geetest?product=register'), 'function.not.available', 400)
+    await control('/flags', { GEETEST3: true })
+    const { gt } = expectOk(await get('/wps/captcha/geetest?product=register'), z.object({ gt: z.string().regex(/^[0-9a-f]{32}$/) }))
+    expect(expectFail(await login({ username: 'member0', password }), 'geetest.validate.required').message).toContain('#1066')
+    const result = { captcha_id: gt, lot_number: 'l1', pass_token: 'p1', gen_time: '1700000000', captcha_output: 'o1' }
+    expect((await request(app).get('/__sim/flags')).body.flags.GEETEST3).toBe(true)
+    expectOk(await login({ username: 'member0', password, geetestValidateV4: result }), LoginResultSchema)
+    expectFail(await login({ username: 'member0', password, geetestValidateV4: { ...result, captcha_id: 'other' } }), 'geetest.validate.required')
   })
 })
 

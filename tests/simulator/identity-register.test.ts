@@ -205,7 +205,6 @@ describe('PUT /wps/member/register', () => {
   it.each([
     ['username.exists', { username: 'Member2' }, 'Sorry, the username already exists'],
     ['captcha.error', { captcha: '' }, 'Please Enter The Correct Captcha Code'],
-    ['slider.invalid', { sliderTicket: undefined }, 'Slider check failed'],
     ['verification.code.error', { verificationCode: '000000x' }, 'Verification code error'],
     ['affiliate.code.invalid', { affiliateCode: 'ZZZZ99' }, 'Invalid invitation code'],
   ])('answers %s', async (errorCode, patch, message) => {
@@ -231,7 +230,7 @@ describe('PUT /wps/member/register', () => {
     expectFail(await register(ctx, { ...(await prepare(ctx, {}, '555000114')), cookie: '' }), 'captcha.error')
   })
 
-  it('follows the settings: disabled captcha rule, REGMOBVERF3 off, a required e-mail, the slider control', async () => {
+  it('follows the settings: disabled captcha rule, REGMOBVERF3 off, a required e-mail', async () => {
     const ctx = identitySetup()
     await request(ctx.app)
       .put('/__sim/register-settings')
@@ -245,8 +244,7 @@ describe('PUT /wps/member/register', () => {
       sliderTicket: await solveSlider(ctx.app),
     }
     expect(expectFail(await sendEncrypted(ctx.app, 'put', REGISTER, payload), 'request_param_err', 400).field).toBe('email')
-    await ctx.control('/slider-required', { required: false })
-    const value = expectOk(await sendEncrypted(ctx.app, 'put', REGISTER, { ...payload, sliderTicket: undefined, email: 'p@example.test' }), Registered)
+    const value = expectOk(await sendEncrypted(ctx.app, 'put', REGISTER, { ...payload, email: 'p@example.test' }), Registered)
     expect(value).toEqual({ customerId: 10005 })
     expect(ctx.sim.state.members.at(-1)?.account).toBe('plainUser1')
   })
@@ -307,5 +305,38 @@ describe('PUT /wps/member/register/mobile', () => {
     expect(expectFail(await register(ctx, noCode, REGISTER_MOBILE), 'request_param_err', 400).field).toBe('verificationCode')
     await ctx.control('/flags', { MOBILENUMREG3: false })
     expectFail(await register(ctx, await prepare(ctx, {}, '123456701'), REGISTER_MOBILE), 'function.not.available', 400)
+  })
+})
+
+describe('PUT /wps/member/register: the challenge the merchant has', () => {
+  it('with SLIDER3 on, answers slider.invalid without a ticket and registers with one', async () => {
+    const ctx = identitySetup()
+    await ctx.control('/flags', { SLIDER3: true })
+    const failure = expectFail(await register(ctx, await prepare(ctx, { sliderTicket: undefined })), 'slider.invalid')
+    expect(failure.message).toBe('Slider check failed')
+    expectOk(await register(ctx, await prepare(ctx, {}, '123456780')), Registered)
+  })
+
+  it('with CAPTCHA3 on, asks for the captcha even when the registration rules do not', async () => {
+    const ctx = identitySetup()
+    await request(ctx.app)
+      .put('/__sim/register-settings')
+      .send({ captcha: { enabled: false } })
+    await ctx.control('/flags', { CAPTCHA3: true })
+    expectFail(await register(ctx, await prepare(ctx, { captcha: '' })), 'captcha.error')
+    expectOk(await register(ctx, await prepare(ctx, {}, '123456780')), Registered)
+  })
+
+  it('records the device id of the body and of the SHELL_deviceId cookie, and registerMethod', async () => {
+    const ctx = identitySetup()
+    const prepared = await prepare(ctx, { loginDeviceId: '772e0b20-91c1-41c5-a522-6f1a9585adbc' })
+    const cookie = `${prepared.cookie}; SHELL_deviceId=772e0b20-91c1-41c5-a522-6f1a9585adbc`
+    expectOk(await register(ctx, { ...prepared, cookie }), Registered)
+    const { register: facts } = (await request(ctx.app).get('/__sim/devices?account=newPlayer1')).body as { register: Record<string, unknown> }
+    expect(facts).toMatchObject({
+      loginDeviceId: '772e0b20-91c1-41c5-a522-6f1a9585adbc',
+      cookieDeviceId: '772e0b20-91c1-41c5-a522-6f1a9585adbc',
+      registerMethod: 'H5',
+    })
   })
 })

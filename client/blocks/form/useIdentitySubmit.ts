@@ -23,13 +23,15 @@ type Form = {
   agreed: boolean
 }
 
-/** After a refusal: a new slider, the captcha once the platform wants it, and the message beside its field or under the form. */
+/** After a refusal: a new slider, a new captcha (shown, or once the platform wants it), and the message beside its field or under the form. */
 function useRefusal({ mode, state, challenges }: Form, setFormError: (message: string) => void) {
   const fallback = useFallbackText()
   return (error: unknown) => {
     if (visibleFields(mode, challenges.revealed).some((f) => f.kind === 'slider')) challenges.resetSlider()
     const failure = failureOf(error, fallback)
-    if ((challenges.revealed || needsCaptcha(failure?.code ?? 'UNKNOWN')) && mode.fields.some((f) => f.kind === 'captcha')) {
+    // A captcha on show was spent by the attempt: a new image, and its box emptied (the other fields keep what was typed).
+    const captchaShown = visibleFields(mode, challenges.revealed).some((f) => f.kind === 'captcha')
+    if ((captchaShown || needsCaptcha(failure?.code ?? 'UNKNOWN')) && mode.fields.some((f) => f.kind === 'captcha')) {
       challenges.reveal()
       state.setValue('captcha', '')
     }
