@@ -1,8 +1,8 @@
 // npm run platform:check -- <platform URL> [--merchant M] [--account user:password | --token T] [--language EN] [--json]
 //
 // Asks a platform (a staging one, with a test account) every read call of the catalogue, as the gateway would, and
-// prints per call: answered in a known shape, on an alternate route, refused (#543), differs (the field and what was
-// expected), or failed. Writes are never made. Exit status 1 when a call a configured screen needs is unusable.
+// prints per call: answered in a known shape, on an alternate route, refused (#543), off (its module is off in the
+// platform's own flags), differs (the field and what was expected), or failed. Writes are never made. Exit status 1 when a call a configured screen needs is unusable.
 import { parseArgs } from 'node:util'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../gateway/app.ts'
@@ -84,7 +84,14 @@ let status: number
 try {
   await app.ready()
   const token = values.token ?? (values.account ? await login(app, values.account) : undefined)
-  const verdicts = await checkPlatform(app.upstream, token, values.language)
+  const visitor = await buildViewer(app.upstream, {
+    session: null,
+    language: values.language as Language,
+    device: 'other',
+    capabilities: null,
+    merchant: app.config.merchant,
+  })
+  const verdicts = await checkPlatform(app.upstream, token, visitor.facts.flags, values.language)
   const needed = await neededCalls(app, values.language as Language, token)
   const unusable = verdicts.filter((v) => (v.result === 'refused' || v.result === 'differs' || v.result === 'failed') && needed.has(v.name))
   if (values.json) process.stdout.write(`${JSON.stringify({ verdicts, unusable: unusable.map((v) => v.name) }, null, 2)}\n`)

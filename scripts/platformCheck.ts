@@ -14,6 +14,7 @@ export type Verdict =
   | { name: string; result: 'differs'; detail: string }
   | { name: string; result: 'failed'; detail: string }
   | { name: string; result: 'not asked'; detail: string }
+  | { name: string; result: 'off'; detail: string }
 
 const DAY = 86_400_000
 const window = () => {
@@ -90,7 +91,12 @@ function describe(error: unknown): { result: 'refused' | 'differs' | 'failed' | 
  * Asks the platform every read call of the catalogue, as the gateway would (its client: headers, envelope, schemas,
  * alternates), and says per call how it answered. Writes are never made. Member calls need `token`.
  */
-export async function checkPlatform(upstream: UpstreamClient, token: string | undefined, language = 'EN'): Promise<Verdict[]> {
+export async function checkPlatform(
+  upstream: UpstreamClient,
+  token: string | undefined,
+  flags: Readonly<Record<string, boolean>>,
+  language = 'EN',
+): Promise<Verdict[]> {
   const asks = probes() as Record<string, Probe<EndpointName> | undefined>
   const verdicts: Verdict[] = []
   for (const [name, entry] of Object.entries(PLATFORM_CATALOGUE)) {
@@ -118,7 +124,10 @@ export async function checkPlatform(upstream: UpstreamClient, token: string | un
       verdicts.push(route && route.index > 0 ? { name, result: 'alternate', path: route.path } : { name, result: 'known', path: route?.path ?? endpoint.path })
     } catch (error) {
       const { result, detail } = describe(error)
-      verdicts.push(result === 'answered' ? { name, result: 'known', path: endpoint.path, refusal: detail } : { name, result, detail })
+      // A module the platform's own flags say is off refuses its calls, as it should: the gateway does not use them then.
+      if (result === 'refused' && flags[endpoint.moduleId] === false)
+        verdicts.push({ name, result: 'off', detail: `module ${endpoint.moduleId} is off for this merchant` })
+      else verdicts.push(result === 'answered' ? { name, result: 'known', path: endpoint.path, refusal: detail } : { name, result, detail })
     }
   }
   return verdicts

@@ -51,8 +51,6 @@ beforeAll(async () => {
   const env = { ...(await studioEnv()), LAYOUTS_DIR: dir, MEMBER_COUNTS_SHARE_MS: '0' }
   one = await buildTestApp({ simulator: sim, env })
   two = await buildTestApp({ simulator: sim, env })
-  // The session is the simulator's own, made without the browser's challenge: a platform that asks for none.
-  await fetch(`${sim.url}/__sim/slider-required`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"required":false}' })
   const login = await fetch(`${sim.url}/wps/session/login/unsecure`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', merchant: sim.state.config.merchant },

@@ -10,6 +10,8 @@ const other = (method: Method, path: string, evidence: Evidence): OtherRoute => 
  */
 export const OTHER_ROUTES: readonly OtherRoute[] = [
   other('GET', '/wps/v2/system/status', src('S5')),
+  // The gateway cannot show GeeTest's widget under its CSP: a GeeTest merchant gets the gateway's own slider.
+  other('GET', '/wps/captcha/geetest', src('S14', 'S4', 'S9', 'S10')),
   other('POST', '/wps/session/login/unsecure', own('a login with a plain JSON body, for curl and scripts against the simulator')),
   other('POST', '/wps/session/logout', own('logout by POST as well as DELETE, as lenient servers accept')),
   other('POST', `${R}GCSGAME_hotGamesV2`, own('hot games by POST as well as GET')),
