@@ -126,7 +126,7 @@ export async function checkPlatform(
       const { result, detail } = describe(error)
       // A module the platform's own flags say is off refuses its calls, as it should: the gateway does not use them then.
       if (result === 'refused' && flags[endpoint.moduleId] === false)
-        verdicts.push({ name, result: 'off', detail: `module ${endpoint.moduleId} is off for this merchant` })
+        {verdicts.push({ name, result: 'off', detail: `module ${endpoint.moduleId} is off for this merchant` })}
       else verdicts.push(result === 'answered' ? { name, result: 'known', path: endpoint.path, refusal: detail } : { name, result, detail })
     }
   }
