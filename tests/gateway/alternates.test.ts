@@ -97,4 +97,13 @@ describe('alternate routes', () => {
     expect(ok.status, JSON.stringify(ok.body)).toBe(200)
     expect((await calls())['/wps/relay/MCS2_processContractHourSalary']).toBe(1)
   })
+
+  it('keeps the agent links on a platform that has only what public clients show (the seeds path refused, S31 relays answer)', async () => {
+    await t.control('/__sim/refuse', { unevidenced: true })
+    const agent = await loggedIn(t, AGENT)
+    const block = mustBlock(await screenOf(agent, '/m/member/agent/links'), 'affiliateLinks')
+    expect(block.status).toBe('ok')
+    expect(block.props.links.length).toBeGreaterThan(0)
+    expect((await calls())[S31_VIEW]).toBeGreaterThan(0)
+  })
 })

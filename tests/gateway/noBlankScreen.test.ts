@@ -154,3 +154,27 @@ describe('no screen is blank when the platform refuses every call it makes', () 
     expect(silent).toEqual([])
   }, 120_000)
 })
+
+describe('no screen is blank on a platform that has only what public clients show', () => {
+  it('explains itself on every screen and role with every unevidenced route refused (the catalogue)', async () => {
+    await t.control('/__sim/refuse', { unevidenced: true })
+    const silent: string[] = []
+    try {
+      for (const role of Object.keys(ROLES) as Role[]) {
+        for (const route of ROUTES) {
+          const where = `${role} ${route}`
+          const res = await visit({ role, route })
+          expect([res.status, res.body?.error?.code], where).toEqual([200, undefined])
+          const screen = ScreenResponseSchema.parse(res.body)
+          expect(shows(screen), where).toBe(true)
+          const ids = new Set(screen.blocks.map((b) => b.id))
+          const gone = (healthy.get(where) ?? []).filter((id) => !ids.has(id))
+          if (gone.length > 0 && !explains(screen)) silent.push(`${where}: ${gone.join(', ')} gone (${screen.degraded.join(', ')})`)
+        }
+      }
+    } finally {
+      await t.control('/__sim/refuse', { unevidenced: false })
+    }
+    expect(silent).toEqual([])
+  }, 120_000)
+})
