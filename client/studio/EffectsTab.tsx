@@ -124,7 +124,7 @@ function VariantRow({ row }: { row: Row }) {
 
 const WIDTH = 640
 const HEIGHT = 160
-const COLOURS = ['#2563eb', '#d97706', '#059669', '#db2777']
+const COLOURS = ['#60a5fa', '#fbbf24', '#34d399', '#f472b6']
 
 /** Screens served per hour and variant: one line each. */
 function Chart({ effect }: { effect: Effect }) {
@@ -138,7 +138,16 @@ function Chart({ effect }: { effect: Effect }) {
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={`Screens served per hour for each variant of ${effect.experiment}, at most ${top}`}>
         {effect.variants.map((v, i) => {
           const points = effect.series.filter((p) => p.variant === v.variant).map((p) => `${x(p.hour)},${y(p.exposures)}`)
-          return points.length ? <polyline key={v.variant} points={points.join(' ')} fill="none" stroke={COLOURS[i % COLOURS.length]} strokeWidth="2" /> : null
+          const colour = COLOURS[i % COLOURS.length]
+          return (
+            <g key={v.variant}>
+              {points.length > 1 && <polyline points={points.join(' ')} fill="none" stroke={colour} strokeWidth="2" />}
+              {points.map((p) => {
+                const [cx, cy] = p.split(',')
+                return <circle key={p} cx={cx} cy={cy} r="4" fill={colour} />
+              })}
+            </g>
+          )
         })}
       </svg>
       <figcaption>

@@ -84,7 +84,9 @@ export function experimentEffect(experiment: Experiment, screen: string, counts:
       conversions: CONVERSIONS.map((event) => {
         const count = t.conversions.get(event) ?? 0
         const rate = t.viewers ? count / t.viewers : 0
-        const vsControl = i === 0 ? undefined : compare(control.conversions.get(event) ?? 0, control.viewers, count, t.viewers)
+        // Against a control (or a variant) nobody was shown yet, there is nothing to compare.
+        const vsControl =
+          i === 0 || control.viewers === 0 || t.viewers === 0 ? undefined : compare(control.conversions.get(event) ?? 0, control.viewers, count, t.viewers)
         return { event, count, rate, ...wilson(count, t.viewers), ...(vsControl ? { vsControl } : {}) }
       }),
     }
