@@ -5,6 +5,7 @@ type Catalogue = Readonly<Record<string, Readonly<Record<string, string>>>>
 const STATUS = { whitelabelArray: 'info.whitelabel as a list of top nodes instead of one root node' }
 const GAME_NAMES = { nullGameName: 'every third game with gameName null and its name in nodeName only (S20 reads gameName || nodeName)' }
 const NO_TOKEN = { noToken: '{ customerId } without a token, even when the payload says login: true (S14)' }
+const LOTTERY_LABELS = { seedLabels: "every group with the seeds' labelName and tag (no source shows them; S11 reads gameMenus only)" }
 const CHANGE = { nullValue: '{ success: true, value: null }', trueValue: '{ success: true, value: true }' }
 
 /**
@@ -47,6 +48,8 @@ export const VARIANTS: Catalogue = {
     seedKeys: 'the dividend requests under divtypecompperiodreq, as the seeds name them (S11 and S26 read divtypereq)',
     emptyObjects: 'no request answered as {} instead of null (S26 reads both as none)',
   },
+  '/lgw/vn/games/game_menu': LOTTERY_LABELS,
+  '/lgw/games/game_menus': LOTTERY_LABELS,
   '/wps/relay/MCSFE_addFavoriteGameV2': CHANGE,
   '/wps/relay/MCSFE_removeFavoriteGameV2': CHANGE,
   '/wps/relay/MCSFE_getReferralDetails': { promotionDomains: "promotionDomains lists a promotion domain (S5 shows the merchant's own domains there)" },

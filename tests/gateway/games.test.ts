@@ -330,4 +330,17 @@ describe('lottery screen', () => {
     expect(member0.favouritesOf).toBe('member0')
     expect(member0.categories.find((c) => c.id === 'ssc')?.games[0]?.action).toMatchObject({ type: 'launchGame', game: { vendor: 'LOTT', prizeMode: 'Lott' } })
   })
+
+  it('names groups that carry only gameMenus (S11) in the language asked, and keeps the labels the platform sends', async () => {
+    const labels = async (lang: string) => {
+      const res = await t.request().get('/api/screen').set('cookie', `lang=${lang}`).query({ path: '/m/lottery' })
+      const panel = ScreenResponseSchema.parse(res.body).blocks.find((b) => b.type === 'lotteryPanel')?.props as LotteryPanelResolved
+      return Object.fromEntries(panel.categories.map((c) => [c.id, c.label]))
+    }
+    expect(await labels('EN')).toMatchObject({ vietnam_northern: 'Northern', sea: 'SEA', k3: 'Fast 3', '11x5': '11 Select 5', KENO: 'KENO' })
+    expect(await labels('VI')).toMatchObject({ vietnam_northern: 'Miền Bắc', vietnam_southern: 'Miền Nam', k3: 'Nhanh 3' })
+    expect(await labels('TH')).toMatchObject({ vietnam_central: 'ภาคกลาง', ssc: 'SSC' })
+    await t.control('/__sim/variants', { endpoint: '/lgw/games/game_menus', variant: 'seedLabels' })
+    expect((await labels('VI')).lhc).toBe('Mark Six')
+  })
 })

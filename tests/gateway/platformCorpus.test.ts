@@ -31,6 +31,8 @@ const ExpectSchema = z.strictObject({
   fails: z.enum(['invalid', 'rejected']).optional(),
   errorCode: z.string().optional(),
   degrades: z.strictObject({ path: z.string(), blocks: z.array(z.string()) }).optional(),
+  /** The lottery page's groups (id → label) when the menu answered this way: whole, not degraded. */
+  lotteryLabels: z.record(z.string(), z.string()).optional(),
 })
 const FixtureSchema = z.strictObject({
   $source: z.string().min(3),
@@ -70,7 +72,8 @@ function read(endpoint: EndpointName, fixture: Fixture): { value?: unknown; erro
  * or its wire value (the stub parses it with the endpoint's schema, as the client would have).
  */
 async function screenWith(endpoint: EndpointName, fixture: Fixture, error: unknown, path: string, input = visitor) {
-  const stub = stubUpstream({ [endpoint]: error ?? (fixture.answer as { value?: unknown }).value })
+  const raw = endpoints[endpoint].envelope === 'raw' ? fixture.answer : (fixture.answer as { value?: unknown }).value
+  const stub = stubUpstream({ [endpoint]: error ?? raw })
   return (await resolveScreen({ layouts, upstream: stub.reader, media: mediaUrl }, plainContext(input, { upstream: stub.reader, layouts }).ctx, path)).response
 }
 
@@ -113,6 +116,13 @@ describe('the platform conformance corpus', () => {
     if (want.session === 'ended') {
       const screen = await screenWith(endpoint, fixture, outcome.error, '/m/home', member)
       expect(screen.viewer).toEqual({ role: 'visitor', loggedIn: false })
+    }
+    if (want.lotteryLabels) {
+      const screen = await screenWith(endpoint, fixture, outcome.error, '/m/lottery')
+      const panel = screen.blocks.find((b) => b.type === 'lotteryPanel')
+      expect(panel?.status).toBe('ok')
+      const labels = panel?.type === 'lotteryPanel' ? panel.props.categories.map((c) => [c.id, c.label]) : []
+      expect(Object.fromEntries(labels)).toMatchObject(want.lotteryLabels)
     }
     if (want.degrades) {
       const screen = await screenWith(endpoint, fixture, outcome.error, want.degrades.path)
