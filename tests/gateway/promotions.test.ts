@@ -97,6 +97,21 @@ describe('POST /api/actions/promotion and applyPromotion', () => {
     expect(await balance()).toBe('1,235,455')
   })
 
+  it('claims the issued reward S30 lists, and sends no claim when the platform will not list them', async () => {
+    const agent = await loggedIn(t)
+    const balance = async () => (await screenOf(agent, '/m/home')).shell.topBanner?.member?.balance
+    await t.control('/__sim/faults', { endpoint: '/wps/relay/MCSFE_getClaimPromotion', kind: 'notAvailable' })
+    const refused = await act(agent, 'promotion', { promotionId: '301', step: 'claim' })
+    expect(refused.status).toBeGreaterThanOrEqual(400)
+    expect(code(refused).message).toMatch(/\S/)
+    const { calls } = await simGet<{ calls: Record<string, number> }>(agent, '/__sim/stats')
+    expect(calls['/wps/relay/MCSFE_claimIssuedPromotion'] ?? 0).toBe(0)
+    expect(await balance()).toBe('1,234,567')
+    await fetch(`${t.sim.url}/__sim/faults`, { method: 'DELETE' })
+    expect((await act(agent, 'promotion', { promotionId: '301', step: 'claim' })).status).toBe(200)
+    expect(await balance()).toBe('1,235,455')
+  })
+
   it('refuses a visitor (401), a trial user (403 free_reject), an unknown promotion and the CSRF-less call', async () => {
     const visitor = await act(t.request(), 'promotion', { promotionId: '304', step: 'join' })
     expect([visitor.status, code(visitor).code]).toEqual([401, 'GW_AUTH_NO_SESSION'])
