@@ -43,7 +43,10 @@ export const VARIANTS: Catalogue = {
   },
   '/wps/relay/MCSFE_getAvailablePromotions': { wrapped: 'the list nested as { list: [...] } (S29: relays nest lists differently)' },
   '/wps/relay/MCSFE_getMerchantAvailablePromotions': { wrapped: 'the list nested as { list: [...] } (S29)' },
-  '/wps/relay/PROMOFE_getClaimTicketList': { wrapped: 'the list nested as { list: [...] } (S29)' },
+  '/wps/relay/PROMOFE_getClaimTicketList': {
+    wrapped: 'the list nested as { list: [...] } (S29)',
+    s28Keys: 'only the keys S28 reads: ticketId, transactionId, type, status, conditionStatus (no name, amount or dates)',
+  },
   '/wps/member/info/funds/consolidated': {
     seedKeys: 'the dividend requests under divtypecompperiodreq, as the seeds name them (S11 and S26 read divtypereq)',
     emptyObjects: 'no request answered as {} instead of null (S26 reads both as none)',

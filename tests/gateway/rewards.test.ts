@@ -43,6 +43,24 @@ describe('GET /api/screen?path=/m/rewardCenter', () => {
     expect(list.items[0]?.button?.action).toEqual({ type: 'call', name: 'claimReward', body: { transactionId: 'TX10001A' } })
   })
 
+  it("draws S28's tickets, which have no name and no amount, from their type in the viewer's language, with no empty line", async () => {
+    await t.control('/__sim/variants', { endpoint: '/wps/relay/PROMOFE_getClaimTicketList', variant: 's28Keys' })
+    const agent = await loggedIn(t)
+    const cards = async (lang: string) => mustBlock(await screenOf(agent, '/m/rewardCenter', { cookie: `lang=${lang}` }), 'entryList').props.items
+    const en = await cards('EN')
+    expect(en.map((i) => [i.title, i.lines, i.button?.label ?? null])).toEqual([
+      ['Prize wheel spin', [], 'Claim'],
+      ['Free spins', [], 'Claim'],
+      ['Deposit bonus', [], null],
+    ])
+    expect((await cards('VI')).map((i) => i.title)).toEqual(['Vòng quay may mắn', 'Vòng quay miễn phí', 'Thưởng nạp tiền'])
+    expect((await cards('TH'))[0]?.title).toBe('หมุนวงล้อรางวัล')
+    expect((await cards('CN'))[0]?.title).toBe('幸运转盘')
+    expect((await cards('UR'))[1]?.title).toBe('مفت اسپن')
+    const claimed = EntryPageSchema.parse((await agent.get('/api/data/rewards').query({ tab: 'claimed' })).body).items
+    expect(claimed.map((i) => [i.title, i.lines])).toEqual([['Cashback', []]])
+  })
+
   it('serves the same first tab on /api/data/rewards and the claimed tab next; a visitor gets 401', async () => {
     const agent = await loggedIn(t)
     const first = mustBlock(await screenOf(agent, '/m/rewardCenter'), 'entryList').props.items
