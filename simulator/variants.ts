@@ -36,7 +36,7 @@ export const VARIANTS: Catalogue = {
   '/wps/relay/GCSGAME_getVassGameType': { emptyLists: 'every vendor entry list empty, { RNG: { JL: [], PG: [] } } (S1)' },
   '/wps/system/setting/register': { bareRules: 'rules with only the keys S7 and S11 show: no required' },
   '/wps/member/register': NO_TOKEN,
-  '/wps/member/register/mobile': NO_TOKEN,
+  '/wps/member/register/mobile': { ...NO_TOKEN, s4Mobile: "the number read from mobile, as S4 sends it, not from the seeds' mobileNum" },
   '/wps/check/username': {
     nullValue: 'a free name answers { success: true, value: null }',
     bareFailure: 'a taken name answers { success: false } without errorCode (S14 reads success alone)',

@@ -9,8 +9,19 @@ import { ROOT } from '../../helpers/buildTestApp.ts'
 const texts = Object.fromEntries(
   LANGUAGES.map((l) => [l, JSON.parse(readFileSync(`${ROOT}/layouts/i18n/${l.toLowerCase()}.json`, 'utf8')) as Record<string, string>]),
 )
+const BLANK: RewardTicket = {
+  transactionId: 'T1',
+  ticketId: undefined,
+  name: undefined,
+  type: undefined,
+  status: undefined,
+  amount: undefined,
+  conditions: [],
+  expiresAt: undefined,
+  claimedAt: undefined,
+}
 const card = (ticket: Partial<RewardTicket>, lang = 'EN') =>
-  rewardCard({ transactionId: 'T1', conditions: [], ...ticket }, 'unclaimed', { t: translator(texts, lang), rewrite: (a) => a as never })
+  rewardCard({ ...BLANK, ...ticket }, 'unclaimed', { t: translator(texts, lang), rewrite: (a) => a as never })
 
 describe('a reward ticket without a name or an amount (S28)', () => {
   it('is titled by its type in every language, never by the bare code, and has no amount line', () => {
