@@ -2,6 +2,7 @@ import type { Request, Response } from 'express'
 import { z } from 'zod'
 import { TRIAL_TYPE, type Member } from '../data/members.ts'
 import { PROMO_CATEGORIES, PROMOTIONS, promotionImagePath, type PromoDef } from '../data/promotions.ts'
+import { translated, wireLanguageOf, type WireLanguage } from '../data/translations.ts'
 import { errors, sendFail, sendOk, type WpsError } from '../envelope.ts'
 import { creditBonus } from '../money/wallet.ts'
 import { findPromotion, promoStatusOf, setPromoStatus } from '../promotions/promoState.ts'
@@ -27,11 +28,11 @@ function startOfDay(now: number): number {
 }
 
 /** A promotion as the simulator puts it on the wire (no source shows the items: the simulator's own shape). */
-function wirePromotion(state: SimState, def: PromoDef, memberId: number | undefined) {
+function wirePromotion(state: SimState, def: PromoDef, memberId: number | undefined, language: WireLanguage) {
   const today = startOfDay(state.now())
   return {
     promotionId: def.promotionId,
-    promotionName: def.promotionName,
+    promotionName: translated(def.promotionName, language),
     promotionType: def.promotionType,
     categoryId: def.categoryId,
     startTime: today + def.startDay * DAY,
@@ -159,7 +160,7 @@ export const promotionEndpoints: Endpoint[] = [
         state,
         req,
         res,
-        PROMOTIONS.map((d) => wirePromotion(state, d, member.id)),
+        PROMOTIONS.map((d) => wirePromotion(state, d, member.id, wireLanguageOf(req.get('language')))),
       ),
   },
   {
@@ -170,10 +171,20 @@ export const promotionEndpoints: Endpoint[] = [
         state,
         req,
         res,
-        PROMOTIONS.map((d) => wirePromotion(state, d, undefined)),
+        PROMOTIONS.map((d) => wirePromotion(state, d, undefined, wireLanguageOf(req.get('language')))),
       ),
   },
-  { methods: ['GET'], path: '/wps/relay/PROMOFE_getPromotionAnnouncementCategory', handle: (_req, res) => sendOk(res, PROMO_CATEGORIES) },
+  {
+    methods: ['GET'],
+    path: '/wps/relay/PROMOFE_getPromotionAnnouncementCategory',
+    handle: (req, res) => {
+      const language = wireLanguageOf(req.get('language'))
+      sendOk(
+        res,
+        PROMO_CATEGORIES.map((c) => ({ ...c, categoryName: translated(c.categoryName, language) })),
+      )
+    },
+  },
   { methods: ['POST'], path: '/wps/relay/MCSFE_signUpPromotionJoin', auth: true, rawBody: true, handle: join },
   // Three pictures of 5 MB each, base64 in JSON.
   { methods: ['POST'], path: '/wps/relay/MCSFE_signUpRequestReward', auth: true, rawBody: true, bodyLimit: '22mb', handle: requestReward },

@@ -34,6 +34,15 @@ describe('GET /api/screen?path=/m/activity', () => {
     expect(blockOf(s, 'promotionDetail')).toBeUndefined()
   })
 
+  it("shows the platform's promotions and categories in the viewer's language (the platform answers the Language it is sent)", async () => {
+    const list = async (lang: string) => mustBlock(await screenOf(t.request(), '/m/activity', { cookie: `lang=${lang}` }), 'entryList').props
+    const th = await list('TH')
+    expect(th.items.find((i) => i.id === '301')?.title).toBe('โบนัสต้อนรับ 100%')
+    expect(th.tabs.map((x) => x.label)).toEqual(['ทั้งหมด', 'ฝากเงิน', 'สล็อต', 'คาสิโนสด', 'VIP', 'แอป'])
+    expect((await list('CN')).items.find((i) => i.id === '310')?.title).toBe('推荐好友')
+    expect((await list('EN')).items.find((i) => i.id === '310')?.title).toBe('Refer a Friend')
+  })
+
   it('shows a member their own promotions in every state, and the same page from /api/data/promotions', async () => {
     const agent = await loggedIn(t)
     const list = mustBlock(await screenOf(agent, '/m/activity'), 'entryList').props
