@@ -24,7 +24,7 @@ const KNOWN_TYPES: ReadonlySet<string> = new Set(['PRIZE_WHEEL', 'FREE_SPIN', 'D
  * A ticket's title: its name where the platform sends one (S27's `ticketName`); S28's list has none, so the name of
  * its type, or "Reward ticket" for a type the site does not know (never the bare code).
  */
-export function ticketTitle(ticket: RewardTicket, t: Translate): string {
+function ticketTitle(ticket: RewardTicket, t: Translate): string {
   if (ticket.name) return ticket.name
   const type = ticket.type?.trim().toUpperCase()
   return type && KNOWN_TYPES.has(type) ? t({ t: `reward_type_${type.toLowerCase()}` }) : t({ t: 'reward_ticket' })

@@ -3,7 +3,7 @@
  * answers announcements, banners, promotions and help in the `Language` a call carries (`ZH` for Chinese). A text
  * with no entry here is answered in English, as a platform answers content nobody translated.
  */
-export const WIRE_LANGUAGES = ['EN', 'ZH', 'TH', 'VI', 'UR'] as const
+const WIRE_LANGUAGES = ['EN', 'ZH', 'TH', 'VI', 'UR'] as const
 export type WireLanguage = (typeof WIRE_LANGUAGES)[number]
 
 type Translated = Readonly<Record<Exclude<WireLanguage, 'EN'>, string>>
