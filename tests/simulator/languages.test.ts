@@ -43,4 +43,22 @@ describe('platform content in the language asked', () => {
     expect(await first('/wps/system/helpCenter?device=MOBILE', 'VI')).toMatchObject({ title: 'Về chúng tôi', lang: 'VI' })
     expect(await first('/wps/system/helpCenter?lang=XX')).toMatchObject({ title: 'About us', lang: 'EN' })
   })
+
+  it('names games in Chinese for a call in ZH, by its language parameter or its header, and in English otherwise', async () => {
+    const { get } = setup()
+    const names = async (query: string, language = 'EN') =>
+      (
+        (await get(`/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=PG&pageNo=1&pageSize=2${query}`).set('Language', language)).body.value.games as {
+          gameName: string
+        }[]
+      ).map((g) => g.gameName)
+    expect(await names('&language=EN')).toEqual(['Fortune Tiger', 'Mahjong Ways'])
+    expect(await names('&language=ZH')).toEqual(['财富老虎', '麻将胡了'])
+    expect(await names('', 'ZH')).toEqual(['财富老虎', '麻将胡了'])
+    expect(await names('&language=TH')).toEqual(['Fortune Tiger', 'Mahjong Ways'])
+    const hot = (await get('/wps/relay/GCSGAME_hotGamesV2?language=ZH')).body.value.list as { gameName: string; gameType: string }[]
+    const casino = hot.filter((g) => !['LOTT', 'ELOTT'].includes(g.gameType))
+    expect(casino.length).toBeGreaterThan(10)
+    expect(casino.filter((g) => !/[\u4e00-\u9fff]/.test(g.gameName))).toEqual([])
+  })
 })
