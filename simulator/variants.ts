@@ -45,7 +45,7 @@ export const VARIANTS: Catalogue = {
   '/wps/relay/MCSFE_getMerchantAvailablePromotions': { wrapped: 'the list nested as { list: [...] } (S29)' },
   '/wps/relay/PROMOFE_getClaimTicketList': {
     wrapped: 'the list nested as { list: [...] } (S29)',
-    s28Keys: 'only the keys S28 reads: ticketId, transactionId, type, status, conditionStatus (no name, amount or dates)',
+    seedFields: "the seeds' ticketName, bonusAmount, expiredTime and claimTime besides S28's keys (S27's back office names the first two)",
   },
   '/wps/member/info/funds/consolidated': {
     seedKeys: 'the dividend requests under divtypecompperiodreq, as the seeds name them (S11 and S26 read divtypereq)',

@@ -17,13 +17,17 @@ const ticketErrors = {
 const STATUSES = ['AVAILABLE', 'CLAIMED'] as const
 const ClaimBody = z.object({ transactionId: z.union([z.string().min(1), z.number().int()]).transform(String), isApp: z.string().optional() })
 
-/** S28's list shows these keys only: no name, no amount, no dates (the `s28Keys` variant). */
+/** S28's list shows these keys only: no name, no amount, no dates. */
 const S28_KEYS = ['ticketId', 'transactionId', 'type', 'status', 'conditionStatus'] as const
 
+/**
+ * The tickets as S28 reads them (the default), nested under `list` (`wrapped`, S29), or with the seeds' name, amount
+ * and dates besides (`seedFields`: S27's back office names `ticketName` and `bonusAmount`, no list shows them).
+ */
 function wireTickets(tickets: readonly RewardTicket[], variant: string | undefined): unknown {
-  if (variant === 'wrapped') return { list: tickets }
-  if (variant === 's28Keys') return tickets.map((t) => Object.fromEntries(S28_KEYS.map((k) => [k, t[k]])))
-  return tickets
+  if (variant === 'seedFields') return tickets
+  const bare = tickets.map((t) => Object.fromEntries(S28_KEYS.map((k) => [k, t[k]])))
+  return variant === 'wrapped' ? { list: bare } : bare
 }
 
 /** `status` picks the tickets (S28 asks for `AVAILABLE`; absent: all); `isApp` is read and ignored. */

@@ -116,7 +116,7 @@ test('a member claims a reward and the reward centre badge falls', async ({ page
   await page.goto('/m/rewardCenter')
   await expect(page.getByRole('tab', { name: 'Unclaimed 3' })).toBeVisible()
   expect(await seriousA11yViolations(page)).toEqual([])
-  await page.getByRole('listitem').filter({ hasText: 'Lucky Wheel Spin' }).getByRole('button', { name: 'Claim' }).click()
+  await page.getByRole('listitem').filter({ hasText: 'Prize wheel spin' }).getByRole('button', { name: 'Claim' }).click()
   await expect(page.getByRole('status')).toContainText('Reward claimed')
   await expect(page.getByRole('tab', { name: 'Unclaimed 2' })).toBeVisible()
   await page.goto('/m/home')
