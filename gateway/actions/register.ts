@@ -69,6 +69,8 @@ export const register: ActionHandler<'register'> = {
     for (const name of REGISTER_VALUE_FIELDS) payload[name] = sent.has(name) ? (values[name] ?? '') : ''
     Object.assign(payload, {
       mobileNum: mobile ?? '',
+      // S4 registers by mobile with `mobile`, the seeds with `mobileNum`: a mobile registration carries both.
+      ...(input.mode === 'mobile' ? { mobile: mobile ?? '' } : {}),
       countryDialingCode: input.countryDialingCode ?? DEFAULT_DIAL_CODE,
       // A full URL, as public clients send it (S15).
       registerUrl: `${ctx.http.origin}/m/register`,

@@ -17,6 +17,19 @@ function lines(ticket: RewardTicket, tab: RewardTab, t: Translate): string[] {
   return out
 }
 
+/** Ticket types with a name of their own in every language (`reward_type_<type>`); S28 and the seeds show these. */
+const KNOWN_TYPES: ReadonlySet<string> = new Set(['PRIZE_WHEEL', 'FREE_SPIN', 'DEPOSIT', 'CASHBACK', 'CHECK_IN'])
+
+/**
+ * A ticket's title: its name where the platform sends one (S27's `ticketName`); S28's list has none, so the name of
+ * its type, or "Reward ticket" for a type the site does not know (never the bare code).
+ */
+function ticketTitle(ticket: RewardTicket, t: Translate): string {
+  if (ticket.name) return ticket.name
+  const type = ticket.type?.trim().toUpperCase()
+  return type && KNOWN_TYPES.has(type) ? t({ t: `reward_type_${type.toLowerCase()}` }) : t({ t: 'reward_ticket' })
+}
+
 /**
  * A reward ticket: unclaimed ones carry a claim button unless a condition is still open (S28 claims only tickets
  * without `conditionStatus`); the claim needs a real account (a trial user is told `free_reject`).
@@ -25,7 +38,7 @@ export function rewardCard(ticket: RewardTicket, tab: RewardTab, ctx: RewardCard
   const { t } = ctx
   const card: EntryCard = {
     id: ticket.transactionId,
-    title: ticket.name ?? ticket.type ?? t({ t: 'reward_centre' }),
+    title: ticketTitle(ticket, t),
     lines: lines(ticket, tab, t),
     badge: tab === 'claimed' ? { text: t({ t: 'promo_state_claimed' }), tone: 'muted' } : { text: t({ t: 'reward_unclaimed' }), tone: 'accent' },
   }

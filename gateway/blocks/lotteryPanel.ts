@@ -1,5 +1,6 @@
 import type { LotteryCard, LotteryCategory } from '../../schemas/blocks/lotteryPanel.ts'
 import type { LotteryGame, VendorGameTypes, VnLotteryMenu } from '../../schemas/upstream/index.ts'
+import { lotteryGroupId, lotteryGroupLabel } from '../binding/lotteryGroups.ts'
 import type { AuthoredPropsOf, BindContext, BlockResolver } from './types.ts'
 
 /** Weekday numbers as the platform writes them (1 Sunday … 7 Saturday), in the order the filter shows them. */
@@ -49,10 +50,10 @@ type Menu = { menu: VnLotteryMenu; receivedAt: number }
 function categoriesOf(menu: Menu, props: AuthoredPropsOf<'lotteryPanel'>, b: BindContext): LotteryCategory[] {
   const elapsed = Math.max(0, b.now - menu.receivedAt)
   return Object.entries(menu.menu).map(([key, group]) => {
-    const id = group.tag ?? key
+    const id = lotteryGroupId(key, group)
     return {
       id,
-      label: group.labelName,
+      label: lotteryGroupLabel(key, group, b.t),
       weekdayFilter: props.weekdayFilterOn.includes(id),
       games: group.gameMenus.map((g) => lotteryCard(g, elapsed, props.prizeMode, b)),
     }

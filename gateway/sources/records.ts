@@ -155,7 +155,7 @@ function betSummary(footer: unknown, format: ReturnType<typeof walletFormat>, t:
   ]
 }
 
-async function load(query: RecordQuery, ctx: RequestContext, deps: ListDeps, token: string): Promise<RecordPage> {
+async function load(query: RecordQuery, ctx: RequestContext, deps: ListDeps, { t: token, u: account }: { t: string; u: string }): Promise<RecordPage> {
   const { t } = ctx
   const window = windowOf(query, t)
   const up = deps.upstream
@@ -181,7 +181,8 @@ async function load(query: RecordQuery, ctx: RequestContext, deps: ListDeps, tok
     }
     case 'transactions':
     case 'rebates': {
-      const { value } = await up.fetch('memberTransactions', { ...call, params: { ...window, codes: LEDGER_CODES[query.kind] } })
+      const params = { ...window, codes: LEDGER_CODES[query.kind], account }
+      const { value } = await up.fetch('memberTransactions', { ...call, params })
       const format = await draw()
       return { items: value.items.map((x) => txItem(x, format, t, query.tz)), page: query.page, totalPages: value.totalPages }
     }
@@ -201,7 +202,7 @@ export async function recordPage(query: RecordQuery, ctx: RequestContext, deps: 
   const viewer = await ctx.viewer()
   if (!viewer.session) throw new GwErrors.sessionEnded(ctx.t({ t: 'session_ended' }))
   try {
-    return await load(query, ctx, deps, session.t)
+    return await load(query, ctx, deps, session)
   } catch (error) {
     if (error instanceof Error && String((error as { code?: unknown }).code ?? '').startsWith('GW_')) throw error
     throw memberCallError(error, ctx.t, ctx.t({ t: 'records_failed' }))

@@ -137,8 +137,10 @@ export const moneyEndpoints = {
     name: 'memberTransactions',
     path: '/wps/relay/ODS2_MemberTransaction',
     response: MemberTransactionsSchema,
-    query: (p: RecordWindow & { codes: string }, { language }) => ({
+    // S26 sends the account whose ledger it shows as `subordinateName`: the member's own.
+    query: (p: RecordWindow & { codes: string; account: string }, { language }) => ({
       codeTypes: p.codes,
+      subordinateName: p.account,
       startTime: p.start,
       endTime: p.end,
       page: p.page,

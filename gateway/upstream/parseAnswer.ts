@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache'
 import type { z } from 'zod'
-import { collectDrops, WpsFailureSchema, wpsSuccessSchema, type DroppedItems } from '../../schemas/upstream/index.ts'
+import { collectDrops, LegacyFailureSchema, WpsFailureSchema, wpsSuccessSchema, type DroppedItems } from '../../schemas/upstream/index.ts'
 import type { Endpoint } from './endpoints.ts'
 import { UpstreamError } from './errors.ts'
 
@@ -76,9 +76,15 @@ function parseText<S extends z.ZodType, P>(endpoint: Endpoint<S, P>, status: num
   } catch (cause) {
     throw new UpstreamError(status >= 500 ? 'http' : 'malformed', endpoint.name, `Malformed answer (HTTP ${status})`, { status, cause })
   }
-  // Only an answer saying `success: false` can be a failure envelope: the others skip a parse that would fail
-  // (and build its error) on every good answer.
-  const failure = isObject(json) && json.success === false ? WpsFailureSchema.safeParse(json) : undefined
+  // Only an answer saying `success: false` (or the legacy `status: false`, E2) can be a failure envelope: the others
+  // skip a parse that would fail (and build its error) on every good answer.
+  const failure = !isObject(json)
+    ? undefined
+    : json.success === false
+      ? WpsFailureSchema.safeParse(json)
+      : json.status === false
+        ? LegacyFailureSchema.safeParse(json)
+        : undefined
   if (failure?.success) {
     const { errorCode, message, value, field } = failure.data
     throw new UpstreamError('rejected', endpoint.name, message || errorCode, { status, errorCode, data: value, field })

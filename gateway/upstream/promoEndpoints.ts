@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import { ConsolidatedSchema, PromotionCategoriesSchema, PromotionListSchema, RewardTicketListSchema } from '../../schemas/upstream/index.ts'
+import {
+  ClaimableListSchema,
+  ConsolidatedSchema,
+  PromotionCategoriesSchema,
+  PromotionListSchema,
+  RewardTicketListSchema,
+} from '../../schemas/upstream/index.ts'
 import type { Endpoint } from './endpoints.ts'
 
 function endpoint<S extends z.ZodType, P = never>(e: Endpoint<S, P>): Endpoint<S, P> {
@@ -13,6 +19,26 @@ const write = { ...member, method: 'POST', response: z.unknown() } as const
 
 /** The site is the H5 site, not the app (S28 sends `isApp: "N"`). */
 const NOT_APP = 'N'
+
+/** The promotion types S30 lists claimables of (`MCSFE_getClaimPromotion?promotionType=…`), for a promotion without a type. */
+export const CLAIMABLE_TYPES = [
+  'MANUAL',
+  'RAFFLE',
+  'UPGRADE_BONUS',
+  'MISSION',
+  'NEW_REGISTER',
+  'RANK_SALARY',
+  'DEPOSIT',
+  'FIRST_DEPOSIT',
+  'SECOND_DEPOSIT',
+  'THIRD_DEPOSIT',
+  'FOURTH_DEPOSIT',
+  'FIFTH_DEPOSIT',
+  'DEPOSIT_COUNT',
+  'DEPOSIT_BET_BONUS',
+  'SIGNUP',
+  'LUCKY_BET',
+] as const
 
 /** Promotions, their categories, joining, applying and claiming; reward tickets; agent contracts (see README). */
 export const promoEndpoints = {
@@ -36,7 +62,18 @@ export const promoEndpoints = {
     response: PromotionCategoriesSchema,
   }),
   joinPromotion: endpoint({ ...write, name: 'joinPromotion', path: '/wps/relay/MCSFE_signUpPromotionJoin', moduleId: 'REWCEN3' }),
-  applyPromotion: endpoint({ ...write, name: 'applyPromotion', path: '/wps/relay/MCSFE_signUpRequestReward', moduleId: 'REWCEN3' }),
+  // S27 sends the application with ModuleId DPSTBAS3 (its join with REWCEN3).
+  applyPromotion: endpoint({ ...write, name: 'applyPromotion', path: '/wps/relay/MCSFE_signUpRequestReward', moduleId: 'DPSTBAS3' }),
+  // S30: issued rewards (`status=I`) of the given types; its list call sends no ModuleId, its claim REWCEN3.
+  claimables: endpoint({
+    ...member,
+    name: 'claimables',
+    path: '/wps/relay/MCSFE_getClaimPromotion',
+    moduleId: 'REWCEN3',
+    response: ClaimableListSchema,
+    query: (p: { types: readonly string[] }) => ({ promotionType: p.types.join(','), status: 'I' }),
+  }),
+  // S30: body `{ promotionClaimId, promotionType }` from a claimable, ModuleId REWCEN3.
   claimPromotion: endpoint({ ...write, name: 'claimPromotion', path: '/wps/relay/MCSFE_claimIssuedPromotion', moduleId: 'REWCEN3' }),
   rewardTickets: endpoint({
     ...member,

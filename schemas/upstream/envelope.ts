@@ -24,5 +24,20 @@ export const WpsFailureSchema = z.object({
   field: z.string().optional(),
 })
 
+/** A description that is a code (`login.not.session`, `request_param_err`), not a sentence. */
+const CODE_LIKE = /^[A-Za-z]\w*([._]\w+)+$/
+
+/**
+ * The legacy generation's failure (S17): `{ status: false, description }`, its description often a code
+ * (`login.not.session`, protocol notes §2.4). Read as the same business failure as the current envelope: the
+ * description is its message, and its error code when it reads as one.
+ */
+export const LegacyFailureSchema = z
+  .object({ status: z.literal(false), description: z.string().nullish(), errorCode: z.string().nullish() })
+  .transform(({ description, errorCode }) => {
+    const text = description?.trim() ?? ''
+    return { errorCode: errorCode || (CODE_LIKE.test(text) ? text : ''), message: text, value: undefined as unknown, field: undefined as string | undefined }
+  })
+
 /** Error codes that mean the platform session is gone (protocol notes §2.4). */
 export const SESSION_EXPIRED_CODES = ['login.not.session', 'user.or.token.invalid', 'CUSTOMER_NOT_LOGIN'] as const

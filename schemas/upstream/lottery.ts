@@ -35,18 +35,25 @@ const LotteryGameSchema = z.object({
 })
 export type LotteryGame = z.infer<typeof LotteryGameSchema>
 
-/** `GET /lgw/vn/games/game_menu`: category tag → entry (`vietnam_northern`, …, `sea`). */
-export const VnLotteryMenuSchema = z.record(
-  z.string(),
-  z.object({ labelName: z.string(), tag: z.string(), gameMenus: lenientList(LotteryGameSchema, 'gameMenus') }),
-)
+/**
+ * One group of a lottery menu. S11 reads only `gameMenus` (and `gameGroupCode` for the TCG groups); `labelName` and
+ * `tag` come from the seeds and no source shows them, so all three are optional: the site names a group from
+ * whichever it has (`gateway/blocks/lotteryGroups.ts`).
+ */
+const LotteryGroupSchema = z.object({
+  labelName: z.string().nullish(),
+  tag: z.string().nullish(),
+  gameGroupCode: z.string().nullish(),
+  gameMenus: lenientList(LotteryGameSchema, 'gameMenus'),
+})
+export type LotteryGroup = z.infer<typeof LotteryGroupSchema>
+
+/** `GET /lgw/vn/games/game_menu`: category key → group (`vietnam_northern`, …, `sea`). */
+export const VnLotteryMenuSchema = z.record(z.string(), LotteryGroupSchema)
 export type VnLotteryMenu = z.infer<typeof VnLotteryMenuSchema>
 
-/** `GET /lgw/games/game_menus`: group code → entry (`ssc`, `k3`, `11x5`, `pk10`, …). */
-export const LotteryGroupMenusSchema = z.record(
-  z.string(),
-  z.object({ labelName: z.string(), gameGroupCode: z.string(), tag: z.string(), gameMenus: lenientList(LotteryGameSchema, 'gameMenus') }),
-)
+/** `GET /lgw/games/game_menus`: group code → group (`ssc`, `k3`, `11x5`, `pk10`, …). */
+export const LotteryGroupMenusSchema = z.record(z.string(), LotteryGroupSchema)
 
 /** `GET /lgw/numeros/near?gameId=`: the open draw and the last settled one. */
 export const NearNumeroSchema = z.object({

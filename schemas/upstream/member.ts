@@ -37,13 +37,34 @@ export const MemberInfoAnswerSchema = z.union([
     .transform(() => null),
 ])
 
-/** Wallet balance; `balance` may be a list or a single object on the wire (S5, S6). */
-export const WalletBalanceSchema = z.object({
-  sumBalance: z.number(),
-  currency: z.string().default('CNY'),
-  currencySymbol: z.string().default('￥'),
-  balance: z.unknown().optional(),
-})
+/** The seeds' currency (000 §3: CNY, written ￥ as the platform writes it, not the narrow ¥). */
+const SEED_SYMBOLS: Readonly<Record<string, string>> = { CNY: '￥' }
+
+/** The symbol of a currency code (`BDT` → `৳`, `VND` → `₫`); the code itself where none is known. */
+export function currencySymbolOf(code: string): string {
+  const upper = code.trim().toUpperCase()
+  const seeded = SEED_SYMBOLS[upper]
+  if (seeded) return seeded
+  try {
+    const parts = new Intl.NumberFormat('en', { style: 'currency', currency: upper, currencyDisplay: 'narrowSymbol' }).formatToParts(0)
+    return parts.find((p) => p.type === 'currency')?.value ?? upper
+  } catch {
+    return upper
+  }
+}
+
+/**
+ * Wallet balance; `balance` may be a list or a single object on the wire (S5, S6). Without `currencySymbol` (W2) the
+ * symbol is the one of the merchant's `currency`, never ￥ for a wallet in another currency.
+ */
+export const WalletBalanceSchema = z
+  .object({
+    sumBalance: z.number(),
+    currency: z.string().trim().min(1).catch('CNY'),
+    currencySymbol: z.string().trim().min(1).optional().catch(undefined),
+    balance: z.unknown().optional(),
+  })
+  .transform(({ currencySymbol, ...wallet }) => ({ ...wallet, currencySymbol: currencySymbol ?? currencySymbolOf(wallet.currency) }))
 export type WalletBalance = z.infer<typeof WalletBalanceSchema>
 
 export const UnclaimedRewardsSchema = z.object({ count: z.number().int().nonnegative() })

@@ -86,3 +86,22 @@ const PromotionCategorySchema = z.record(z.string(), z.unknown()).transform((raw
 export type PromotionCategory = z.output<typeof PromotionCategorySchema>
 
 export const PromotionCategoriesSchema = wrappedList(PromotionCategorySchema, 'categories')
+
+/**
+ * An issued reward waiting to be claimed, of `MCSFE_getClaimPromotion?promotionType=…&status=I` (S30: `value[]` of
+ * `{ rewardId, promotionType }`; S30's other script reads the same pair as `claimId` from another list). A
+ * `promotionId`, when the platform sends one, ties it to its promotion; no source shows it. An item without an id or
+ * a type cannot be claimed and is dropped.
+ */
+const ClaimableSchema = z.record(z.string(), z.unknown()).transform((raw, ctx) => {
+  const claimId = firstOf(raw, ['rewardId', 'claimId', 'promotionClaimId'], IdTextSchema)
+  const type = firstOf(raw, ['promotionType'], TextSchema.trim().min(1))
+  if (!claimId || !type) {
+    ctx.addIssue({ code: 'custom', message: !claimId ? 'no rewardId' : 'no promotionType' })
+    return z.NEVER
+  }
+  return { claimId, type, promotionId: firstOf(raw, ['promotionId'], IdTextSchema) }
+})
+export type Claimable = z.output<typeof ClaimableSchema>
+
+export const ClaimableListSchema = wrappedList(ClaimableSchema, 'claimables')

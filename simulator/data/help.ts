@@ -72,7 +72,47 @@ function helpIn(lang: string, t: Texts): HelpEntry[] {
   ]
 }
 
-/** The help centre in the platform's language code (`ZH` for Chinese); other languages get the English entries. */
+const TH: Texts = {
+  about: 'เกี่ยวกับเรา',
+  deposit: 'ช่วยเหลือการฝากเงิน',
+  depositHow: 'วิธีฝากเงิน',
+  depositTime: 'เงินฝากเข้าบัญชีเมื่อไร?',
+  withdraw: 'ช่วยเหลือการถอนเงิน',
+  games: 'เกม',
+  faqs: 'คำถามที่พบบ่อย',
+  faqPassword: 'ฉันลืมรหัสผ่าน',
+  faqBonus: 'รับโบนัสอย่างไร?',
+}
+
+const VI: Texts = {
+  about: 'Về chúng tôi',
+  deposit: 'Trợ giúp nạp tiền',
+  depositHow: 'Cách nạp tiền',
+  depositTime: 'Khi nào tiền nạp được cộng?',
+  withdraw: 'Trợ giúp rút tiền',
+  games: 'Trò chơi',
+  faqs: 'Câu hỏi thường gặp',
+  faqPassword: 'Tôi quên mật khẩu',
+  faqBonus: 'Làm sao nhận thưởng?',
+}
+
+const UR: Texts = {
+  about: 'ہمارے بارے میں',
+  deposit: 'جمع کرانے میں مدد',
+  depositHow: 'رقم کیسے جمع کریں',
+  depositTime: 'میری رقم کب جمع ہوگی؟',
+  withdraw: 'رقم نکالنے میں مدد',
+  games: 'گیمز',
+  faqs: 'عام سوالات',
+  faqPassword: 'میں اپنا پاس ورڈ بھول گیا',
+  faqBonus: 'بونس کیسے حاصل کریں؟',
+}
+
+const BY_LANGUAGE: Readonly<Record<string, Texts>> = { EN, ZH, TH, VI, UR }
+
+/** The help centre in the platform's language code (`ZH` for Chinese); a language it does not have gets English. */
 export function helpCentre(lang: string): HelpEntry[] {
-  return lang.toUpperCase() === 'ZH' ? helpIn('ZH', ZH) : helpIn('EN', EN)
+  const code = lang.trim().toUpperCase() === 'CN' ? 'ZH' : lang.trim().toUpperCase()
+  const texts = BY_LANGUAGE[code]
+  return texts ? helpIn(code, texts) : helpIn('EN', EN)
 }

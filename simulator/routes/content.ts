@@ -1,6 +1,7 @@
 import type { Request } from 'express'
 import type { Banner } from '../data/announcements.ts'
 import type { Member } from '../data/members.ts'
+import { translated, wireLanguageOf, type WireLanguage } from '../data/translations.ts'
 import { sendOk } from '../envelope.ts'
 import { readMarks } from '../messages/messageState.ts'
 import type { SimState } from '../state.ts'
@@ -32,7 +33,7 @@ function seedLists(state: SimState, variant: string | undefined, groups: string[
   return { banners, player, popup: [...data.popups] as object[], promotion: [...data.promotions] as object[] }
 }
 
-type Query = { types: string[] | undefined; groups: string[] | undefined; execution: string[] | undefined; variant: string | undefined }
+type Query = { types: string[] | undefined; groups: string[] | undefined; execution: string[] | undefined; variant: string | undefined; language: WireLanguage }
 
 /**
  * For a member (a valid token) and `A` among the types: the member announcements (type A, S5's member centre)
@@ -64,9 +65,15 @@ function announcements(state: SimState, query: Query, member: Member | undefined
   const value: Record<string, unknown> = {}
   for (const code of wanted) {
     const key = TYPE_KEYS[code]
-    value[key] = lists[key]
+    value[key] = lists[key]?.map((item) => inLanguage(item, query.language))
   }
   return value
+}
+
+/** An item's title in the language the call asked for (a multilingual platform keeps one per language). */
+function inLanguage(item: unknown, language: WireLanguage): unknown {
+  if (!item || typeof item !== 'object' || !('title' in item) || typeof item.title !== 'string') return item
+  return { ...item, title: translated(item.title, language) }
 }
 
 export const contentEndpoints: Endpoint[] = [
@@ -79,6 +86,7 @@ export const contentEndpoints: Endpoint[] = [
         groups: listParam(req, 'groupName'),
         execution: listParam(req, 'execution'),
         variant: variantOf(state, req.path),
+        language: wireLanguageOf(req.get('language')),
       }
       sendOk(res, announcements(state, query, member))
     },

@@ -9,7 +9,7 @@ import { variantOf } from '../variants.ts'
 import { parsePlainBody } from './body.ts'
 import type { AuthedContext, Endpoint } from './endpoints.ts'
 import { queryString } from './endpoints.ts'
-import { pageOf, readPaging, wireGames } from './games.ts'
+import { gameLanguageOf, pageOf, readPaging, wireGames } from './games.ts'
 
 const FAVOURITES_PAGE_SIZE = 15
 const MAX_RECENT_GAMES = 20
@@ -74,7 +74,7 @@ function favouritesPage(req: Request, res: Response, { state, member }: AuthedCo
   const paging = readPaging(req, res, FAVOURITES_PAGE_SIZE)
   if (!paging) return
   const page = pageOf('content', gamesOf(state, state.games.favourites.get(member.id) ?? []), paging)
-  sendOk(res, { ...page, content: wireGames(state, page.content) })
+  sendOk(res, { ...page, content: wireGames(state, page.content, gameLanguageOf(req)) })
 }
 
 function addRecent(req: Request, res: Response, { state, member }: AuthedContext): void {
@@ -101,6 +101,6 @@ export const favouriteEndpoints: Endpoint[] = [
     methods: ['GET'],
     path: '/wps/relay/GCS_recentGame',
     auth: true,
-    handle: (_req, res, { state, member }) => sendOk(res, wireGames(state, gamesOf(state, state.games.recent.get(member.id) ?? []))),
+    handle: (req, res, { state, member }) => sendOk(res, wireGames(state, gamesOf(state, state.games.recent.get(member.id) ?? []), gameLanguageOf(req))),
   },
 ]

@@ -1,5 +1,7 @@
 import type { Request, Response } from 'express'
+import { chineseGameName } from '../data/gameNamesZh.ts'
 import type { Game } from '../data/games.ts'
+import { wireLanguageOf, type WireLanguage } from '../data/translations.ts'
 import { GAME_TYPES, vendorIconPath } from '../data/vendors.ts'
 import { errors, sendFail, sendOk } from '../envelope.ts'
 import { allGames, allVendors } from '../games/gameState.ts'
@@ -52,15 +54,22 @@ function gameFilter(req: Request): (game: Game) => boolean {
     (!classify || game.gameClassifyNew === classify)
 }
 
+/** The language a game call asks its names in: its `language` parameter (S8, S20), else the `Language` header. */
+export function gameLanguageOf(req: Request): WireLanguage {
+  return wireLanguageOf(queryString(req, 'language') ?? req.get('language'))
+}
+
 /**
- * Games as they go on the wire: names a test set (`/__sim/game-names`) replace the seed's, and `nullNames`
- * (the `nullGameName` variant) gives every third game `gameName: null`, its name left in `nodeName` (S20).
+ * Games as they go on the wire: in Chinese for a call in `ZH` (the names a multilingual platform keeps per language),
+ * names a test set (`/__sim/game-names`) replace the seed's, and `nullNames` (the `nullGameName` variant) gives
+ * every third game `gameName: null`, its name left in `nodeName` (S20).
  */
-export function wireGames(state: SimState, games: readonly Game[], nullNames = false): Game[] | object[] {
+export function wireGames(state: SimState, games: readonly Game[], language: WireLanguage = 'EN', nullNames = false): Game[] | object[] {
   const names = state.content.gameNames
-  if (!nullNames && names.size === 0) return games as Game[]
+  if (!nullNames && names.size === 0 && language !== 'ZH') return games as Game[]
   return games.map((game, i) => {
-    const named = names.has(game.nodeId) ? { ...game, gameName: names.get(game.nodeId) ?? null } : game
+    const local = language === 'ZH' ? chineseGameName(game.gameName) : undefined
+    const named = names.has(game.nodeId) ? { ...game, gameName: names.get(game.nodeId) ?? null } : local ? { ...game, gameName: local } : game
     return nullNames && i % 3 === 1 ? { ...named, gameName: null, nodeName: game.nodeName } : named
   })
 }
@@ -91,13 +100,14 @@ export const gameEndpoints: Endpoint[] = [
       const paging = readPaging(req, res, DEFAULT_PAGE_SIZE)
       if (!paging) return
       const page = pageOf('games', allGames(state).filter(gameFilter(req)), paging)
-      sendOk(res, { ...page, games: wireGames(state, page.games, variantOf(state, req.path) === 'nullGameName') })
+      sendOk(res, { ...page, games: wireGames(state, page.games, gameLanguageOf(req), variantOf(state, req.path) === 'nullGameName') })
     },
   },
   {
     methods: ['GET', 'POST'],
     path: '/wps/relay/GCSGAME_hotGamesV2',
-    handle: (req, res, { state }) => sendOk(res, { list: wireGames(state, state.data.catalogue.hot, variantOf(state, req.path) === 'nullGameName') }),
+    handle: (req, res, { state }) =>
+      sendOk(res, { list: wireGames(state, state.data.catalogue.hot, gameLanguageOf(req), variantOf(state, req.path) === 'nullGameName') }),
   },
   {
     methods: ['GET'],

@@ -5,6 +5,7 @@ import { LOTTERY_TAGS, type LotteryTag } from '../data/lotteryDefs.ts'
 import { sendLgwError } from '../envelope.ts'
 import { findLotteryByNodeId, findLotteryByGameId } from '../games/gameState.ts'
 import type { SimState } from '../state.ts'
+import { variantOf } from '../variants.ts'
 import { queryString, type Endpoint, type EndpointContext } from './endpoints.ts'
 
 const VN_TAGS: readonly LotteryTag[] = ['vietnam_northern', 'vietnam_central', 'vietnam_southern', 'vietnam_fast', 'sea']
@@ -56,25 +57,29 @@ function nearNumero(req: Request, res: Response, { state }: EndpointContext): vo
   })
 }
 
+/**
+ * A menu group. S11 reads only `gameMenus` (and `gameGroupCode` of a TCG group), so that is the default answer; the
+ * `seedLabels` variant adds the seeds' `labelName` and `tag`.
+ */
+function group(req: Request, state: SimState, tag: LotteryTag, withCode: boolean) {
+  const labels = variantOf(state, req.path) === 'seedLabels' ? { labelName: LOTTERY_TAGS[tag].label, tag } : {}
+  return { ...labels, ...(withCode ? { gameGroupCode: tag } : {}), gameMenus: menuGames(state, tag) }
+}
+
+function menuEndpoint(path: string, tags: readonly LotteryTag[], withCode: boolean): Endpoint {
+  return {
+    methods: ['GET'],
+    path,
+    handle: (req, res, { state }) => {
+      if (!readPrizeMode(req, res)) return
+      res.json(Object.fromEntries(tags.map((tag) => [tag, group(req, state, tag, withCode)])))
+    },
+  }
+}
+
 export const lotteryEndpoints: Endpoint[] = [
-  {
-    methods: ['GET'],
-    path: '/lgw/vn/games/game_menu',
-    handle: (req, res, { state }) => {
-      if (!readPrizeMode(req, res)) return
-      res.json(Object.fromEntries(VN_TAGS.map((tag) => [tag, { labelName: LOTTERY_TAGS[tag].label, tag, gameMenus: menuGames(state, tag) }])))
-    },
-  },
-  {
-    methods: ['GET'],
-    path: '/lgw/games/game_menus',
-    handle: (req, res, { state }) => {
-      if (!readPrizeMode(req, res)) return
-      res.json(
-        Object.fromEntries(TCG_TAGS.map((tag) => [tag, { labelName: LOTTERY_TAGS[tag].label, gameGroupCode: tag, tag, gameMenus: menuGames(state, tag) }])),
-      )
-    },
-  },
+  menuEndpoint('/lgw/vn/games/game_menu', VN_TAGS, false),
+  menuEndpoint('/lgw/games/game_menus', TCG_TAGS, true),
   { methods: ['GET'], path: '/lgw/numeros/near', handle: nearNumero },
   recentEndpoint('/lgw/vn/games/game_menu/recent', (vendor) => VN_PANEL_VENDORS.has(vendor)),
   recentEndpoint('/lgw/games/game_menus/recent', (vendor) => vendor === 'LOTT'),

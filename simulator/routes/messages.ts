@@ -100,6 +100,6 @@ export const messageEndpoints: Endpoint[] = [
   {
     methods: ['GET'],
     path: '/wps/system/helpCenter',
-    handle: (req, res, { state }) => sendOk(res, state.messages.help ?? helpCentre(queryString(req, 'lang') ?? 'EN')),
+    handle: (req, res, { state }) => sendOk(res, state.messages.help ?? helpCentre(queryString(req, 'lang') ?? req.get('language') ?? 'EN')),
   },
 ]

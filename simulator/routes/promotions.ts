@@ -2,13 +2,14 @@ import type { Request, Response } from 'express'
 import { z } from 'zod'
 import { TRIAL_TYPE, type Member } from '../data/members.ts'
 import { PROMO_CATEGORIES, PROMOTIONS, promotionImagePath, type PromoDef } from '../data/promotions.ts'
+import { translated, wireLanguageOf, type WireLanguage } from '../data/translations.ts'
 import { errors, sendFail, sendOk, type WpsError } from '../envelope.ts'
 import { creditBonus } from '../money/wallet.ts'
 import { findPromotion, promoStatusOf, setPromoStatus } from '../promotions/promoState.ts'
 import type { SimState } from '../state.ts'
 import { variantOf } from '../variants.ts'
 import { parsePlainBody } from './body.ts'
-import type { AuthedContext, Endpoint } from './endpoints.ts'
+import { queryString, type AuthedContext, type Endpoint } from './endpoints.ts'
 
 const DAY = 86_400_000
 /** Seeds 000 §9: a comment of at most 140 characters, up to 3 png or jpg pictures of at most 5 MB each. */
@@ -27,11 +28,11 @@ function startOfDay(now: number): number {
 }
 
 /** A promotion as the simulator puts it on the wire (no source shows the items: the simulator's own shape). */
-function wirePromotion(state: SimState, def: PromoDef, memberId: number | undefined) {
+function wirePromotion(state: SimState, def: PromoDef, memberId: number | undefined, language: WireLanguage) {
   const today = startOfDay(state.now())
   return {
     promotionId: def.promotionId,
-    promotionName: def.promotionName,
+    promotionName: translated(def.promotionName, language),
     promotionType: def.promotionType,
     categoryId: def.categoryId,
     startTime: today + def.startDay * DAY,
@@ -103,14 +104,50 @@ function requestReward(req: Request, res: Response, { state, member }: AuthedCon
   sendOk(res, true)
 }
 
-/** A claim credits the bonus once: a second claim of the same promotion is refused. */
+/** An issued reward's id (S30's `rewardId`): one per member and promotion, stable across calls. */
+const rewardIdOf = (def: PromoDef, memberId: number) => def.promotionId * 100_000 + memberId
+
+/** The member's issued rewards: promotions whose reward waits to be claimed (the `CLAIM` state). */
+function issuedRewards(state: SimState, memberId: number): PromoDef[] {
+  return PROMOTIONS.filter((d) => promoStatusOf(state, d, memberId) === 'CLAIM')
+}
+
+/**
+ * `GET MCSFE_getClaimPromotion?promotionType=A,B&status=I` (S30): the issued rewards of those types as
+ * `{ rewardId, promotionType }`, the two keys S30 reads. `I` (issued) is the only status S30 shows.
+ */
+function claimables(req: Request, res: Response, { state, member }: AuthedContext): void {
+  if (queryString(req, 'status') !== 'I') return sendFail(res, errors.requestParamErr, { field: 'status' })
+  const types = new Set(
+    (queryString(req, 'promotionType') ?? '')
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean),
+  )
+  const items = issuedRewards(state, member.id).filter((d) => types.size === 0 || types.has(d.promotionType))
+  sendOk(
+    res,
+    items.map((d) => ({ rewardId: rewardIdOf(d, member.id), promotionType: d.promotionType })),
+  )
+}
+
+/** S30's claim body; the older `{ promotionId }` names no reward and is refused. */
+const ClaimBody = z.object({
+  promotionClaimId: z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]),
+  promotionType: z.string().min(1),
+})
+
+/** A claim credits the bonus once: a second claim of the same reward is refused. */
 function claim(req: Request, res: Response, { state, member }: AuthedContext): void {
-  const g = gate(req, member)
-  if ('error' in g) return sendFail(res, g.error)
-  if (promoStatusOf(state, g.def, member.id) !== 'CLAIM') return sendFail(res, promoErrors.notClaimable)
-  setPromoStatus(state, member.id, g.def.promotionId, 'CLAIMED')
-  creditBonus(state.money, member, g.def.bonusAmount, g.def.promotionName, state.now())
-  sendOk(res, { promotionId: g.def.promotionId, bonusAmount: g.def.bonusAmount })
+  if (member.type === TRIAL_TYPE) return sendFail(res, errors.trial)
+  const body = ClaimBody.safeParse(parsePlainBody(req.body))
+  if (!body.success) return sendFail(res, errors.requestParamErr, { field: String(body.error.issues[0]?.path[0] ?? 'promotionClaimId') })
+  const def = PROMOTIONS.find((d) => rewardIdOf(d, member.id) === body.data.promotionClaimId)
+  if (!def || def.promotionType !== body.data.promotionType) return sendFail(res, promoErrors.notFound)
+  if (promoStatusOf(state, def, member.id) !== 'CLAIM') return sendFail(res, promoErrors.notClaimable)
+  setPromoStatus(state, member.id, def.promotionId, 'CLAIMED')
+  creditBonus(state.money, member, def.bonusAmount, def.promotionName, state.now())
+  sendOk(res, { promotionId: def.promotionId, bonusAmount: def.bonusAmount })
 }
 
 export const promotionEndpoints: Endpoint[] = [
@@ -123,7 +160,7 @@ export const promotionEndpoints: Endpoint[] = [
         state,
         req,
         res,
-        PROMOTIONS.map((d) => wirePromotion(state, d, member.id)),
+        PROMOTIONS.map((d) => wirePromotion(state, d, member.id, wireLanguageOf(req.get('language')))),
       ),
   },
   {
@@ -134,12 +171,24 @@ export const promotionEndpoints: Endpoint[] = [
         state,
         req,
         res,
-        PROMOTIONS.map((d) => wirePromotion(state, d, undefined)),
+        PROMOTIONS.map((d) => wirePromotion(state, d, undefined, wireLanguageOf(req.get('language')))),
       ),
   },
-  { methods: ['GET'], path: '/wps/relay/PROMOFE_getPromotionAnnouncementCategory', handle: (_req, res) => sendOk(res, PROMO_CATEGORIES) },
+  {
+    methods: ['GET'],
+    path: '/wps/relay/PROMOFE_getPromotionAnnouncementCategory',
+    handle: (req, res) => {
+      const language = wireLanguageOf(req.get('language'))
+      sendOk(
+        res,
+        PROMO_CATEGORIES.map((c) => ({ ...c, categoryName: translated(c.categoryName, language) })),
+      )
+    },
+  },
   { methods: ['POST'], path: '/wps/relay/MCSFE_signUpPromotionJoin', auth: true, rawBody: true, handle: join },
   // Three pictures of 5 MB each, base64 in JSON.
   { methods: ['POST'], path: '/wps/relay/MCSFE_signUpRequestReward', auth: true, rawBody: true, bodyLimit: '22mb', handle: requestReward },
+  // S30: the issued rewards, and their claim with `{ promotionClaimId, promotionType }` (ModuleId REWCEN3).
+  { methods: ['GET'], path: '/wps/relay/MCSFE_getClaimPromotion', auth: true, handle: claimables },
   { methods: ['POST'], path: '/wps/relay/MCSFE_claimIssuedPromotion', auth: true, rawBody: true, handle: claim },
 ]

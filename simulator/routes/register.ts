@@ -88,13 +88,20 @@ function createMember(state: SimState, body: Checked): Member {
   return member
 }
 
+/** The `s4Mobile` variant reads the number as S4 sends it, from `mobile` alone (the seeds say `mobileNum`). */
+function numberAs(state: SimState, req: Request, mode: Mode, payload: unknown): unknown {
+  if (mode !== 'mobile' || variantOf(state, req.path) !== 's4Mobile' || typeof payload !== 'object' || payload === null) return payload
+  const { mobile, mobileNum: _seeds, ...rest } = payload as Record<string, unknown>
+  return { ...rest, mobileNum: mobile }
+}
+
 /**
  * `{ customerId }` (S14), with a `token` when the payload says `login: true` (S15): nothing else is shown by any
  * source. The `noToken` variant creates the member and its session-less answer even then.
  */
 function register(mode: Mode) {
   return (req: Request, res: Response, { state }: { state: SimState }) => {
-    const body = checkPayload(state, res, mode, decryptLoginBody(req, state.rsaKey))
+    const body = checkPayload(state, res, mode, numberAs(state, req, mode, decryptLoginBody(req, state.rsaKey)))
     if (!body) return
     const refused = refusal(state, req, body)
     if (refused) return sendFail(res, refused)

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express'
 import { z } from 'zod'
 import { TRIAL_TYPE } from '../data/members.ts'
+import type { RewardTicket } from '../data/rewards.ts'
 import { errors, sendFail, sendOk, type WpsError } from '../envelope.ts'
 import { creditBonus } from '../money/wallet.ts'
 import { ticketsOf } from '../promotions/promoState.ts'
@@ -16,12 +17,25 @@ const ticketErrors = {
 const STATUSES = ['AVAILABLE', 'CLAIMED'] as const
 const ClaimBody = z.object({ transactionId: z.union([z.string().min(1), z.number().int()]).transform(String), isApp: z.string().optional() })
 
+/** S28's list shows these keys only: no name, no amount, no dates. */
+const S28_KEYS = ['ticketId', 'transactionId', 'type', 'status', 'conditionStatus'] as const
+
+/**
+ * The tickets as S28 reads them (the default), nested under `list` (`wrapped`, S29), or with the seeds' name, amount
+ * and dates besides (`seedFields`: S27's back office names `ticketName` and `bonusAmount`, no list shows them).
+ */
+function wireTickets(tickets: readonly RewardTicket[], variant: string | undefined): unknown {
+  if (variant === 'seedFields') return tickets
+  const bare = tickets.map((t) => Object.fromEntries(S28_KEYS.map((k) => [k, t[k]])))
+  return variant === 'wrapped' ? { list: bare } : bare
+}
+
 /** `status` picks the tickets (S28 asks for `AVAILABLE`; absent: all); `isApp` is read and ignored. */
 function list(req: Request, res: Response, { state, member }: AuthedContext): void {
   const status = queryString(req, 'status')?.toUpperCase()
   if (status !== undefined && !(STATUSES as readonly string[]).includes(status)) return sendFail(res, errors.requestParamErr)
   const tickets = ticketsOf(state, member.id).filter((t) => status === undefined || t.status === status)
-  sendOk(res, variantOf(state, req.path) === 'wrapped' ? { list: tickets } : tickets)
+  sendOk(res, wireTickets(tickets, variantOf(state, req.path)))
 }
 
 /** A claim credits the ticket's bonus once (S28 answers `{ transactionId, type, … }`); conditions must be met. */

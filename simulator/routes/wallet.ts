@@ -142,6 +142,9 @@ export const walletEndpoints: Endpoint[] = [
     path: '/wps/relay/ODS2_MemberTransaction',
     auth: true,
     handle: (req, res, { state, member }) => {
+      // S26 names the account whose ledger it shows (`subordinateName`); a member sees only their own.
+      const named = queryString(req, 'subordinateName')
+      if (named && named !== member.account) return sendParamError(res, 'subordinateName', 'Request parameter error')
       const pages = paging(req)
       const rows = pages && transactions(req, walletOf(state.money, member, state.now()), state.now())
       if (!pages || !rows) return sendParamError(res, pages ? 'codeTypes' : 'page', 'Request parameter error')

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { loginThroughForm, sim, watchProblems } from './helpers.ts'
 import { seriousA11yViolations } from './playerHelpers.ts'
+import { SIM_URL } from './ports.ts'
 import { expect, test, type Page } from './test.ts'
 
 /** Critical and serious axe findings inside the given parts only (the home page has findings of its own, elsewhere). */
@@ -98,6 +99,10 @@ test('a member opens a promotion and claims its bonus', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Welcome Bonus 100%' })).toBeVisible()
   await page.getByRole('button', { name: 'Claim', exact: true }).click()
   await expect(page.getByRole('status')).toContainText('Bonus claimed')
+  // As S30 claims: the issued reward listed first, then claimed by its id (the simulator refuses { promotionId }).
+  const { calls } = (await (await fetch(`${SIM_URL}/__sim/stats`)).json()) as { calls: Record<string, number> }
+  expect(calls['/wps/relay/MCSFE_getClaimPromotion']).toBeGreaterThanOrEqual(1)
+  expect(calls['/wps/relay/MCSFE_claimIssuedPromotion']).toBe(1)
   await expect(page.locator('.promo__head .entry__badge')).toHaveText('Claimed')
   await expect(page.getByRole('button', { name: 'Claim', exact: true })).toBeHidden()
   expect(await seriousA11yViolations(page)).toEqual([])
@@ -111,7 +116,7 @@ test('a member claims a reward and the reward centre badge falls', async ({ page
   await page.goto('/m/rewardCenter')
   await expect(page.getByRole('tab', { name: 'Unclaimed 3' })).toBeVisible()
   expect(await seriousA11yViolations(page)).toEqual([])
-  await page.getByRole('listitem').filter({ hasText: 'Lucky Wheel Spin' }).getByRole('button', { name: 'Claim' }).click()
+  await page.getByRole('listitem').filter({ hasText: 'Prize wheel spin' }).getByRole('button', { name: 'Claim' }).click()
   await expect(page.getByRole('status')).toContainText('Reward claimed')
   await expect(page.getByRole('tab', { name: 'Unclaimed 2' })).toBeVisible()
   await page.goto('/m/home')

@@ -330,4 +330,29 @@ describe('lottery screen', () => {
     expect(member0.favouritesOf).toBe('member0')
     expect(member0.categories.find((c) => c.id === 'ssc')?.games[0]?.action).toMatchObject({ type: 'launchGame', game: { vendor: 'LOTT', prizeMode: 'Lott' } })
   })
+
+  it('shows game names as the platform answers them for the page language (Chinese names on a Chinese page)', async () => {
+    const names = async (lang: string) => {
+      const res = await t.request().get('/api/screen').set('cookie', `lang=${lang}`).query({ path: '/m/home' })
+      const games = ScreenResponseSchema.parse(res.body).blocks.find((b) => b.type === 'gameBlock')
+      return games?.type === 'gameBlock' ? (games.props.tabs[0]?.games.map((g) => g.name) ?? []) : []
+    }
+    const cn = await names('CN')
+    expect(cn.length).toBeGreaterThan(0)
+    expect(cn.some((name) => /[\u4e00-\u9fff]/.test(name))).toBe(true)
+    expect((await names('EN')).some((name) => /[\u4e00-\u9fff]/.test(name))).toBe(false)
+  })
+
+  it('names groups that carry only gameMenus (S11) in the language asked, and keeps the labels the platform sends', async () => {
+    const labels = async (lang: string) => {
+      const res = await t.request().get('/api/screen').set('cookie', `lang=${lang}`).query({ path: '/m/lottery' })
+      const panel = ScreenResponseSchema.parse(res.body).blocks.find((b) => b.type === 'lotteryPanel')?.props as LotteryPanelResolved
+      return Object.fromEntries(panel.categories.map((c) => [c.id, c.label]))
+    }
+    expect(await labels('EN')).toMatchObject({ vietnam_northern: 'Northern', sea: 'SEA', k3: 'Fast 3', '11x5': '11 Select 5', KENO: 'KENO' })
+    expect(await labels('VI')).toMatchObject({ vietnam_northern: 'Miền Bắc', vietnam_southern: 'Miền Nam', k3: 'Nhanh 3' })
+    expect(await labels('TH')).toMatchObject({ vietnam_central: 'ภาคกลาง', ssc: 'SSC' })
+    await t.control('/__sim/variants', { endpoint: '/lgw/games/game_menus', variant: 'seedLabels' })
+    expect((await labels('VI')).lhc).toBe('Mark Six')
+  })
 })

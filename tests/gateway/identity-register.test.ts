@@ -81,6 +81,16 @@ describe('POST /api/actions/register', () => {
     expect(ActionResultSchema.parse(res.body).data).toMatchObject({ type: 0 })
   })
 
+  it('registers by mobile on a platform that reads the number from mobile, as S4 sends it', async () => {
+    await t.control('/__sim/variants', { endpoint: '/wps/member/register/mobile', variant: 's4Mobile' })
+    const agent = t.request()
+    const { verificationCode, captcha } = await prepared(agent, '0166554434')
+    const body = { mode: 'mobile', agreement: true, mobileNum: '0166554434', verificationCode, password: 'Secret123', confirmPassword: 'Secret123', captcha }
+    const res = await act(agent, 'register', body)
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expect(ActionResultSchema.parse(res.body).data).toMatchObject({ type: 0 })
+  })
+
   it.each([
     [{ username: '1abc' }, 'username', 'Account format is incorrect'],
     [{ password: 'short' }, 'password', 'Password format is incorrect'],

@@ -30,7 +30,11 @@ const ExpectSchema = z.strictObject({
   session: z.literal('ended').optional(),
   fails: z.enum(['invalid', 'rejected']).optional(),
   errorCode: z.string().optional(),
+  /** The message a failure carries to the page. */
+  message: z.string().optional(),
   degrades: z.strictObject({ path: z.string(), blocks: z.array(z.string()) }).optional(),
+  /** The lottery page's groups (id → label) when the menu answered this way: whole, not degraded. */
+  lotteryLabels: z.record(z.string(), z.string()).optional(),
 })
 const FixtureSchema = z.strictObject({
   $source: z.string().min(3),
@@ -70,7 +74,8 @@ function read(endpoint: EndpointName, fixture: Fixture): { value?: unknown; erro
  * or its wire value (the stub parses it with the endpoint's schema, as the client would have).
  */
 async function screenWith(endpoint: EndpointName, fixture: Fixture, error: unknown, path: string, input = visitor) {
-  const stub = stubUpstream({ [endpoint]: error ?? (fixture.answer as { value?: unknown }).value })
+  const raw = endpoints[endpoint].envelope === 'raw' ? fixture.answer : (fixture.answer as { value?: unknown }).value
+  const stub = stubUpstream({ [endpoint]: error ?? raw })
   return (await resolveScreen({ layouts, upstream: stub.reader, media: mediaUrl }, plainContext(input, { upstream: stub.reader, layouts }).ctx, path)).response
 }
 
@@ -80,10 +85,12 @@ function expectValue(actual: unknown, expected: unknown): void {
 }
 
 describe('the platform conformance corpus', () => {
-  it('holds every sample of protocol-fidelity §3', () => {
+  it('holds every sample of protocol-fidelity §3 and protocol-fidelity-2 §3', () => {
     const ids = new Set(cases.map((c) => c.file.split('-')[0]))
     const samples = ['M1', 'M2', 'M3', 'M4', 'W1', 'W2', 'A1', 'A2', 'A3', 'G1', 'G2', 'H1', 'V1', 'L1', 'L2', 'L3', 'LG1', 'LG2', 'R1']
-    samples.push('C1', 'C2', 'C3', 'U1', 'U2', 'F1', 'F2', 'FL1', 'FI1', 'S1', 'S2', 'WL1', 'RS1', 'E1')
+    samples.push('C1', 'C2', 'C3', 'U1', 'U2', 'F1', 'F2', 'FL1', 'FI1', 'S1', 'S2', 'WL1', 'RS1', 'E1', 'E2')
+    // protocol-fidelity-2 §3: the new endpoints' samples (there is no N12); N6 and N16 are read though left out of its counts.
+    samples.push(...[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16].map((n) => `N${n}`))
     expect(samples.filter((id) => !ids.has(id))).toEqual([])
     expect(cases.every((c) => c.endpoint in endpoints)).toBe(true)
   })
@@ -96,6 +103,7 @@ describe('the platform conformance corpus', () => {
       expect(outcome.error).toBeInstanceOf(UpstreamError)
       expect((outcome.error as UpstreamError).kind).toBe(want.fails)
       if (want.errorCode !== undefined) expect((outcome.error as UpstreamError).errorCode).toBe(want.errorCode)
+      if (want.message !== undefined) expect((outcome.error as UpstreamError).message).toBe(want.message)
     } else {
       expect(outcome.error).toBeUndefined()
     }
@@ -113,6 +121,13 @@ describe('the platform conformance corpus', () => {
     if (want.session === 'ended') {
       const screen = await screenWith(endpoint, fixture, outcome.error, '/m/home', member)
       expect(screen.viewer).toEqual({ role: 'visitor', loggedIn: false })
+    }
+    if (want.lotteryLabels) {
+      const screen = await screenWith(endpoint, fixture, outcome.error, '/m/lottery')
+      const panel = screen.blocks.find((b) => b.type === 'lotteryPanel')
+      expect(panel?.status).toBe('ok')
+      const labels = panel?.type === 'lotteryPanel' ? panel.props.categories.map((c) => [c.id, c.label]) : []
+      expect(Object.fromEntries(labels)).toMatchObject(want.lotteryLabels)
     }
     if (want.degrades) {
       const screen = await screenWith(endpoint, fixture, outcome.error, want.degrades.path)

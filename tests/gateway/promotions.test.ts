@@ -34,6 +34,15 @@ describe('GET /api/screen?path=/m/activity', () => {
     expect(blockOf(s, 'promotionDetail')).toBeUndefined()
   })
 
+  it("shows the platform's promotions and categories in the viewer's language (the platform answers the Language it is sent)", async () => {
+    const list = async (lang: string) => mustBlock(await screenOf(t.request(), '/m/activity', { cookie: `lang=${lang}` }), 'entryList').props
+    const th = await list('TH')
+    expect(th.items.find((i) => i.id === '301')?.title).toBe('โบนัสต้อนรับ 100%')
+    expect(th.tabs.map((x) => x.label)).toEqual(['ทั้งหมด', 'ฝากเงิน', 'สล็อต', 'คาสิโนสด', 'VIP', 'แอป'])
+    expect((await list('CN')).items.find((i) => i.id === '310')?.title).toBe('推荐好友')
+    expect((await list('EN')).items.find((i) => i.id === '310')?.title).toBe('Refer a Friend')
+  })
+
   it('shows a member their own promotions in every state, and the same page from /api/data/promotions', async () => {
     const agent = await loggedIn(t)
     const list = mustBlock(await screenOf(agent, '/m/activity'), 'entryList').props
@@ -94,6 +103,21 @@ describe('POST /api/actions/promotion and applyPromotion', () => {
     expect(await balance()).toBe('1,235,455')
     const twice = await act(agent, 'promotion', { promotionId: '301', step: 'claim' })
     expect([twice.status, code(twice).code]).toEqual([409, 'GW_PROMOTION_NOT_ALLOWED'])
+    expect(await balance()).toBe('1,235,455')
+  })
+
+  it('claims the issued reward S30 lists, and sends no claim when the platform will not list them', async () => {
+    const agent = await loggedIn(t)
+    const balance = async () => (await screenOf(agent, '/m/home')).shell.topBanner?.member?.balance
+    await t.control('/__sim/faults', { endpoint: '/wps/relay/MCSFE_getClaimPromotion', kind: 'notAvailable' })
+    const refused = await act(agent, 'promotion', { promotionId: '301', step: 'claim' })
+    expect(refused.status).toBeGreaterThanOrEqual(400)
+    expect(code(refused).message).toMatch(/\S/)
+    const { calls } = await simGet<{ calls: Record<string, number> }>(agent, '/__sim/stats')
+    expect(calls['/wps/relay/MCSFE_claimIssuedPromotion'] ?? 0).toBe(0)
+    expect(await balance()).toBe('1,234,567')
+    await fetch(`${t.sim.url}/__sim/faults`, { method: 'DELETE' })
+    expect((await act(agent, 'promotion', { promotionId: '301', step: 'claim' })).status).toBe(200)
     expect(await balance()).toBe('1,235,455')
   })
 

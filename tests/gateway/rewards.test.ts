@@ -25,7 +25,8 @@ describe('GET /api/screen?path=/m/rewardCenter', () => {
     expect([s.screen, s.route, s.path, s.replaceAddress]).toEqual(['login', '/m/login', '/m/rewardCenter', '/m/login'])
   })
 
-  it('shows a member the unclaimed rewards with claim buttons, a condition still open, and the tab counts', async () => {
+  it('shows the name, amount and expiry a platform sends (the seeds, S27), with claim buttons, a condition still open, and the tab counts', async () => {
+    await t.control('/__sim/variants', { endpoint: '/wps/relay/PROMOFE_getClaimTicketList', variant: 'seedFields' })
     const agent = await loggedIn(t)
     const s = await screenOf(agent, '/m/rewardCenter')
     expect(s.shell.header).toMatchObject({ visible: true, title: 'Rewards' })
@@ -43,13 +44,29 @@ describe('GET /api/screen?path=/m/rewardCenter', () => {
     expect(list.items[0]?.button?.action).toEqual({ type: 'call', name: 'claimReward', body: { transactionId: 'TX10001A' } })
   })
 
+  it("draws S28's tickets, which have no name and no amount, from their type in the viewer's language, with no empty line", async () => {
+    const agent = await loggedIn(t)
+    const cards = async (lang: string) => mustBlock(await screenOf(agent, '/m/rewardCenter', { cookie: `lang=${lang}` }), 'entryList').props.items
+    const en = await cards('EN')
+    expect(en.map((i) => [i.title, i.lines, i.button?.label ?? null])).toEqual([
+      ['Prize wheel spin', [], 'Claim'],
+      ['Free spins', [], 'Claim'],
+      ['Deposit bonus', [], null],
+    ])
+    expect((await cards('VI')).map((i) => i.title)).toEqual(['Vòng quay may mắn', 'Vòng quay miễn phí', 'Thưởng nạp tiền'])
+    expect((await cards('TH'))[0]?.title).toBe('หมุนวงล้อรางวัล')
+    expect((await cards('CN'))[0]?.title).toBe('幸运转盘')
+    expect((await cards('UR'))[1]?.title).toBe('مفت اسپن')
+    const claimed = EntryPageSchema.parse((await agent.get('/api/data/rewards').query({ tab: 'claimed' })).body).items
+    expect(claimed.map((i) => [i.title, i.lines])).toEqual([['Cashback', []]])
+  })
+
   it('serves the same first tab on /api/data/rewards and the claimed tab next; a visitor gets 401', async () => {
     const agent = await loggedIn(t)
     const first = mustBlock(await screenOf(agent, '/m/rewardCenter'), 'entryList').props.items
     expect(EntryPageSchema.parse((await agent.get('/api/data/rewards').query({ tab: 'unclaimed' })).body).items).toEqual(first)
     const claimed = EntryPageSchema.parse((await agent.get('/api/data/rewards').query({ tab: 'claimed' })).body)
-    expect(claimed.items.map((i) => [i.title, i.badge?.text, i.button])).toEqual([['Weekly Cashback', 'Claimed', undefined]])
-    expect(claimed.items[0]?.lines[1]).toMatch(/^Claimed on \d{4}-\d{2}-\d{2}$/)
+    expect(claimed.items.map((i) => [i.title, i.badge?.text, i.button])).toEqual([['Cashback', 'Claimed', undefined]])
     const visitor = await t.request().get('/api/data/rewards').query({ tab: 'claimed' })
     expect([visitor.status, error(visitor).code]).toEqual([401, 'GW_AUTH_NO_SESSION'])
     const bad = await agent.get('/api/data/rewards').query({ tab: 'lost' })

@@ -1,3 +1,4 @@
+import request from 'supertest'
 import { describe, expect, it } from 'vitest'
 import {
   LgwErrorSchema,
@@ -28,13 +29,12 @@ function vnClock(epoch: number): [number, string] {
 }
 
 describe('GET /lgw/vn/games/game_menu', () => {
-  it('answers raw JSON keyed by category: northern, central, southern, fast, then SEA', async () => {
+  it('answers raw JSON keyed by category: northern, central, southern, fast, then SEA, each with gameMenus only (S11)', async () => {
     const t = gamesSetup()
     const menu = await vnMenu(t)
     expect(Object.keys(menu)).toEqual(['vietnam_northern', 'vietnam_central', 'vietnam_southern', 'vietnam_fast', 'sea'])
     for (const [tag, entry] of Object.entries(menu)) {
-      expect(entry.tag).toBe(tag)
-      expect(entry.labelName).toBeTruthy()
+      expect(Object.keys(entry)).toEqual(['gameMenus'])
       expect(entry.gameMenus.length, tag).toBeGreaterThan(3)
       for (const game of entry.gameMenus) {
         expect(game.vassalage).toBe(tag === 'sea' ? 'TCG_SEA' : 'TCG_LOTTO_VN')
@@ -114,13 +114,24 @@ describe('GET /lgw/games/game_menus', () => {
     const menus = LotteryGroupMenusSchema.parse((await t.page(TCG_MENU)).body)
     expect(Object.keys(menus)).toEqual(['ssc', 'k3', '11x5', 'pk10', 'lhc'])
     for (const [code, group] of Object.entries(menus)) {
+      expect(Object.keys(group)).toEqual(['gameGroupCode', 'gameMenus'])
       expect(group.gameGroupCode).toBe(code)
-      expect(group.tag).toBe(code)
       expect(new Set(group.gameMenus.map((g) => g.gameGroupId)).size).toBe(1)
       expect(group.gameMenus.every((g) => g.vassalage === 'LOTT' && g.gameType === 'LOTT')).toBe(true)
     }
     expect(allGames(menus).length).toBeGreaterThanOrEqual(20)
     expect((await t.page('/lgw/games/game_menus?prizeMode=nope')).status).toBe(400)
+  })
+
+  it("adds the seeds' labelName and tag to both menus in the seedLabels variant", async () => {
+    const t = gamesSetup()
+    for (const path of ['/lgw/vn/games/game_menu', '/lgw/games/game_menus']) {
+      await request(t.app).post('/__sim/variants').send({ endpoint: path, variant: 'seedLabels' }).expect(200)
+    }
+    const vn = await vnMenu(t)
+    expect(vn.vietnam_northern).toMatchObject({ labelName: 'Northern', tag: 'vietnam_northern' })
+    const tcg = LotteryGroupMenusSchema.parse((await t.page(TCG_MENU)).body)
+    expect(tcg.k3).toMatchObject({ labelName: 'Fast 3', tag: 'k3', gameGroupCode: 'k3' })
   })
 })
 

@@ -205,11 +205,20 @@ describe('simulator money: manual rebate', () => {
   })
 })
 
+describe('simulator money: the ledger of an account (S26 subordinateName)', () => {
+  it("answers the member's own ledger by their account name, and refuses another's", async () => {
+    const m = await member()
+    const q = '/wps/relay/ODS2_MemberTransaction?codeTypes=&page=1&size=10'
+    expect((await m.get(`${q}&subordinateName=member0`)).body.success).toBe(true)
+    expectFail(await m.get(`${q}&subordinateName=member1`), 'request_param_err', 400)
+  })
+})
+
 describe('simulator money: bonuses', () => {
   it('credits a claimed promotion bonus to the balance and writes it to the ledger as a promotion', async () => {
     const m = await member()
     expect(await m.balance()).toBe(1234567.89)
-    expect((await m.post('/wps/relay/MCSFE_claimIssuedPromotion', { promotionId: 301 })).body.success).toBe(true)
+    expect((await m.post('/wps/relay/MCSFE_claimIssuedPromotion', { promotionClaimId: 30110001, promotionType: 'DEPOSIT' })).body.success).toBe(true)
     expect(await m.balance()).toBe(1235455.89)
     const ledger = expectOk(await m.get('/wps/relay/ODS2_MemberTransaction?codeTypes=dividend&page=1&size=10'), MemberTransactionsSchema)
     expect(ledger.items[0]).toMatchObject({ amount: '888', currentAvailBalance: '1235455.89', codeType: 'dividend', remark: 'Welcome Bonus 100%' })

@@ -8,6 +8,7 @@ const COMMON = '/wps/relay/MCSFE_getMerchantAvailablePromotions'
 const JOIN = '/wps/relay/MCSFE_signUpPromotionJoin'
 const APPLY = '/wps/relay/MCSFE_signUpRequestReward'
 const CLAIM = '/wps/relay/MCSFE_claimIssuedPromotion'
+const ISSUED = '/wps/relay/MCSFE_getClaimPromotion'
 const PNG = `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).toString('base64')}`
 
 const list = (body: unknown) => wpsSuccessSchema(PromotionListSchema).parse(body).value
@@ -68,15 +69,29 @@ describe('promotions', () => {
     expect(applications).toEqual([expect.objectContaining({ memberId: 10001, promotionId: 303, remarks: 'My birthday is today', pictures: 2 })])
   })
 
-  it('credits a claimed bonus once', async () => {
+  it('lists issued rewards as S30 reads them and credits a claim of { promotionClaimId, promotionType } once', async () => {
     const t = gamesSetup()
     const member = await t.as('member0')
     const balance = async () => (await member.get('/wps/v2/wallets/balance?typeId=0')).body.value.sumBalance as number
     const before = await balance()
-    expect((await member.post(CLAIM).send({ promotionId: 301 })).body).toEqual({ success: true, value: { promotionId: 301, bonusAmount: 888 } })
+    const issued = (await member.get(`${ISSUED}?promotionType=MANUAL,DEPOSIT,LUCKY_BET&status=I`)).body
+    expect(issued).toEqual({ success: true, value: [{ rewardId: 30110001, promotionType: 'DEPOSIT' }] })
+    expect((await member.get(`${ISSUED}?promotionType=RAFFLE&status=I`)).body.value).toEqual([])
+    expect(failure((await member.get(`${ISSUED}?promotionType=DEPOSIT&status=C`)).body)).toBe('request_param_err')
+    const reward = { promotionClaimId: 30110001, promotionType: 'DEPOSIT' }
+    expect((await member.post(CLAIM).send(reward)).body).toEqual({ success: true, value: { promotionId: 301, bonusAmount: 888 } })
     expect(await balance()).toBeCloseTo(before + 888)
-    expect(failure((await member.post(CLAIM).send({ promotionId: 301 })).body)).toBe('promotion.not.claimable')
+    expect(failure((await member.post(CLAIM).send(reward)).body)).toBe('promotion.not.claimable')
+    expect((await member.get(`${ISSUED}?promotionType=DEPOSIT&status=I`)).body.value).toEqual([])
     expect(await balance()).toBeCloseTo(before + 888)
+  })
+
+  it("refuses the old { promotionId } body, another member's reward and a wrong type", async () => {
+    const t = gamesSetup()
+    const member = await t.as('member0')
+    expect((await member.post(CLAIM).send({ promotionId: 301 })).body).toMatchObject({ success: false, errorCode: 'request_param_err' })
+    expect(failure((await member.post(CLAIM).send({ promotionClaimId: 30110001, promotionType: 'CASHBACK' })).body)).toBe('promotion.not.found')
+    expect(failure((await member.post(CLAIM).send({ promotionClaimId: 30110002, promotionType: 'DEPOSIT' })).body)).toBe('promotion.not.found')
   })
 
   it('changes a state through the control API, for one member or for everyone', async () => {

@@ -18,9 +18,20 @@ describe('reward tickets', () => {
     const available = tickets((await member.get(`${TICKETS}?isApp=N&status=AVAILABLE`)).body)
     expect(available.map((t) => t.transactionId)).toEqual(['TX10001A', 'TX10001B', 'TX10001C'])
     expect(available[2]?.conditions).toEqual(['Deposit at least ￥100 today'])
-    expect(tickets((await member.get(`${TICKETS}?isApp=N&status=CLAIMED`)).body).map((t) => t.name)).toEqual(['Weekly Cashback'])
+    expect(tickets((await member.get(`${TICKETS}?isApp=N&status=CLAIMED`)).body).map((t) => t.type)).toEqual(['CASHBACK'])
     expect((await member.get(COUNT)).body.value).toEqual({ count: 3 })
     expect(failure((await member.get(`${TICKETS}?status=LOST`)).body)).toBe('request_param_err')
+  })
+
+  it("answers S28's five keys, and the seeds' name, amount and dates besides in the seedFields variant", async () => {
+    const t = gamesSetup()
+    const member = await t.as('member0')
+    const [bare] = (await member.get(`${TICKETS}?isApp=N&status=AVAILABLE`)).body.value as Record<string, unknown>[]
+    expect(Object.keys(bare ?? {}).sort()).toEqual(['conditionStatus', 'status', 'ticketId', 'transactionId', 'type'])
+    await request(t.app).post('/__sim/variants').send({ endpoint: TICKETS, variant: 'seedFields' })
+    const [full] = tickets((await member.get(`${TICKETS}?isApp=N&status=AVAILABLE`)).body)
+    expect(full).toMatchObject({ name: 'Lucky Wheel Spin', amount: 18, type: 'PRIZE_WHEEL' })
+    expect(full?.expiresAt).toBeGreaterThan(0)
   })
 
   it('claims a ticket once, credits its bonus and lowers the count; a ticket with a condition waits', async () => {
