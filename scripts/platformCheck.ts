@@ -3,6 +3,7 @@ import { refusesRoute } from '../gateway/upstream/alternates.ts'
 import type { CallOptions, UpstreamClient } from '../gateway/upstream/client.ts'
 import type { EndpointName, EndpointParams } from '../gateway/upstream/endpoints.ts'
 import { endpoints } from '../gateway/upstream/endpoints.ts'
+import { CLAIMABLE_TYPES } from '../gateway/upstream/promoEndpoints.ts'
 import { UpstreamError } from '../gateway/upstream/errors.ts'
 import { PLATFORM_CATALOGUE } from '../schemas/upstream/catalogue/index.ts'
 
@@ -27,7 +28,7 @@ type Probe<N extends EndpointName> = { params?: EndpointParams<N>; body?: unknow
 type Probes = { [N in EndpointName]?: Probe<N> }
 
 /** What each read call is asked with: the parameters a first page of its screen would send. */
-function probes(): Probes {
+function probes(account: string): Probes {
   const w = window()
   const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
   const days = { startDate: isoDay(w.start), endDate: isoDay(w.end) }
@@ -38,9 +39,10 @@ function probes(): Probes {
     checkAffiliate: { params: { code: 'PLATFORMCHECK' } },
     inbox: { params: { page: 1, size: 10 } },
     rewardTickets: { params: { status: 'AVAILABLE' } },
+    claimables: { params: { types: CLAIMABLE_TYPES } },
     depositReport: { params: w },
     withdrawReport: { params: w },
-    memberTransactions: { params: { ...w, codes: '' } },
+    memberTransactions: { params: { ...w, codes: '', account } },
     betOrdersRNG: { params: w },
     betOrdersFISH: { params: w },
     betOrdersLIVE: { params: w },
@@ -97,7 +99,9 @@ export async function checkPlatform(
   flags: Readonly<Record<string, boolean>>,
   language = 'EN',
 ): Promise<Verdict[]> {
-  const asks = probes() as Record<string, Probe<EndpointName> | undefined>
+  // The member's own account: the ledger is asked for it, as S26 asks (subordinateName).
+  const account = token ? ((await upstream.call(endpoints.memberInfo, { token }).catch(() => null))?.account ?? '') : ''
+  const asks = probes(account) as Record<string, Probe<EndpointName> | undefined>
   const verdicts: Verdict[] = []
   for (const [name, entry] of Object.entries(PLATFORM_CATALOGUE)) {
     if (entry.effect !== 'read') continue
@@ -125,9 +129,9 @@ export async function checkPlatform(
     } catch (error) {
       const { result, detail } = describe(error)
       // A module the platform's own flags say is off refuses its calls, as it should: the gateway does not use them then.
-      if (result === 'refused' && flags[endpoint.moduleId] === false)
-        {verdicts.push({ name, result: 'off', detail: `module ${endpoint.moduleId} is off for this merchant` })}
-      else verdicts.push(result === 'answered' ? { name, result: 'known', path: endpoint.path, refusal: detail } : { name, result, detail })
+      if (result === 'refused' && flags[endpoint.moduleId] === false) {
+        verdicts.push({ name, result: 'off', detail: `module ${endpoint.moduleId} is off for this merchant` })
+      } else verdicts.push(result === 'answered' ? { name, result: 'known', path: endpoint.path, refusal: detail } : { name, result, detail })
     }
   }
   return verdicts
