@@ -3,8 +3,8 @@ import { refusesRoute } from '../gateway/upstream/alternates.ts'
 import type { CallOptions, UpstreamClient } from '../gateway/upstream/client.ts'
 import type { EndpointName, EndpointParams } from '../gateway/upstream/endpoints.ts'
 import { endpoints } from '../gateway/upstream/endpoints.ts'
-import { CLAIMABLE_TYPES } from '../gateway/upstream/promoEndpoints.ts'
 import { UpstreamError } from '../gateway/upstream/errors.ts'
+import { CLAIMABLE_TYPES } from '../gateway/upstream/promoEndpoints.ts'
 import { PLATFORM_CATALOGUE } from '../schemas/upstream/catalogue/index.ts'
 
 /** How one read call of the catalogue fared against a platform. */
