@@ -17,7 +17,13 @@ async function clearFaults(): Promise<void> {
 const REFUSED = {
   withdraw: {
     route: '/m/withdraw',
-    paths: ['/wps/relay/MCS2_bankCards', '/wps/relay/MCS2_bankList', '/wps/relay/MCS2_WithdrawTransactionReport'],
+    paths: [
+      '/wps/member/bankCard',
+      '/wps/relay/MCS2_bankCards',
+      '/wps/system/withdrawBanks',
+      '/wps/relay/MCS2_bankList',
+      '/wps/relay/MCS2_WithdrawTransactionReport',
+    ],
     heading: 'Withdrawals are not available right now',
     title: 'Withdraw',
   },

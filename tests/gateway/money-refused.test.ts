@@ -30,7 +30,14 @@ async function screen(route: string, lang = 'EN') {
 
 describe('money screens whose sources are refused', () => {
   it('/m/withdraw says withdrawals are not available, with try again and the live chat, in its shell', async () => {
-    await refuse('/wps/relay/MCS2_bankCards', '/wps/relay/MCS2_bankList', '/wps/relay/MCS2_WithdrawTransactionReport')
+    // Every route of the cards and banks (S17's and the seeds' relays), and the record.
+    await refuse(
+      '/wps/member/bankCard',
+      '/wps/relay/MCS2_bankCards',
+      '/wps/system/withdrawBanks',
+      '/wps/relay/MCS2_bankList',
+      '/wps/relay/MCS2_WithdrawTransactionReport',
+    )
     const answer = await screen('/m/withdraw')
     expect(answer.degraded).toEqual(expect.arrayContaining(['bankCards']))
     expect(answer.shell.header).toBeDefined()

@@ -160,7 +160,7 @@ describe('GET /api/screen for the member centre and the money routes', () => {
 
   it('offers the live chat, as well as trying again, on a money screen whose panel cannot be drawn', async () => {
     const agent = await member('member0')
-    await t.control('/__sim/faults', { endpoint: '/wps/relay/MCS2_bankCards', kind: 'error' })
+    await t.control('/__sim/faults', { endpoint: '/wps/member/bankCard', kind: 'error' })
     const s = ScreenResponseSchema.parse((await agent.get('/api/screen').query({ path: '/m/withdraw' })).body)
     const [notice, ...rest] = s.blocks
     expect(rest).toEqual([])
