@@ -51,7 +51,13 @@ export function MatrixTab({ draft }: { draft: DraftState }) {
     <div className="studio-matrix">
       <h2>Preview: one screen for six audiences</h2>
       <FactsForm draft={draft} facts={facts} platformFlags={platformFlags} onFacts={setFacts} />
-      <ShareLink path={facts.path} language={facts.language} device={facts.device} source={facts.source} />
+      <ShareLink
+        path={facts.path}
+        language={facts.language}
+        device={facts.device}
+        country={/^[A-Z]{2}$/.test(facts.country) ? facts.country : undefined}
+        source={facts.source}
+      />
       {error && (
         <p role="alert" className="studio-error">
           {error}

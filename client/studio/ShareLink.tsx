@@ -7,7 +7,7 @@ const AUDIENCE_OPTIONS = Object.entries(AUDIENCE_LABELS).map(([id, label]) => (
   </option>
 ))
 
-type Props = { path: string; language: string; device: string; source: 'draft' | 'live' }
+type Props = { path: string; language: string; device: string; country?: string | undefined; source: 'draft' | 'live' }
 
 /** The link made, to open or copy, and until when it opens. */
 function MadeLink({ made }: { made: { url: string; expires: string } }) {
@@ -25,14 +25,22 @@ function MadeLink({ made }: { made: { url: string; expires: string } }) {
 }
 
 /** A signed, expiring link to this screen for one audience, to open on a phone without a studio account. */
-export function ShareLink({ path, language, device, source }: Props) {
+export function ShareLink({ path, language, device, country, source }: Props) {
   const [audience, setAudience] = useState('visitor')
   const [hours, setHours] = useState(24)
   const [made, setMade] = useState<{ url: string; expires: string } | null>(null)
   const [error, setError] = useState<string | null>(null)
   const make = () => {
     setError(null)
-    studioPost<{ url: string; expires: string }>('/api/studio/share', { path, audience, language, device, source, hours }).then(
+    studioPost<{ url: string; expires: string }>('/api/studio/share', {
+      path,
+      audience,
+      language,
+      device,
+      source,
+      hours,
+      ...(country ? { country } : {}),
+    }).then(
       (r) => setMade({ url: `${window.location.origin}${r.url}`, expires: r.expires }),
       (e: unknown) => setError(reasonOf(e)),
     )
@@ -40,7 +48,8 @@ export function ShareLink({ path, language, device, source }: Props) {
   return (
     <fieldset className="studio-add" aria-label="Share a preview link">
       <legend>
-        Share this screen ({source === 'draft' ? 'your draft' : 'live'}, {language}) as a read-only link
+        Share this screen ({source === 'draft' ? 'your draft' : 'live'}, {language}
+        {country ? `, ${country}` : ''}) as a read-only link
       </legend>
       <label>
         Audience

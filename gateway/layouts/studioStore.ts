@@ -72,7 +72,19 @@ export type Schedule = {
 }
 
 /** A read-only preview link: one screen of a set of layouts (a draft's, a scheduled change's) for one audience. */
-export type Share = { id: string; by: string; createdAt: string; expires: string; path: string; audience: string; language: string; device: string; what: string; files: LayoutFiles }
+export type Share = {
+  id: string
+  by: string
+  createdAt: string
+  expires: string
+  path: string
+  audience: string
+  language: string
+  device: string
+  country?: string
+  what: string
+  files: LayoutFiles
+}
 
 export type ScheduleMeta = Omit<Schedule, 'base' | 'changes'> & { base: string; files: string[] }
 

@@ -17,6 +17,11 @@ const ShareBodySchema = z.object({
   audience: z.enum(AUDIENCES.map((a) => a.id) as [string, ...string[]]),
   language: z.enum(LANGUAGES).default('EN'),
   device: z.enum(DEVICES).default('other'),
+  /** For a viewer of this country (country conditions). */
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
   source: z.union([z.literal('draft'), z.literal('live'), z.uuid()]).describe('The draft, what is live, or a scheduled change (its id)'),
   hours: z.number().int().min(1).max(72).default(24),
 })
@@ -54,7 +59,7 @@ async function makeShare(
   operator: string,
   body: z.infer<typeof ShareBodySchema>,
 ): Promise<{ url: string; expires: string }> {
-  const { path, audience, language, device, source, hours } = body
+  const { path, audience, language, device, country, source, hours } = body
   const { files, what } = await filesOf(studio, drafts, operator, source)
   const expires = Date.now() + hours * 3_600_000
   const share: Share = {
@@ -66,6 +71,7 @@ async function makeShare(
     audience,
     language,
     device,
+    ...(country ? { country } : {}),
     what,
     files,
   }
@@ -74,7 +80,7 @@ async function makeShare(
     at: share.createdAt,
     by: operator,
     what: 'share',
-    detail: `${share.id}: ${path} as ${audience} in ${language}, ${what}, until ${share.expires}`,
+    detail: `${share.id}: ${path} as ${audience} in ${language}${country ? ` in ${country}` : ''}, ${what}, until ${share.expires}`,
   })
   return { url: `/studio/shared/${sign(secret, share.id, expires)}`, expires: share.expires }
 }
@@ -84,7 +90,13 @@ async function openShare(app: FastifyInstance, studio: Studio, share: Share, fro
   const set = previewSet(share.files, studio.live().set, share.files)
   const audience = AUDIENCES.filter((a) => a.id === share.audience)
   const language = share.language as (typeof LANGUAGES)[number]
-  const [column] = await resolveForAudiences(app, set, share.path, { language, device: share.device as (typeof DEVICES)[number] }, audience)
+  const [column] = await resolveForAudiences(
+    app,
+    set,
+    share.path,
+    { language, device: share.device as (typeof DEVICES)[number], ...(share.country ? { country: share.country } : {}) },
+    audience,
+  )
   await studio.store.audit({ at: new Date().toISOString(), by: share.by, what: 'share-open', detail: `${share.id} from ${from}` })
   const about = { path: share.path, audience: share.audience, what: share.what, expires: share.expires, by: share.by }
   return { screen: column?.screen, language, texts: { ...set.texts.EN, ...set.texts[language] }, about }

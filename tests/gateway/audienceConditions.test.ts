@@ -116,5 +116,11 @@ describe("the studio's preview", () => {
     expect(later.reasons).toContain('hidden outside its time window')
     expect(later.blocks).toContain('quickNav')
     expect(later.blocks).toContain('ticker')
+
+    // A preview link for a viewer in Thailand shows that country's blocks to someone without a studio account.
+    const made = await studioPost(operator, '/api/studio/share', { path: '/m/home', audience: 'visitor', source: 'live', country: 'TH', hours: 1 })
+    expect(made.status, JSON.stringify(made.body)).toBe(200)
+    const shown = await supertest(app.app.server).get(`/api/studio/shared/${String(made.body.url).split('/').at(-1)}`)
+    expect((shown.body.screen.blocks as { id: string }[]).map((b) => b.id)).toContain('quickNav')
   })
 })
