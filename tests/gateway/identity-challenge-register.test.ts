@@ -1,29 +1,22 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ErrorResponseSchema } from '../../schemas/api/errors.ts'
-import { startSimulator, type RunningSimulator } from '../../simulator/start.ts'
-import { act, buildTestApp, simGet, solveSlider, type TestApp } from '../helpers/buildTestApp.ts'
-import { startRedis, type RedisServer } from '../helpers/redisServer.ts'
+import type { RunningSimulator } from '../../simulator/start.ts'
+import { act, simGet, solveSlider, type TestApp } from '../helpers/buildTestApp.ts'
 import { gapOf } from '../helpers/sliderSolver.ts'
+import { startTwoInstances, type TwoInstances } from '../helpers/twoInstances.ts'
 
 // Registration with each challenge, and the gateway's own slider over two instances sharing Redis.
-let redis: RedisServer
 let sim: RunningSimulator
 let one: TestApp
 let two: TestApp
 
+let pair: TwoInstances | undefined
+
 beforeAll(async () => {
-  redis = await startRedis()
-  sim = await startSimulator(0)
-  const env = { REDIS_URL: redis.url, REGISTER_RATE_LIMIT_PER_MINUTE: '1000', LOGIN_RATE_LIMIT_PER_MINUTE: '1000', ACCOUNT_RATE_LIMIT_PER_MINUTE: '1000' }
-  one = await buildTestApp({ simulator: sim, env })
-  two = await buildTestApp({ simulator: sim, env })
-  await Promise.all([one, two].map((t) => t.app.shared?.connected(5000)))
+  pair = await startTwoInstances({ REGISTER_RATE_LIMIT_PER_MINUTE: '1000', LOGIN_RATE_LIMIT_PER_MINUTE: '1000', ACCOUNT_RATE_LIMIT_PER_MINUTE: '1000' })
+  ;({ sim, one, two } = pair)
 }, 30_000)
-afterAll(async () => {
-  await Promise.all([one?.close(), two?.close()])
-  await sim?.close()
-  await redis?.stop()
-})
+afterAll(async () => pair?.close())
 beforeEach(async () => {
   await one.control('/__sim/reset')
   // Registration without an SMS code or the platform's captcha rule: only the challenge is left to decide.

@@ -1,28 +1,21 @@
 import supertest from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSimulator, type RunningSimulator } from '../../simulator/start.ts'
-import { ACCOUNTS, act, buildTestApp, login, simGet, type TestApp } from '../helpers/buildTestApp.ts'
-import { startRedis, type RedisServer } from '../helpers/redisServer.ts'
+import { ACCOUNTS, act, login, simGet, type TestApp } from '../helpers/buildTestApp.ts'
+import type { RedisServer } from '../helpers/redisServer.ts'
+import { startTwoInstances, type TwoInstances } from '../helpers/twoInstances.ts'
 
 // Two gateway instances over one Redis and one platform: a withdrawal is sent once whichever instance gets the taps.
 let redis: RedisServer
-let sim: RunningSimulator
 let one: TestApp
 let two: TestApp
 
+let pair: TwoInstances | undefined
+
 beforeAll(async () => {
-  redis = await startRedis()
-  sim = await startSimulator(0)
-  const env = { REDIS_URL: redis.url, LOGIN_RATE_LIMIT_PER_MINUTE: '1000', ACCOUNT_RATE_LIMIT_PER_MINUTE: '1000' }
-  one = await buildTestApp({ simulator: sim, env })
-  two = await buildTestApp({ simulator: sim, env })
-  await Promise.all([one, two].map((t) => t.app.shared?.connected(5000)))
+  pair = await startTwoInstances({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000', ACCOUNT_RATE_LIMIT_PER_MINUTE: '1000' })
+  ;({ redis, one, two } = pair)
 }, 30_000)
-afterAll(async () => {
-  await Promise.all([one?.close(), two?.close()])
-  await sim?.close()
-  await redis?.stop()
-})
+afterAll(async () => pair?.close())
 
 type Money = { withdrawals: { orderNo: string }[] }
 const BODY = { amount: '200', bankCardId: '7001', password: '246810' }
