@@ -10,26 +10,16 @@ import { ErrorResponseSchema } from '../../schemas/api/errors.ts'
 import { CSRF_HEADER } from '../../schemas/constants.ts'
 import { actionHandlers } from '../actions/index.ts'
 import type { ActionHandler } from '../actions/types.ts'
-import { originRefusal } from '../context/sameOrigin.ts'
 import { GwErrors } from '../errors.ts'
 import { applyCookies } from '../plugins/requestContext.ts'
+import { requestOriginRefusal } from '../plugins/requestOrigin.ts'
 import { UpstreamError } from '../upstream/errors.ts'
-
-function header(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name]
-  return Array.isArray(value) ? value.join(',') : value
-}
 
 /** A custom header forces a CORS preflight; Sec-Fetch-Site and Origin must name this site (see originRefusal). */
 function assertSameOrigin(request: FastifyRequest): void {
   if (!request.headers[CSRF_HEADER]) throw new GwErrors.csrf()
   if (!String(request.headers['content-type'] ?? '').startsWith('application/json')) throw new GwErrors.csrf()
-  const refusal = originRefusal({
-    origin: header(request, 'origin'),
-    secFetchSite: header(request, 'sec-fetch-site'),
-    protocol: request.protocol,
-    host: request.host,
-  })
+  const refusal = requestOriginRefusal(request)
   if (refusal === undefined) return
   // The same host under another scheme is most often a TLS proxy the gateway was not told to trust.
   if (refusal === 'origin-scheme') {

@@ -1,24 +1,14 @@
 import type { FastifyRequest } from 'fastify'
 import type { z } from 'zod'
-import { originRefusal } from '../context/sameOrigin.ts'
 import { GwErrors } from '../errors.ts'
-
-function header(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name]
-  return Array.isArray(value) ? value.join(',') : value
-}
+import { requestOriginRefusal } from '../plugins/requestOrigin.ts'
 
 /**
  * A beacon of this site's pages (navigator.sendBeacon sends a text/plain body and no custom header; a JSON body is
  * taken too): only this site may send it (Sec-Fetch-Site, Origin), and it is checked whole against its schema.
  */
 export function readBeacon<S extends z.ZodType>(request: FastifyRequest, schema: S): z.infer<S> {
-  const refusal = originRefusal({
-    origin: header(request, 'origin'),
-    secFetchSite: header(request, 'sec-fetch-site'),
-    protocol: request.protocol,
-    host: request.host,
-  })
+  const refusal = requestOriginRefusal(request)
   if (refusal !== undefined) throw new GwErrors.csrf()
   let body: unknown = request.body
   if (typeof body === 'string') {

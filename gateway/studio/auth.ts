@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { CSRF_HEADER } from '../../schemas/constants.ts'
-import { originRefusal } from '../context/sameOrigin.ts'
 import { GwErrors } from '../errors.ts'
+import { requestOriginRefusal } from '../plugins/requestOrigin.ts'
 import type { Operator } from './operators.ts'
 
 const MAX_AGE_S = 8 * 3600
@@ -44,21 +44,11 @@ export function operatorOf(request: FastifyRequest, operators: ReadonlyMap<strin
   }
 }
 
-function header(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name]
-  return Array.isArray(value) ? value.join(',') : value
-}
-
 /** CSRF as for players' actions: a JSON body, the custom header, and Origin / Sec-Fetch-Site naming this site. */
 export function assertStudioSameOrigin(request: FastifyRequest): void {
   if (request.method === 'GET' || request.method === 'HEAD') return
   if (!request.headers[CSRF_HEADER]) throw new GwErrors.csrf()
   if (!String(request.headers['content-type'] ?? '').startsWith('application/json')) throw new GwErrors.csrf()
-  const refusal = originRefusal({
-    origin: header(request, 'origin'),
-    secFetchSite: header(request, 'sec-fetch-site'),
-    protocol: request.protocol,
-    host: request.host,
-  })
+  const refusal = requestOriginRefusal(request)
   if (refusal !== undefined) throw new GwErrors.csrf()
 }
