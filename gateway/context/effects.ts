@@ -118,8 +118,14 @@ function readSeen(http: HttpSide, secure: boolean): Seen {
   return seen
 }
 
+/** Experiments one cookie remembers, the most recently shown kept: ended ones drop out and the cookie stays small. */
+const SEEN_MAX = 20
+
 function writeSeen(http: HttpSide, secure: boolean, seen: Seen): void {
-  const value = [...seen].map(([id, done]) => [id, ...done].join('~')).join('.')
+  const value = [...seen]
+    .slice(-SEEN_MAX)
+    .map(([id, done]) => [id, ...done].join('~'))
+    .join('.')
   http.setCookie(secure ? `__Host-${SEEN_COOKIE}` : SEEN_COOKIE, value, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: SEEN_SECONDS })
 }
 
