@@ -7,8 +7,9 @@ import type { BlockProps } from './types.ts'
 import './AnnouncementPopupBlock.css'
 
 /**
- * The announcements of the load popup, one at a time (seeds 001 §4): paged with previous / next; 'I know it' goes to
- * the next and closes after the last; a promotion also offers its activity page.
+ * The announcements of the load popup, one at a time (seeds 001 §4): paged with previous / next; 'I know it' dismisses
+ * the popup (closing it saves show=false for its type, the popup's onClose), whichever entry is on show; a promotion
+ * also offers its activity page.
  */
 export default function AnnouncementPopupBlock({ id, props }: BlockProps<'announcementPopup'>) {
   const onAction = useOnAction()
@@ -17,8 +18,7 @@ export default function AnnouncementPopupBlock({ id, props }: BlockProps<'announ
   const at = Math.min(index, entries.length - 1)
   const entry = entries[at]
   if (entry === undefined) return null
-  const last = at >= entries.length - 1
-  const dismiss = () => (last ? void onAction({ type: 'closePopup' }) : setIndex(at + 1))
+  const dismiss = () => void onAction({ type: 'closePopup' })
   return (
     <div className="announce" data-block={id}>
       <h3 className="announce__title">{entry.title}</h3>

@@ -12,15 +12,15 @@ import './overlays.css'
 
 // Seeds: announcement popups appear 500 ms after the page loads, once.
 const OPEN_ON_LOAD_DELAY_MS = 500
-/** The closing animation (overlays.css), after which a popup's onClose actions run. */
+/** The closing animation (overlays.css). */
 const CLOSE_MS = 200
 const openedOnLoad = new Set<string>()
 
 type Closing = { popup: ResolvedPopup; timer: ReturnType<typeof setTimeout> }
 
 /**
- * Whichever way a popup closes (its close button, an action inside it, a new page), it fades out, then its
- * `onClose` actions run (the announcement popup remembers it was seen).
+ * Whichever way a popup closes (its close button, an action inside it, a new page), it fades out; its `onClose`
+ * actions run at once (the announcement popup remembers it was seen), so a reload during the fade still knows.
  */
 function useClosing(popup: ResolvedPopup | undefined, onAction: OnAction): ResolvedPopup | null {
   const [closing, setClosing] = useState<Closing | null>(null)
@@ -30,12 +30,12 @@ function useClosing(popup: ResolvedPopup | undefined, onAction: OnAction): Resol
     const previous = shown.current
     shown.current = popup
     if (previous === undefined || previous.id === popup?.id) return
+    for (const action of previous.onClose ?? []) void onAction(action)
     const entry: Closing = {
       popup: previous,
       timer: setTimeout(() => {
         pending.current.delete(entry)
         setClosing((current) => (current === entry ? null : current))
-        for (const action of previous.onClose ?? []) void onAction(action)
       }, CLOSE_MS),
     }
     pending.current.add(entry)
@@ -44,12 +44,9 @@ function useClosing(popup: ResolvedPopup | undefined, onAction: OnAction): Resol
   useEffect(() => {
     const waiting = pending.current
     return () => {
-      for (const entry of waiting) {
-        clearTimeout(entry.timer)
-        for (const action of entry.popup.onClose ?? []) void onAction(action)
-      }
+      for (const entry of waiting) clearTimeout(entry.timer)
     }
-  }, [onAction])
+  }, [])
   return closing?.popup ?? null
 }
 
@@ -103,7 +100,7 @@ function PopupDialog({ popup, closing, onClose }: { popup: ResolvedPopup; closin
 export function PopupLayer({ popups }: { popups: readonly ResolvedPopup[] }) {
   const onAction = useOnAction()
   const { popupId } = useShellUi()
-  useOpenOnLoad(popups)
+  useOpenOnLoad(popups, popupId)
 
   const popup = popupId === null ? undefined : popups.find((candidate) => candidate.id === popupId)
   useEffect(() => {
@@ -122,10 +119,15 @@ export function PopupLayer({ popups }: { popups: readonly ResolvedPopup[] }) {
   )
 }
 
-/** Opens, once per page load, the popups that ask for it and show on this device, their blocks' code loaded first. */
-function useOpenOnLoad(popups: readonly ResolvedPopup[]) {
+/**
+ * Opens, once per page load, the popups that ask for it and show on this device, their blocks' code loaded first:
+ * one at a time, in the layout's order (the announcements, then an agent's contract requests), each once the one
+ * before it has closed.
+ */
+function useOpenOnLoad(popups: readonly ResolvedPopup[], popupId: string | null) {
   const onAction = useOnAction()
   const shows = useClientWhen()
+  const queue = useRef<string[]>([])
   useEffect(() => {
     const due = popups.filter((popup) => popup.openOnLoad && !openedOnLoad.has(popup.id) && shows(popup.clientWhen))
     if (due.length === 0) return undefined
@@ -135,14 +137,12 @@ function useOpenOnLoad(popups: readonly ResolvedPopup[]) {
     const timer = setTimeout(() => {
       void ready.then(() => {
         if (!live) return
+        for (const popup of due) openedOnLoad.add(popup.id)
+        const [first, ...rest] = due
+        queue.current = rest.map((popup) => popup.id)
         // As a transition, the popup is drawn in slices that yield to the browser: drawn at once, an announcement
         // with its blocks was one long task (~45 ms at 4× CPU throttle) while the page was otherwise idle.
-        startTransition(() => {
-          for (const popup of due) {
-            openedOnLoad.add(popup.id)
-            void onAction({ type: 'openPopup', id: popup.id })
-          }
-        })
+        if (first) startTransition(() => void onAction({ type: 'openPopup', id: first.id }))
       })
     }, OPEN_ON_LOAD_DELAY_MS)
     return () => {
@@ -150,4 +150,16 @@ function useOpenOnLoad(popups: readonly ResolvedPopup[]) {
       clearTimeout(timer)
     }
   }, [popups, shows, onAction])
+  useEffect(() => {
+    if (popupId !== null || queue.current.length === 0) return undefined
+    // After the last one's fade; a queued popup no longer on this screen (the player went on) or shown is skipped.
+    const timer = setTimeout(() => {
+      while (queue.current.length > 0) {
+        const id = queue.current.shift()
+        const next = popups.find((popup) => popup.id === id)
+        if (next && shows(next.clientWhen)) return void onAction({ type: 'openPopup', id: next.id })
+      }
+    }, CLOSE_MS)
+    return () => clearTimeout(timer)
+  }, [popupId, popups, shows, onAction])
 }

@@ -11,7 +11,7 @@ export const AnnouncementPopupPropsSchema = z
       .strict()
       .default({ label: { t: 'go_to_activity' }, action: { type: 'navigate', to: '/m/rewardCenter', requires: 'login' } })
       .describe('Offered on a promotion entry'),
-    dismissLabel: TextSchema.default({ t: 'i_know_it' }).describe('Goes to the next entry; closes after the last'),
+    dismissLabel: TextSchema.default({ t: 'i_know_it' }).describe('Dismisses the popup: closed, it does not show again on this phone'),
   })
   .strict()
 

@@ -23,19 +23,21 @@ const props: ResolvedBlockOf<'announcementPopup'>['props'] = {
 }
 
 describe('AnnouncementPopupBlock', () => {
-  it('pages through the entries; I know it goes on, then closes after the last', () => {
+  it('pages through the entries with previous and next; I know it closes the popup from any entry', () => {
     const onAction = vi.fn(async () => undefined)
     renderWithProviders(<AnnouncementPopupBlock id="popup" props={props} status="ok" />, { onAction, texts })
     expect(screen.getByRole('heading', { name: 'Welcome' })).toBeTruthy()
     expect(screen.getByText('1 of 2')).toBeTruthy()
     expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true)
     expect(screen.queryByRole('button', { name: 'Go to activity' })).toBeNull()
-    fireEvent.click(screen.getByRole('button', { name: 'I know it' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }))
     expect(screen.getByRole('heading', { name: 'New Player Pack' })).toBeTruthy()
     expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true)
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }))
+    expect(screen.getByRole('heading', { name: 'Welcome' })).toBeTruthy()
     expect(onAction).not.toHaveBeenCalled()
     fireEvent.click(screen.getByRole('button', { name: 'I know it' }))
-    expect(onAction).toHaveBeenCalledWith({ type: 'closePopup' })
+    expect(onAction.mock.calls).toEqual([[{ type: 'closePopup' }]])
   })
 
   it('closes and goes to the activity from a promotion', () => {
