@@ -85,3 +85,29 @@ test('a member is sent to the member centre and sees no agent entry', async ({ p
   await expect(page.getByRole('button', { name: 'Agent area' })).toHaveCount(0)
   expect(problems).toEqual([])
 })
+
+test.describe('from home', () => {
+  test.use({ storageState: { cookies: [], origins: [] } })
+
+  test('an agent with pending contracts is told after the announcements, and reaches the contract from home', async ({ page }) => {
+    const problems = watchProblems(page)
+    await loginThroughForm(page, 'agent1', 'Passw0rd!')
+    const announcement = page.getByRole('dialog', { name: 'Announcement' })
+    await expect(announcement).toBeVisible()
+    const contracts = page.getByRole('dialog', { name: 'Contract requests' })
+    await expect(contracts).toHaveCount(0)
+    await announcement.getByRole('button', { name: 'I know it' }).click()
+    await expect(contracts).toBeVisible()
+    await expect(announcement).toHaveCount(0)
+    expect(await a11yOfDialog(page)).toEqual([])
+    await contracts.getByRole('button', { name: /Daily salary/ }).click()
+    await expect(page).toHaveURL(/\/m\/member\/agent\/getSalaryContract$/)
+    await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible()
+    expect(problems).toEqual([])
+  })
+})
+
+async function a11yOfDialog(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
+  return violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.id} (${v.impact})`)
+}

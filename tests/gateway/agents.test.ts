@@ -56,6 +56,24 @@ describe('the agent role and the contract check', () => {
     expect(await contractPopup(await loggedIn(t))).toBeNull()
   })
 
+  it('offers nothing to an agent with no pending request, and the rest of home stands', async () => {
+    await t.control('/__sim/contracts', { account: 'agent1', kinds: [] })
+    const s = await screenOf(await loggedIn(t, AGENT), '/m/home')
+    expect(s.popups.map((p) => p.id)).not.toContain('contractPopup')
+    expect(s.blocks.map((b) => b.id)).toContain('games')
+  })
+
+  it.each(['error', 'malformed'] as const)('leaves the contract pop-up out, and only it, when the check answers with %s', async (kind) => {
+    const agent = await loggedIn(t, AGENT)
+    const before = await screenOf(agent, '/m/home')
+    expect(before.popups.map((p) => p.id)).toContain('contractPopup')
+    await t.control('/__sim/faults', { endpoint: CONSOLIDATED, kind })
+    const s = await screenOf(agent, '/m/home')
+    expect(s.popups.map((p) => p.id)).not.toContain('contractPopup')
+    expect(s.blocks.map((b) => [b.id, b.status])).toEqual(before.blocks.map((b) => [b.id, b.status]))
+    expect(s.popups.map((p) => p.id)).toEqual(before.popups.map((p) => p.id).filter((id) => id !== 'contractPopup'))
+  })
+
   it('runs no check and makes no agent while AGENTPOLICY3 is off', async () => {
     await t.control('/__sim/flags', { AGENTPOLICY3: false })
     const agent = await loggedIn(t, AGENT)
