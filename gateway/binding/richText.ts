@@ -73,10 +73,24 @@ function closeSwallowing(html: string): string {
   return out
 }
 
+// Content with no paragraph, line break or other block tag is text as the back office typed it (plain, or with
+// inline tags only): its line ends are its breaks, and a blank line ends a paragraph. HTML with blocks is HTML.
+const BLOCK_TAG = /<(p|div|br|li|ul|ol|h[1-6]|table|tr|blockquote|pre)\b/i
+
+function withBreaks(html: string): string {
+  if (BLOCK_TAG.test(html) || !/[\r\n]/.test(html)) return html
+  return html
+    .replace(/\r\n?/g, '\n')
+    .trim()
+    .split(/\n[^\S\n]*\n\s*/)
+    .map((paragraph) => `<p>${paragraph.split('\n').join('<br>')}</p>`)
+    .join('')
+}
+
 function cleanNodes(html: string): readonly ChildNode[] {
   let known = parsed.get(html)
   if (known === undefined) {
-    known = parseDocument(sanitizeHtml(closeSwallowing(html), SANITIZE), { decodeEntities: true }).children
+    known = parseDocument(sanitizeHtml(closeSwallowing(withBreaks(html)), SANITIZE), { decodeEntities: true }).children
     parsed.set(html, known)
   }
   return known
@@ -111,13 +125,18 @@ function convert(nodes: readonly ChildNode[], ctx: RichTextContext, depth: numbe
   return joinText(out)
 }
 
-/** Adjacent texts (left where a tag was dropped) become one. */
+// Where a dropped tag (a link refused, a span) stood between a sentence's end and the next one's capital, nothing
+// separates them any more ("checks.Do it now"): a space does. Scripts without case (Thai, Chinese) are left alone.
+const SENTENCE_END = /[.!?]$/
+const SENTENCE_START = /^[\p{Lu}\p{N}]/u
+
+/** Adjacent texts (left where a tag was dropped) become one, two sentences kept apart. */
 function joinText(nodes: RichNode[]): RichNode[] {
   const out: RichNode[] = []
   for (const node of nodes) {
     const last = out[out.length - 1]
-    if (typeof node === 'string' && typeof last === 'string') out[out.length - 1] = last + node
-    else out.push(node)
+    if (typeof node !== 'string' || typeof last !== 'string') out.push(node)
+    else out[out.length - 1] = SENTENCE_END.test(last) && SENTENCE_START.test(node) ? `${last} ${node}` : last + node
   }
   return out
 }
@@ -125,7 +144,8 @@ function joinText(nodes: RichNode[]): RichNode[] {
 /**
  * Platform HTML (announcements, help, promotions) reduced to the page's safe node tree: paragraphs, headings,
  * lists, bold, italic, underline, line breaks; links turned into actions by `ctx.link`, images kept only where
- * `ctx.image` allows their host. Empty paragraphs and whitespace-only text are kept as the author spaced them.
+ * `ctx.image` allows their host. Empty paragraphs and whitespace-only text are kept as the author spaced them. Plain
+ * text keeps its line ends as breaks and its blank lines as paragraphs.
  */
 export function richTextOf(html: string | null | undefined, ctx: RichTextContext): RichNode[] {
   if (!html) return []

@@ -1,23 +1,22 @@
 import { LRUCache } from 'lru-cache'
-import sanitizeHtml from 'sanitize-html'
 import type { Notice } from '../../schemas/upstream/index.ts'
 import { resolveItems } from '../binding/items.ts'
+import { plainTextOf, richTextOf } from '../binding/richText.ts'
 import type { AuthoredPropsOf, BindContext, BlockResolver } from './types.ts'
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' }
-
-// The same announcements come back on every platform answer: parse each HTML text once.
+// The same announcements come back on every platform answer: reduce each HTML text once.
 const texts = new LRUCache<string, string>({ max: 500, maxSize: 2 * 1024 * 1024, sizeCalculation: (text, html) => html.length + text.length || 1 })
 
-/** Announcement HTML reduced to its text: no tag, attribute or script survives; the page renders it as text. */
+const TEXT_ONLY = { link: () => undefined, image: () => undefined }
+
+/**
+ * Announcement HTML reduced to its text through the content screens' sanitiser: no tag, attribute or script survives;
+ * a paragraph or line break between two sentences leaves a space, so they do not run together.
+ */
 function plainText(html: string): string {
   const known = texts.get(html)
   if (known !== undefined) return known
-  const stripped = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: ['script', 'style', 'textarea', 'noscript', 'title'] })
-  const text = stripped
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (m) => ENTITIES[m] ?? m)
-    .replace(/\s+/g, ' ')
-    .trim()
+  const text = plainTextOf(richTextOf(html, TEXT_ONLY))
   texts.set(html, text)
   return text
 }

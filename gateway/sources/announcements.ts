@@ -26,9 +26,25 @@ export function fetchMemberAnnouncements(up: UpstreamReader, input: FetchInput &
   return viewerCalls(up).shared(token, `memberAnnouncements|${language}`, () => up.fetch('memberAnnouncements', { language, token, signal }))
 }
 
+// A shared platform answer is the same array for every viewer until it changes: sorted once per answer.
+const sorted = new WeakMap<readonly Notice[], readonly Notice[]>()
+
 /**
- * One page of the notices as entries: the screen's first page and `GET /api/data/announcements` both come through
- * here. Pages past the last are empty.
+ * Newest first, by the time the platform gives (the platform's own order is whatever its back office keeps): an
+ * undated notice keeps its place after the dated ones, in the platform's order.
+ */
+function newestFirst(notices: readonly Notice[]): readonly Notice[] {
+  const known = sorted.get(notices)
+  if (known) return known
+  const at = (n: Notice) => (n.time === undefined ? -Infinity : n.time)
+  const ordered = notices.toSorted((a, b) => at(b) - at(a))
+  sorted.set(notices, ordered)
+  return ordered
+}
+
+/**
+ * One page of the notices as entries, newest first: the screen's first page and `GET /api/data/announcements` both
+ * come through here. Pages past the last are empty.
  */
 export function announcementPage(
   notices: readonly Notice[],
@@ -36,7 +52,7 @@ export function announcementPage(
   ctx: ContentContext & { member: boolean },
 ): ArticlePage {
   const { page, pageSize } = paging
-  const slice = notices.slice((page - 1) * pageSize, page * pageSize)
+  const slice = newestFirst(notices).slice((page - 1) * pageSize, page * pageSize)
   return {
     items: slice.map((n) => articleEntry('announcements', n, ctx)),
     page,

@@ -72,11 +72,16 @@ test('a member of type 1 reads an announcement, then sees the counts in the mess
   await expect(notice.locator('.badge')).toHaveText('8')
   await notice.click()
   await expect(page).toHaveURL(/\/m\/notice$/)
+  // Newest first: the member's own (13 March, 12 March, …), then the public ones down to 1 March.
+  const titles = page.locator('.article__head .article__title')
+  await expect(titles.first()).toContainText('Withdrawal limits raised')
+  await expect(titles.last()).toContainText('Welcome')
   const entry = page.getByRole('button', { name: /Account security/ })
   await expect(entry).toContainText('(Unread)')
   expect(await seriousA11yViolations(page)).toEqual([])
   await entry.click()
-  await expect(page.locator('.article__body')).toContainText('Turn on two-step checks.')
+  // The refused link's text stays a sentence of its own.
+  await expect(page.locator('.article__body')).toContainText('Turn on two-step checks. Do it now')
   await expect(entry).not.toContainText('(Unread)')
   await entry.click()
   await expect(entry).toHaveAttribute('aria-expanded', 'false')

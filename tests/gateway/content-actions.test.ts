@@ -222,7 +222,7 @@ describe('GET /api/data/announcements and /api/data/inbox', () => {
     ])
     expect(pages[0]?.body.items[0].title).toBe('Message 1')
     const notices = await agent.get('/api/data/announcements').query({ page: 2, pageSize: 5 })
-    expect([notices.body.page, notices.body.totalPages, notices.body.items.map((i: { id: string }) => i.id)]).toEqual([2, 2, ['3', '4', '5']])
+    expect([notices.body.page, notices.body.totalPages, notices.body.items.map((i: { id: string }) => i.id)]).toEqual([2, 2, ['3', '2', '1']])
   })
 
   it.each([

@@ -40,15 +40,15 @@ function block<T extends keyof Props>(s: ScreenResponse, type: T): Props[T] {
 }
 
 describe('GET /api/screen?path=/m/notice', () => {
-  it('shows a visitor the public announcements, safe, with dates and without read marks', async () => {
+  it('shows a visitor the public announcements, newest first, safe, with dates and without read marks', async () => {
     const s = await screen(await viewer('visitor'), '/m/notice')
     expect([s.screen, s.shell.header.title, s.shell.bottomMenu.visible]).toEqual(['notice', 'Notice', false])
     const list = block(s, 'articleList')
-    expect(list.first?.items.map((i) => i.id)).toEqual(['1', '2', '3', '4', '5'])
+    expect(list.first?.items.map((i) => i.id)).toEqual(['5', '4', '3', '2', '1'])
     expect(list.first?.items.every((i) => i.unread === undefined && i.open === undefined)).toBe(true)
-    expect(list.first?.items[0]).toMatchObject({ title: 'Welcome', time: '2025-03-01T09:00:00.000Z', summary: 'Welcome bonus 100% on your first deposit' })
+    expect(list.first?.items[4]).toMatchObject({ title: 'Welcome', time: '2025-03-01T09:00:00.000Z', summary: 'Welcome bonus 100% on your first deposit' })
     expect(JSON.stringify(list)).not.toMatch(/onerror|<script|__xss/)
-    expect(list.first?.items[3]?.content).toEqual([
+    expect(list.first?.items[1]?.content).toEqual([
       {
         tag: 'p',
         children: [
@@ -62,7 +62,7 @@ describe('GET /api/screen?path=/m/notice', () => {
 
   it.each(['member1', 'trial4'] as const)('shows %s their announcements (type A too), every one unread with the action that marks it read', async (who) => {
     const list = block(await screen(await viewer(who), '/m/notice'), 'articleList')
-    expect(list.first?.items.map((i) => i.id)).toEqual(['13', '12', '11', '1', '2', '3', '4', '5'])
+    expect(list.first?.items.map((i) => i.id)).toEqual(['13', '12', '11', '5', '4', '3', '2', '1'])
     expect(list.first?.items.every((i) => i.unread === true)).toBe(true)
     expect(list.first?.items[1]?.open).toEqual({ type: 'call', name: 'markRead', body: { source: 'announcements', id: '12' } })
     const hostile = JSON.stringify(list.first?.items[1])

@@ -104,3 +104,21 @@ describe('richTextOf', () => {
     expect(richTextOf(html, ctx)).toEqual(richTextOf(html, ctx))
   })
 })
+
+describe('richTextOf, breaks and sentences', () => {
+  it('reads text with no block tag as typed: line ends (\\n or \\r\\n) are breaks, a blank line ends a paragraph', () => {
+    expect(richTextOf('One.\r\nTwo <b>bold</b>.\n \nThree', ctx)).toEqual([
+      { tag: 'p', children: ['One.', { tag: 'br' }, 'Two ', { tag: 'b', children: ['bold'] }, '.'] },
+      { tag: 'p', children: ['Three'] },
+    ])
+  })
+
+  it('leaves the line ends of HTML with blocks to the HTML', () => {
+    expect(richTextOf('<p>One\ntwo</p>\n<p>Three</p>', ctx)).toEqual([{ tag: 'p', children: ['One\ntwo'] }, '\n', { tag: 'p', children: ['Three'] }])
+  })
+
+  it('keeps two sentences apart where a dropped tag joined them, and leaves scripts without case as they are', () => {
+    expect(plainTextOf(richTextOf('Done.<span>Next</span> <a href="ftp://x">Go</a>!<i>ok</i>', ctx))).toBe('Done. Next Go!ok')
+    expect(richTextOf('<p>检查。<a href="javascript:x">现在</a></p>', ctx)).toEqual([{ tag: 'p', children: ['检查。现在'] }])
+  })
+})
