@@ -6,6 +6,7 @@ import { useOnAction } from '../actions/actionContext.ts'
 import { usePagedList } from '../api/usePagedList.ts'
 import { currentLanguage } from '../lib/language.ts'
 import { Icon } from '../ui/Icon.tsx'
+import { CategoryPanel } from './game/CategoryPanel.tsx'
 import { PagedGameGrid } from './shared/GameGrid.tsx'
 import { gameListPaging, gameListQuery } from './shared/gameListQuery.ts'
 import type { BlockProps } from './types.ts'
@@ -100,10 +101,35 @@ function SideNav({
   )
 }
 
-/** The game centre (seeds 001 §2 Game entrance): category tabs, a side list of vendors, the games. */
+/** Opens the side category list; focus comes back to it when the list closes. */
+function AllCategoriesButton({ open, onOpen }: { open: boolean; onOpen: () => void }) {
+  const { t } = useTranslation()
+  const button = useRef<HTMLButtonElement>(null)
+  const wasOpen = useRef(open)
+  useEffect(() => {
+    if (wasOpen.current && !open) button.current?.focus({ preventScroll: true })
+    wasOpen.current = open
+  }, [open])
+  return (
+    <button
+      ref={button}
+      type="button"
+      className="icon-btn entrance__all"
+      aria-label={t('client_all_categories')}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      onClick={onOpen}
+    >
+      <Icon name="menu" size={22} />
+    </button>
+  )
+}
+
+/** The game centre (seeds 001 §2 Game entrance): category tabs, the side category list, a side list of vendors, the games. */
 export default function GameEntranceBlock({ id, props }: BlockProps<'gameEntrance'>) {
   const { t, i18n } = useTranslation()
   const [selected, setSelected] = useState<Selection>(props.active)
+  const [panelOpen, setPanelOpen] = useState(false)
   const category = props.categories.find((c) => c.id === selected.category && !c.action) ?? props.categories.find((c) => !c.action)
   const side = sideOf(category, selected.side)
   const list = side?.list ?? category?.list
@@ -123,7 +149,15 @@ export default function GameEntranceBlock({ id, props }: BlockProps<'gameEntranc
       <div className="entrance__top" data-no-back-swipe="">
         {props.back && <BackButton action={props.back} />}
         <CategoryTabs categories={props.categories} activeId={category?.id} onChoose={choose} />
+        <AllCategoriesButton open={panelOpen} onOpen={() => setPanelOpen(true)} />
       </div>
+      <CategoryPanel
+        categories={props.categories}
+        active={{ category: category?.id ?? '', side: side?.id }}
+        open={panelOpen}
+        onClose={() => setPanelOpen(false)}
+        onChoose={choose}
+      />
       <div className={sides ? 'entrance__body has-side' : 'entrance__body'}>
         {category && sides && <SideNav categoryId={category.id} sides={sides} side={side} onChoose={choose} />}
         <div className="entrance__games">

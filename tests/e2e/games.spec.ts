@@ -1,4 +1,5 @@
 import { loginThroughForm, sim, watchProblems } from './helpers.ts'
+import { seriousA11yViolations } from './playerHelpers.ts'
 import { SIM_URL } from './ports.ts'
 import { expect, test, type Page } from './test.ts'
 
@@ -39,6 +40,41 @@ test('a member browses the game centre, loads more, stars a game and finds it un
   // Removing it there drops it from the list.
   await cards(page).first().getByRole('button', { name: 'Remove from favourites' }).click()
   await expect(cards(page)).toHaveCount(0)
+  expect(problems).toEqual([])
+})
+
+test('the side category list shows every category with its vendors, and choosing one shows its games', async ({ page }) => {
+  const problems = watchProblems(page)
+  await page.goto('/m/gameList')
+  await expect(cards(page).first()).toBeVisible()
+  const open = page.getByRole('button', { name: 'All categories' })
+  await expect(open).toHaveAttribute('aria-expanded', 'false')
+  await open.click()
+  const panel = page.getByRole('dialog', { name: 'Game categories' })
+  await expect(panel).toBeVisible()
+  // The categories of the vendor list, the one on show marked, each vendor category with its vendors.
+  await expect(panel.getByRole('button', { name: 'HOT', exact: true }).first()).toHaveAttribute('aria-current', 'true')
+  for (const name of ['Favorites', 'Slots', 'Live', 'Fishing']) await expect(panel.getByRole('button', { name, exact: true })).toBeVisible()
+  await expect(panel.getByRole('list', { name: 'Live' }).getByRole('button')).toHaveText(['HOT', 'Evolution', 'AE Sexy', 'Dream Gaming'])
+  expect(await seriousA11yViolations(page)).toEqual([])
+
+  // Escape closes it and gives the focus back to its button.
+  await page.keyboard.press('Escape')
+  await expect(panel).toHaveCount(0)
+  await expect(open).toBeFocused()
+
+  await open.click()
+  await panel.getByRole('list', { name: 'Live' }).getByRole('button', { name: 'Evolution' }).click()
+  await expect(panel).toHaveCount(0)
+  await expect(page.getByRole('tab', { name: 'Live' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('navigation', { name: 'Providers' }).getByRole('button', { name: 'Evolution' })).toHaveAttribute('aria-current', 'true')
+  await expect(cards(page).first().locator('.game-card__vendor')).toHaveText('Evolution')
+
+  // A category itself, from the list: the first entry of its side list.
+  await open.click()
+  await panel.getByRole('button', { name: 'Fishing', exact: true }).click()
+  await expect(page.getByRole('tab', { name: 'Fishing' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('navigation', { name: 'Providers' }).getByRole('button', { name: 'HOT' })).toHaveAttribute('aria-current', 'true')
   expect(problems).toEqual([])
 })
 
