@@ -31,6 +31,7 @@ export const registry = {
   linkList: lazyBlock('blocks/LinkListBlock.tsx', () => import('../blocks/LinkListBlock.tsx')),
   helpCenter: lazyBlock('blocks/HelpCenterBlock.tsx', () => import('../blocks/HelpCenterBlock.tsx')),
   announcementPopup: lazyBlock('blocks/AnnouncementPopupBlock.tsx', () => import('../blocks/AnnouncementPopupBlock.tsx')),
+  categoryMenu: lazyBlock('blocks/CategoryMenuBlock.tsx', () => import('../blocks/CategoryMenuBlock.tsx')),
   entryList: lazyBlock('blocks/EntryListBlock.tsx', () => import('../blocks/EntryListBlock.tsx')),
   promotionDetail: lazyBlock('blocks/PromotionDetailBlock.tsx', () => import('../blocks/PromotionDetailBlock.tsx')),
   downloadBar: lazyBlock('blocks/DownloadBarBlock.tsx', () => import('../blocks/DownloadBarBlock.tsx')),

@@ -1,4 +1,5 @@
-import type { LotteryGroup } from '../../schemas/upstream/index.ts'
+import type { AuthoredAction } from '../../schemas/actions.ts'
+import type { LotteryGame, LotteryGroup, PrizeMode } from '../../schemas/upstream/index.ts'
 import type { Translate } from '../context/texts.ts'
 
 /**
@@ -26,12 +27,36 @@ export function lotteryGroupId(key: string, group: LotteryGroup): string {
 }
 
 /**
- * A group's label as far as the answer allows: the platform's own `labelName`; else the translated name of a group
+ * A group's label as far as the answer allows: the platform's own `displayName` or `labelName` (seeds 000 §3); else the translated name of a group
  * the site knows; else its `gameGroupCode`; else the key it is listed under.
  */
 export function lotteryGroupLabel(key: string, group: LotteryGroup, t: Translate): string {
-  if (present(group.labelName)) return group.labelName
+  const own = [group.displayName, group.labelName].find(present)
+  if (own) return own
   const known = [group.tag, group.gameGroupCode, key].find((code) => present(code) && KNOWN_GROUPS.has(code.toLowerCase()))
   if (known) return t({ t: `lottery_group_${known.toLowerCase()}` })
   return present(group.gameGroupCode) ? group.gameGroupCode : key
+}
+
+/** A lottery game's picture, as the platform's media path. */
+export function lotteryIcon(game: LotteryGame): string {
+  return `/TCG_GAME_ICONS/${game.vassalage}/${game.gameCode}.svg`
+}
+
+/** Opening a lottery game of a menu, for a member (rewritten for other viewers like any launch). */
+export function lotteryLaunch(game: LotteryGame, prizeMode: PrizeMode): AuthoredAction {
+  const code = game.code || game.gameCode
+  return {
+    type: 'launchGame',
+    requires: 'login',
+    game: {
+      nodeId: game.nodeId,
+      gameId: String(game.gameId),
+      gameType: game.gameType,
+      vendor: game.vassalage,
+      ...(code ? { code } : {}),
+      ...(game.gameGroupId != null ? { gameGroupId: String(game.gameGroupId) } : {}),
+      prizeMode,
+    },
+  }
 }

@@ -7,6 +7,7 @@ import { announcementPopup } from './announcementPopup.ts'
 import { appDownload } from './appDownload.ts'
 import { articleList } from './articleList.ts'
 import { bannerCarousel } from './bannerCarousel.ts'
+import { categoryMenu } from './categoryMenu.ts'
 import { contract } from './contract.ts'
 import { depositPanel } from './depositPanel.ts'
 import { downloadBar } from './downloadBar.ts'
@@ -56,6 +57,7 @@ export const blockResolvers: { [T in BlockType]: BlockResolver<T> } = {
   linkList,
   helpCenter,
   announcementPopup,
+  categoryMenu,
   entryList,
   promotionDetail,
   downloadBar,

@@ -1,6 +1,6 @@
 import type { LotteryCard, LotteryCategory } from '../../schemas/blocks/lotteryPanel.ts'
 import type { LotteryGame, VendorGameTypes, VnLotteryMenu } from '../../schemas/upstream/index.ts'
-import { lotteryGroupId, lotteryGroupLabel } from '../binding/lotteryGroups.ts'
+import { lotteryGroupId, lotteryGroupLabel, lotteryIcon, lotteryLaunch } from '../binding/lotteryGroups.ts'
 import type { AuthoredPropsOf, BindContext, BlockResolver } from './types.ts'
 
 /** Weekday numbers as the platform writes them (1 Sunday … 7 Saturday), in the order the filter shows them. */
@@ -16,24 +16,11 @@ function drawDaysOf(value: string | null | undefined): number[] {
 }
 
 function lotteryCard(game: LotteryGame, elapsedMs: number, prizeMode: AuthoredPropsOf<'lotteryPanel'>['prizeMode'], b: BindContext): LotteryCard {
-  const code = game.code || game.gameCode
-  const action = b.rewrite({
-    type: 'launchGame',
-    requires: 'login',
-    game: {
-      nodeId: game.nodeId,
-      gameId: String(game.gameId),
-      gameType: game.gameType,
-      vendor: game.vassalage,
-      ...(code ? { code } : {}),
-      ...(game.gameGroupId != null ? { gameGroupId: String(game.gameGroupId) } : {}),
-      prizeMode,
-    },
-  })
+  const action = b.rewrite(lotteryLaunch(game, prizeMode))
   return {
     id: String(game.gameId),
     name: game.remark,
-    image: b.media(`/TCG_GAME_ICONS/${game.vassalage}/${game.gameCode}.svg`),
+    image: b.media(lotteryIcon(game)),
     numero: game.numero,
     isSale: game.isSale,
     // The menu may come from the cache: count from when the platform answered, not from now.

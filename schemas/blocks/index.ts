@@ -8,6 +8,7 @@ import { AnnouncementPopupPropsSchema, AnnouncementPopupResolvedSchema } from '.
 import { AppDownloadPropsSchema, AppDownloadResolvedSchema } from './appDownload.ts'
 import { ArticleListPropsSchema, ArticleListResolvedSchema } from './articleList.ts'
 import { BannerCarouselPropsSchema, BannerCarouselResolvedSchema } from './bannerCarousel.ts'
+import { CategoryMenuPropsSchema, CategoryMenuResolvedSchema } from './categoryMenu.ts'
 import { ContractPropsSchema, ContractResolvedSchema } from './contract.ts'
 import { DepositPanelPropsSchema, DepositPanelResolvedSchema } from './depositPanel.ts'
 import { DownloadBarPropsSchema, DownloadBarResolvedSchema } from './downloadBar.ts'
@@ -39,6 +40,7 @@ export * from './agentTeam.ts'
 export * from './announcementPopup.ts'
 export * from './articleList.ts'
 export * from './bannerCarousel.ts'
+export * from './categoryMenu.ts'
 export * from './contract.ts'
 export * from './appDownload.ts'
 export * from './downloadBar.ts'
@@ -103,6 +105,7 @@ export const AuthoredBlockSchema = z.discriminatedUnion('type', [
   authored('linkList', LinkListPropsSchema),
   authored('helpCenter', HelpCenterPropsSchema),
   authored('announcementPopup', AnnouncementPopupPropsSchema),
+  authored('categoryMenu', CategoryMenuPropsSchema),
   authored('entryList', EntryListPropsSchema),
   authored('promotionDetail', PromotionDetailPropsSchema),
   authored('downloadBar', DownloadBarPropsSchema),
@@ -150,6 +153,7 @@ const ResolvedBlockUnionSchema = z.discriminatedUnion('type', [
   resolved('linkList', LinkListResolvedSchema),
   resolved('helpCenter', HelpCenterResolvedSchema),
   resolved('announcementPopup', AnnouncementPopupResolvedSchema),
+  resolved('categoryMenu', CategoryMenuResolvedSchema),
   resolved('entryList', EntryListResolvedSchema),
   resolved('promotionDetail', PromotionDetailResolvedSchema),
   resolved('downloadBar', DownloadBarResolvedSchema),

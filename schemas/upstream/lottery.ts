@@ -37,10 +37,11 @@ export type LotteryGame = z.infer<typeof LotteryGameSchema>
 
 /**
  * One group of a lottery menu. S11 reads only `gameMenus` (and `gameGroupCode` for the TCG groups); `labelName` and
- * `tag` come from the seeds and no source shows them, so all three are optional: the site names a group from
- * whichever it has (`gateway/blocks/lotteryGroups.ts`).
+ * `tag` come from the seeds (000 §3 names a menu by `displayName` or `labelName`) and no source shows them, so all are
+ * optional: the site names a group from whichever it has (`gateway/binding/lotteryGroups.ts`).
  */
 const LotteryGroupSchema = z.object({
+  displayName: z.string().nullish(),
   labelName: z.string().nullish(),
   tag: z.string().nullish(),
   gameGroupCode: z.string().nullish(),

@@ -78,6 +78,26 @@ test('the side category list shows every category with its vendors, and choosing
   expect(problems).toEqual([])
 })
 
+test("the login page's category menu: All first, a tab shows its menu's games, a visitor's tap asks to log in", async ({ page }) => {
+  const problems = watchProblems(page)
+  await page.goto('/m/login')
+  const menu = page.locator('[data-block="categoryMenu"]')
+  await menu.scrollIntoViewIfNeeded()
+  const tabs = menu.getByRole('tab')
+  await expect(tabs.first()).toHaveText('All')
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true')
+  await expect(menu.getByRole('tabpanel').getByRole('button').first()).toHaveText('Mien Bac')
+  await menu.getByRole('tab', { name: 'Southern' }).click()
+  await expect(menu.getByRole('tab', { name: 'Southern' })).toHaveAttribute('aria-selected', 'true')
+  const games = menu.getByRole('tabpanel').getByRole('button')
+  await expect(games.first()).toHaveText('Ho Chi Minh')
+  expect(await seriousA11yViolations(page)).toEqual([])
+  await games.first().click()
+  await expect(page.getByText('You are not logged in, please login first')).toBeVisible()
+  await expect(page).toHaveURL(/\/m\/login$/)
+  expect(problems).toEqual([])
+})
+
 test('a member launches a casino game and reaches the game page', async ({ page }) => {
   await loginThroughForm(page, 'member0', 'Passw0rd!')
   await page.goto('/m/gameList?gameType=LIVE&vassalage=EVO')

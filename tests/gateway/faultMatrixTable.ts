@@ -35,6 +35,9 @@ export const FEEDS: Readonly<Record<string, Feed>> = {
   '/wps/relay/MCSFE_getMerchantAvailablePromotions': { source: 'merchantPromotions', affects: { home: ['downloadBar', 'popups'] } },
   // The contract check (member0 is type 0: it runs; the matrix gives it a pending request, shown in a pop-up).
   '/wps/member/info/funds/consolidated': { source: 'consolidated', affects: { home: ['popups'] } },
+  // The login page's scrolling category menu: the VN lottery menu, then the TCG groups (without them, the VN tabs alone).
+  '/lgw/vn/games/game_menu': { source: 'lotteryMenu', affects: { login: ['categoryMenu'] } },
+  '/lgw/games/game_menus': { source: 'lotteryGroups', affects: { login: ['categoryMenu'] } },
 }
 
 /**
@@ -53,10 +56,11 @@ const HOT = '/wps/relay/GCSGAME_hotGamesV2'
 const SETTINGS = '/wps/system/setting/register'
 const MEMBER = ['/wps/member/info', '/wps/v2/wallets/balance', '/wps/relay/EMFE_getInboxUnreadCount']
 const APP_PROMOTION = '/wps/relay/MCSFE_getMerchantAvailablePromotions'
+const LOTTERY_MENUS = ['/lgw/vn/games/game_menu', '/lgw/games/game_menus']
 
 /** The platform calls (besides the status) each screen makes for each viewer, caches off. */
 export const CALLS: Readonly<Record<Viewer, Readonly<Record<ScreenId, readonly string[]>>>> = {
-  visitor: { home: [ANN, LIVE, VENDORS, HOT, APP_PROMOTION], 'game-center': [VENDORS, HOT], login: [SETTINGS], register: [SETTINGS] },
+  visitor: { home: [ANN, LIVE, VENDORS, HOT, APP_PROMOTION], 'game-center': [VENDORS, HOT], login: [SETTINGS, ...LOTTERY_MENUS], register: [SETTINGS] },
   member: {
     home: [
       ANN,
@@ -72,7 +76,7 @@ export const CALLS: Readonly<Record<Viewer, Readonly<Record<ScreenId, readonly s
       ...MEMBER,
     ],
     'game-center': [VENDORS, HOT, '/wps/relay/MCSFE_getFavoriteGames', ...MEMBER],
-    login: [SETTINGS, ...MEMBER],
+    login: [SETTINGS, ...LOTTERY_MENUS, ...MEMBER],
     register: [SETTINGS, ...MEMBER],
   },
 }
