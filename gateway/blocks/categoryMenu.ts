@@ -30,6 +30,7 @@ function tabsOf(menu: VnLotteryMenu, props: AuthoredPropsOf<'categoryMenu'>, b: 
 /** 'all' first (each game once, in the menus' order), then one tab per menu that has games: VN regions, then TCG groups. */
 export const categoryMenu: BlockResolver<'categoryMenu'> = {
   needs: () => ['lotteryMenu', 'lotteryGroups'],
+  unavailable: { title: 'lottery_menu_unavailable_title', message: 'lottery_menu_unavailable_body' },
   bind: (props, b) => {
     const groups = b.optional('lotteryGroups')
     const tabs = [...tabsOf(b.source('lotteryMenu').menu, props, b), ...(groups ? tabsOf(groups.menu, props, b) : [])]

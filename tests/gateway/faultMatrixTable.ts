@@ -35,8 +35,9 @@ export const FEEDS: Readonly<Record<string, Feed>> = {
   '/wps/relay/MCSFE_getMerchantAvailablePromotions': { source: 'merchantPromotions', affects: { home: ['downloadBar', 'popups'] } },
   // The contract check (member0 is type 0: it runs; the matrix gives it a pending request, shown in a pop-up).
   '/wps/member/info/funds/consolidated': { source: 'consolidated', affects: { home: ['popups'] } },
-  // The login page's scrolling category menu: the VN lottery menu, then the TCG groups (without them, the VN tabs alone).
-  '/lgw/vn/games/game_menu': { source: 'lotteryMenu', affects: { login: ['categoryMenu'] } },
+  // The login page's scrolling category menu: the VN lottery menu (without it, the menu says it cannot be shown), then
+  // the TCG groups (without them, the VN tabs alone).
+  '/lgw/vn/games/game_menu': { source: 'lotteryMenu', affects: { login: ['categoryMenu', 'categoryMenuUnavailable'] } },
   '/lgw/games/game_menus': { source: 'lotteryGroups', affects: { login: ['categoryMenu'] } },
 }
 

@@ -61,14 +61,18 @@ describe('the login page category menu', () => {
     expect(menuOf(await loginScreen(member))?.tabs[1]?.games[0]?.action).toMatchObject({ type: 'launchGame' })
   })
 
-  it('is left out alone when the lottery menu fails, and keeps the VN menus when only the TCG groups fail', async () => {
+  it('says it cannot be shown, and only it, when the lottery menu fails; keeps the VN menus when only the TCG groups fail', async () => {
     await t.control('/__sim/faults', { endpoint: '/lgw/games/game_menus', kind: 'error' })
     const vnOnly = await loginScreen()
     expect(menuOf(vnOnly)?.tabs.map((tab) => tab.id)).toEqual(['all', 'vietnam_northern', 'vietnam_central', 'vietnam_southern', 'vietnam_fast', 'sea'])
     await t.control('/__sim/faults', { endpoint: '/lgw/vn/games/game_menu', kind: 'error' })
     const failed = await loginScreen()
     expect(menuOf(failed)).toBeUndefined()
-    expect(failed.blocks.map((b) => b.id)).toEqual(['loginForm'])
+    expect(failed.blocks.map((b) => [b.id, b.type])).toEqual([
+      ['loginForm', 'form'],
+      ['categoryMenuUnavailable', 'statusNotice'],
+    ])
+    expect(failed.blocks[1]?.props).toMatchObject({ title: 'Lottery games cannot be shown right now' })
   })
 })
 

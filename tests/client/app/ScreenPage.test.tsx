@@ -53,6 +53,7 @@ describe('ScreenPage', () => {
       'appDownload',
       'articleList',
       'bannerCarousel',
+      'categoryMenu',
       'contract',
       'depositPanel',
       'downloadBar',
