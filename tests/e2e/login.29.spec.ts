@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { sim, watchProblems } from './helpers.ts'
-import { expect, test } from './test.ts'
+import { BASE_URL, SIM_URL } from './ports.ts'
+import { expect, test, type Page } from './test.ts'
 
 test.beforeEach(async () => {
   await sim('/__sim/reset')
@@ -35,3 +36,42 @@ for (const lang of ['EN', 'CN', 'TH', 'VI', 'UR']) {
     expect(problems).toEqual([])
   })
 }
+
+/** The third-party sign-in service: the member signs in there and is sent back with an ID token in the fragment. */
+async function serviceSignsIn(page: Page, token: string): Promise<void> {
+  await page.route('https://signin.example.test/**', (route) =>
+    route.fulfill({ status: 302, headers: { location: `${BASE_URL}/m/login#firebaseIdToken=${token}` } }),
+  )
+}
+
+test('Continue with Google signs the member in through the sign-in service and back, the token never left in the address', async ({ page }) => {
+  const problems = watchProblems(page)
+  await sim('/__sim/flags', { FACEBOOKLOGIN3: true, GOOGLELOGIN3: true })
+  const res = await fetch(`${SIM_URL}/__sim/social-token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account: 'member0' }),
+  })
+  const { token } = (await res.json()) as { token: string }
+  await serviceSignsIn(page, token)
+  const addresses: string[] = []
+  page.on('framenavigated', (frame) => addresses.push(frame.url()))
+  await page.goto('/m/login')
+  await page.getByRole('button', { name: 'Continue with Google' }).click()
+  await expect(page).toHaveURL(/\/m\/home$/)
+  await expect(page.locator('.topbar')).toContainText('Lucky Lee')
+  expect(await page.evaluate(() => window.location.hash)).toBe('')
+  // The token was in the address it came back to, and in no address after it.
+  expect([...new Set(addresses.filter((a) => a.includes(token)))]).toEqual([`${BASE_URL}/m/login#firebaseIdToken=${token}`])
+  expect(addresses.at(-1)).toBe(`${BASE_URL}/m/home`)
+  expect(problems).toEqual([])
+})
+
+test('a token the platform refuses leaves the player on the login form, told so', async ({ page }) => {
+  await sim('/__sim/flags', { GOOGLELOGIN3: true })
+  await serviceSignsIn(page, 'not-a-token-the-service-gave')
+  await page.goto('/m/login')
+  await page.getByRole('button', { name: 'Continue with Google' }).click()
+  await expect(page.getByText('Sorry, the user does not exist or is disabled')).toBeVisible()
+  await expect(page).toHaveURL(/\/m\/login$/)
+})
