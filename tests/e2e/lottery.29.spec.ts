@@ -1,4 +1,5 @@
 import { watchProblems } from './helpers.ts'
+import { seriousA11yViolations } from './playerHelpers.ts'
 import { expect, test } from './test.ts'
 
 const CLOCK = /^(\d+ days? \d{2}:\d{2}:\d{2}|[01]\d:\d{2}:\d{2}|2[0-3]:\d{2}:\d{2}|--:--:--)$/
@@ -15,6 +16,7 @@ test('a draw days away counts down in days and hh:mm:ss, one within a day in hh:
   const texts = await clocks.allTextContents()
   expect(texts.length).toBeGreaterThan(3)
   for (const text of texts) expect(text).toMatch(CLOCK)
+  expect(await seriousA11yViolations(page)).toEqual([])
   await page.getByRole('tab', { name: 'SSC', exact: true }).click()
   await expect(clocks.first()).toHaveText(/^(\d{2}:\d{2}:\d{2}|--:--:--)$/)
   expect(problems).toEqual([])
