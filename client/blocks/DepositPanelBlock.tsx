@@ -38,15 +38,16 @@ function useManualTransfer(attempt: string | undefined, renew: () => void) {
 /** Deposit: a vendor, one of its channels, the amount within its limits, a promotion; then pay or transfer. */
 export default function DepositPanelBlock({ props }: BlockProps<'depositPanel'>) {
   const id = useId()
-  const returned = useReturnedAttempt()
   const { attempt, renew } = useAttempt('deposit')
+  // The address the payment page sent the player back to, else the order the gateway says was just made.
+  const returned = useReturnedAttempt() ?? attempt?.returning
   const transfer = useManualTransfer(attempt?.key, renew)
   return (
     <section className="block mdeposit" aria-labelledby={`${id}-title`}>
       <BalanceCard titleId={`${id}-title`} balance={props.balance} testId="deposit-balance" />
       {returned && (
         <div className="mcard">
-          <DepositReturn attempt={returned} />
+          <DepositReturn key={returned} attempt={returned} />
         </div>
       )}
       {transfer.confirmed && (

@@ -7,6 +7,7 @@ import { FormExtras } from './form/FormExtras.tsx'
 import { FormFields } from './form/FormFields.tsx'
 import { FormButtons, FormCheck, ModeTabs } from './form/FormParts.tsx'
 import { useIdentityForm, useIdentityState } from './form/useIdentityForm.ts'
+import { useSocialReturn } from './form/useSocialReturn.ts'
 import type { BlockProps } from './types.ts'
 import './form/FormFrame.css'
 import './FormBlock.css'
@@ -17,6 +18,8 @@ type Props = { blockId: string; props: FormResolved; mode: FormMode; state: Retu
 function IdentityForm({ blockId, props, mode, state, onAction }: Props) {
   const baseId = useId()
   const form = useIdentityForm(props, mode, state)
+  const social = useSocialReturn(props.modes.some((m) => m.social.length > 0))
+  const busy = form.sending.busy || social.busy
   return (
     <section className={`block block--login block--form form--${props.variant}`} aria-labelledby={`${baseId}-title`}>
       <form className="login" onSubmit={onSubmit(form.sending.submit)} noValidate>
@@ -28,8 +31,8 @@ function IdentityForm({ blockId, props, mode, state, onAction }: Props) {
         <FormFields idPrefix={`${baseId}-${blockId}`} modeId={mode.id} shown={form.shown} state={state} env={form.env} onBlur={form.onBlur} />
         <FormCheck check={form.remember} />
         <FormCheck check={form.agreement} />
-        <FormError boxed message={form.sending.formError} />
-        <FormButtons mode={mode} busy={form.sending.busy} canSubmit={form.agreed} resetLabel={props.resetLabel} onReset={form.reset} onAction={onAction} />
+        <FormError boxed message={form.sending.formError ?? social.error} />
+        <FormButtons mode={mode} busy={busy} canSubmit={form.agreed} resetLabel={props.resetLabel} onReset={form.reset} onAction={onAction} />
         <FormExtras props={props} onAction={onAction} busy={form.sending.busy} embedded />
       </form>
     </section>

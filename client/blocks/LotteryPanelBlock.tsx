@@ -7,7 +7,7 @@ import { currentLanguage } from '../lib/language.ts'
 import {
   COUNTDOWN_TICK_MS,
   LOTTERY_FAVOURITES_KEY,
-  countdownText,
+  countdownParts,
   drawingOn,
   favouritesFirst,
   menuRefreshDelay,
@@ -57,15 +57,17 @@ function arrivedAt(props: object): number {
 }
 
 function Countdown({ game, since, label }: { game: LotteryCard; since: number; label: string }) {
+  const { t } = useTranslation()
   // The server and the hydrating page draw the time the menu answered (no time elapsed), then the clock runs.
   const now = useSyncExternalStore(
     subscribeClock,
     () => clockNow,
     () => since,
   )
+  const { days, clock } = countdownParts(game, Math.max(0, now - since))
   return (
     <span className="lottery__clock" role="timer" title={label}>
-      {countdownText(game, Math.max(0, now - since))}
+      {days > 0 ? t('client_countdown_days', { count: days, clock }) : clock}
     </span>
   )
 }

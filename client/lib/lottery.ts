@@ -20,13 +20,21 @@ function two(n: number): string {
   return String(n).padStart(2, '0')
 }
 
-/** `--:--:--` when not on sale or when the time is spent, else hh:mm:ss (seeds 001 §2 Lottery). */
-export function countdownText(game: Clock, elapsedMs: number): string {
-  if (!game.isSale || game.numero === null) return SPENT
+/** A countdown as drawn: whole days (0 under 24 hours) and the hh:mm:ss that is left past them, or `--:--:--`. */
+export type CountdownParts = { days: number; clock: string }
+
+/**
+ * `--:--:--` when not on sale or when the time is spent, else hh:mm:ss (seeds 001 §2 Lottery); past 24 hours the
+ * whole days apart, so a draw days away reads "5 days 08:59:15" rather than "128:59:15" (issue 29).
+ */
+export function countdownParts(game: Clock, elapsedMs: number): CountdownParts {
+  if (!game.isSale || game.numero === null) return { days: 0, clock: SPENT }
   const left = countdownMs(game, elapsedMs)
-  if (!(left > 0)) return SPENT
+  if (!(left > 0)) return { days: 0, clock: SPENT }
   const seconds = Math.floor(left / 1000)
-  return `${two(Math.floor(seconds / 3600))}:${two(Math.floor((seconds % 3600) / 60))}:${two(seconds % 60)}`
+  const days = Math.floor(seconds / 86_400)
+  const rest = seconds % 86_400
+  return { days, clock: `${two(Math.floor(rest / 3600))}:${two(Math.floor((rest % 3600) / 60))}:${two(rest % 60)}` }
 }
 
 /**

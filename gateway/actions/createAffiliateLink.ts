@@ -3,12 +3,13 @@ import { endpoints } from '../upstream/endpoints.ts'
 import { agentError, TOAST_MS, withinQuota } from './shared/agentCalls.ts'
 import type { ActionHandler } from './types.ts'
 
-/** Makes an affiliate link granting rebates within the quota; the links list is drawn again. */
+/** Makes an affiliate link granting a rebate within the quota for each game type; the links list is drawn again. */
 export const createAffiliateLink: ActionHandler<'createAffiliateLink'> = {
   run: async ({ memberType, rebates }, ctx) => {
     const { t } = ctx
     const { token } = await requireAgent(ctx)
-    const wire = await withinQuota(ctx, token, rebates, t)
+    // Every game type of the quota is asked for: a new link grants nothing by default.
+    const wire = await withinQuota(ctx, token, rebates, t, true)
     const made = await ctx.upstream
       .call(endpoints.createAffiliateUrl, { body: { memberType: memberType === 'agent' ? 1 : 0, rebates: wire }, token })
       .catch((e: unknown) => {

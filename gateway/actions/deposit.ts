@@ -10,6 +10,7 @@ import { GwErrors, withField } from '../errors.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 import { checkAmount, wireAmount } from './money/amounts.ts'
 import { foundDeposit, type Created } from './money/depositFound.ts'
+import { rememberReturn } from './money/depositReturn.ts'
 import { realMember, siteUrl, type RealMember } from './money/member.ts'
 import { fingerprintOf, ownAttempt, resolveUnknown, sendOnce } from './money/once.ts'
 import { moneyError } from './money/refusals.ts'
@@ -83,10 +84,14 @@ function answer(created: Created, t: RealMember['t']) {
   return { ok: true as const, data }
 }
 
-/** A deposit order was made: the seeds' first-deposit conversion of the experiments this browser saw (once each). */
-function made(ctx: Parameters<ActionHandler<'deposit'>['run']>[1], created: Created, t: RealMember['t']) {
-  const result = answer(created, t)
+/**
+ * A deposit order was made: the seeds' first-deposit conversion of the experiments this browser saw (once each), and
+ * a payment page's order is remembered for the way back. Not remembered (the store away) only loses that notice.
+ */
+async function made(ctx: Parameters<ActionHandler<'deposit'>['run']>[1], created: Created, member: RealMember, key: string) {
+  const result = answer(created, member.t)
   countConversion(ctx, 'firstDeposit')
+  if (created.data?.kind === 'gateway') await rememberReturn(member, key).catch(() => undefined)
   return result
 }
 
@@ -111,7 +116,7 @@ export const deposit: ActionHandler<'deposit'> = {
       // Found, it is this attempt's order; not found, it was never made, and the player may send it (or other values).
       await resolveUnknown(once, attempt, found ? { made: true, result: found } : { made: false })
       if (found && attempt.fingerprint !== fingerprint) throw new GwErrors.attemptUsed(member.t({ t: 'money_attempt_used' }))
-      if (found) return made(ctx, found, member.t)
+      if (found) return made(ctx, found, member, body.attempt)
     }
     const sent = await sendOnce<Created>(once, body.attempt, {
       fingerprint,
@@ -120,11 +125,11 @@ export const deposit: ActionHandler<'deposit'> = {
     }).catch((error: unknown) => {
       throw moneyError(error, member.t, 'deposit_failed')
     })
-    if (sent.state === 'done') return made(ctx, sent.result, member.t)
+    if (sent.state === 'done') return made(ctx, sent.result, member, body.attempt)
     // The answer was lost: the order may be in the report already (a reset after it was made).
     const found = await find(sent.attempt).catch(() => undefined)
     if (!found) throw new GwErrors.moneyUnavailable(member.t({ t: 'deposit_checking' }))
     await resolveUnknown(once, sent.attempt, { made: true, result: found })
-    return made(ctx, found, member.t)
+    return made(ctx, found, member, body.attempt)
   },
 }

@@ -3,6 +3,7 @@ import { money, walletFormat } from '../binding/money.ts'
 import type { RequestContext } from '../context/requestContext.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 import { orderOf, platformStatus, type DepositStatus } from './money/depositOrder.ts'
+import { forgetReturn } from './money/depositReturn.ts'
 import { realMember, type RealMember } from './money/member.ts'
 import { newAttemptKey, ownAttempt } from './money/once.ts'
 import { moneyError } from './money/refusals.ts'
@@ -34,6 +35,8 @@ export const depositStatus: ActionHandler<'depositStatus'> = {
       throw moneyError(error, member.t, 'deposit_failed')
     })
     const data: DepositStatus = { status: status ?? 'checking', orderNo, amount: money(amount, walletFormat(undefined)) }
+    // Seen paid or failed: coming back to the deposit screen shows its form alone again.
+    if (status === 'success' || status === 'failed') await forgetReturn(member, key).catch(() => undefined)
     if (status !== 'success') return { ok: true, data }
     return { ok: true, data, then: [...(await firstDeposit(ctx, member, key)), { type: 'refresh' }] }
   },

@@ -4,6 +4,7 @@ import { challengeOf, spendChallenge } from '../identity/challenge.ts'
 import { captchaCookie, startSession } from '../identity/cookies.ts'
 import { deviceIdOf, platformCookies } from '../identity/deviceId.ts'
 import { completeSession } from '../identity/platformSession.ts'
+import { socialLogin } from '../identity/socialLogin.ts'
 import { checkSubmission, limitAccount, platformFailure } from '../identity/submission.ts'
 import { endpoints } from '../upstream/endpoints.ts'
 import type { ActionHandler } from './types.ts'
@@ -13,11 +14,15 @@ const MEMBER_TYPE = 0
 
 /**
  * Login by user name and password (with the challenge the platform has, or the gateway's own slider: identity/challenge.ts)
- * or by mobile number and SMS code. The platform token goes into an httpOnly cookie, never to the page.
+ * or by mobile number and SMS code, or with the ID token of the third-party sign-in (identity/socialLogin.ts). The platform token goes into an httpOnly cookie, never to the page.
  */
 export const login: ActionHandler<'login'> = {
   rateLimitPerMinute: (config) => config.loginRateLimitPerMinute,
   run: async (input, ctx) => {
+    if (input.mode === 'firebase') {
+      const info = await socialLogin(input, ctx)
+      return { ok: true, data: info, then: [{ type: 'navigate', to: '/m/home', replace: true }] }
+    }
     const { tk, flags } = await checkSubmission(ctx, 'login', input.mode, input)
     const bySms = input.mode === 'sms'
     const account = bySms ? stripLeadingZero(input.mobileNum ?? '') : (input.username ?? '').trim()

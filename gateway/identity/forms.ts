@@ -26,21 +26,26 @@ export type FormInput = {
 const LOADING_MS = 10_000
 const FREE_PLAY_LOADING_MS = 9_999_000
 
+const SOCIAL_PROVIDERS = [
+  ['facebook', 'FACEBOOKLOGIN3'],
+  ['google', 'GOOGLELOGIN3'],
+] as const
+
+/** The providers a login offers: their flag on, and a sign-in service configured for this deployment (seeds 000 §4). */
+export function socialProviders(flags: Readonly<Record<string, boolean>>, url: string | undefined): ('facebook' | 'google')[] {
+  if (!url) return []
+  return SOCIAL_PROVIDERS.filter(([, flag]) => flags[flag] === true).map(([provider]) => provider)
+}
+
 function socialButtons(input: FormInput, tk: Tk): FormMode['social'] {
   const url = input.socialLoginUrl
-  if (!url) return []
-  const providers = [
-    ['facebook', 'FACEBOOKLOGIN3'],
-    ['google', 'GOOGLELOGIN3'],
-  ] as const
   return (
-    providers
-      .filter(([, flag]) => input.flags[flag] === true)
+    socialProviders(input.flags, url)
       // The service signs the player in and sends them back here: it runs in this tab, as a sign-in redirect does.
-      .map(([provider]) => ({
+      .map((provider) => ({
         provider,
         label: tk(`login_with_${provider}`),
-        action: { type: 'openExternal', url: url.replaceAll('{provider}', provider), target: 'self' } as Action,
+        action: { type: 'openExternal', url: (url ?? '').replaceAll('{provider}', provider), target: 'self' } as Action,
       }))
   )
 }

@@ -8,7 +8,7 @@ export type AgentGameType = (typeof AGENT_GAME_TYPES)[number]
 const PlatformId = z.string().regex(/^[\w.-]{1,64}$/, 'letters, digits, _ . -')
 const Account = z.string().trim().min(1).max(32)
 /** A rebate as the agent types it: a percentage with at most three decimals ("1.2" is 1.2 %). */
-export const PercentText = z
+const PercentText = z
   .string()
   .trim()
   .regex(/^\d{1,2}(\.\d{1,3})?$/, 'a percentage such as 0.8')

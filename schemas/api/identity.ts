@@ -8,13 +8,14 @@ const dialCode = z.string().regex(/^[0-9]{1,4}$/, 'digits only')
 /** `POST /api/actions/login`: by user name and password (default) or by mobile number and SMS code. */
 export const LoginBodySchema = z
   .object({
-    mode: z.enum(['username', 'sms']).default('username'),
+    mode: z.enum(['username', 'sms', 'firebase']).default('username'),
     username: text(64).optional(),
     password: text(128).optional(),
     captcha: text(16).optional(),
     mobileNum: text(20).optional(),
     verificationCode: text(10).optional(),
     countryDialingCode: dialCode.optional(),
+    firebaseIdToken: z.string().min(16).max(4096).optional().describe('mode firebase: the ID token the third-party sign-in service returned with'),
   })
   .strict()
 export type LoginBody = z.input<typeof LoginBodySchema>

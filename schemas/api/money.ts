@@ -11,6 +11,7 @@ export const MoneyAttemptDataSchema = z.object({
   attempt: z.string(),
   checking: z.boolean().describe('A previous request of unknown outcome is being checked: show it as pending'),
   until: z.string().optional().describe('While checking: until when (ISO time) it is looked for; a new request waits until then'),
+  returning: z.string().optional().describe("A deposit's: the attempt of the payment page's order just made, to show how it went"),
 })
 
 export const WithdrawBodySchema = z.object({ attempt: AttemptKey, amount: AmountText, bankCardId: z.string().min(1).max(40), password: Secret }).strict()

@@ -20,6 +20,8 @@ export const LoginPayloadSchema = z.object({
   /** SMS mode; `"60"` when absent. */
   countryDialingCode: z.string().optional(),
   remember: z.boolean().optional(),
+  /** Third-party login (seeds 000 §4, `type: "firebase"`): the ID token its sign-in yields. */
+  firebaseIdToken: z.string().optional(),
 })
 
 /** A login answer: S13 reads only `token` and `id`; S1 and S18 also show `userName`, `customerType`, `firstTimeLogin`. */

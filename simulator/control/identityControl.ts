@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { Router, type Response } from 'express'
 import { z } from 'zod'
 import { REGISTER_FIELDS, SESSION_EXPIRED_CODES } from '../../schemas/upstream/index.ts'
@@ -34,6 +35,8 @@ const ExpireBody = z.strictObject({
   errorCode: z.enum(SESSION_EXPIRED_CODES).default('login.not.session'),
 })
 const DisableBody = z.strictObject({ account: z.string().min(1), disabled: z.boolean() })
+const SocialTokenBody = z.strictObject({ account: z.string().min(1) })
+const SOCIAL_TOKEN_MS = 5 * 60_000
 
 function notFound(res: Response, message: string): void {
   res.status(404).json({ error: 'not_found', message })
@@ -90,6 +93,16 @@ function accountControls(state: SimState): Router {
     member.disabled = body.disabled
     if (body.disabled) endMemberSessions(state, member.id)
     res.json({ account: member.account, disabled: member.disabled })
+  })
+  // What the third-party sign-in service hands the page after a member signs in there: an ID token, for five minutes.
+  router.post('/social-token', (req, res) => {
+    const body = parse(SocialTokenBody, req.body, res)
+    if (!body) return
+    const member = findMemberByAccount(state.members, body.account)
+    if (!member) return notFound(res, 'No such account')
+    const token = randomBytes(24).toString('base64url')
+    state.identity.socialTokens.set(token, { memberId: member.id, expiresAt: state.now() + SOCIAL_TOKEN_MS })
+    res.json({ token })
   })
   return router
 }

@@ -33,6 +33,8 @@ export type IdentityState = {
   mails: Map<string, Mail>
   /** Token of a mailed reset link → its member and expiry; used once. */
   resetLinks: Map<string, { memberId: number; expiresAt: number }>
+  /** ID tokens of the third-party sign-in service (`/__sim/social-token`) → the member and expiry; used once. */
+  socialTokens: Map<string, { memberId: number; expiresAt: number }>
   /** Member id → failed password logins since the last success. */
   loginFailures: Map<number, number>
   /** Tokens ended by `/__sim/sessions/expire` with a code other than `login.not.session`, answered once. */
@@ -69,6 +71,7 @@ export function createIdentityState(): IdentityState {
     smsLast: new Map(),
     mails: new Map(),
     resetLinks: new Map(),
+    socialTokens: new Map(),
     loginFailures: new Map(),
     endedTokens: new Map(),
   }

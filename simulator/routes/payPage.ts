@@ -19,9 +19,11 @@ function payForm(order: DepositOrder): string {
   const hidden = `<input type="hidden" name="ticket" value="${escapeXml(order.ticket)}">`
   const button = (result: string, label: string) =>
     `<form method="post" action="/pay/${escapeXml(order.orderNo)}">${hidden}<input type="hidden" name="result" value="${result}"><button type="submit">${label}</button></form>`
+  // Payment pages carry a way back to the shop that neither pays nor cancels: the order stays unpaid.
+  const back = order.backUrl ? `<p><a href="${escapeXml(order.backUrl)}">Back to the shop</a></p>` : ''
   return (
     `<h1>SimPay checkout</h1><p>Order <b>${escapeXml(order.orderNo)}</b> · ${escapeXml(order.channelName)}</p>` +
-    `<p class="amount">CNY ${fromMinor(order.amountMinor).toFixed(2)}</p>${button('success', 'Pay now')}${button('fail', 'Cancel payment')}`
+    `<p class="amount">CNY ${fromMinor(order.amountMinor).toFixed(2)}</p>${button('success', 'Pay now')}${button('fail', 'Cancel payment')}${back}`
   )
 }
 

@@ -29,8 +29,9 @@ const LoginBody = LoginPayloadSchema.pick({
   loginDeviceId: true,
   isOfficialAppLogin: true,
   geetestValidateV4: true,
+  firebaseIdToken: true,
 }).extend({
-  type: z.enum(['username', 'sms', '1']).optional(),
+  type: z.enum(['username', 'sms', '1', 'firebase']).optional(),
 })
 type LoginBody = z.infer<typeof LoginBody>
 
@@ -55,6 +56,19 @@ function smsLogin(state: SimState, req: Request, res: Response, body: LoginBody)
   startSession(state, req, res, member, body)
 }
 
+/**
+ * Third-party login (seeds 000 §4, `type: "firebase"`): the platform checks the ID token with the sign-in service;
+ * here, a token `/__sim/social-token` issued for a member, once, while it lasts (the simulator's own shape).
+ */
+function socialLogin(state: SimState, req: Request, res: Response, body: LoginBody): void {
+  if (!moduleOn(state, 'COMM3', 'FACEBOOKLOGIN3') && !moduleOn(state, 'COMM3', 'GOOGLELOGIN3')) return sendFail(res, errors.functionNotAvailable)
+  const issued = body.firebaseIdToken ? state.identity.socialTokens.get(body.firebaseIdToken) : undefined
+  if (body.firebaseIdToken) state.identity.socialTokens.delete(body.firebaseIdToken)
+  const member = issued && issued.expiresAt > state.now() ? state.members.find((m) => m.id === issued.memberId) : undefined
+  if (!member || member.disabled) return sendFail(res, errors.userNotFound)
+  startSession(state, req, res, member, body)
+}
+
 function passwordLogin(state: SimState, req: Request, res: Response, body: LoginBody): void {
   const captchaAlways = moduleOn(state, 'CAPTCHA3')
   const refused = challengeRefusal(state, req, body, captchaAlways)
@@ -76,6 +90,7 @@ function login(state: SimState, req: Request, res: Response, payload: unknown): 
   const body = readPayload(res, payload, LoginBody)
   if (!body) return
   if (body.type === 'sms') return smsLogin(state, req, res, body)
+  if (body.type === 'firebase') return socialLogin(state, req, res, body)
   passwordLogin(state, req, res, body)
 }
 

@@ -180,9 +180,13 @@ describe('affiliate links', () => {
     const links = async () => mustBlock(await screenOf(agent, '/m/member/agent/links'), 'affiliateLinks').props
     const before = await links()
     expect(before.links).toHaveLength(2)
-    const over = await act(agent, 'createAffiliateLink', { memberType: 'member', rebates: { LIVE: '0.9' } })
+    const over = await act(agent, 'createAffiliateLink', { memberType: 'member', rebates: { LOTT: '1', RNG: '0.5', LIVE: '0.9', SPORTS: '0' } })
     expect([over.status, error(over).field]).toEqual([400, 'rebate_LIVE'])
-    const made = await act(agent, 'createAffiliateLink', { memberType: 'agent', rebates: { LIVE: '0.5', RNG: '0.8' } })
+    // A new link asks for every rate of the quota: none is made at 0 % by leaving it out (issue 29).
+    const partial = await act(agent, 'createAffiliateLink', { memberType: 'agent', rebates: { LIVE: '0.5', RNG: '0.8' } })
+    expect([partial.status, error(partial).field, error(partial).message]).toEqual([400, 'rebate_LOTT', 'Enter a rate from 0% to 1.5%'])
+    expect((await links()).links).toHaveLength(2)
+    const made = await act(agent, 'createAffiliateLink', { memberType: 'agent', rebates: { LOTT: '1.2', RNG: '0.8', LIVE: '0.5', SPORTS: '0' } })
     expect(made.status, JSON.stringify(made.body)).toBe(200)
     const code = made.body.data.code as string
     const after = await links()

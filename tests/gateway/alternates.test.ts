@@ -55,7 +55,7 @@ describe('alternate routes', () => {
     expect(seriesValue(metrics, 'gateway_platform_route', { endpoint: 'createAffiliateUrl' })).toBe(0)
 
     // A write refused on its route is safe to send to the next: nothing was done.
-    const made = await act(agent, 'createAffiliateLink', { memberType: 'member', rebates: { LIVE: '0.5' } })
+    const made = await act(agent, 'createAffiliateLink', { memberType: 'member', rebates: { LOTT: '1', RNG: '0.5', LIVE: '0.5', SPORTS: '0.2' } })
     expect(made.status, JSON.stringify(made.body)).toBe(200)
     expect((await calls())[S31_CREATE]).toBe(1)
     expect(mustBlock(await screenOf(agent, '/m/member/agent/links'), 'affiliateLinks').props.links).toHaveLength(3)

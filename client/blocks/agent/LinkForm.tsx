@@ -8,8 +8,6 @@ import { checkRebates, rebateBody, rebateField, RebateFields, type RebateValues 
 const MEMBER_TYPES = ['member', 'agent'] as const
 type MemberType = (typeof MEMBER_TYPES)[number]
 
-const lowest = (quotas: readonly Quota[]): RebateValues => Object.fromEntries(quotas.map((q) => [q.gameType, q.min]))
-
 /** Who signs up through the link: a member or an agent. */
 function MemberTypeChoice({ name, value, onChange }: { name: string; value: MemberType; onChange: (type: MemberType) => void }) {
   const { t } = useTranslation()
@@ -33,11 +31,11 @@ export function LinkForm({ quotas }: { quotas: readonly Quota[] }) {
   const { t } = useTranslation()
   const id = useId()
   const [memberType, setMemberType] = useState<MemberType>('member')
-  // Starts at the least the agent may grant: a higher rate is a choice, never an accident.
-  const [values, setValues] = useState<RebateValues>(() => lowest(quotas))
+  // Every rate is asked for, none filled in: a link granting 0 % (or any rate) is the agent's choice, never a default.
+  const [values, setValues] = useState<RebateValues>({})
   const create = useActionForm('createAffiliateLink')
   const submit = onSubmit(async () => {
-    if (await create.submit(checkRebates(values, quotas, t), { memberType, rebates: rebateBody(values) })) setValues(lowest(quotas))
+    if (await create.submit(checkRebates(values, quotas, t, true), { memberType, rebates: rebateBody(values) })) setValues({})
   })
   return (
     <form className="mcard mform" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
@@ -45,7 +43,7 @@ export function LinkForm({ quotas }: { quotas: readonly Quota[] }) {
         {t('agent_link_create')}
       </h2>
       <MemberTypeChoice name={`${id}-type`} value={memberType} onChange={setMemberType} />
-      <RebateFields idPrefix={id} quotas={quotas} values={values} errorOf={create.errorOf} onChange={setValues} />
+      <RebateFields idPrefix={id} quotas={quotas} values={values} errorOf={create.errorOf} onChange={setValues} required />
       <FormEnd error={create.generalError(quotas.map((q) => rebateField(q.gameType)))} submitLabel={t('agent_link_create')} busy={create.busy} />
     </form>
   )

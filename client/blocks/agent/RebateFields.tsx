@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import { PercentText, type AgentGameType } from '../../../schemas/api/agent.ts'
+import type { RateProblem } from '../../../schemas/agentRules.ts'
+import { rateProblem } from '../../../schemas/agentRules.ts'
+import type { AgentGameType } from '../../../schemas/api/agent.ts'
 import type { Quota } from '../../../schemas/blocks/shared/agentRates.ts'
 import { InputField } from '../../forms/InputField.tsx'
 
@@ -9,15 +11,21 @@ export type RebateValues = Partial<Record<AgentGameType, string>>
 /** The gateway names a refused rate `rebate_<game type>`; the form uses the same names for its own checks. */
 export const rebateField = (gameType: AgentGameType) => `rebate_${gameType}`
 
+const PROBLEM_TEXT: Readonly<Record<RateProblem, string>> = {
+  missing: 'agent_rebate_enter',
+  format: 'agent_rebate_invalid',
+  range: 'agent_rebate_between',
+}
+
 /**
- * The first rate that is not a percentage at all, as a field error (the body schema would refuse it without naming
- * the field). Whether a rate is within the quota is the gateway's rule: its refusal names the field.
- * Empty rates are left out of the body: the platform keeps what it has.
+ * The first rate that breaks the rule the gateway checks again (`schemas/agentRules.ts`), as a field error. With
+ * `required` (a new link) every rate must be typed; otherwise empty rates are left out of the body and the platform
+ * keeps what it has.
  */
-export function checkRebates(values: RebateValues, quotas: readonly Quota[], t: TFunction): { field: string; message: string } | null {
+export function checkRebates(values: RebateValues, quotas: readonly Quota[], t: TFunction, required = false): { field: string; message: string } | null {
   for (const quota of quotas) {
-    const value = values[quota.gameType]?.trim() ?? ''
-    if (value !== '' && !PercentText.safeParse(value).success) return { field: rebateField(quota.gameType), message: t('agent_rebate_invalid') }
+    const problem = rateProblem(values[quota.gameType], quota, required)
+    if (problem) return { field: rebateField(quota.gameType), message: t(PROBLEM_TEXT[problem], { min: quota.min, max: quota.max }) }
   }
   return null
 }
@@ -33,10 +41,12 @@ type Props = {
   values: RebateValues
   errorOf: (field: string) => string | undefined
   onChange: (values: RebateValues) => void
+  /** Every rate must be typed (a new link). */
+  required?: boolean
 }
 
 /** One percent field per game type of the agent's quota, with its allowed range and its error. */
-export function RebateFields({ idPrefix, quotas, values, errorOf, onChange }: Props) {
+export function RebateFields({ idPrefix, quotas, values, errorOf, onChange, required = false }: Props) {
   const { t } = useTranslation()
   return (
     <>
@@ -48,7 +58,9 @@ export function RebateFields({ idPrefix, quotas, values, errorOf, onChange }: Pr
           inputMode="decimal"
           autoComplete="off"
           maxLength={6}
+          required={required}
           value={values[quota.gameType] ?? ''}
+          placeholder={`${quota.min} – ${quota.max}`}
           hint={t('agent_rebate_allowed', { min: quota.min, max: quota.max })}
           error={errorOf(rebateField(quota.gameType))}
           onChange={(e) => onChange({ ...values, [quota.gameType]: e.target.value })}

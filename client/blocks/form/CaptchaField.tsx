@@ -27,7 +27,7 @@ export function CaptchaField({ field, id, value, error, onChange, onBlur, inputR
       <div className="field__row">
         <CodeInput field={field} id={id} value={value} error={error} onChange={onChange} onBlur={onBlur} inputRef={inputRef} />
         <button type="button" className="field__captcha" aria-label={t('captcha_refresh')} onClick={() => setOwn((n) => n + 1)}>
-          {image ? <img src={image} alt={t('captcha')} width={120} height={40} /> : <span className="field__captcha-empty">{t('captcha_refresh')}</span>}
+          {image ? <img src={image} alt={t('captcha')} width={112} height={37} /> : <span className="field__captcha-empty">{t('captcha_refresh')}</span>}
         </button>
       </div>
     </FieldFrame>

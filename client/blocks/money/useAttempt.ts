@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useState } from 'react'
 import { runGatewayAction } from '../../api/runGatewayAction.ts'
 
-/** `until`: while a request of unknown outcome is checked, until when (the next one waits for it). */
-export type AttemptState = { key: string; checking: boolean; until?: string | undefined } | null
+/**
+ * `until`: while a request of unknown outcome is checked, until when (the next one waits for it). `returning`: a
+ * deposit's, the attempt of the payment page's order the member was just sent to.
+ */
+export type AttemptState = { key: string; checking: boolean; until?: string | undefined; returning?: string | undefined } | null
 
 /**
  * The key this form submits with, asked of the gateway when the form shows: the same in every tab until the
@@ -15,11 +18,20 @@ export function useAttempt(kind: 'withdraw' | 'deposit') {
     runGatewayAction('moneyAttempt', { kind }).then(
       (result) => {
         setFailed(false)
-        setAttempt(result.data ? { key: result.data.attempt, checking: result.data.checking, until: result.data.until } : null)
+        const data = result.data
+        setAttempt(data ? { key: data.attempt, checking: data.checking, until: data.until, returning: data.returning } : null)
       },
       () => setFailed(true),
     )
   }, [kind])
   useEffect(() => renew(), [renew])
+  // A page the browser kept while the player was on the payment page comes back as it was left: ask again.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) renew()
+    }
+    window.addEventListener('pageshow', onShow)
+    return () => window.removeEventListener('pageshow', onShow)
+  }, [renew])
   return { attempt, failed, renew }
 }

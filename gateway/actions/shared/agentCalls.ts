@@ -1,4 +1,5 @@
 // What the agent actions share: the platform's refusals as the page shows them, and the rebate quota check.
+import { rateProblem, type RateProblem } from '../../../schemas/agentRules.ts'
 import { AGENT_GAME_TYPES, type AgentGameType } from '../../../schemas/api/agent.ts'
 import { memberCallError } from '../../context/memberSession.ts'
 import type { RequestContext } from '../../context/requestContext.ts'
@@ -29,12 +30,24 @@ export function agentError(error: unknown, t: Translate): Error {
 }
 
 type Rates = Partial<Record<AgentGameType, string>>
+type Quota = ReturnType<typeof drawQuotas>[number]
+
+/** The page's texts for the same problems (client/blocks/agent/RebateFields.tsx). */
+const RATE_TEXT: Readonly<Record<RateProblem, string>> = { missing: 'agent_rebate_enter', format: 'agent_rebate_invalid', range: 'agent_rebate_between' }
+
+/** A rate that breaks the rule of `schemas/agentRules.ts`, refused with the same words the page uses. */
+function refusal(problem: RateProblem, quota: Quota, t: Translate): Error {
+  const field = `rebate_${quota.gameType}`
+  const message = t({ t: RATE_TEXT[problem] }).replace('{{min}}', quota.min).replace('{{max}}', quota.max)
+  return withField(problem === 'range' ? new GwErrors.rebateOverQuota(message) : new GwErrors.formInvalid(message), field)
+}
 
 /**
  * Each typed rate within the agent's quota for its game type, checked before the platform is asked (it checks
- * again); the first one out of range names its field. Game types the quota does not list cannot be set.
+ * again); the first one out of range names its field. Game types the quota does not list cannot be set. With
+ * `every` (a new link), each game type of the quota must have its rate.
  */
-export async function withinQuota(ctx: RequestContext, token: string, rates: Rates, t: Translate) {
+export async function withinQuota(ctx: RequestContext, token: string, rates: Rates, t: Translate, every = false) {
   const { value } = await ctx.upstream.fetch('rebateQuota', { token, signal: ctx.signal }).catch((e: unknown) => {
     throw agentError(e, t)
   })
@@ -42,15 +55,12 @@ export async function withinQuota(ctx: RequestContext, token: string, rates: Rat
   const wire: { gameType: AgentGameType; rate: number }[] = []
   for (const gameType of AGENT_GAME_TYPES) {
     const typed = rates[gameType]
-    if (typed === undefined) continue
     const quota = quotas.find((q) => q.gameType === gameType)
-    const field = `rebate_${gameType}`
-    if (!quota) throw withField(new GwErrors.rebateOverQuota(t({ t: 'agent_rebate_not_allowed' })), field)
-    const percent = Number(typed)
-    if (percent > Number(quota.max) || percent < Number(quota.min)) {
-      throw withField(new GwErrors.rebateOverQuota(t({ t: 'agent_rebate_between' }).replace('{min}', quota.min).replace('{max}', quota.max)), field)
-    }
-    wire.push({ gameType, rate: rateOf(typed) })
+    if (typed !== undefined && !quota) throw withField(new GwErrors.rebateOverQuota(t({ t: 'agent_rebate_not_allowed' })), `rebate_${gameType}`)
+    if (!quota) continue
+    const problem = rateProblem(typed, quota, every)
+    if (problem) throw refusal(problem, quota, t)
+    if (typed !== undefined) wire.push({ gameType, rate: rateOf(typed) })
   }
   if (wire.length === 0) throw withField(new GwErrors.formInvalid(t({ t: 'agent_rebate_required' })), `rebate_${AGENT_GAME_TYPES[0]}`)
   return wire

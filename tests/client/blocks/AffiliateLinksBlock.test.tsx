@@ -59,20 +59,39 @@ describe('AffiliateLinksBlock', () => {
     })
   })
 
-  it('creates a link for an agent with the rates chosen, then runs what the gateway says next', async () => {
+  it('asks for every rate, within the limits the platform gave, before a link is made, and sends it once', async () => {
     const onAction = show()
     fireEvent.click(screen.getByRole('radio', { name: 'Agent link' }))
     const form = screen.getByRole('form', { name: 'Create a link' })
-    expect((within(form).getByLabelText('Rebate Lottery') as HTMLInputElement).value).toBe('0')
-    fireEvent.change(within(form).getByLabelText('Rebate Lottery'), { target: { value: '1.1' } })
-    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Create a link' })))
+    const lottery = within(form).getByLabelText('Rebate Lottery') as HTMLInputElement
+    const slots = within(form).getByLabelText('Rebate Slots') as HTMLInputElement
+    expect([lottery.value, lottery.placeholder, lottery.getAttribute('aria-required')]).toEqual(['', '0 – 1.8', 'true'])
+    const create = within(form).getByRole('button', { name: 'Create a link' })
+    await act(async () => fireEvent.click(create))
+    expect(screen.getByRole('alert').textContent).toBe('Enter a rate from 0% to 1.8%')
+    expect(lottery.getAttribute('aria-invalid')).toBe('true')
+    fireEvent.change(lottery, { target: { value: '1.1' } })
+    fireEvent.change(slots, { target: { value: '1.3' } })
+    await act(async () => fireEvent.click(create))
+    expect(screen.getByRole('alert').textContent).toBe('Between 0% and 1.2%')
+    fireEvent.change(slots, { target: { value: 'lots' } })
+    await act(async () => fireEvent.click(create))
+    expect(screen.getByRole('alert').textContent).toBe('Enter a percentage such as 0.8')
+    expect(posted()).toEqual([])
+    fireEvent.change(slots, { target: { value: '0' } })
+    await act(async () => {
+      fireEvent.click(create)
+      fireEvent.click(create)
+    })
     expect(posted()).toEqual([{ memberType: 'agent', rebates: { LOTT: '1.1', RNG: '0' } }])
     await waitFor(() => expect(onAction).toHaveBeenCalledWith({ type: 'refresh' }))
+    expect(lottery.value).toBe('')
   })
 
   it('shows a rate the gateway refuses under its field', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse({ error: { code: 'GW_FORM_INVALID', message: 'Above your own rate (1.2%)', field: 'rebate_RNG' } }, 400))
     show()
+    fireEvent.change(screen.getByLabelText('Rebate Lottery'), { target: { value: '1' } })
     const slots = screen.getByLabelText('Rebate Slots')
     fireEvent.change(slots, { target: { value: '1.2' } })
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create a link' })))

@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { act, fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import LotteryPanelBlock from '../../../client/blocks/LotteryPanelBlock.tsx'
 import type { Action } from '../../../schemas/actions.ts'
 import type { LotteryCard, LotteryPanelResolved } from '../../../schemas/blocks/lotteryPanel.ts'
+import type { Language } from '../../../schemas/constants.ts'
 import { renderWithProviders } from '../helpers/renderWithProviders.tsx'
 
 const NOW = Date.UTC(2026, 10, 23, 10, 0, 0) // a Monday (platform weekday 2)
@@ -84,5 +87,26 @@ describe('LotteryPanelBlock', () => {
     expect(JSON.parse(window.localStorage.getItem('LOTTFAV') ?? '{}')).toEqual({ member0: ['closed'] })
     fireEvent.click(screen.getByText('Lottery hue'))
     expect(actions.at(-1)).toEqual(props.categories[0]?.games[0]?.action)
+  })
+
+  it.each<[Language, string, string]>([
+    ['EN', '5 days 08:59:15', '1 day 00:00:09'],
+    ['CN', '5天 08:59:15', '1天 00:00:09'],
+    ['TH', '5 วัน 08:59:15', '1 วัน 00:00:09'],
+    ['VI', '5 ngày 08:59:15', '1 ngày 00:00:09'],
+    ['UR', '5 دن 08:59:15', '1 دن 00:00:09'],
+  ])('shows a draw days away in days and hh:mm:ss, in %s', (language, far, tomorrow) => {
+    vi.useFakeTimers({ now: NOW, toFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'Date'] })
+    const texts = JSON.parse(readFileSync(join(import.meta.dirname, `../../../layouts/i18n/${language.toLowerCase()}.json`), 'utf8')) as Record<string, string>
+    const HOUR = 3_600_000
+    const games = [
+      card('far', { remainTime: 128 * HOUR + 59 * 60_000 + 15_500, lotteryTime: null }),
+      card('tomorrow', { remainTime: 24 * HOUR + 9_500, lotteryTime: null }),
+      card('soon', { remainTime: 23 * HOUR + 9_500, lotteryTime: null }),
+      card('closed', { isSale: false }),
+    ]
+    const farProps = { ...props, categories: [{ id: 'all', label: 'All', weekdayFilter: false, games }] }
+    renderWithProviders(<LotteryPanelBlock id="lottery" status="ok" props={farProps} />, { texts, language })
+    expect([clockOf('far'), clockOf('tomorrow'), clockOf('soon'), clockOf('closed')]).toEqual([far, tomorrow, '23:00:09', '--:--:--'])
   })
 })

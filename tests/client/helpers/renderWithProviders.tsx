@@ -7,6 +7,7 @@ import { resetStatusMemory } from '../../../client/api/statusCache.ts'
 import { AppProviders } from '../../../client/app/AppProviders.tsx'
 import { createI18n } from '../../../client/app/i18n.ts'
 import type { Action } from '../../../schemas/actions.ts'
+import type { Language } from '../../../schemas/constants.ts'
 
 // The root vitest config runs without globals, so Testing Library cannot clean up by itself.
 beforeEach(() => {
@@ -27,6 +28,8 @@ export type RenderOptions = {
   onAction?: (action: Action) => Promise<void>
   /** Gateway texts (the chrome's English defaults are always there). */
   texts?: Record<string, string>
+  /** The page's language (its plural rules and direction); English unless given. */
+  language?: Language
 }
 
 export type Rendered = RenderResult & {
@@ -38,8 +41,8 @@ export type Rendered = RenderResult & {
 
 /** Renders `ui` inside the app's providers (router, SWR with a fresh cache, i18n, theme, actions). */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): Rendered {
-  const { route = '/m/home', onAction, texts = {} } = options
-  const i18n = createI18n({ language: 'EN', texts })
+  const { route = '/m/home', onAction, texts = {}, language = 'EN' } = options
+  const i18n = createI18n({ language, texts })
   const location = { current: route }
   const handlers = new Map<string, BlockEventHandler>()
   const spyHost: ActionContextValue | null = onAction

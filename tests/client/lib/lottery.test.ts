@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   SPENT,
-  countdownText,
+  countdownParts,
   drawingOn,
   favouritesFirst,
   menuRefreshDelay,
@@ -32,7 +32,12 @@ function game(over: Partial<LotteryCard> = {}): LotteryCard {
 
 afterEach(() => vi.useRealTimers())
 
-describe('countdownText', () => {
+const countdownText = (g: LotteryCard, elapsedMs: number) => {
+  const { days, clock } = countdownParts(g, elapsedMs)
+  return days > 0 ? `${days}d ${clock}` : clock
+}
+
+describe('countdownParts', () => {
   it('counts hh:mm:ss from remainTime minus half the lotteryTime gap, every 0.5 s of the clock', () => {
     vi.useFakeTimers({ now: at })
     const received = Date.now()
@@ -59,9 +64,14 @@ describe('countdownText', () => {
     expect(countdownText(game({ remainTime: 40_000 }), 0)).toBe(SPENT)
   })
 
-  it('counts the full remainTime when there is no lotteryTime, and hours past 24', () => {
+  it('counts the full remainTime when there is no lotteryTime, and whole days apart past 24 hours', () => {
     expect(countdownText(game({ remainTime: 61_999, lotteryTime: null }), 0)).toBe('00:01:01')
-    expect(countdownText(game({ remainTime: 30 * HOUR, lotteryTime: null }), 0)).toBe('30:00:00')
+    expect(countdownText(game({ remainTime: 24 * HOUR - 1, lotteryTime: null }), 0)).toBe('23:59:59')
+    expect(countdownParts(game({ remainTime: 24 * HOUR, lotteryTime: null }), 0)).toEqual({ days: 1, clock: '00:00:00' })
+    expect(countdownParts(game({ remainTime: 30 * HOUR, lotteryTime: null }), 0)).toEqual({ days: 1, clock: '06:00:00' })
+    // The issue's "128:59:15": five days and 08:59:15, down to the second as it ticks.
+    expect(countdownParts(game({ remainTime: 128 * HOUR + 59 * 60_000 + 15_999, lotteryTime: null }), 0)).toEqual({ days: 5, clock: '08:59:15' })
+    expect(countdownParts(game({ remainTime: 128 * HOUR, lotteryTime: null }), 1000)).toEqual({ days: 5, clock: '07:59:59' })
   })
 })
 
