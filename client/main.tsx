@@ -18,6 +18,7 @@ import { startRum } from './lib/rum.ts'
 import { createHydrationGate, HydrationGateProvider } from './renderer/hydrationGate.tsx'
 import { preloadBlocks } from './renderer/registry.ts'
 import './styles/tokens.css'
+import './styles/fonts.css'
 import './styles/base.css'
 import './styles/components.css'
 
