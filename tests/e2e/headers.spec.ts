@@ -76,3 +76,24 @@ for (const lang of LANGUAGES) {
     expect(problems).toEqual([])
   })
 }
+
+/** How many lines an element's text takes. */
+const linesOf = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const range = document.createRange()
+    range.selectNodeContents(el)
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+  })
+
+for (const lang of LANGUAGES) {
+  test(`${lang}: the app page's title keeps to one line, clear of the bonus pill and the back control`, async ({ page }) => {
+    await page.goto('/m/app')
+    await speak(page, lang)
+    const block = page.locator('.appdl--page')
+    const title = block.locator('.appdl__title')
+    await expect(title).toBeVisible()
+    await expect(block.locator('.appdl__gift')).toBeVisible()
+    expect(await linesOf(title)).toBe(1)
+    await expect.poll(() => crowding(page, block, block.locator('.appdl__back, .appdl__gift, .appdl__icon, .appdl__title'))).toEqual([])
+  })
+}
