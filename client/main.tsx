@@ -14,10 +14,12 @@ import { applyTheme, readStoredTheme, useTheme, type Theme } from './app/theme.t
 import { mirrorChoice } from './lib/choiceCookie.ts'
 import { rememberInstallFacts, serverClientFacts, ServerFactsContext } from './lib/clientWhen.ts'
 import { readStoredLanguage } from './lib/language.ts'
+import { startPressStates } from './lib/pressStates.ts'
 import { startRum } from './lib/rum.ts'
 import { createHydrationGate, HydrationGateProvider } from './renderer/hydrationGate.tsx'
 import { preloadBlocks } from './renderer/registry.ts'
 import './styles/tokens.css'
+import './styles/fonts.css'
 import './styles/base.css'
 import './styles/components.css'
 
@@ -28,6 +30,7 @@ applyTheme(theme)
 mirrorChoice(THEME_COOKIE, theme)
 mirrorChoice(LANGUAGE_COOKIE, language)
 rememberInstallFacts()
+startPressStates()
 
 const container = document.getElementById('root')
 if (container === null) throw new Error('#root is missing from index.html')

@@ -6,6 +6,7 @@ import type { Text } from '../../schemas/text.ts'
 import { GatewayError } from '../api/gatewayError.ts'
 import { trackConversionOnce } from '../lib/conversion.ts'
 import { report } from '../lib/report.ts'
+import { hasSiteHistory } from '../lib/siteHistory.ts'
 import { writeStored } from '../lib/storage.ts'
 import type { BlockEvent } from './actionContext.ts'
 
@@ -15,7 +16,8 @@ type ThemeChoice = Extract<Action, { type: 'setTheme' }>['theme']
 /** Everything an action may touch, injected so that runAction stays a plain function. */
 export type ActionDeps = {
   navigate: (to: string, options: { replace: boolean }) => void
-  historyLength: () => number
+  /** A page of this site is behind this one in the tab's history. */
+  canGoBack: () => boolean
   historyBack: () => void
   scrollToTop: () => void
   openWindow: (url: string) => void
@@ -62,10 +64,7 @@ const CHAT_REDIRECT_MS = 500
 const CHAT_TOAST_AFTER_MS = 3000
 
 /** Browser pieces of ActionDeps. */
-export function browserDeps(): Pick<
-  ActionDeps,
-  'historyLength' | 'historyBack' | 'scrollToTop' | 'openWindow' | 'openHere' | 'forgetSession' | 'currentTheme'
-> {
+export function browserDeps(): Pick<ActionDeps, 'canGoBack' | 'historyBack' | 'scrollToTop' | 'openWindow' | 'openHere' | 'forgetSession' | 'currentTheme'> {
   return {
     currentTheme: () => (document.documentElement.dataset.theme === 'light' ? 'light' : 'dark'),
     forgetSession: () => {
@@ -76,7 +75,7 @@ export function browserDeps(): Pick<
         // Storage disabled: nothing was kept there.
       }
     },
-    historyLength: () => window.history.length,
+    canGoBack: hasSiteHistory,
     historyBack: () => window.history.back(),
     scrollToTop: () => window.scrollTo(0, 0),
     openWindow: (url) => {
@@ -203,7 +202,7 @@ const MOVES: Pick<Runners, 'navigate' | 'back' | 'openExternal'> = {
     if (action.scrollTop === true) deps.scrollToTop()
   },
   back: (action, deps) => {
-    if (deps.historyLength() > 1) deps.historyBack()
+    if (deps.canGoBack()) deps.historyBack()
     else deps.navigate(action.fallback, { replace: true })
   },
   openExternal: (action, deps) => {

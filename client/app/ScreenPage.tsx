@@ -7,6 +7,7 @@ import { isBusy } from '../api/busy.ts'
 import { useScreen } from '../api/useScreen.ts'
 import { currentLanguage } from '../lib/language.ts'
 import { rumScreen } from '../lib/rum.ts'
+import { hasSiteHistory } from '../lib/siteHistory.ts'
 import { useTapCounting } from '../lib/taps.ts'
 import { REGISTERED_BLOCK_TYPES } from '../renderer/registry.ts'
 import { ScreenRenderer } from '../renderer/ScreenRenderer.tsx'
@@ -82,7 +83,7 @@ function usePageBackSwipe(header: Header | undefined, backSwipePx: number) {
   const onAction = useOnAction()
   const swipeBack = useCallback(() => {
     if (header?.back !== undefined) void onAction(header.back)
-    else if (window.history.length > 1) void navigate(-1)
+    else if (hasSiteHistory()) void navigate(-1)
   }, [header, onAction, navigate])
   useBackSwipe(backSwipePx, swipeBack)
 }

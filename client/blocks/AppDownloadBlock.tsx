@@ -34,10 +34,18 @@ export default function AppDownloadBlock({ id, props }: BlockProps<'appDownload'
 
   return (
     <section className={`block appdl appdl--${props.variant}`} data-block={id}>
-      {page && props.back && (
-        <button type="button" className="icon-btn appdl__back" aria-label={props.back.label} onClick={() => void onAction(props.back!.action)}>
-          <Icon name="back" size={22} />
-        </button>
+      {/* On the page the gift sits on the back control's row: beside the title it squeezed it onto two lines. */}
+      {page && (props.back || props.gift) && (
+        <div className="appdl__bar">
+          {props.back ? (
+            <button type="button" className="icon-btn appdl__back" aria-label={props.back.label} onClick={() => void onAction(props.back!.action)}>
+              <Icon name="back" size={22} />
+            </button>
+          ) : (
+            <span />
+          )}
+          {props.gift && <AppDownloadGift label={props.giftLabel} />}
+        </div>
       )}
       <AppDownloadHead props={props} page={page} />
       {props.bonusBanner !== undefined && <p className="appdl__bonus">{props.bonusBanner}</p>}
@@ -73,13 +81,17 @@ function AppDownloadHead({ props, page }: { props: AppDownloadResolved; page: bo
         {page && <h2 className="appdl__title">{props.title}</h2>}
         <p className="appdl__subtitle">{props.subtitle}</p>
       </div>
-      {props.gift && (
-        <span className="appdl__gift">
-          <Icon name="promotion" size={16} />
-          {props.giftLabel}
-        </span>
-      )}
+      {!page && props.gift && <AppDownloadGift label={props.giftLabel} />}
     </header>
+  )
+}
+
+function AppDownloadGift({ label }: { label: string }) {
+  return (
+    <span className="appdl__gift">
+      <Icon name="promotion" size={16} />
+      {label}
+    </span>
   )
 }
 

@@ -10,12 +10,20 @@ import './LotteryFrameBlock.css'
 export default function LotteryFrameBlock({ id, props }: BlockProps<'lotteryFrame'>) {
   const onAction = useOnAction()
   if (!props.ok) {
+    const { next } = props
     return (
       <section className="block lottery-frame__invalid" data-block={id}>
+        <div className="lottery-frame__bar">
+          <button type="button" className="icon-btn" aria-label={props.closeLabel} onClick={() => void onAction(props.close)}>
+            <Icon name="close" size={22} />
+          </button>
+        </div>
         <p>{props.message}</p>
-        <button type="button" className="btn btn--primary" onClick={() => void onAction(props.close)}>
-          {props.closeLabel}
-        </button>
+        {next !== undefined && (
+          <button type="button" className="btn btn--primary" onClick={() => void onAction(next.action)}>
+            {next.label}
+          </button>
+        )}
       </section>
     )
   }

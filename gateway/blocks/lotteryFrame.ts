@@ -17,7 +17,10 @@ export const lotteryFrame: BlockResolver<'lotteryFrame'> = {
     const close: Action = q.has('pageBack') ? { type: 'navigate', to: '/m/home', replace: true } : { type: 'navigate', to: '/m/game', replace: true }
     const closeLabel = b.t(props.closeLabel)
     if (!b.facts.loggedIn) {
-      return { ok: false, message: b.t({ t: 'please_login_first' }), close: { type: 'navigate', to: '/m/login' }, closeLabel: b.t({ t: 'login' }) }
+      // A visitor never reached the game: closing goes back to where they came from (home when there is nowhere).
+      const login: Action = { type: 'navigate', to: '/m/login' }
+      const back: Action = { type: 'back', fallback: '/m/home' }
+      return { ok: false, message: b.t({ t: 'please_login_first' }), close: back, closeLabel, next: { label: b.t({ t: 'login' }), action: login } }
     }
     const mui = q.get('mui') ?? ''
     const playType = PLAY_TYPES[(q.get('playType') ?? '').toLowerCase()]

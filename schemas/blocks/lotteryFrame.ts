@@ -24,6 +24,14 @@ export const LotteryFrameResolvedSchema = z.discriminatedUnion('ok', [
     close: ActionSchema,
     closeLabel: z.string(),
   }),
-  z.object({ ok: z.literal(false), message: z.string(), close: ActionSchema, closeLabel: z.string() }),
+  z.object({
+    ok: z.literal(false),
+    message: z.string(),
+    /** The small close control, as on the game (seeds 001 §2): every launcher has a way out. */
+    close: ActionSchema,
+    closeLabel: z.string(),
+    /** What the player can do about it, under the message (a visitor: log in). */
+    next: z.object({ label: z.string(), action: ActionSchema }).optional(),
+  }),
 ])
 export type LotteryFrameResolved = z.infer<typeof LotteryFrameResolvedSchema>

@@ -258,6 +258,17 @@ describe('launchGame', () => {
     expect(back.close).toEqual({ type: 'navigate', to: '/m/home', replace: true })
   })
 
+  it('tells a visitor to log in, with a close control back to where they were and the login as the next step (#29)', async () => {
+    const frame = (await screen(t.request(), '/m/launchGame?mui=tcg&playType=ent&gameId=1')).blocks[0]?.props as LotteryFrameResolved
+    expect(frame).toEqual({
+      ok: false,
+      message: 'Please login first',
+      close: { type: 'back', fallback: '/m/home' },
+      closeLabel: 'Close',
+      next: { label: 'Login', action: { type: 'navigate', to: '/m/login' } },
+    })
+  })
+
   it('says so when the previous game has not finished (#734)', async () => {
     const agent = await member()
     await t.control('/__sim/rounds', { account: 'member0', nodeId: '100901' })

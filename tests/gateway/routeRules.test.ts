@@ -17,6 +17,9 @@ function edited(file: string, edit: (json: Json) => void): Record<string, string
 const shellEdit = (edit: (shell: Json & { aliases: Record<string, string>; header: Json & { hiddenOn: string[]; titles: Json } }) => void) =>
   edited('shell.json', edit as (json: Json) => void)
 
+/** Where the next entry of the shipped header.hiddenOn goes (the index a problem with it names). */
+const nextHidden = (JSON.parse(good['shell.json'] ?? '{}') as { header: { hiddenOn: string[] } }).header.hiddenOn.length
+
 function problemsOf(files: Record<string, string>) {
   const { problems, validFiles } = validateLayouts(files)
   return { refused: Object.keys(files).filter((f) => !validFiles.has(f)), problems: problems.map((p) => `${p.file} at ${p.path}: ${p.message}`) }
@@ -35,7 +38,7 @@ describe('validateLayouts: aliases and the routes rules name', () => {
     expect(problemsOf(files)).toEqual({
       refused: ['shell.json'],
       problems: [
-        `shell.json at header.hiddenOn[9]: "/m/register.html" is an alias of "/m/register", whose rules it follows: name "/m/register" instead`,
+        `shell.json at header.hiddenOn[${nextHidden}]: "/m/register.html" is an alias of "/m/register", whose rules it follows: name "/m/register" instead`,
         `shell.json at header.titles["/"]: "/" is an alias of "/m/home", whose rules it follows: name "/m/home" instead`,
       ],
     })
@@ -43,6 +46,10 @@ describe('validateLayouts: aliases and the routes rules name', () => {
 
   it('refuses an alias of an alias, an alias of itself and aliases that are not routes', () => {
     const files = shellEdit((shell) => {
+      // Two routes made aliases here: the rules that name them go first (an alias has none of its own).
+      shell.header.hiddenOn = shell.header.hiddenOn.filter((path) => path !== '/m/startLottery' && path !== '/m/game')
+      delete shell.header.titles['/m/startLottery']
+      delete shell.header.titles['/m/game']
       shell.aliases['/m/startLottery'] = '/m/index'
       shell.aliases['/m/game'] = '/m/game'
       shell.aliases['/m/old-home'] = '/m/nowhere'
@@ -59,7 +66,7 @@ describe('validateLayouts: aliases and the routes rules name', () => {
     const files = shellEdit((shell) => {
       shell.header.hiddenOn.push('/m/logn')
     })
-    expect(problemsOf(files).problems).toEqual([`shell.json at header.hiddenOn[9]: "/m/logn" is not one of shell.json's routes`])
+    expect(problemsOf(files).problems).toEqual([`shell.json at header.hiddenOn[${nextHidden}]: "/m/logn" is not one of shell.json's routes`])
   })
 
   it('refuses a screen that claims an alias or a path that is not a route, and a home screen without a route', () => {

@@ -12,7 +12,7 @@ afterEach(() => {
 function makeDeps(overrides: Partial<ActionDeps> = {}) {
   const base = {
     navigate: vi.fn<ActionDeps['navigate']>(),
-    historyLength: vi.fn<ActionDeps['historyLength']>(() => 1),
+    canGoBack: vi.fn<ActionDeps['canGoBack']>(() => false),
     historyBack: vi.fn<ActionDeps['historyBack']>(),
     scrollToTop: vi.fn<ActionDeps['scrollToTop']>(),
     openWindow: vi.fn<ActionDeps['openWindow']>(),
@@ -60,15 +60,15 @@ describe('runAction', () => {
     expect(deps.scrollToTop).toHaveBeenCalledTimes(1)
   })
 
-  it('goes back to the fallback when the history holds one entry or fewer', async () => {
-    const deps = makeDeps({ historyLength: () => 1 })
+  it('goes to the fallback when no page of the site is behind this one', async () => {
+    const deps = makeDeps({ canGoBack: () => false })
     await runAction({ type: 'back', fallback: '/m/home' }, deps)
     expect(deps.historyBack).not.toHaveBeenCalled()
     expect(deps.navigate).toHaveBeenCalledWith('/m/home', { replace: true })
   })
 
-  it('goes back one page when there is history', async () => {
-    const deps = makeDeps({ historyLength: () => 3 })
+  it('goes back one page when a page of the site is behind this one', async () => {
+    const deps = makeDeps({ canGoBack: () => true })
     await runAction({ type: 'back', fallback: '/m/home' }, deps)
     expect(deps.historyBack).toHaveBeenCalledTimes(1)
     expect(deps.navigate).not.toHaveBeenCalled()
