@@ -3,8 +3,10 @@
  * press-in delay 130 ms"), for every control of the page from one delegated listener. A finger that comes down on a
  * control marks it `data-press="in"` only once it has stayed 130 ms: a swipe that starts on a control scrolls the
  * page without lighting it up. At 370 ms the mark becomes `data-press="long"`; lifting, moving away or scrolling takes
- * it off. The seeds give a long press no action of its own, so the state is shown and nothing more. A mouse marks at
- * once: it does not scroll by dragging. Styles read the attribute (`[data-press]`), never `:active`.
+ * it off. A tap quicker than the delay still lights the control up, for the delay's length once the finger lifts, so
+ * every tap shows it was felt (the seeds' times are those of a press with a minimum press duration). The seeds give a
+ * long press no action of its own, so the state is shown and nothing more. A mouse marks at once: it does not scroll
+ * by dragging. Styles read the attribute (`[data-press]`), never `:active`.
  */
 export const PRESS_IN_DELAY_MS = 130
 export const LONG_PRESS_MS = 370
@@ -48,7 +50,19 @@ export function startPressStates(doc: Document = document): () => void {
   }
 
   const onEnd = (event: PointerEvent) => {
-    if (press !== null && event.pointerId === press.pointerId) release()
+    if (press === null || event.pointerId !== press.pointerId) return
+    const { target } = press
+    const isQuickTap = event.type === 'pointerup' && !target.hasAttribute('data-press')
+    release()
+    if (isQuickTap) flash(target)
+  }
+
+  // A tap that lifted before the press-in delay: shown pressed for that long, unless a new press took the control.
+  const flash = (target: HTMLElement) => {
+    target.setAttribute('data-press', 'in')
+    setTimeout(() => {
+      if (press?.target !== target) target.removeAttribute('data-press')
+    }, PRESS_IN_DELAY_MS)
   }
 
   const listeners: [string, EventListener][] = [

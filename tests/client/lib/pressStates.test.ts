@@ -37,6 +37,23 @@ describe('startPressStates', () => {
     expect(state('go')).toBeNull()
   })
 
+  it('shows a tap quicker than the press-in delay pressed for that delay once the finger lifts', () => {
+    pointer('pointerdown', 'go')
+    vi.advanceTimersByTime(40)
+    expect(state('go')).toBeNull()
+    pointer('pointerup', 'go')
+    expect(state('go')).toBe('in')
+    vi.advanceTimersByTime(PRESS_IN_DELAY_MS)
+    expect(state('go')).toBeNull()
+  })
+
+  it('shows nothing for a touch the browser took for a scroll (pointercancel)', () => {
+    pointer('pointerdown', 'go')
+    pointer('pointercancel', 'go')
+    vi.advanceTimersByTime(LONG_PRESS_MS)
+    expect(state('go')).toBeNull()
+  })
+
   it('never marks a control a finger swipes across (it scrolls the page)', () => {
     pointer('pointerdown', 'go')
     pointer('pointermove', 'go', { y: 40 })
