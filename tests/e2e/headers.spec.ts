@@ -97,3 +97,20 @@ for (const lang of LANGUAGES) {
     await expect.poll(() => crowding(page, block, block.locator('.appdl__back, .appdl__gift, .appdl__icon, .appdl__title'))).toEqual([])
   })
 }
+
+/** Where an arrow icon points: its path's horizontal mirror is applied by the page's style, or not. */
+const isTurned = (icon: Locator) => icon.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a < 0)
+
+test('in Urdu the arrows that follow the reading direction point left: log in, log out and "see all"', async ({ page }) => {
+  await page.goto('/m/home')
+  await expect(page.locator('.icon--login').first()).toBeVisible()
+  expect(await isTurned(page.locator('.icon--login').first())).toBe(false)
+  await speak(page, 'UR')
+  await expect.poll(() => isTurned(page.locator('.icon--login').first())).toBe(true)
+  const seeAll = page.locator('.games__all').first()
+  expect(await seeAll.evaluate((el) => getComputedStyle(el, '::after').content)).toBe('" ‹"')
+  await speak(page, 'EN')
+  await loginThroughForm(page, 'member0', 'Passw0rd!')
+  await speak(page, 'UR')
+  await expect.poll(() => isTurned(page.locator('.topbar .icon--logout'))).toBe(true)
+})
