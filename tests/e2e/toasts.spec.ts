@@ -35,6 +35,15 @@ async function expectClear(page: Page, text: string, control: Locator): Promise<
   expect(seen.y + seen.height).toBeLessThanOrEqual(view)
 }
 
+/**
+ * The code is on its way: the form has moved the focus to the code's field and counts down to a new one. The player
+ * goes on to the next field only then (before it, the form's own focus move would take the focus back).
+ */
+async function codeSent(page: Page): Promise<void> {
+  await expect(form(page).getByRole('button', { name: /^\d+ s$/ })).toBeDisabled()
+  await expect(form(page).getByLabel('SMS code')).toBeFocused()
+}
+
 /** What an on-screen keyboard leaves of the page: its top 380 px. */
 const keyboardUp = (page: Page) => page.setViewportSize({ width: 390, height: 380 })
 
@@ -44,6 +53,7 @@ test('"SMS sent" stays off the field the player types into next', async ({ page 
   const f = form(page)
   await f.getByLabel('Mobile number').fill('0177234567')
   await f.getByRole('button', { name: 'Send code' }).click()
+  await codeSent(page)
   const newPassword = f.getByLabel('New password')
   await newPassword.focus()
   await expectClear(page, 'SMS sent', newPassword)
@@ -58,6 +68,7 @@ test('"SMS sent" stays off the field with the keyboard up, where the field sits 
   const newPassword = f.getByLabel('New password')
   await f.getByLabel('Mobile number').fill('0177234567')
   await f.getByRole('button', { name: 'Send code' }).click()
+  await codeSent(page)
   await newPassword.evaluate((e) => e.scrollIntoView({ block: 'start' }))
   await newPassword.focus()
   await expectClear(page, 'SMS sent', newPassword)
