@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { MemoryAnswerStore } from '../../gateway/upstream/answerStore.ts'
-import { act, buildTestApp, type TestApp } from '../helpers/buildTestApp.ts'
+import { act, buildTestApp, freshSimulator, MANY_LOGINS, type TestApp } from '../helpers/buildTestApp.ts'
 import { seriesValue } from '../helpers/metricsText.ts'
 import { AGENT, loggedIn, mustBlock, screenOf } from './promoHelpers.ts'
 
@@ -20,14 +20,11 @@ let t: TestApp
 beforeAll(async () => {
   t = await buildTestApp({
     answerStore: store,
-    env: { LOGIN_RATE_LIMIT_PER_MINUTE: '1000', ACCOUNT_RATE_LIMIT_PER_MINUTE: '1000', METRICS_TOKEN },
+    env: { ...MANY_LOGINS, METRICS_TOKEN },
   })
 })
 afterAll(async () => t.close())
-beforeEach(async () => {
-  await t.control('/__sim/reset')
-  await fetch(`${t.sim.url}/__sim/stats`, { method: 'DELETE' })
-})
+beforeEach(() => freshSimulator(t))
 
 async function calls(): Promise<Record<string, number>> {
   return ((await (await fetch(`${t.sim.url}/__sim/stats`)).json()) as { calls: Record<string, number> }).calls

@@ -1,19 +1,16 @@
 import type supertest from 'supertest'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ScreenResponseSchema } from '../../schemas/screen.ts'
-import { ACCOUNTS, act, buildTestApp, login, simGet, type TestApp } from '../helpers/buildTestApp.ts'
+import { ACCOUNTS, act, buildTestApp, freshSimulator, login, MANY_LOGINS, simGet, type TestApp } from '../helpers/buildTestApp.ts'
 
 type Who = 'visitor' | 'member1' | 'member2' | 'trial4'
 
 let t: TestApp
 beforeAll(async () => {
-  t = await buildTestApp({ env: { LOGIN_RATE_LIMIT_PER_MINUTE: '1000', ACCOUNT_RATE_LIMIT_PER_MINUTE: '1000' } })
+  t = await buildTestApp({ env: MANY_LOGINS })
 })
 afterAll(async () => t.close())
-beforeEach(async () => {
-  await t.control('/__sim/reset')
-  await fetch(`${t.sim.url}/__sim/stats`, { method: 'DELETE' })
-})
+beforeEach(() => freshSimulator(t))
 
 async function viewer(who: Who, app = t): Promise<supertest.Agent> {
   const agent = app.request()
@@ -170,7 +167,7 @@ describe('unread counts', () => {
     let shared: TestApp
     beforeAll(async () => {
       shared = await buildTestApp({
-        env: { MEMBER_COUNTS_SHARE_MS: '1500', LOGIN_RATE_LIMIT_PER_MINUTE: '1000', ACCOUNT_RATE_LIMIT_PER_MINUTE: '1000' },
+        env: { MEMBER_COUNTS_SHARE_MS: '1500', ...MANY_LOGINS },
         simulator: t.sim,
       })
     })

@@ -1,20 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ErrorResponseSchema } from '../../schemas/api/errors.ts'
 import { ScreenResponseSchema } from '../../schemas/screen.ts'
-import { ACCOUNTS, act, buildTestApp, login, simGet, solveSlider, type TestApp } from '../helpers/buildTestApp.ts'
+import { ACCOUNTS, act, buildTestApp, freshSimulator, login, MANY_LOGINS, simGet, solveSlider, type TestApp } from '../helpers/buildTestApp.ts'
 import { gapOf } from '../helpers/sliderSolver.ts'
 
 // Password login and registration carry the challenge the platform has, or the gateway's own slider (identity/challenge.ts).
 let t: TestApp
 
 beforeAll(async () => {
-  t = await buildTestApp({ env: { LOGIN_RATE_LIMIT_PER_MINUTE: '1000', SMS_RATE_LIMIT_PER_MINUTE: '1000', ACCOUNT_RATE_LIMIT_PER_MINUTE: '1000' } })
+  t = await buildTestApp({ env: { ...MANY_LOGINS, SMS_RATE_LIMIT_PER_MINUTE: '1000' } })
 })
 afterAll(async () => t.close())
-beforeEach(async () => {
-  await t.control('/__sim/reset')
-  await fetch(`${t.sim.url}/__sim/stats`, { method: 'DELETE' })
-})
+beforeEach(() => freshSimulator(t))
 
 const errorOf = (body: unknown) => ErrorResponseSchema.parse(body).error
 const SLIDER_PATHS = ['/wps/captcha/slider', '/wps/captcha/slider/verify']

@@ -3,18 +3,15 @@
 // attempt gets the order that was made — its payment page or its transfer details — while the platform holds one.
 import type supertest from 'supertest'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { ACCOUNTS, act, buildTestApp, login, simGet, type TestApp } from '../helpers/buildTestApp.ts'
+import { ACCOUNTS, act, buildTestApp, freshSimulator, login, MANY_LOGINS, simGet, type TestApp } from '../helpers/buildTestApp.ts'
 
 let t: TestApp
 
 beforeAll(async () => {
-  t = await buildTestApp({ env: { LOGIN_RATE_LIMIT_PER_MINUTE: '1000', ACCOUNT_RATE_LIMIT_PER_MINUTE: '1000' } })
+  t = await buildTestApp({ env: MANY_LOGINS })
 })
 afterAll(async () => t.close())
-beforeEach(async () => {
-  await t.control('/__sim/reset')
-  await fetch(`${t.sim.url}/__sim/stats`, { method: 'DELETE' })
-})
+beforeEach(() => freshSimulator(t))
 
 const GATEWAY = '/wps/relay/MCS2_depositPaymentGateway'
 const MANUAL = '/wps/relay/MCS2_depositManualTransfer'

@@ -4,19 +4,16 @@
 // waits and until when.
 import request from 'supertest'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ACCOUNTS, act, buildTestApp, login, simGet, type TestApp } from '../helpers/buildTestApp.ts'
+import { ACCOUNTS, act, buildTestApp, freshSimulator, login, MANY_LOGINS, simGet, type TestApp } from '../helpers/buildTestApp.ts'
 import { fetchModulus, gatewayEncrypt, loginToken, MERCHANT } from '../simulator/helpers.ts'
 
 let t: TestApp
 
 beforeAll(async () => {
-  t = await buildTestApp({ env: { LOGIN_RATE_LIMIT_PER_MINUTE: '1000', ACCOUNT_RATE_LIMIT_PER_MINUTE: '1000' } })
+  t = await buildTestApp({ env: MANY_LOGINS })
 })
 afterAll(async () => t.close())
-beforeEach(async () => {
-  await t.control('/__sim/reset')
-  await fetch(`${t.sim.url}/__sim/stats`, { method: 'DELETE' })
-})
+beforeEach(() => freshSimulator(t))
 afterEach(() => void vi.useRealTimers())
 
 const WITHDRAW = '/wps/transaction/withdraw'

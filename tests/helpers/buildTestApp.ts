@@ -94,6 +94,15 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   }
 }
 
+/** The login limits out of the way of a file that logs in many times (the limits have tests of their own). */
+export const MANY_LOGINS = { LOGIN_RATE_LIMIT_PER_MINUTE: '1000', ACCOUNT_RATE_LIMIT_PER_MINUTE: '1000' } as const
+
+/** The simulator as it starts: its state reset and its call counts cleared (before each test of a file). */
+export async function freshSimulator(t: TestApp): Promise<void> {
+  await t.control('/__sim/reset')
+  await fetch(`${t.sim.url}/__sim/stats`, { method: 'DELETE' })
+}
+
 // Which simulator answers for a gateway, so helpers given only an agent can read the simulator's controls.
 const simOf = new WeakMap<object, string>()
 
