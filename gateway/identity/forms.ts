@@ -39,13 +39,14 @@ export function socialProviders(flags: Readonly<Record<string, boolean>>, url: s
 
 function socialButtons(input: FormInput, tk: Tk): FormMode['social'] {
   const url = input.socialLoginUrl
+  if (!url) return []
   return (
     socialProviders(input.flags, url)
       // The service signs the player in and sends them back here: it runs in this tab, as a sign-in redirect does.
       .map((provider) => ({
         provider,
         label: tk(`login_with_${provider}`),
-        action: { type: 'openExternal', url: (url ?? '').replaceAll('{provider}', provider), target: 'self' } as Action,
+        action: { type: 'openExternal', url: url.replaceAll('{provider}', provider), target: 'self' } as Action,
       }))
   )
 }
