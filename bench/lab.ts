@@ -26,9 +26,12 @@ export async function labFigures(simPort: number): Promise<LabReport> {
 export function printLab(lab: LabReport): void {
   const pass = (ok: boolean) => (ok ? 'meets target' : 'MISSES target')
   for (const p of lab.lighthouse) {
-    const ok = p.score >= 95 && p.lcpMs <= 1800 && p.tbtMs <= 150 && p.cls <= 0.05
+    const still = p.withoutScripts
+    // Issue 30: the blocking time within 100 ms of the same page without scripts, LCP ≤ 1.5 s, CLS 0.
+    const ok = p.tbtMs - still.tbtMs <= 100 && p.lcpMs <= 1500 && p.cls === 0
+    const failed = [...p.failures, ...still.failures]
     console.log(
-      `Lighthouse mobile ${p.path} (median of ${p.runs.length}): performance ${p.score}, LCP ${(p.lcpMs / 1000).toFixed(2)} s, TBT ${p.tbtMs} ms, CLS ${p.cls} (≥ 95, ≤ 1.8 s, ≤ 150 ms, ≤ 0.05: ${pass(ok)}); scores ${p.runs.map((r) => r.score).join(' ')}${p.failures.length ? `; ${p.failures.length} runs failed: ${p.failures.join('; ')}` : ''}`,
+      `Lighthouse mobile ${p.path} (median of ${p.runs.length}): performance ${p.score}, LCP ${(p.lcpMs / 1000).toFixed(2)} s, TBT ${p.tbtMs} ms, CLS ${p.cls}; without its scripts (median of ${still.runs.length}): performance ${still.score}, LCP ${(still.lcpMs / 1000).toFixed(2)} s, TBT ${still.tbtMs} ms → TBT +${p.tbtMs - still.tbtMs} ms (≤ +100 ms, LCP ≤ 1.5 s, CLS 0: ${pass(ok)}); TBT of each run ${p.runs.map((r) => r.tbtMs).join(' ')} vs ${still.runs.map((r) => r.tbtMs).join(' ')}${failed.length ? `; ${failed.length} runs failed: ${failed.join('; ')}` : ''}`,
     )
   }
   for (const a of lab.axe) {

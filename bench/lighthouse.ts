@@ -1,6 +1,8 @@
 // Lab figures a phone sees (issue 16): Lighthouse 13 mobile (its default config: emulated phone, simulated
 // slow 4G and 4× CPU) on home, gameList and login, median of 5 runs each, and axe's critical and serious
 // findings on the same pages in both themes. Debian's Chromium, headless, one run at a time.
+import { createServer, request as httpRequest, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import AxeBuilder from '@axe-core/playwright'
 import { chromium } from '@playwright/test'
 import { launch } from 'chrome-launcher'
@@ -13,7 +15,9 @@ const RUNS = 5
 const LIGHTHOUSE_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu']
 
 type Run = { score: number; lcpMs: number; tbtMs: number; cls: number }
-export type PageFigures = Run & { path: string; runs: Run[]; failures: string[] }
+type Figures = Run & { runs: Run[]; failures: string[] }
+/** A page as the app serves it, and the same page with its scripts removed (what the server drew, and nothing more). */
+export type PageFigures = Figures & { path: string; withoutScripts: Figures }
 export type AxeCounts = { path: string; theme: 'dark' | 'light'; critical: number; serious: number; rules: string[] }
 
 function median(values: number[]): number {
@@ -36,33 +40,88 @@ async function lighthouseRun(url: string, port: number): Promise<Run> {
   }
 }
 
-/** Median of five Lighthouse runs per page; each run starts a fresh Chromium, as Lighthouse's CLI does. */
+function summary(runs: Run[], failures: string[], path: string): Figures {
+  if (runs.length === 0) throw new Error(`${path}: no Lighthouse run finished (${failures.join('; ')})`)
+  return {
+    runs,
+    failures,
+    score: median(runs.map((r) => r.score)),
+    lcpMs: median(runs.map((r) => r.lcpMs)),
+    tbtMs: median(runs.map((r) => r.tbtMs)),
+    cls: median(runs.map((r) => r.cls)),
+  }
+}
+
+/** One run in a fresh Chromium, as Lighthouse's CLI does it; a run Lighthouse gives up on is kept as a failure. */
+async function freshRun(url: string, runs: Run[], failures: string[]): Promise<void> {
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: LIGHTHOUSE_FLAGS })
+  try {
+    runs.push(await lighthouseRun(url, chrome.port))
+  } catch (error) {
+    failures.push(error instanceof Error ? error.message : String(error))
+  } finally {
+    chrome.kill()
+  }
+}
+
+/**
+ * The app's pages served again with every script taken out (inline, external, preloads): the page the server drew,
+ * which blocks nothing. Its blocking time is the floor the app's own is compared with.
+ */
+async function withoutScripts(base: string): Promise<{ base: string; close: () => Promise<void> }> {
+  const server: Server = createServer((req, res) => {
+    const upstream = httpRequest(
+      `${base}${req.url ?? '/'}`,
+      { method: req.method, headers: { ...req.headers, host: new URL(base).host, 'accept-encoding': 'identity' } },
+      (answer) => {
+        const html = (answer.headers['content-type'] ?? '').startsWith('text/html')
+        if (!html) {
+          res.writeHead(answer.statusCode ?? 502, answer.headers)
+          answer.pipe(res)
+          return
+        }
+        const chunks: Buffer[] = []
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk))
+        answer.on('end', () => {
+          const page = Buffer.concat(chunks)
+            .toString('utf8')
+            .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+            .replace(/<link rel="modulepreload"[^>]*>/g, '')
+          const headers = { ...answer.headers, 'content-length': String(Buffer.byteLength(page)) }
+          delete headers['content-encoding']
+          res.writeHead(answer.statusCode ?? 502, headers)
+          res.end(page)
+        })
+      },
+    )
+    upstream.on('error', () => res.destroy())
+    req.pipe(upstream)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return { base: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) }
+}
+
+/**
+ * Median of five Lighthouse runs per page, of the app's page and of the same page without its scripts, side by side:
+ * one of each in turn, so that the machine's load falls on both alike.
+ */
 export async function lighthouseFigures(base: string): Promise<PageFigures[]> {
+  const bare = await withoutScripts(base)
   const figures: PageFigures[] = []
-  for (const path of LIGHTHOUSE_PAGES) {
-    const runs: Run[] = []
-    const failures: string[] = []
-    // A run Lighthouse itself gives up on (NO_FCP, NO_NAVSTART: a busy machine) is counted and run again, twice at most.
-    for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 2; attempt++) {
-      const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: LIGHTHOUSE_FLAGS })
-      try {
-        runs.push(await lighthouseRun(`${base}${path}`, chrome.port))
-      } catch (error) {
-        failures.push(error instanceof Error ? error.message : String(error))
-      } finally {
-        chrome.kill()
+  try {
+    for (const path of LIGHTHOUSE_PAGES) {
+      const app = { runs: [] as Run[], failures: [] as string[] }
+      const still = { runs: [] as Run[], failures: [] as string[] }
+      // A run Lighthouse itself gives up on (NO_FCP, NO_NAVSTART: a busy machine) is counted and run again, twice at most.
+      for (let attempt = 0; (app.runs.length < RUNS || still.runs.length < RUNS) && attempt < RUNS + 2; attempt++) {
+        if (app.runs.length < RUNS) await freshRun(`${base}${path}`, app.runs, app.failures)
+        if (still.runs.length < RUNS) await freshRun(`${bare.base}${path}`, still.runs, still.failures)
       }
+      figures.push({ path, ...summary(app.runs, app.failures, path), withoutScripts: summary(still.runs, still.failures, `${path} without scripts`) })
     }
-    if (runs.length === 0) throw new Error(`${path}: no Lighthouse run finished (${failures.join('; ')})`)
-    figures.push({
-      path,
-      runs,
-      failures,
-      score: median(runs.map((r) => r.score)),
-      lcpMs: median(runs.map((r) => r.lcpMs)),
-      tbtMs: median(runs.map((r) => r.tbtMs)),
-      cls: median(runs.map((r) => r.cls)),
-    })
+  } finally {
+    await bare.close()
   }
   return figures
 }

@@ -68,8 +68,11 @@ export const render: RenderPage = async (input: RenderInput): Promise<RenderOutp
     setBootScreen(null)
   }
   const drawn = screen.blocks.filter((block) => block.clientWhen === undefined || evaluateClientCondition(block.clientWhen, facts))
-  const modules = [...new Set(types)].filter(isRegisteredBlockType).map((type) => registry[type].module)
-  return { markup, modules, lcpImage: lcpImageOf(drawn) }
+  const registered = [...new Set(types)].filter(isRegisteredBlockType)
+  const modules = registered.map((type) => registry[type].module)
+  // An island's code is not the page's to preload: it is asked for when the island is needed, or never.
+  const scripts = registered.filter((type) => registry[type].hydrate === 'load').map((type) => registry[type].module)
+  return { markup, modules, scripts, lcpImage: lcpImageOf(drawn) }
 }
 
 export const variantOf: ServerEntry['variantOf'] = (userAgent) => JSON.stringify(serverClientFacts(userAgent))

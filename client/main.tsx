@@ -17,7 +17,8 @@ import { readStoredLanguage } from './lib/language.ts'
 import { startPressStates } from './lib/pressStates.ts'
 import { startRum } from './lib/rum.ts'
 import { createHydrationGate, HydrationGateProvider } from './renderer/hydrationGate.tsx'
-import { preloadBlocks } from './renderer/registry.ts'
+import { deferIslands, isIsland } from './renderer/islands.ts'
+import { hydrateWhen, preloadBlocks } from './renderer/registry.ts'
 import './styles/tokens.css'
 import './styles/fonts.css'
 import './styles/base.css'
@@ -80,7 +81,10 @@ function app(i18n: I18n, serverTheme?: Theme) {
 /** Hydrates what the server drew (its blocks' chunks loaded first, so that nothing stays dehydrated). */
 function hydrate(page: BootData, root: HTMLElement): void {
   // Taps and typing before React answers were held by the page's inline script: given to React once hydrated.
-  preloadBlocks(page.screen.blocks.map((block) => block.type)).then(
+  // The blocks that hydrate with the page are loaded first; the others are islands, loaded when they are needed.
+  const blocks = page.screen.blocks.map((block) => ({ id: block.id, type: block.type, when: hydrateWhen(block.type) }))
+  deferIslands(root, blocks)
+  preloadBlocks(blocks.filter((block) => !isIsland(block.id)).map((block) => block.type)).then(
     () => {
       // Made here rather than as the module is evaluated: that evaluation is one task, which this keeps shorter.
       const i18n = createI18n({ language, bootTexts: page.texts })

@@ -34,8 +34,10 @@ export type RenderInput = BootData & { userAgent: string }
 export type RenderOutput = {
   /** The markup of #root. */
   markup: string
-  /** Manifest keys (paths under client/) of the modules the first screen draws with. */
+  /** Manifest keys (paths under client/) of the modules the first screen draws with: their stylesheets are the page's. */
   modules: string[]
+  /** Those of them the page runs at once (the others are islands, loaded when needed): their scripts are preloaded. */
+  scripts: string[]
   /** The image most likely to be the largest paint, drawn eagerly. */
   lcpImage?: string | undefined
 }

@@ -13,7 +13,7 @@ import { writeClientFact } from '../lib/clientWhen.ts'
 import { changeLanguage, isLanguage } from '../lib/language.ts'
 import { report } from '../lib/report.ts'
 import { ConfirmDialog } from '../shell/ConfirmDialog.tsx'
-import { ShellUiContext } from '../shell/shellUi.ts'
+import { createShellUiStore, ShellUiContext } from '../shell/shellUi.ts'
 import { Toasts } from '../shell/Toasts.tsx'
 import { useConfirm, useToasts } from './hostHooks.ts'
 import { useTheme } from './theme.tsx'
@@ -61,7 +61,10 @@ function useShellState() {
     closeSidebar: () => setSidebarOpen(false),
   }
   const shellUi = useMemo(() => ({ sidebarOpen, popupId: popupQueue[0] ?? null }), [sidebarOpen, popupQueue])
-  return { shellUi, shellDeps }
+  const [store] = useState(() => createShellUiStore(shellUi))
+  // Before the browser paints: the sidebar and popup layer draw the new state in the same frame.
+  useLayoutEffect(() => store.set(shellUi), [store, shellUi])
+  return { shellUi: store, shellDeps }
 }
 
 /** Blocks that take events (`dispatchToBlock`) register a handler under their id while mounted. */

@@ -1,15 +1,20 @@
-import { Suspense, type ComponentType } from 'react'
+import { memo, Suspense, type ComponentType } from 'react'
 import type { BlockType, ResolvedBlock } from '../../schemas/blocks/index.ts'
 import type { BlockProps } from '../blocks/types.ts'
 import { report } from '../lib/report.ts'
 import { BlockBoundary } from './BlockBoundary.tsx'
 import { HydrationMark, useExpectHydration } from './hydrationGate.tsx'
+import { isIsland } from './islands.ts'
 import { isRegisteredBlockType, registry } from './registry.ts'
 
-/** One block through the registry; an unknown type is reported and skipped, a crash stays in its boundary. */
-export function BlockRenderer({ block }: { block: ResolvedBlock }) {
+/**
+ * One block through the registry; an unknown type is reported and skipped, a crash stays in its boundary. Drawn again
+ * only for a new block: a block still waiting to hydrate (an island) that is drawn again is drawn anew instead.
+ */
+export const BlockRenderer = memo(function BlockRenderer({ block }: { block: ResolvedBlock }) {
   const known = isRegisteredBlockType(block.type)
-  useExpectHydration(known ? block.id : null)
+  // The page is live without its islands: they hydrate when they are needed.
+  useExpectHydration(known && !isIsland(block.id) ? block.id : null)
   if (!known) {
     report({ kind: 'unknownBlock', id: block.id, type: String(block.type) })
     return null
@@ -24,4 +29,4 @@ export function BlockRenderer({ block }: { block: ResolvedBlock }) {
       </Suspense>
     </BlockBoundary>
   )
-}
+})

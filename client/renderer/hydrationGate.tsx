@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useLayoutEffect } from 'react'
+import { islandLive } from './islands.ts'
 
 /**
  * When a server-drawn page is live. React hydrates the shell with the root, then each block's Suspense boundary in
@@ -53,6 +54,9 @@ export function useExpectHydration(id: string | null): void {
 /** Inside a block's boundary (or in its place when it failed): the block has hydrated. */
 export function HydrationMark({ id }: { id: string }) {
   const gate = useContext(GateContext)
-  useEffect(() => gate?.settle(id), [gate, id])
+  useEffect(() => {
+    gate?.settle(id)
+    islandLive(id)
+  }, [gate, id])
   return null
 }

@@ -1,11 +1,14 @@
 import { createElement, type ComponentType, type FunctionComponent } from 'react'
 import { BUSY_RETRIES, busyDelay, whileBusy } from '../api/busy.ts'
 import { report } from '../lib/report.ts'
+import { islandWait, type HydrateWhen } from './islands.ts'
 
 /** A block component that loads its chunk on first use, and can be loaded ahead (before hydration, on the server). */
 export type LazyBlock<P> = FunctionComponent<P> & {
   /** The module's key in Vite's manifest (its path under client/): the server preloads its chunk. */
   readonly module: string
+  /** When a block the server drew hydrates (islands.ts). */
+  readonly hydrate: HydrateWhen
   preload: () => Promise<void>
 }
 
@@ -36,7 +39,11 @@ function reimport<M>(error: unknown, attempt: number): Promise<M> {
  * Like React.lazy, except that a component loaded ahead renders at once: React.lazy suspends once even when its
  * chunk is already in, which would leave a server-rendered block dehydrated (and deaf to taps) for a tick.
  */
-export function lazyBlock<P extends object>(module: string, load: () => Promise<{ default: ComponentType<P> }>): LazyBlock<P> {
+export function lazyBlock<P extends { id: string }>(
+  module: string,
+  load: () => Promise<{ default: ComponentType<P> }>,
+  hydrate: HydrateWhen = 'load',
+): LazyBlock<P> {
   let loaded: ComponentType<P> | undefined
   let pending: Promise<void> | undefined
   const preload = () => {
@@ -54,9 +61,13 @@ export function lazyBlock<P extends object>(module: string, load: () => Promise<
     return pending
   }
   function Block(props: P) {
-    // Suspends as React.lazy does (a thrown promise: the boundary shows its fallback, then retries on load).
-    if (loaded === undefined) throw preload()
+    // Suspends as React.lazy does (a thrown promise: the boundary shows its fallback, then retries on load). An
+    // island the server drew keeps its drawing meanwhile, and its code is not even asked for until it is needed.
+    if (loaded === undefined) {
+      const wait = islandWait(props.id)
+      throw wait === null ? preload() : wait.then(preload)
+    }
     return createElement(loaded, props)
   }
-  return Object.assign(Block, { module, preload })
+  return Object.assign(Block, { module, hydrate, preload })
 }

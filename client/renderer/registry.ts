@@ -1,22 +1,28 @@
 import type { ResolvedBlock } from '../../schemas/blocks/index.ts'
 import type { BlockProps } from '../blocks/types.ts'
+import type { HydrateWhen } from './islands.ts'
 import { lazyBlock, type LazyBlock } from './lazyBlock.ts'
 
-/** One component per block type; each loads in its own chunk, only when a screen shows it. */
+/**
+ * One component per block type; each loads in its own chunk, only when a screen shows it. The third argument is when
+ * a block the server drew hydrates (islands.ts): 'load' (the default) with the page; 'visible' as it nears the view,
+ * for a block with work of its own on screen (a turning carousel, a ticker's pace, a list that loads as it is
+ * scrolled); 'interaction' on a touch or the focus, for a block that only answers taps.
+ */
 export type BlockRegistry = {
   [T in ResolvedBlock['type']]: LazyBlock<BlockProps<T>>
 }
 
 // `satisfies` rejects a missing type as well as an extra key; the assertion below keeps it exact.
 export const registry = {
-  noticeTicker: lazyBlock('blocks/NoticeTickerBlock.tsx', () => import('../blocks/NoticeTickerBlock.tsx')),
-  bannerCarousel: lazyBlock('blocks/BannerCarouselBlock.tsx', () => import('../blocks/BannerCarouselBlock.tsx')),
-  quickNav: lazyBlock('blocks/QuickNavBlock.tsx', () => import('../blocks/QuickNavBlock.tsx')),
-  gameBlock: lazyBlock('blocks/GameBlock.tsx', () => import('../blocks/GameBlock.tsx')),
-  floatingService: lazyBlock('blocks/FloatingServiceBlock.tsx', () => import('../blocks/FloatingServiceBlock.tsx')),
+  noticeTicker: lazyBlock('blocks/NoticeTickerBlock.tsx', () => import('../blocks/NoticeTickerBlock.tsx'), 'visible'),
+  bannerCarousel: lazyBlock('blocks/BannerCarouselBlock.tsx', () => import('../blocks/BannerCarouselBlock.tsx'), 'visible'),
+  quickNav: lazyBlock('blocks/QuickNavBlock.tsx', () => import('../blocks/QuickNavBlock.tsx'), 'interaction'),
+  gameBlock: lazyBlock('blocks/GameBlock.tsx', () => import('../blocks/GameBlock.tsx'), 'visible'),
+  floatingService: lazyBlock('blocks/FloatingServiceBlock.tsx', () => import('../blocks/FloatingServiceBlock.tsx'), 'interaction'),
   statusNotice: lazyBlock('blocks/StatusNoticeBlock.tsx', () => import('../blocks/StatusNoticeBlock.tsx')),
   gameEntrance: lazyBlock('blocks/GameEntranceBlock.tsx', () => import('../blocks/GameEntranceBlock.tsx')),
-  gameStrip: lazyBlock('blocks/GameStripBlock.tsx', () => import('../blocks/GameStripBlock.tsx')),
+  gameStrip: lazyBlock('blocks/GameStripBlock.tsx', () => import('../blocks/GameStripBlock.tsx'), 'interaction'),
   lotteryPanel: lazyBlock('blocks/LotteryPanelBlock.tsx', () => import('../blocks/LotteryPanelBlock.tsx')),
   lotteryFrame: lazyBlock('blocks/LotteryFrameBlock.tsx', () => import('../blocks/LotteryFrameBlock.tsx')),
   form: lazyBlock('blocks/FormBlock.tsx', () => import('../blocks/FormBlock.tsx')),
@@ -53,7 +59,11 @@ export function isRegisteredBlockType(type: string): type is RegisteredBlockType
   return Object.hasOwn(registry, type)
 }
 
-/** The block types this build draws, for the capabilities header. */
+/** When a block of this type, drawn by the server, hydrates ('load' for a type this build does not know). */
+export function hydrateWhen(type: string): HydrateWhen {
+  return isRegisteredBlockType(type) ? registry[type].hydrate : 'load'
+}
+
 /** Loads the chunks of these blocks (the first screen's, before hydration or a server render). */
 export function preloadBlocks(types: Iterable<string>): Promise<unknown> {
   const loads = [...new Set(types)].filter(isRegisteredBlockType).map((type) => registry[type].preload())

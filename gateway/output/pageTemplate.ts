@@ -103,11 +103,12 @@ export function pageTemplate(indexHtml: string, manifest: Manifest, earlyScript:
     fill(output, boot, title) {
       const needed = closure(manifest, output.modules)
       const blockCss = [...needed.css].filter((file) => !entry.css.has(file))
+      const run = closure(manifest, output.scripts)
       const links = [
         ...blockCss.map((file) => styleOf(file, usable) ?? `<link rel="stylesheet" crossorigin href="/${file}">`),
         ...(output.lcpImage ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(output.lcpImage)}">`] : []),
       ]
-      const blockScripts = [...needed.js].filter((file) => !entry.js.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      const blockScripts = [...run.js].filter((file) => !entry.js.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       const scripts = `<template id="${APP_SCRIPTS_ID}">${[...entryScripts, ...blockScripts].join('')}</template>`
       const lang = LANG_TAG[boot.lang]
       const top = head

@@ -47,6 +47,8 @@ beforeAll(async () => {
     '_shared-1.js': { file: 'assets/shared-1.js' },
     'blocks/BannerCarouselBlock.tsx': { file: 'assets/Banner-1.js', css: ['assets/Banner-1.css'], imports: ['_shared-1.js', '_swiper-1.js'] },
     '_swiper-1.js': { file: 'assets/swiper-1.js' },
+    'blocks/DownloadBarBlock.tsx': { file: 'assets/DownloadBar-1.js', imports: ['_shared-1.js'] },
+    'blocks/QuickNavBlock.tsx': { file: 'assets/QuickNav-1.js', imports: ['_shared-1.js'] },
   }
   await writeFile(join(clientDir, '.vite/manifest.json'), JSON.stringify(manifest))
   await mkdir(join(clientDir, 'assets'), { recursive: true })
@@ -88,13 +90,14 @@ describe('GET /m/… drawn on the server', () => {
     expect(head).toContain(`<style>${BANNER_CSS}</style><link rel="stylesheet" href="/assets/Banner-1.css" disabled>`)
     expect(head).not.toMatch(/<link rel="stylesheet" crossorigin/)
     expect(head).toMatch(/<link rel="preload" as="image" fetchpriority="high" href="\/media\/[^"]+">/)
-    // No script is fetched before the first screen is on screen: the entry and the banner's chunks wait, inert, in a
-    // template that the inline script starts (the entry's own imports are the entry's business, not preloaded twice).
+    // No script is fetched before the first screen is on screen: the entry and the chunks of the blocks that hydrate
+    // with the page wait, inert, in a template that the inline script starts (the entry's own imports are the entry's
+    // business, not preloaded twice). The banner and the quick links are islands (client/renderer/registry.ts): their
+    // code is asked for when they are needed, so it is not preloaded.
     expect(head).not.toMatch(/<script|modulepreload/)
     const template = /<template id="app-scripts">([^]*?)<\/template>/.exec(res.text)?.[1]
     expect(template).toBe(
-      '<script type="module" crossorigin src="/assets/main-1.js"></script>' +
-        '<link rel="modulepreload" crossorigin href="/assets/Banner-1.js"><link rel="modulepreload" crossorigin href="/assets/swiper-1.js">',
+      '<script type="module" crossorigin src="/assets/main-1.js"></script><link rel="modulepreload" crossorigin href="/assets/DownloadBar-1.js">',
     )
     expect(res.text.indexOf('<template id="app-scripts">')).toBeGreaterThan(res.text.indexOf('id="boot-data"'))
     // style-src allows exactly these two inline styles besides 'self'.

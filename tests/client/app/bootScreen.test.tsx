@@ -38,15 +38,15 @@ describe('the first screen the server put in the page', () => {
 
 describe('lazyBlock', () => {
   it('draws a block loaded ahead in the very first render (a hydrating page needs no fallback)', async () => {
-    const Hello = lazyBlock('blocks/Hello.tsx', async () => ({ default: ({ name }: { name: string }) => <p>Hello {name}</p> }))
+    const Hello = lazyBlock('blocks/Hello.tsx', async () => ({ default: ({ name }: { id: string; name: string }) => <p>Hello {name}</p> }))
     await Hello.preload()
-    renderWithProviders(<Hello name="Ana" />)
+    renderWithProviders(<Hello id="hello" name="Ana" />)
     expect(screen.getByText('Hello Ana')).toBeTruthy()
   })
 
   it('shows the fallback until a block not loaded ahead arrives', async () => {
-    const Later = lazyBlock('blocks/Later.tsx', async () => ({ default: () => <p>Arrived</p> }))
-    renderWithProviders(<Later />)
+    const Later = lazyBlock('blocks/Later.tsx', async () => ({ default: (_: { id: string }) => <p>Arrived</p> }))
+    renderWithProviders(<Later id="later" />)
     expect(screen.queryByText('Arrived')).toBeNull()
     expect(await screen.findByText('Arrived')).toBeTruthy()
   })

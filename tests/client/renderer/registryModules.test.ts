@@ -10,7 +10,8 @@ describe('registry', () => {
     const source = readFileSync(join(CLIENT, 'renderer/registry.ts'), 'utf8')
     for (const [type, block] of Object.entries(registry)) {
       expect(existsSync(join(CLIENT, block.module)), `${type}: ${block.module}`).toBe(true)
-      expect(source, type).toContain(`${type}: lazyBlock('${block.module}', () => import('../${block.module}'))`)
+      const hydrate = block.hydrate === 'load' ? '' : `, '${block.hydrate}'`
+      expect(source, type).toContain(`${type}: lazyBlock('${block.module}', () => import('../${block.module}')${hydrate})`)
     }
     expect(new Set(Object.values(registry).map((block) => block.module)).size).toBe(Object.keys(registry).length)
   })

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { ShellUiContext } from '../../../client/shell/shellUi.ts'
+import { createShellUiStore, ShellUiContext } from '../../../client/shell/shellUi.ts'
 import { Sidebar } from '../../../client/shell/Sidebar.tsx'
 import { loadScreen } from '../helpers/fixtures.ts'
 import { renderWithProviders } from '../helpers/renderWithProviders.tsx'
@@ -10,7 +10,7 @@ const member = loadScreen('home-member')
 
 function renderOpen(onAction = vi.fn(async () => undefined)) {
   renderWithProviders(
-    <ShellUiContext.Provider value={{ sidebarOpen: true, popupId: null }}>
+    <ShellUiContext.Provider value={createShellUiStore({ sidebarOpen: true, popupId: null })}>
       <Sidebar sidebar={member.shell.sidebar} logo="/img/logo.svg" theme="dark" />
     </ShellUiContext.Provider>,
     { onAction },
