@@ -31,7 +31,7 @@ export function printLab(lab: LabReport): void {
     const ok = p.tbtMs - still.tbtMs <= 100 && p.lcpMs <= 1500 && p.cls === 0
     const failed = [...p.failures, ...still.failures]
     console.log(
-      `Lighthouse mobile ${p.path} (median of ${p.runs.length}): performance ${p.score}, LCP ${(p.lcpMs / 1000).toFixed(2)} s, TBT ${p.tbtMs} ms, CLS ${p.cls}; without its scripts (median of ${still.runs.length}): performance ${still.score}, LCP ${(still.lcpMs / 1000).toFixed(2)} s, TBT ${still.tbtMs} ms → TBT +${p.tbtMs - still.tbtMs} ms (≤ +100 ms, LCP ≤ 1.5 s, CLS 0: ${pass(ok)}); TBT of each run ${p.runs.map((r) => r.tbtMs).join(' ')} vs ${still.runs.map((r) => r.tbtMs).join(' ')}${failed.length ? `; ${failed.length} runs failed: ${failed.join('; ')}` : ''}`,
+      `Lighthouse mobile ${p.path} (median of ${p.runs.length}): performance ${p.score}, LCP ${(p.lcpMs / 1000).toFixed(2)} s, TBT ${p.tbtMs} ms, CLS ${p.cls}; without its scripts (median of ${still.runs.length}): performance ${still.score}, LCP ${(still.lcpMs / 1000).toFixed(2)} s, TBT ${still.tbtMs} ms → TBT ${p.tbtMs - still.tbtMs >= 0 ? '+' : '−'}${Math.abs(p.tbtMs - still.tbtMs)} ms (≤ +100 ms, LCP ≤ 1.5 s, CLS 0: ${pass(ok)}); TBT of each run ${p.runs.map((r) => r.tbtMs).join(' ')} vs ${still.runs.map((r) => r.tbtMs).join(' ')}${failed.length ? `; ${failed.length} runs failed: ${failed.join('; ')}` : ''}`,
     )
   }
   for (const a of lab.axe) {

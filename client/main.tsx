@@ -17,7 +17,7 @@ import { readStoredLanguage } from './lib/language.ts'
 import { startPressStates } from './lib/pressStates.ts'
 import { startRum } from './lib/rum.ts'
 import { createHydrationGate, HydrationGateProvider } from './renderer/hydrationGate.tsx'
-import { deferIslands, isIsland } from './renderer/islands.ts'
+import { deferIslands, holdIslandTaps, isIsland } from './renderer/islands.ts'
 import { hydrateWhen, preloadBlocks } from './renderer/registry.ts'
 import './styles/tokens.css'
 import './styles/fonts.css'
@@ -56,9 +56,12 @@ function Committed({ run }: { run: () => void }) {
   return null
 }
 
-// Once every block the server drew has hydrated, the taps and typing the page's inline script held are React's.
+// Once every block that hydrates with the page has hydrated, the taps and typing the page's inline script held are React's.
 // Should a block never settle (a render that suspends for good), the page does not stay deaf: 10 s at most.
-const hydration = createHydrationGate(() => releaseEarlyInput(container, true))
+const hydration = createHydrationGate(() => {
+  releaseEarlyInput(container, true)
+  holdIslandTaps()
+})
 
 function app(i18n: I18n, serverTheme?: Theme) {
   return (
@@ -93,7 +96,10 @@ function hydrate(page: BootData, root: HTMLElement): void {
       startTransition(() => {
         hydrateRoot(root, app(i18n, page.theme))
       })
-      setTimeout(() => releaseEarlyInput(root, true), 10_000)
+      setTimeout(() => {
+        releaseEarlyInput(root, true)
+        holdIslandTaps()
+      }, 10_000)
     },
     () => {
       releaseEarlyInput(root, false)

@@ -68,11 +68,6 @@ const onClick = (event: MouseEvent) => {
   activateIsland(id)
 }
 
-const listeners: [string, EventListener][] = [
-  ['pointerdown', onInteraction],
-  ['focusin', onInteraction],
-  ['click', onClick as EventListener],
-]
 
 /**
  * Before hydration: the server-drawn blocks of these ids wait as `when` says. A block the page does not show (its
@@ -99,7 +94,18 @@ export function deferIslands(root: HTMLElement, blocks: readonly { id: string; w
       visibility.observe(element)
     }
   }
-  if (islands.size > 0) for (const [type, listener] of listeners) doc.addEventListener(type, listener, { capture: true })
+  if (islands.size === 0) return
+  doc.addEventListener('pointerdown', onInteraction, { capture: true })
+  doc.addEventListener('focusin', onInteraction, { capture: true })
+}
+
+/**
+ * From the moment the page's early-input hold ends (app/earlyInput.ts): taps on islands not yet live are held here.
+ * Before it, the early-input script keeps the page's last tap and plays it again as it ends, and this takes that one
+ * over: one tap is played once.
+ */
+export function holdIslandTaps(doc: Document = document): void {
+  if (islands.size > 0) doc.addEventListener('click', onClick, { capture: true })
 }
 
 /**

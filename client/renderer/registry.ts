@@ -6,8 +6,8 @@ import { lazyBlock, type LazyBlock } from './lazyBlock.ts'
 /**
  * One component per block type; each loads in its own chunk, only when a screen shows it. The third argument is when
  * a block the server drew hydrates (islands.ts): 'load' (the default) with the page; 'visible' as it nears the view,
- * for a block with work of its own on screen (a turning carousel, a ticker's pace, a list that loads as it is
- * scrolled); 'interaction' on a touch or the focus, for a block that only answers taps.
+ * for a block with work of its own on screen (a turning carousel, a ticker's pace, pictures drawn as they near the
+ * view, a list that loads as it is scrolled); 'interaction' on a touch or the focus, for a block that only answers taps.
  */
 export type BlockRegistry = {
   [T in ResolvedBlock['type']]: LazyBlock<BlockProps<T>>
@@ -22,7 +22,7 @@ export const registry = {
   floatingService: lazyBlock('blocks/FloatingServiceBlock.tsx', () => import('../blocks/FloatingServiceBlock.tsx'), 'interaction'),
   statusNotice: lazyBlock('blocks/StatusNoticeBlock.tsx', () => import('../blocks/StatusNoticeBlock.tsx')),
   gameEntrance: lazyBlock('blocks/GameEntranceBlock.tsx', () => import('../blocks/GameEntranceBlock.tsx')),
-  gameStrip: lazyBlock('blocks/GameStripBlock.tsx', () => import('../blocks/GameStripBlock.tsx'), 'interaction'),
+  gameStrip: lazyBlock('blocks/GameStripBlock.tsx', () => import('../blocks/GameStripBlock.tsx'), 'visible'),
   lotteryPanel: lazyBlock('blocks/LotteryPanelBlock.tsx', () => import('../blocks/LotteryPanelBlock.tsx')),
   lotteryFrame: lazyBlock('blocks/LotteryFrameBlock.tsx', () => import('../blocks/LotteryFrameBlock.tsx')),
   form: lazyBlock('blocks/FormBlock.tsx', () => import('../blocks/FormBlock.tsx')),

@@ -1,7 +1,8 @@
 // Issue 30: of the blocks the server drew, a block that only answers taps runs no script, and its code is not even
 // asked for, until a finger or the focus reaches it; a tap that comes before it is live still does what it says. And
 // an island looks the same before and after it hydrates (the server and the client agree on its drawing).
-import type { Page, Request } from '@playwright/test'
+import type { Browser, Page, Request } from '@playwright/test'
+import { loginThroughForm } from './helpers.ts'
 import { expect, test } from './test.ts'
 
 /** The page's scripts run (React holds the root). */
@@ -47,8 +48,38 @@ test('a tap on a quick link before its code is in goes where the link says, once
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
 
-test('each island on home is drawn the same before and after it hydrates', async ({ page, browser }) => {
-  // As the server drew it: the page with no script at all.
+test("a member's tap on a game strip's star, made before any of the page's code runs, changes the favourite once", async ({ page }) => {
+  await loginThroughForm(page, 'member0', 'Passw0rd!')
+  // The page's code held back: the tap lands on the server's drawing, then the early-input hold and the island's
+  // own hold each have it (one must give it back, not both: two toggles would leave the star as it was).
+  let release = () => undefined as void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/main-[^/]+\.js/, async (route) => {
+    await held
+    await route.continue()
+  })
+  const favourites: string[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/actions/favourite')) favourites.push(request.postData() ?? '')
+  })
+  await page.goto('/m/home', { waitUntil: 'commit' })
+  const star = page.locator('[data-block="recent"] .game-card__star').first()
+  await expect(star).toBeVisible()
+  const was = await star.getAttribute('aria-pressed')
+  await star.tap()
+  release()
+  await expect(star).toHaveAttribute('aria-pressed', was === 'true' ? 'false' : 'true')
+  // The page settles with that one change: nothing else is on its way.
+  await page.waitForLoadState('networkidle')
+  expect(favourites).toHaveLength(1)
+  await expect(star).toHaveAttribute('aria-pressed', was === 'true' ? 'false' : 'true')
+})
+
+/**
+ * Each island's markup as the server drew it (a page with no script at all, the same cookies) and once it has
+ * hydrated (the focus reached it: its code arrived and React took the drawing over, keeping it).
+ */
+async function drawnBothWays(page: Page, browser: Browser, islands: { block: string; chunk: string }[]): Promise<{ before: string[]; after: string[] }> {
   const { baseURL, userAgent } = test.info().project.use
   const still = await browser.newContext({
     baseURL,
@@ -57,28 +88,36 @@ test('each island on home is drawn the same before and after it hydrates', async
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
+    storageState: await page.context().storageState(),
   })
   const serverPage = await still.newPage()
   await serverPage.goto('/m/home')
-  const drawn = async (p: Page, selector: string) => p.locator(selector).evaluate((el) => el.outerHTML)
-  const islands = ['[data-block="quickNav"]', '[data-block="service"]']
-  const before = await Promise.all(islands.map((selector) => drawn(serverPage, selector)))
+  const markup = (p: Page, block: string) => p.locator(`[data-block="${block}"]`).evaluate((el) => el.outerHTML)
+  const before = await Promise.all(islands.map(({ block }) => markup(serverPage, block)))
   await still.close()
 
   const chunks: string[] = []
   page.on('requestfinished', (request) => chunks.push(new URL(request.url()).pathname))
   await page.goto('/m/home')
   await live(page)
-  for (const selector of islands) {
-    // The focus reaches each: it hydrates (its code arrives and React takes the drawing over).
-    await page.locator(`${selector} button, button${selector}`).first().focus()
+  for (const { block } of islands) await page.locator(`[data-block="${block}"] button, button[data-block="${block}"]`).first().focus()
+  for (const { block, chunk } of islands) {
+    await expect.poll(() => chunks.some((path) => path.startsWith(`/assets/${chunk}-`))).toBe(true)
+    // Hydrated: React's handlers are on its controls.
+    await page.waitForFunction((id) => {
+      const control = document.querySelector(`[data-block="${id}"] button, button[data-block="${id}"]`)
+      return control !== null && Object.keys(control).some((key) => key.startsWith('__reactProps'))
+    }, block)
   }
-  await expect.poll(() => chunks.filter((path) => /\/(QuickNavBlock|FloatingServiceBlock)-/.test(path)).length).toBe(2)
-  await page.waitForFunction(() => {
-    const el = document.querySelector('.quicknav__item') as (Element & Record<string, unknown>) | null
-    return el !== null && Object.keys(el).some((key) => key.startsWith('__reactProps'))
-  })
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
-  const after = await Promise.all(islands.map((selector) => drawn(page, selector)))
+  const after = await Promise.all(islands.map(({ block }) => markup(page, block)))
+  return { before, after }
+}
+
+test("the islands of a visitor's home are drawn the same before and after they hydrate", async ({ page, browser }) => {
+  const { before, after } = await drawnBothWays(page, browser, [
+    { block: 'quickNav', chunk: 'QuickNavBlock' },
+    { block: 'service', chunk: 'FloatingServiceBlock' },
+  ])
   expect(after).toEqual(before)
 })

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest'
-import { deferIslands, isIsland, islandLive, islandWait } from '../../../client/renderer/islands.ts'
+import { deferIslands, holdIslandTaps, isIsland, islandLive, islandWait } from '../../../client/renderer/islands.ts'
 
 /** A server drawing of one block with a button, in a root of its own (each test its own ids: islands stay known). */
 function drawn(id: string): { root: HTMLElement; button: HTMLButtonElement } {
@@ -32,6 +32,8 @@ describe('islands', () => {
   it('holds a tap that comes before the island is live, and gives it back once, when it is', async () => {
     const { root, button } = drawn('held')
     deferIslands(root, [{ id: 'held', when: 'interaction' }])
+    // The page's early-input hold has ended (before, that hold keeps taps).
+    holdIslandTaps()
     const wait = islandWait('held') as Promise<void>
     const seen = vi.fn()
     root.addEventListener('click', seen)
