@@ -1,9 +1,10 @@
 import { useCallback, useEffect } from 'react'
-import useSWR, { useSWRConfig, type SWRResponse } from 'swr'
+import useSWR, { unstable_serialize, useSWRConfig, type SWRResponse } from 'swr'
 import type { ScreenResponse } from '../../schemas/screen.ts'
 import { bootScreenFor, takeBootScreen } from './bootScreen.ts'
 import { fetchScreen } from './fetchScreen.ts'
 import type { GatewayError } from './gatewayError.ts'
+import { keepUnchangedBlocks } from './keepUnchangedBlocks.ts'
 import { readStatusScreen, rememberStatus } from './statusCache.ts'
 
 /** SWR key of a screen: the client path with its query string, and the language. */
@@ -18,13 +19,15 @@ function isScreenKey(key: unknown): key is ScreenKey {
  * cached maintenance / restricted screen while it loads.
  */
 export function useScreen(path: string, lang: string, blockTypes: readonly string[]): SWRResponse<ScreenResponse, GatewayError> {
+  const { cache } = useSWRConfig()
   const fetcher = useCallback(
     async ([p, l]: ScreenKey) => {
       const screen = await fetchScreen(p, l, { blockTypes })
       rememberStatus(screen)
-      return screen
+      const shown = cache.get(unstable_serialize([p, l]))?.data as ScreenResponse | undefined
+      return keepUnchangedBlocks(shown, screen)
     },
-    [blockTypes],
+    [blockTypes, cache],
   )
   // The server's screen is not loaded again when the page mounts: no load starts and ends, so hydration is not
   // followed by two redraws of the whole screen (~40 ms of a phone's main thread).
