@@ -68,7 +68,6 @@ const onClick = (event: MouseEvent) => {
   activateIsland(id)
 }
 
-
 /**
  * Before hydration: the server-drawn blocks of these ids wait as `when` says. A block the page does not show (its
  * element is missing) does not wait: if it is drawn later, it is drawn by the client.

@@ -75,6 +75,34 @@ test("a member's tap on a game strip's star, made before any of the page's code 
   await expect(star).toHaveAttribute('aria-pressed', was === 'true' ? 'false' : 'true')
 })
 
+test('back on the home after another page, the quick links are drawn at once, with no placeholder', async ({ page }) => {
+  await page.goto('/m/home')
+  await live(page)
+  // Leaving the home, never having touched the quick links: their code comes as the page changes (the new address
+  // reaches every block still waiting, and React draws them), so it is in for the way back.
+  const loaded = page.waitForEvent('requestfinished', chunkOf('QuickNavBlock'))
+  await page
+    .locator('.bottom-menu')
+    .getByRole('link', { name: 'Promotion' })
+    .or(page.locator('.bottom-menu').getByRole('button', { name: 'Promotion' }))
+    .click()
+  await expect(page).toHaveURL(/\/m\/activity/)
+  await loaded
+  // Every placeholder the page puts up from now on, however briefly.
+  await page.evaluate(() => {
+    const seen: string[] = []
+    ;(window as unknown as { placeholders: string[] }).placeholders = seen
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) if (node instanceof Element && node.matches('.block-placeholder')) seen.push(node.className)
+      }
+    }).observe(document.body, { subtree: true, childList: true })
+  })
+  await page.goBack()
+  await expect(page.locator('.quicknav__item').first()).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { placeholders: string[] }).placeholders)).toEqual([])
+})
+
 /**
  * Each island's markup as the server drew it (a page with no script at all, the same cookies) and once it has
  * hydrated (the focus reached it: its code arrived and React took the drawing over, keeping it).
