@@ -4,6 +4,13 @@
 /** What is wrong with one rate: left empty where it is asked for, not a percentage, or outside the agent's quota. */
 export type RateProblem = 'missing' | 'format' | 'range'
 
+/** The text key that says each problem, beside the field and in the gateway's refusal alike ({{min}}, {{max}}). */
+export const RATE_PROBLEM_TEXT: Readonly<Record<RateProblem, string>> = {
+  missing: 'agent_rebate_enter',
+  format: 'agent_rebate_invalid',
+  range: 'agent_rebate_between',
+}
+
 /** The quota of one game type, as percentages ("0", "1.5"). */
 type Limits = { min: string; max: string }
 

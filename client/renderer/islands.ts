@@ -18,7 +18,6 @@ const CONTROLS = 'button, a[href], input, select, textarea, label, [role="button
 
 type Island = {
   element: Element
-  when: Exclude<HydrateWhen, 'load'>
   /** Its component has asked once whether to wait (the hydration pass). */
   asked: boolean
   activated: boolean
@@ -80,7 +79,7 @@ export function deferIslands(root: HTMLElement, blocks: readonly { id: string; w
     if (element === undefined) continue
     let start = () => undefined as void
     const started = new Promise<void>((resolve) => (start = resolve))
-    islands.set(id, { element, when, asked: false, activated: false, live: false, start, started, held: null })
+    islands.set(id, { element, asked: false, activated: false, live: false, start, started, held: null })
     if (when === 'visible') {
       visibility ??= new IntersectionObserver(
         (entries) => {

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { act, buildTestApp, type TestApp } from '../helpers/buildTestApp.ts'
+import { act, buildTestApp, freshSimulator, MANY_LOGINS, type TestApp } from '../helpers/buildTestApp.ts'
 
 let t: TestApp
 
 beforeAll(async () => {
-  t = await buildTestApp({ env: { SOCIAL_LOGIN_URL: 'https://auth.example.test/start?provider={provider}', LOGIN_RATE_LIMIT_PER_MINUTE: '1000' } })
+  t = await buildTestApp({ env: { SOCIAL_LOGIN_URL: 'https://auth.example.test/start?provider={provider}', ...MANY_LOGINS } })
 })
 afterAll(async () => t.close())
-beforeEach(async () => t.control('/__sim/reset'))
+beforeEach(async () => freshSimulator(t))
 
 /** What the third-party sign-in service hands the page once the member signed in there. */
 async function signedInAtService(app: TestApp, account: string): Promise<string> {
@@ -40,7 +40,7 @@ describe('POST /api/actions/login with the ID token of the third-party sign-in',
     const token = await signedInAtService(t, 'member1')
     const off = await act(t.request(), 'login', { mode: 'firebase', firebaseIdToken: token })
     expect([off.status, off.body.error.code]).toEqual([403, 'GW_FEATURE_UNAVAILABLE'])
-    const plain = await buildTestApp({ env: { LOGIN_RATE_LIMIT_PER_MINUTE: '1000' } })
+    const plain = await buildTestApp({ env: MANY_LOGINS })
     try {
       await plain.control('/__sim/flags', { FACEBOOKLOGIN3: true, GOOGLELOGIN3: true })
       const unconfigured = await act(plain.request(), 'login', { mode: 'firebase', firebaseIdToken: await signedInAtService(plain, 'member1') })

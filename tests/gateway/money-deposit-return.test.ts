@@ -1,14 +1,15 @@
 import type supertest from 'supertest'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { ACCOUNTS, act, buildTestApp, login, type TestApp } from '../helpers/buildTestApp.ts'
+import { ACCOUNTS, act, buildTestApp, freshSimulator, login, MANY_LOGINS, type TestApp } from '../helpers/buildTestApp.ts'
+import { payOnPaymentPage } from '../helpers/payPage.ts'
 
 let t: TestApp
 
 beforeAll(async () => {
-  t = await buildTestApp({ env: { LOGIN_RATE_LIMIT_PER_MINUTE: '1000', ACCOUNT_RATE_LIMIT_PER_MINUTE: '1000' } })
+  t = await buildTestApp({ env: MANY_LOGINS })
 })
 afterAll(async () => t.close())
-beforeEach(async () => t.control('/__sim/reset'))
+beforeEach(async () => freshSimulator(t))
 
 async function member(account: keyof typeof ACCOUNTS) {
   const agent = t.request()
@@ -20,18 +21,6 @@ async function opened(agent: supertest.Agent, kind: 'deposit' | 'withdraw' = 'de
   const res = await act(agent, 'moneyAttempt', { kind })
   expect(res.status, JSON.stringify(res.body)).toBe(200)
   return res.body.data as { attempt: string; returning?: string }
-}
-
-/** Pays or cancels on the simulator's payment page, as the player's browser would. */
-async function pay(payUrl: string, result: 'success' | 'fail'): Promise<void> {
-  const url = new URL(payUrl)
-  const answer = await fetch(new URL(url.pathname, url), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ ticket: url.searchParams.get('ticket') ?? '', result }),
-    redirect: 'manual',
-  })
-  expect(answer.status).toBe(303)
 }
 
 describe('POST /api/actions/moneyAttempt after a payment page (issue 29)', () => {
@@ -52,7 +41,7 @@ describe('POST /api/actions/moneyAttempt after a payment page (issue 29)', () =>
     expect((await opened(agent, 'withdraw')).returning).toBeUndefined()
     expect((await opened(await member('member2'))).returning).toBeUndefined()
 
-    await pay(started.body.data.payUrl as string, 'success')
+    await payOnPaymentPage(started.body.data.payUrl as string, 'success')
     expect((await act(agent, 'depositStatus', { attempt: key })).body.data.status).toBe('success')
     expect((await opened(agent)).returning).toBeUndefined()
   })
@@ -64,7 +53,7 @@ describe('POST /api/actions/moneyAttempt after a payment page (issue 29)', () =>
     const second = (await opened(agent)).attempt
     const started = await act(agent, 'deposit', { attempt: second, channelId: 'fp-wallet', amount: '60' })
     expect((await opened(agent)).returning).toBe(second)
-    await pay(started.body.data.payUrl as string, 'fail')
+    await payOnPaymentPage(started.body.data.payUrl as string, 'fail')
     expect((await act(agent, 'depositStatus', { attempt: second })).body.data.status).toBe('failed')
     expect((await opened(agent)).returning).toBeUndefined()
   })

@@ -1,6 +1,7 @@
 import type supertest from 'supertest'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ACCOUNTS, act, buildTestApp, login, simGet, type TestApp } from '../helpers/buildTestApp.ts'
+import { payOnPaymentPage } from '../helpers/payPage.ts'
 
 let t: TestApp
 
@@ -25,21 +26,6 @@ async function attempt(agent: supertest.Agent): Promise<string> {
   return res.body.data.attempt as string
 }
 
-/** Pays (or cancels) on the simulator's payment page, as the player would, and answers where it sends them back. */
-async function pay(payUrl: string, result: 'success' | 'fail'): Promise<string> {
-  const url = new URL(payUrl)
-  const page = await fetch(url)
-  expect(await page.text()).toContain('SimPay checkout')
-  const answer = await fetch(new URL(url.pathname, url), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ ticket: url.searchParams.get('ticket') ?? '', result }),
-    redirect: 'manual',
-  })
-  expect(answer.status).toBe(303)
-  return answer.headers.get('location') ?? ''
-}
-
 describe('deposits through the payment page', () => {
   it('opens the payment page in this tab, raises the balance once paid, and sends the first-deposit event once', async () => {
     const agent = await member()
@@ -53,7 +39,7 @@ describe('deposits through the payment page', () => {
       started.body.data.payUrl,
     )
     expect((await money(agent, 'member1')).deposits).toHaveLength(1)
-    const back = new URL(await pay(started.body.data.payUrl as string, 'success'))
+    const back = new URL(await payOnPaymentPage(started.body.data.payUrl as string, 'success'))
     expect(back.pathname + back.search).toBe(`/m/voucherCenter?deposit=${key}`)
     const status = await act(agent, 'depositStatus', { attempt: key })
     expect(status.body.data).toMatchObject({ status: 'success', amount: '￥500.50' })
@@ -65,7 +51,7 @@ describe('deposits through the payment page', () => {
     const second = await attempt(agent)
     expect(second).not.toBe(key)
     const again = await act(agent, 'deposit', { attempt: second, channelId: 'fp-wallet', amount: '60' })
-    await pay(again.body.data.payUrl as string, 'success')
+    await payOnPaymentPage(again.body.data.payUrl as string, 'success')
     expect((await act(agent, 'depositStatus', { attempt: second })).body.then).toEqual([{ type: 'refresh' }])
     expect((await money(agent, 'member1')).balance).toBe(5560.5)
   })
@@ -74,7 +60,7 @@ describe('deposits through the payment page', () => {
     const agent = await member()
     const key = await attempt(agent)
     const started = await act(agent, 'deposit', { attempt: key, channelId: 'fp-bank', amount: '100' })
-    await pay(started.body.data.payUrl as string, 'fail')
+    await payOnPaymentPage(started.body.data.payUrl as string, 'fail')
     const status = await act(agent, 'depositStatus', { attempt: key })
     expect(status.body.data.status).toBe('failed')
     expect(status.body.then).toBeUndefined()

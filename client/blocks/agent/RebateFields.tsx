@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import type { RateProblem } from '../../../schemas/agentRules.ts'
-import { rateProblem } from '../../../schemas/agentRules.ts'
+import { RATE_PROBLEM_TEXT, rateProblem } from '../../../schemas/agentRules.ts'
 import type { AgentGameType } from '../../../schemas/api/agent.ts'
 import type { Quota } from '../../../schemas/blocks/shared/agentRates.ts'
 import { InputField } from '../../forms/InputField.tsx'
@@ -11,12 +10,6 @@ export type RebateValues = Partial<Record<AgentGameType, string>>
 /** The gateway names a refused rate `rebate_<game type>`; the form uses the same names for its own checks. */
 export const rebateField = (gameType: AgentGameType) => `rebate_${gameType}`
 
-const PROBLEM_TEXT: Readonly<Record<RateProblem, string>> = {
-  missing: 'agent_rebate_enter',
-  format: 'agent_rebate_invalid',
-  range: 'agent_rebate_between',
-}
-
 /**
  * The first rate that breaks the rule the gateway checks again (`schemas/agentRules.ts`), as a field error. With
  * `required` (a new link) every rate must be typed; otherwise empty rates are left out of the body and the platform
@@ -25,7 +18,7 @@ const PROBLEM_TEXT: Readonly<Record<RateProblem, string>> = {
 export function checkRebates(values: RebateValues, quotas: readonly Quota[], t: TFunction, required = false): { field: string; message: string } | null {
   for (const quota of quotas) {
     const problem = rateProblem(values[quota.gameType], quota, required)
-    if (problem) return { field: rebateField(quota.gameType), message: t(PROBLEM_TEXT[problem], { min: quota.min, max: quota.max }) }
+    if (problem) return { field: rebateField(quota.gameType), message: t(RATE_PROBLEM_TEXT[problem], { min: quota.min, max: quota.max }) }
   }
   return null
 }

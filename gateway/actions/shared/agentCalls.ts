@@ -1,5 +1,5 @@
 // What the agent actions share: the platform's refusals as the page shows them, and the rebate quota check.
-import { rateProblem, type RateProblem } from '../../../schemas/agentRules.ts'
+import { RATE_PROBLEM_TEXT, rateProblem, type RateProblem } from '../../../schemas/agentRules.ts'
 import { AGENT_GAME_TYPES, type AgentGameType } from '../../../schemas/api/agent.ts'
 import { memberCallError } from '../../context/memberSession.ts'
 import type { RequestContext } from '../../context/requestContext.ts'
@@ -32,13 +32,10 @@ export function agentError(error: unknown, t: Translate): Error {
 type Rates = Partial<Record<AgentGameType, string>>
 type Quota = ReturnType<typeof drawQuotas>[number]
 
-/** The page's texts for the same problems (client/blocks/agent/RebateFields.tsx). */
-const RATE_TEXT: Readonly<Record<RateProblem, string>> = { missing: 'agent_rebate_enter', format: 'agent_rebate_invalid', range: 'agent_rebate_between' }
-
 /** A rate that breaks the rule of `schemas/agentRules.ts`, refused with the same words the page uses. */
 function refusal(problem: RateProblem, quota: Quota, t: Translate): Error {
   const field = `rebate_${quota.gameType}`
-  const message = t({ t: RATE_TEXT[problem] }).replace('{{min}}', quota.min).replace('{{max}}', quota.max)
+  const message = t({ t: RATE_PROBLEM_TEXT[problem] }).replace('{{min}}', quota.min).replace('{{max}}', quota.max)
   return withField(problem === 'range' ? new GwErrors.rebateOverQuota(message) : new GwErrors.formInvalid(message), field)
 }
 
