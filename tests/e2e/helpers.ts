@@ -42,3 +42,8 @@ export async function loginThroughForm(page: Page, username: string, password: s
 }
 
 export const gameCards = (page: Page) => page.locator('.games__grid .game-card:not(.game-card--skeleton)')
+
+/** The page's scripts run (React holds the root): before, the server's markup has no listener of the app's. */
+export async function appRunning(page: Page): Promise<void> {
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')))
+}

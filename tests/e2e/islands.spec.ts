@@ -2,13 +2,8 @@
 // asked for, until a finger or the focus reaches it; a tap that comes before it is live still does what it says. And
 // an island looks the same before and after it hydrates (the server and the client agree on its drawing).
 import type { Browser, Page, Request } from '@playwright/test'
-import { loginThroughForm } from './helpers.ts'
+import { appRunning, loginThroughForm } from './helpers.ts'
 import { expect, test } from './test.ts'
-
-/** The page's scripts run (React holds the root). */
-async function live(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')))
-}
 
 const chunkOf = (name: string) => (request: Request) => new RegExp(`/assets/${name}-[^/]+\\.js(\\?|$)`).test(request.url())
 
@@ -16,7 +11,7 @@ test("the quick links' and service button's code is never asked for on a home no
   const requested: string[] = []
   page.on('request', (request) => requested.push(new URL(request.url()).pathname))
   await page.goto('/m/home')
-  await live(page)
+  await appRunning(page)
   await page.waitForLoadState('networkidle')
   // Scrolled through, to its end: near the view is not a reason for a block that only answers taps.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
@@ -30,7 +25,7 @@ test("the quick links' and service button's code is never asked for on a home no
 
 test('a tap on a quick link before its code is in goes where the link says, once the block is live', async ({ page }) => {
   await page.goto('/m/home')
-  await live(page)
+  await appRunning(page)
   // Its code held back: the tap lands while the block is still the server's drawing.
   let release = () => undefined as void
   const held = new Promise<void>((resolve) => (release = resolve))
@@ -77,7 +72,7 @@ test("a member's tap on a game strip's star, made before any of the page's code 
 
 test('back on the home after another page, the quick links are drawn at once, with no placeholder', async ({ page }) => {
   await page.goto('/m/home')
-  await live(page)
+  await appRunning(page)
   // Leaving the home, never having touched the quick links: their code comes as the page changes (the new address
   // reaches every block still waiting, and React draws them), so it is in for the way back.
   const loaded = page.waitForEvent('requestfinished', chunkOf('QuickNavBlock'))
@@ -127,7 +122,7 @@ async function drawnBothWays(page: Page, browser: Browser, islands: { block: str
   const chunks: string[] = []
   page.on('requestfinished', (request) => chunks.push(new URL(request.url()).pathname))
   await page.goto('/m/home')
-  await live(page)
+  await appRunning(page)
   for (const { block } of islands) await page.locator(`[data-block="${block}"] button, button[data-block="${block}"]`).first().focus()
   for (const { block, chunk } of islands) {
     await expect.poll(() => chunks.some((path) => path.startsWith(`/assets/${chunk}-`))).toBe(true)

@@ -3,7 +3,7 @@
 // the mark the page puts on the control (data-press) as a touch screen drives it; times only as lower bounds, by the
 // page's clock.
 import type { CDPSession } from '@playwright/test'
-import { watchProblems } from './helpers.ts'
+import { appRunning, watchProblems } from './helpers.ts'
 import { expect, test, type Locator, type Page } from './test.ts'
 
 /** Seeds 001 §4: "long press 370 ms, press-in delay 130 ms". */
@@ -65,11 +65,6 @@ async function restedBeforeMoving(page: Page): Promise<() => Promise<number>> {
   return () => page.evaluate(() => (window as unknown as { rest: { rested: number } }).rest.rested)
 }
 
-/** The page's scripts run (React holds the root): before, the server's markup has no listener to mark anything. */
-async function live(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')))
-}
-
 /** The page has stopped scrolling (a swipe's glide is over): two readings a frame apart agree. */
 async function settled(page: Page): Promise<void> {
   await expect
@@ -87,7 +82,7 @@ test('a held control is marked pressed after the delay, then long pressed, and r
   const problems = watchProblems(page)
   await page.goto('/m/home')
   const register = page.locator('.topbar').getByRole('button', { name: 'Register' })
-  await live(page)
+  await appRunning(page)
   const marks = await recordMarks(page)
   const cdp = await page.context().newCDPSession(page)
   const { x, y } = await centre(register)
@@ -113,7 +108,7 @@ test('a swipe that starts on a control scrolls the page without marking it press
   let swiped: { marks: () => Promise<string[]>; cdp: CDPSession } | null = null
   for (let attempt = 0; attempt < 5 && swiped === null; attempt += 1) {
     await page.goto('/m/home')
-    await live(page)
+    await appRunning(page)
     const marks = await recordMarks(page)
     const rested = await restedBeforeMoving(page)
     const cdp = await page.context().newCDPSession(page)
@@ -155,7 +150,7 @@ for (const motion of ['no-preference', 'reduce'] as const) {
     await page.emulateMedia({ reducedMotion: motion })
     await page.goto('/m/home')
     const register = page.locator('.topbar').getByRole('button', { name: 'Register' })
-    await live(page)
+    await appRunning(page)
     const cdp = await page.context().newCDPSession(page)
     const { x, y } = await centre(register)
     const before = await layoutBox(register)
