@@ -48,6 +48,8 @@ test('a registration the platform answers without a token sends the player to lo
   await f.getByRole('button', { name: 'Register' }).click()
   await expect(page.getByText('Account created. Please log in.')).toBeVisible()
   await expect(page).toHaveURL(/\/m\/login\?username=e2enotoken$/)
+  // The registration form stays on show (it has a Username too) until the login screen has arrived.
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible()
   await expect(form(page).getByLabel('Username')).toHaveValue('e2enotoken')
   await page.screenshot({ path: 'test-results/e2e/variants-register-no-token.png' })
   await form(page).getByLabel('Password', { exact: true }).fill('Secret123')
