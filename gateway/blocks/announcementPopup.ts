@@ -10,6 +10,8 @@ type Entry = { item: AnnouncementItem; promotion: boolean }
  * list, or an entry with a promotionType) offer the way to the activity page.
  */
 export const announcementPopup: BlockResolver<'announcementPopup'> = {
+  // The session's first-login mark it reads is in every block's key (resolveScreen.ts, stampOf).
+  pure: true,
   needs: (props, viewer) => {
     if (props.audience === 'A') return viewer.loggedIn ? ['memberAnnouncements'] : []
     return viewer.loggedIn ? [] : ['announcements']

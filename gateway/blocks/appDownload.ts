@@ -4,6 +4,7 @@ import type { BlockResolver } from './types.ts'
 
 /** The download pop-up and the app page: the choices for the device, the gift, the countdown, the guides. */
 export const appDownload: BlockResolver<'appDownload'> = {
+  pure: true,
   needs: () => ['merchantPromotions'],
   bind: (props, b) => {
     const links = appLinksOf(b.viewer.status)

@@ -25,6 +25,7 @@ function bannerAction(banner: Banner, b: BindContext): Action | undefined {
 }
 
 export const bannerCarousel: BlockResolver<'bannerCarousel'> = {
+  pure: true,
   needs: (props) => (props.groups.includes('m_live') ? ['announcements', 'liveModels', 'vendors'] : ['announcements', 'vendors']),
   bind: (props, b) => {
     const hasLiveModels = (b.optional('liveModels')?.length ?? 0) > 0

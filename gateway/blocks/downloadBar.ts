@@ -12,6 +12,7 @@ const LINK_FOR_DEVICE: Condition = { op: 'appLink' }
  * iOS too old for a web app) and may ask for a login.
  */
 export const downloadBar: BlockResolver<'downloadBar'> = {
+  pure: true,
   needs: () => ['merchantPromotions'],
   bind: (props, b) => {
     if (foldCondition(LINK_FOR_DEVICE, b.viewer.facts) !== true) return null

@@ -2,6 +2,7 @@ import type { BlockResolver } from './types.ts'
 
 /** Shown only when the platform lists a customer-service entry of type CS. */
 export const floatingService: BlockResolver<'floatingService'> = {
+  pure: true,
   needs: () => [],
   bind: (props, b) => {
     const url = b.viewer.customerService.CS

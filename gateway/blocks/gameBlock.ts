@@ -6,6 +6,7 @@ import type { BlockResolver } from './types.ts'
 const HOT_TAB = 'HOT'
 
 export const gameBlock: BlockResolver<'gameBlock'> = {
+  pure: true,
   needs: (_props, viewer) => (viewer.loggedIn ? ['hotGames', 'vendors', 'favouriteIds'] : ['hotGames', 'vendors']),
   bind: (props, b) => {
     const hot = b.optional('hotGames')

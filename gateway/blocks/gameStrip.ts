@@ -4,6 +4,7 @@ import type { BlockResolver } from './types.ts'
 
 /** 'My collection' or recently played: member data, so visitors get nothing. */
 export const gameStrip: BlockResolver<'gameStrip'> = {
+  pure: true,
   needs: (props, viewer) => (viewer.loggedIn ? [props.source === 'favourites' ? 'favourites' : 'recentGames', 'favouriteIds'] : []),
   bind: (props, b) => {
     if (!b.facts.loggedIn) return null

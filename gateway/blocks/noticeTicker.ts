@@ -43,6 +43,7 @@ function icons(props: AuthoredPropsOf<'noticeTicker'>, b: BindContext) {
 }
 
 export const noticeTicker: BlockResolver<'noticeTicker'> = {
+  pure: true,
   needs: () => ['announcements'],
   bind: (props, b) => {
     return {

@@ -45,6 +45,12 @@ export type BlockResolver<T extends BlockType> = {
   needs: (props: AuthoredPropsOf<T>, viewer: ViewerHint) => SourceName[]
   /** `null`: nothing to show for this viewer (the block is left out, not degraded). */
   bind: (props: AuthoredPropsOf<T>, b: BindContext) => ResolvedPropsOf<T> | null
+  /**
+   * Its bind reads only its props, the viewer's facts, status, customer-service links and resources, the session's
+   * first-login mark, the texts, and the sources it declares (not the rest of the session, the member's info or the
+   * clock): the same inputs bind the same block, so a bound one is kept and shared (gateway/resolve/partMemo.ts).
+   */
+  pure?: true
   /** What a degraded block shows when its data failed. */
   degraded?: (props: AuthoredPropsOf<T>, b: BindContext) => ResolvedPropsOf<T>
   /**

@@ -17,6 +17,11 @@ export type PreparedAnswer = {
   readonly etag?: string
   /** Kept answers only: their codings, filled per coding on first use (`null` when it did not make them smaller). */
   readonly encoded?: Partial<Record<Encoding, Buffer | null>>
+  /**
+   * A kept answer whose codings are made as a per-request answer's are (cheap, not smallest): one kept by its content
+   * for as long as it is asked again (a member's screen that did not change), which may be a single time.
+   */
+  readonly fast?: true
 }
 
 /**
@@ -27,10 +32,10 @@ export function keptBytes(answer: PreparedAnswer): number {
   return answer.body.length * 2 || 1
 }
 
-export function prepareAnswer(json: string | Buffer, options: { isKept: boolean; hasEtag: boolean }): PreparedAnswer {
+export function prepareAnswer(json: string | Buffer, options: { isKept: boolean; hasEtag: boolean; fast?: boolean }): PreparedAnswer {
   const body = typeof json === 'string' ? Buffer.from(json) : json
   const etag = options.hasEtag ? `W/"${createHash('sha1').update(body).digest('base64url')}"` : undefined
-  return { body, ...(etag ? { etag } : {}), ...(options.isKept ? { encoded: {} } : {}) }
+  return { body, ...(etag ? { etag } : {}), ...(options.isKept ? { encoded: {} } : {}), ...(options.isKept && options.fast ? { fast: true as const } : {}) }
 }
 
 // Once per kept answer, so a higher quality than per request; 11 costs ~10× more for a few per cent, which a memo
@@ -111,7 +116,7 @@ async function bytesFor(answer: PreparedAnswer, encoding: Encoding): Promise<Buf
   if (!answer.encoded) return encodeOnce(answer.body, encoding)
   let bytes = answer.encoded[encoding]
   if (bytes === undefined) {
-    const made = encodeKept(answer.body, encoding)
+    const made = answer.fast ? await encodeOnce(answer.body, encoding) : encodeKept(answer.body, encoding)
     bytes = made.length < answer.body.length ? made : null
     answer.encoded[encoding] = bytes
   }
@@ -126,7 +131,7 @@ export async function sendPrepared(request: FastifyRequest, reply: FastifyReply,
     if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send()
   }
   reply.type(type)
-  const encoding = encodingOf(request.headers['accept-encoding'], answer.encoded !== undefined)
+  const encoding = encodingOf(request.headers['accept-encoding'], answer.encoded !== undefined && !answer.fast)
   const bytes = encoding ? await bytesFor(answer, encoding) : null
   if (!encoding || !bytes) return reply.send(answer.body)
   return reply.header('content-encoding', encoding).send(bytes)

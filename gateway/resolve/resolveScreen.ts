@@ -1,4 +1,4 @@
-import type { AuthoredBlock } from '../../schemas/blocks/index.ts'
+import type { AuthoredBlock, ResolvedBlock } from '../../schemas/blocks/index.ts'
 import { DEFAULT_AGENT_TYPES, foldCondition } from '../../schemas/conditions.ts'
 import { roleOf } from '../../schemas/conditions.ts'
 import type { ScreenLayout } from '../../schemas/layout.ts'
@@ -7,7 +7,7 @@ import type { Trace } from '../binding/explain.ts'
 import { visibility } from '../binding/items.ts'
 import type { ActionContext } from '../binding/rewriteAction.ts'
 import { blockResolvers } from '../blocks/index.ts'
-import type { BlockResolver } from '../blocks/types.ts'
+import type { BindContext, BlockResolver } from '../blocks/types.ts'
 import { audienceStamp } from '../context/audience.ts'
 import type { Viewer } from '../context/buildContext.ts'
 import type { RequestContext } from '../context/requestContext.ts'
@@ -17,7 +17,8 @@ import { badgeCounts, type ViewerHint } from '../sources/badges.ts'
 import { SourceLoader, VOLATILE_SOURCES } from '../sources/loader.ts'
 import type { SourceName } from '../sources/types.ts'
 import type { UpstreamReader } from '../upstream/client.ts'
-import { bindBlock, bindContext, LOST, type OnBlockError } from './bindBlock.ts'
+import { bindBlock, bindContext, LOST, type Data, type OnBlockError } from './bindBlock.ts'
+import { contentKey, DEPTH_MAX, sourceKey, type PartMemo } from './partMemo.ts'
 import { pathnameOf, pickScreen, routeOf } from './pickScreen.ts'
 import { keptBlock, resolvePopups, visibleBlocks } from './popups.ts'
 import { memoKeyOf } from './screenCache.ts'
@@ -36,6 +37,8 @@ export type ResolveDeps = {
   memo?: { get: (key: string) => ScreenResponse | undefined; set: (key: string, value: ScreenResponse) => void }
   /** Records why each entry is shown or hidden (operators' explain); answers are then never memoised. */
   trace?: Trace | undefined
+  /** Parts of screens kept by their inputs, shared by every viewer's screens (partMemo.ts). */
+  parts?: PartMemo | undefined
 }
 
 /** What a resolve reads of the request's context. */
@@ -100,13 +103,112 @@ function memoKeyFor(
   )
 }
 
+type Bound = ResolvedBlock | null | typeof LOST
+/** Binds one visible block: on the screen (`inScreen`, with the device's own condition) or in a pop-up (without). */
+type BindOne = (verdict: BlockVerdict, inScreen: boolean) => Bound
+
+/** What every block of this screen is bound from besides its props and its own data (partMemo.ts). */
+function stampOf(deps: ResolveDeps, request: ScreenRequest, path: string, ctx: Viewer, screenId: string): string {
+  const { facts } = ctx
+  return [
+    deps.layouts.version,
+    screenId,
+    path,
+    facts.language,
+    facts.device,
+    [...(ctx.capabilities ?? ['*'])].join(','),
+    audienceStamp(deps.layouts, facts),
+    ctx.versions,
+    facts.role,
+    facts.memberType ?? '-',
+    facts.loggedIn,
+    facts.contractCheck,
+    facts.merchant,
+    facts.status,
+    (request.agentTypes ?? DEFAULT_AGENT_TYPES).join(','),
+    // The announcement pop-up's first-login entries.
+    ctx.session?.f === true,
+  ].join('|')
+}
+
+/**
+ * How this screen binds its blocks: a pure block (gateway/blocks/types.ts) whose declared sources all answered is
+ * taken from the memo by its inputs, or bound and kept there; any other is bound for this request alone.
+ */
+function blockBinder(deps: ResolveDeps, b: BindContext, data: Data, stamp: string, screenId: string): BindOne {
+  const bindHere = (verdict: BlockVerdict, inScreen: boolean, context: BindContext): Bound => {
+    const resolved = bindBlock(verdict, context, deps.onBlockError, screenId)
+    return inScreen && resolved && resolved !== LOST && verdict.clientWhen ? { ...resolved, clientWhen: verdict.clientWhen } : resolved
+  }
+  const memo = deps.parts
+  if (!memo || deps.trace) return (verdict, inScreen) => bindHere(verdict, inScreen, b)
+  return (verdict, inScreen) => {
+    const { block } = verdict
+    const resolver = blockResolvers[block.type] as BlockResolver<typeof block.type>
+    if (!resolver.pure) return bindHere(verdict, inScreen, b)
+    const needs = resolver.needs(block.props as never, b.facts)
+    const inputs: string[] = []
+    for (const name of needs) {
+      const key = sourceKey(name, data[name])
+      if (key === undefined) return bindHere(verdict, inScreen, b)
+      inputs.push(key)
+    }
+    const where = inScreen ? `screen ${JSON.stringify(verdict.clientWhen ?? null)}` : 'popup'
+    return memo.bound(`${stamp}|${block.id}|${where}|${inputs.join('|')}`, () => {
+      // A bind that reads data it did not declare is used, not kept: its key would not name all it was bound from.
+      let undeclared = false
+      const watch = <N extends SourceName>(name: N) => {
+        if (!needs.includes(name)) undeclared = true
+      }
+      const watched: BindContext = {
+        ...b,
+        source: (name) => (watch(name), b.source(name)),
+        optional: (name) => (watch(name), b.optional(name)),
+      }
+      const bound = bindHere(verdict, inScreen, watched)
+      return { block: bound, keep: bound !== LOST && !undeclared }
+    })
+  }
+}
+
+/** A key for a block as bound (kept ones are frozen, named by identity); undefined for one bound for this request alone. */
+function boundKey(bound: ResolvedBlock | null): string | undefined {
+  if (bound === null) return 'null'
+  return Object.isFrozen(bound) ? contentKey(bound, DEPTH_MAX) : undefined
+}
+
+/**
+ * The screen's pop-ups: their blocks bound first (most from the memo), then, when every one of them is a kept block,
+ * the pop-ups made from them are kept too, by the stamp and those blocks.
+ */
+function popupsOf(deps: ResolveDeps, screen: ScreenLayout, ctx: Viewer, actionCtx: ActionContext, stamp: string, bind: BindOne): ScreenResponse['popups'] {
+  const make = (pre?: ReadonlyMap<AuthoredBlock, ResolvedBlock | null>) =>
+    resolvePopups(screen, ctx, actionCtx, {
+      bind: (verdict) => (pre?.has(verdict.block) ? (pre.get(verdict.block) ?? null) : keptBlock(bind(verdict, false))),
+      trace: deps.trace,
+    })
+  if (!deps.parts || deps.trace) return make()
+  const bound = new Map<AuthoredBlock, ResolvedBlock | null>()
+  const keys: string[] = []
+  for (const p of screen.popups) {
+    if (!visibility(p.when, ctx.facts).visible) continue
+    for (const verdict of visibleBlocks(p.blocks, ctx)) {
+      const block = keptBlock(bind(verdict, false))
+      bound.set(verdict.block, block)
+      keys.push(boundKey(block) ?? '')
+    }
+  }
+  if (keys.includes('')) return make(bound)
+  return deps.parts.made(`${stamp}|popups|${keys.join('|')}`, () => make(bound))
+}
+
 /** The visible blocks bound; those lost to failed data are named, for the notice that takes their place. */
-function drawBlocks(visible: readonly BlockVerdict[], b: ReturnType<typeof bindContext>, deps: ResolveDeps, screenId: string) {
+function drawBlocks(visible: readonly BlockVerdict[], bind: BindOne) {
   const drawn: Drawn[] = []
   for (const verdict of visible) {
-    const resolved = bindBlock(verdict, b, deps.onBlockError, screenId)
+    const resolved = bind(verdict, true)
     if (resolved === LOST) drawn.push({ lost: verdict.block })
-    else if (resolved) drawn.push(verdict.clientWhen ? { ...resolved, clientWhen: verdict.clientWhen } : resolved)
+    else if (resolved) drawn.push(resolved)
   }
   return drawn
 }
@@ -132,10 +234,16 @@ function bindScreen(
   // A path the site does not have shows home exactly, so its query string means nothing.
   const query = new URLSearchParams(known ? (path.split('#')[0]?.split('?')[1] ?? '') : '')
   const b = bindContext({ ...deps, routes: layouts.shell.routes }, ctx, data, actionCtx, query, request.agentTypes ?? DEFAULT_AGENT_TYPES)
-  const drawn = drawBlocks(visible, b, deps, screen.id)
+  const stamp = stampOf(deps, request, path, ctx, screen.id)
+  const bind = blockBinder(deps, b, data, stamp, screen.id)
+  const drawn = drawBlocks(visible, bind)
   const blocks = withNotice(drawn, { route, bottomMenuVisible: !gated && !layouts.shell.bottomMenu.hiddenOn.includes(route) }, actionCtx)
   // A signed-in viewer without a session of its own is the studio's synthesised one: no name, no balance.
   const member = ctx.facts.loggedIn ? memberSummary(ctx.member, data.wallet?.value, ctx.session?.u ?? '') : null
+  const badges = badgeCounts(b.optional, ctx.facts)
+  const makeShell = () => resolveShell({ shell: layouts.shell, path: route, gated, member, items: { ...b, badges }, media: deps.media })
+  // The shell is the member's summary and counts on the route's frame: kept by them.
+  const shellKey = `${stamp}|shell|${route}|${gated}|${contentKey(member)}|${contentKey(badges)}`
   return {
     path,
     route,
@@ -145,9 +253,9 @@ function bindScreen(
     version: layouts.version,
     language: ctx.facts.language,
     viewer: { role: ctx.facts.role, loggedIn: ctx.facts.loggedIn },
-    shell: resolveShell({ shell: layouts.shell, path: route, gated, member, items: { ...b, badges: badgeCounts(b.optional, ctx.facts) }, media: deps.media }),
+    shell: deps.parts && !deps.trace ? deps.parts.made(shellKey, makeShell) : makeShell(),
     blocks,
-    popups: resolvePopups(screen, ctx, actionCtx, { bind: (verdict) => keptBlock(bindBlock(verdict, b, deps.onBlockError, screen.id)), trace: deps.trace }),
+    popups: popupsOf(deps, screen, ctx, actionCtx, stamp, bind),
     degraded: [...ctx.degraded, ...failed],
     ...(ctx.statusAsOf !== undefined ? { statusAsOf: new Date(ctx.statusAsOf).toISOString() } : {}),
     ...(ctx.sessionEnded ? { notice: t({ t: 'session_ended' }) } : {}),

@@ -13,6 +13,9 @@ import type { ScreenResponse } from '../../schemas/screen.ts'
  *   (the resolve of a memoised screen still reads status, flags and every source's version);
  * - pages: server-drawn pages by memo key, theme and the User-Agent's variant.
  * Each of the last three holds at most 500 entries and 32 MiB.
+ * - made: the other answers (a member's, a degraded one) by their content (gateway/output/json.ts), compressed once
+ *   per coding: a member who opens the same screen again with nothing changed gets the same bytes without their
+ *   being written and compressed again (at most 500 entries and 16 MiB).
  */
 export type RequestKeyFacts = {
   /** The layout set's version. */
@@ -29,6 +32,7 @@ export type RequestKeyFacts = {
 
 const ENTRIES_MAX = 500
 const BYTES_MAX = 32 * 1024 * 1024
+const MADE_BYTES_MAX = 16 * 1024 * 1024
 
 /** What the request says of itself: a visitor's answer is the same for the same request key while nothing else changed. */
 function requestKey(facts: RequestKeyFacts): string {
@@ -59,8 +63,14 @@ export class ScreenCache<Answer extends object, Page extends object> {
   private readonly answers: LRUCache<string, Answer>
   private readonly recent: LRUCache<string, { answer: Answer; screen: string }> | undefined
   private readonly pages: LRUCache<string, Page>
+  private readonly made: LRUCache<string, Answer>
 
   constructor(options: ScreenCacheOptions<Answer, Page>) {
+    this.made = new LRUCache<string, Answer>({
+      max: ENTRIES_MAX,
+      maxSize: MADE_BYTES_MAX,
+      sizeCalculation: (answer, key) => options.answerBytes(answer) + key.length,
+    })
     this.answers = new LRUCache<string, Answer>({ max: ENTRIES_MAX, maxSize: BYTES_MAX, sizeCalculation: options.answerBytes })
     this.recent =
       options.shareMs > 0
@@ -93,6 +103,15 @@ export class ScreenCache<Answer extends object, Page extends object> {
 
   keepAnswer(memoKey: string | undefined, answer: Answer): void {
     if (memoKey !== undefined) this.answers.set(memoKey, answer)
+  }
+
+  /** An answer made before with the same content key (outputJsonPieces). */
+  madeAnswer(contentKey: string): Answer | undefined {
+    return this.made.get(contentKey)
+  }
+
+  keepMade(contentKey: string, answer: Answer): void {
+    this.made.set(contentKey, answer)
   }
 
   page(key: string): Page | undefined {

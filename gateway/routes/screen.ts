@@ -9,7 +9,7 @@ import { Trace } from '../binding/explain.ts'
 import { audienceStamp } from '../context/audience.ts'
 import { countExposure } from '../context/effects.ts'
 import { GwErrors } from '../errors.ts'
-import { outputJsonBytes } from '../output/json.ts'
+import { outputJsonBytes, outputJsonPieces } from '../output/json.ts'
 import { prepareAnswer, sendPrepared } from '../output/precompressed.ts'
 import { applyCookies, clearSession } from '../plugins/requestContext.ts'
 import { resolveScreen } from '../resolve/resolveScreen.ts'
@@ -60,12 +60,18 @@ async function answered(request: ScreenRequest, reply: FastifyReply): Promise<Fa
   // By memo key, not by answer object: requests that resolved the same key side by side (a cold start under load)
   // share one serialization and one compression per coding instead of making one each.
   let answer = cache.answer(memoKey)
-  if (!answer) {
-    answer = prepareAnswer(outputJsonBytes(ScreenResponseSchema, resolved.response, app.config.validateOutput, request), {
-      isKept: memoKey !== undefined,
-      hasEtag: true,
-    })
+  if (!answer && memoKey !== undefined) {
+    answer = prepareAnswer(outputJsonBytes(ScreenResponseSchema, resolved.response, app.config.validateOutput, request), { isKept: true, hasEtag: true })
     cache.keepAnswer(memoKey, answer)
+  }
+  if (!answer) {
+    // Any other (a member's): by its content, which names its kept blocks by id and writes only the rest.
+    const pieces = outputJsonPieces(ScreenResponseSchema, resolved.response, app.config.validateOutput, request)
+    answer = cache.madeAnswer(pieces.key)
+    if (!answer) {
+      answer = prepareAnswer(pieces.bytes(), { isKept: true, hasEtag: true, fast: true })
+      cache.keepMade(pieces.key, answer)
+    }
   }
   // Only a shared answer (a degraded or member one has no memo key) is sent again.
   if (memoKey !== undefined) cache.share(shareKey, answer, resolved.response.screen)

@@ -44,7 +44,7 @@ const sourceFetchers: { [N in SourceName]: Fetcher<N> } = {
 }
 
 /** Sources that carry the member's token: started only with a session, never shared between members. */
-const MEMBER_SOURCES: ReadonlySet<SourceName> = new Set([
+export const MEMBER_SOURCES: ReadonlySet<SourceName> = new Set([
   'wallet',
   'unclaimedRewards',
   'favouriteIds',

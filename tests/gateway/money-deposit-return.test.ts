@@ -1,6 +1,6 @@
 import type supertest from 'supertest'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { ACCOUNTS, act, buildTestApp, freshSimulator, login, MANY_LOGINS, type TestApp } from '../helpers/buildTestApp.ts'
+import { act, buildTestApp, freshSimulator, MANY_LOGINS, signedIn, type ACCOUNTS, type TestApp } from '../helpers/buildTestApp.ts'
 import { payOnPaymentPage } from '../helpers/payPage.ts'
 
 let t: TestApp
@@ -11,11 +11,7 @@ beforeAll(async () => {
 afterAll(async () => t.close())
 beforeEach(async () => freshSimulator(t))
 
-async function member(account: keyof typeof ACCOUNTS) {
-  const agent = t.request()
-  expect((await login(agent, ACCOUNTS[account])).status).toBe(200)
-  return agent
-}
+const member = (account: keyof typeof ACCOUNTS) => signedIn(t, account)
 
 async function opened(agent: supertest.Agent, kind: 'deposit' | 'withdraw' = 'deposit') {
   const res = await act(agent, 'moneyAttempt', { kind })

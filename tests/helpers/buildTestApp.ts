@@ -146,6 +146,14 @@ export async function login(agent: supertest.Agent, account: { username: string;
   return act(agent, 'login', account)
 }
 
+/** A new agent logged in as one of the seeded accounts (the login must succeed). */
+export async function signedIn(t: TestApp, account: keyof typeof ACCOUNTS): Promise<supertest.Agent> {
+  const agent = t.request()
+  const res = await login(agent, ACCOUNTS[account])
+  if (res.status !== 200) throw new Error(`login ${account}: ${res.status} ${JSON.stringify(res.body)}`)
+  return agent
+}
+
 /** How long the gateway took over its latest request for `url` (Fastify's own measure, from its log). */
 export function answerTime(t: TestApp, url: string): number {
   const incoming = t.logs.findLast((l) => l.msg === 'incoming request' && String((l.req as { url?: unknown } | undefined)?.url ?? '').startsWith(url))
