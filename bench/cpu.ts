@@ -132,7 +132,7 @@ export function printCpu(cpu: CpuFigures): void {
     ['cold (public caches off)', cpu.cold],
   ] as const) {
     console.log(
-      `gateway CPU per request, ${name}, Accept-Encoding ${cpu.acceptEncoding}: visitor home ${f.visitorHomeUs} µs, member home ${f.memberHomeUs} µs (×${f.ratioMember}, ≤ 3: ${pass(f.ratioMember)}), 1,000-game page ${f.games1000Us} µs (×${f.ratioGames1000}, ≤ 3: ${pass(f.ratioGames1000)})`,
+      `gateway CPU per request, ${name}, Accept-Encoding ${cpu.acceptEncoding}: visitor home ${f.visitorHomeUs} µs, member home ${f.memberHomeUs} µs (×${f.ratioMember} of the visitor's: its target is now the floor's, below), 1,000-game page ${f.games1000Us} µs (×${f.ratioGames1000}, ≤ 3: ${pass(f.ratioGames1000)})`,
     )
   }
   const floor = cpu.memberFloor
