@@ -12,6 +12,7 @@ import { LRUCache } from 'lru-cache'
 import type { ResolvedBlock } from '../../schemas/blocks/index.ts'
 import { MEMBER_SOURCES } from '../sources/loader.ts'
 import type { SourceName, SourceResult } from '../sources/types.ts'
+import { deepFreeze } from '../upstream/parseAnswer.ts'
 
 /** A kept part's JSON, made once, and the id that names it in an answer's content key (gateway/output/json.ts). */
 export type KeptJson = { bytes: Buffer; id: string }
@@ -50,7 +51,7 @@ function serialOf(value: object): number {
 }
 
 /** How deep a small object is looked into, and how many members it may have, to be named by its content. */
-export const DEPTH_MAX = 2
+const DEPTH_MAX = 2
 const WRAPPER_KEYS_MAX = 8
 
 /**
@@ -80,21 +81,17 @@ function partsKey(value: object, depth: number): string | undefined {
     if (part === undefined) return undefined
     parts.push(`${key}:${part}`)
   }
-  return `${Array.isArray(value) ? '[' : '{'}${parts.join(',')}}`
+  return Array.isArray(value) ? `[${parts.join(',')}]` : `{${parts.join(',')}}`
 }
 
 /** One source's data in a block's key: shared data by its version, a member's by its content; undefined: not keyable. */
 export function sourceKey(name: SourceName, result: SourceResult<SourceName> | undefined): string | undefined {
   if (!result) return undefined
-  if (!MEMBER_SOURCES.has(name) && typeof result.version === 'number') return `${name}@${result.version}`
+  // A shared answer with no version of its own (-1: read without the shared cache, or a last good copy) is named
+  // by its content, like a member's.
+  if (!MEMBER_SOURCES.has(name) && result.version >= 0) return `${name}@${result.version}`
   const key = contentKey(result.value)
   return key === undefined ? undefined : `${name}=${key}`
-}
-
-function deepFreeze(value: unknown): void {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return
-  Object.freeze(value)
-  for (const inner of Object.values(value)) deepFreeze(inner)
 }
 
 /** A part made once for its key; null: a block that had nothing to show. */

@@ -68,6 +68,11 @@ export function resolvePopups(screen: ScreenLayout, ctx: Viewer, actionCtx: Acti
 /** A pop-up's block lost to failed data is left out: the pop-up shows without it, or not at all. */
 export const keptBlock = (bound: ResolvedBlock | null | typeof LOST) => (bound === LOST ? null : bound)
 
+/** The blocks of the pop-ups this viewer may see: each pop-up's condition, then each block's. */
+export function popupBlockVerdicts(screen: ScreenLayout, ctx: Viewer): BlockVerdict[] {
+  return screen.popups.filter((p) => visibility(p.when, ctx.facts).visible).flatMap((p) => visibleBlocks(p.blocks, ctx))
+}
+
 export function visibleBlocks(blocks: readonly AuthoredBlock[], ctx: Viewer, trace?: Trace): BlockVerdict[] {
   return blocks
     .map((block) => ({ block, ...visibility(block.when, ctx.facts), drawable: !ctx.capabilities || ctx.capabilities.has(block.type) }))

@@ -4,7 +4,6 @@ import { roleOf } from '../../schemas/conditions.ts'
 import type { ScreenLayout } from '../../schemas/layout.ts'
 import type { ScreenResponse } from '../../schemas/screen.ts'
 import type { Trace } from '../binding/explain.ts'
-import { visibility } from '../binding/items.ts'
 import type { ActionContext } from '../binding/rewriteAction.ts'
 import { blockResolvers } from '../blocks/index.ts'
 import type { BindContext, BlockResolver } from '../blocks/types.ts'
@@ -18,9 +17,9 @@ import { SourceLoader, VOLATILE_SOURCES } from '../sources/loader.ts'
 import type { SourceName } from '../sources/types.ts'
 import type { UpstreamReader } from '../upstream/client.ts'
 import { bindBlock, bindContext, LOST, type Data, type OnBlockError } from './bindBlock.ts'
-import { contentKey, DEPTH_MAX, sourceKey, type PartMemo } from './partMemo.ts'
+import { contentKey, keptJsonOf, sourceKey, type PartMemo } from './partMemo.ts'
 import { pathnameOf, pickScreen, routeOf } from './pickScreen.ts'
-import { keptBlock, resolvePopups, visibleBlocks } from './popups.ts'
+import { keptBlock, popupBlockVerdicts, resolvePopups, visibleBlocks } from './popups.ts'
 import { memoKeyOf } from './screenCache.ts'
 import { memberSummary, resolveShell, shellNeeds } from './shell.ts'
 import type { BlockVerdict } from './traceBlocks.ts'
@@ -157,7 +156,7 @@ function blockBinder(deps: ResolveDeps, b: BindContext, data: Data, stamp: strin
     return memo.bound(`${stamp}|${block.id}|${where}|${inputs.join('|')}`, () => {
       // A bind that reads data it did not declare is used, not kept: its key would not name all it was bound from.
       let undeclared = false
-      const watch = <N extends SourceName>(name: N) => {
+      const watch = (name: SourceName) => {
         if (!needs.includes(name)) undeclared = true
       }
       const watched: BindContext = {
@@ -171,17 +170,19 @@ function blockBinder(deps: ResolveDeps, b: BindContext, data: Data, stamp: strin
   }
 }
 
-/** A key for a block as bound (kept ones are frozen, named by identity); undefined for one bound for this request alone. */
-function boundKey(bound: ResolvedBlock | null): string | undefined {
-  if (bound === null) return 'null'
-  return Object.isFrozen(bound) ? contentKey(bound, DEPTH_MAX) : undefined
-}
-
 /**
- * The screen's pop-ups: their blocks bound first (most from the memo), then, when every one of them is a kept block,
- * the pop-ups made from them are kept too, by the stamp and those blocks.
+ * The screen's pop-ups. Their blocks (`shown`: those this viewer sees) are bound first, most from the memo; when
+ * every one of them is a kept block, the pop-ups made from them are kept too, by the stamp and those blocks.
  */
-function popupsOf(deps: ResolveDeps, screen: ScreenLayout, ctx: Viewer, actionCtx: ActionContext, stamp: string, bind: BindOne): ScreenResponse['popups'] {
+function popupsOf(
+  deps: ResolveDeps,
+  screen: ScreenLayout,
+  ctx: Viewer,
+  actionCtx: ActionContext,
+  stamp: string,
+  bind: BindOne,
+  shown: readonly BlockVerdict[],
+): ScreenResponse['popups'] {
   const make = (pre?: ReadonlyMap<AuthoredBlock, ResolvedBlock | null>) =>
     resolvePopups(screen, ctx, actionCtx, {
       bind: (verdict) => (pre?.has(verdict.block) ? (pre.get(verdict.block) ?? null) : keptBlock(bind(verdict, false))),
@@ -190,15 +191,14 @@ function popupsOf(deps: ResolveDeps, screen: ScreenLayout, ctx: Viewer, actionCt
   if (!deps.parts || deps.trace) return make()
   const bound = new Map<AuthoredBlock, ResolvedBlock | null>()
   const keys: string[] = []
-  for (const p of screen.popups) {
-    if (!visibility(p.when, ctx.facts).visible) continue
-    for (const verdict of visibleBlocks(p.blocks, ctx)) {
-      const block = keptBlock(bind(verdict, false))
-      bound.set(verdict.block, block)
-      keys.push(boundKey(block) ?? '')
-    }
+  for (const verdict of shown) {
+    const block = keptBlock(bind(verdict, false))
+    bound.set(verdict.block, block)
+    // A kept block is named by its id; one bound for this request alone leaves the pop-ups unkept.
+    const key = block === null ? 'null' : keptJsonOf(block)?.id
+    if (key === undefined) return make(bound)
+    keys.push(key)
   }
-  if (keys.includes('')) return make(bound)
   return deps.parts.made(`${stamp}|popups|${keys.join('|')}`, () => make(bound))
 }
 
@@ -223,7 +223,7 @@ function bindScreen(
   place: Place,
   ctx: Viewer,
   screen: ScreenLayout,
-  visible: readonly BlockVerdict[],
+  shown: { blocks: readonly BlockVerdict[]; popupBlocks: readonly BlockVerdict[] },
   { data, failed }: Settled,
 ): ScreenResponse {
   const { layouts } = deps
@@ -236,14 +236,14 @@ function bindScreen(
   const b = bindContext({ ...deps, routes: layouts.shell.routes }, ctx, data, actionCtx, query, request.agentTypes ?? DEFAULT_AGENT_TYPES)
   const stamp = stampOf(deps, request, path, ctx, screen.id)
   const bind = blockBinder(deps, b, data, stamp, screen.id)
-  const drawn = drawBlocks(visible, bind)
+  const drawn = drawBlocks(shown.blocks, bind)
   const blocks = withNotice(drawn, { route, bottomMenuVisible: !gated && !layouts.shell.bottomMenu.hiddenOn.includes(route) }, actionCtx)
   // A signed-in viewer without a session of its own is the studio's synthesised one: no name, no balance.
   const member = ctx.facts.loggedIn ? memberSummary(ctx.member, data.wallet?.value, ctx.session?.u ?? '') : null
   const badges = badgeCounts(b.optional, ctx.facts)
   const makeShell = () => resolveShell({ shell: layouts.shell, path: route, gated, member, items: { ...b, badges }, media: deps.media })
   // The shell is the member's summary and counts on the route's frame: kept by them.
-  const shellKey = `${stamp}|shell|${route}|${gated}|${contentKey(member)}|${contentKey(badges)}`
+  const keptShell = (parts: PartMemo) => parts.made(`${stamp}|shell|${route}|${gated}|${contentKey(member)}|${contentKey(badges)}`, makeShell)
   return {
     path,
     route,
@@ -253,9 +253,9 @@ function bindScreen(
     version: layouts.version,
     language: ctx.facts.language,
     viewer: { role: ctx.facts.role, loggedIn: ctx.facts.loggedIn },
-    shell: deps.parts && !deps.trace ? deps.parts.made(shellKey, makeShell) : makeShell(),
+    shell: deps.parts && !deps.trace ? keptShell(deps.parts) : makeShell(),
     blocks,
-    popups: popupsOf(deps, screen, ctx, actionCtx, stamp, bind),
+    popups: popupsOf(deps, screen, ctx, actionCtx, stamp, bind, shown.popupBlocks),
     degraded: [...ctx.degraded, ...failed],
     ...(ctx.statusAsOf !== undefined ? { statusAsOf: new Date(ctx.statusAsOf).toISOString() } : {}),
     ...(ctx.sessionEnded ? { notice: t({ t: 'session_ended' }) } : {}),
@@ -274,15 +274,20 @@ async function resolvePath(deps: ResolveDeps, request: ScreenRequest, path: stri
   if (redirect) return { redirect: redirect.to }
   const gated = screen.id === 'maintenance' || screen.id === 'restricted'
   const visible = visibleBlocks(screen.blocks, ctx, deps.trace)
-  const popupBlocks = screen.popups.filter((p) => visibility(p.when, ctx.facts).visible).flatMap((p) => visibleBlocks(p.blocks, ctx).map((v) => v.block))
-  const needs = new Set<SourceName>(needsOf([...visible.map((v) => v.block), ...popupBlocks], ctx.facts))
+  const popupBlocks = popupBlockVerdicts(screen, ctx)
+  const needs = new Set<SourceName>(
+    needsOf(
+      [...visible, ...popupBlocks].map((v) => v.block),
+      ctx.facts,
+    ),
+  )
   if (!gated) for (const name of shellNeeds(layouts.shell, route, ctx.facts)) needs.add(name)
   if (ctx.session && !gated) needs.add('wallet')
   const settled = await loader.settle(needs)
   const memoKey = memoKeyFor(deps, ctx, path, screen.id, needs, settled)
   const hit = memoKey ? deps.memo?.get(memoKey) : undefined
   if (memoKey && hit) return { viewer: ctx, memoKey, response: hit }
-  const response = bindScreen(deps, request, { path, route, known }, ctx, screen, visible, settled)
+  const response = bindScreen(deps, request, { path, route, known }, ctx, screen, { blocks: visible, popupBlocks }, settled)
   // Set before returning, so concurrent requests waiting on the same platform answers find it.
   if (memoKey) deps.memo?.set(memoKey, response)
   return { viewer: ctx, ...(memoKey ? { memoKey } : {}), response }

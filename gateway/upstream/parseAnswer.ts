@@ -30,7 +30,8 @@ type Known = { endpoint: object; parsed: Parsed; drops: DroppedItems[] }
  */
 const known = new LRUCache<string, Known>({ maxSize: 8 * 1024 * 1024, maxEntrySize: 256 * 1024, sizeCalculation: (_value, text) => text.length || 1 })
 
-function deepFreeze(value: unknown): void {
+/** Freezes a value and everything in it: a value shared between requests that a reader cannot change by mistake. */
+export function deepFreeze(value: unknown): void {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return
   Object.freeze(value)
   for (const inner of Object.values(value)) deepFreeze(inner)

@@ -5,11 +5,12 @@ import { blockResolvers } from '../../gateway/blocks/index.ts'
 import { readLayoutFiles } from '../../gateway/layouts/store.ts'
 import { validateLayouts, type LayoutSet } from '../../gateway/layouts/validate.ts'
 import { outputJsonPieces } from '../../gateway/output/json.ts'
-import { contentKey, keptJsonOf, PartMemo } from '../../gateway/resolve/partMemo.ts'
+import { contentKey, keptJsonOf, PartMemo, sourceKey } from '../../gateway/resolve/partMemo.ts'
 import { resolveScreen } from '../../gateway/resolve/resolveScreen.ts'
 import { mediaUrl } from '../../gateway/routes/media.ts'
 import type { UpstreamReader } from '../../gateway/upstream/client.ts'
 import type { EndpointName } from '../../gateway/upstream/endpoints.ts'
+import { deepFreeze } from '../../gateway/upstream/parseAnswer.ts'
 import type { ResolvedBlock } from '../../schemas/blocks/index.ts'
 import { ROOT } from '../helpers/buildTestApp.ts'
 import { plainContext, type PlainRequest } from '../helpers/plainContext.ts'
@@ -31,11 +32,8 @@ const memberAnswers = {
   memberAnnouncements: fixture('announcements'),
 }
 
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value)
-    for (const inner of Object.values(value)) deepFreeze(inner)
-  }
+function frozen<T>(value: T): T {
+  deepFreeze(value)
   return value
 }
 
@@ -51,7 +49,7 @@ function platform(overrides: Partial<Record<EndpointName, unknown>> = {}): Upstr
       const key = `${name}|${opts.token ?? ''}`
       let answer = kept.get(key)
       if (!answer) {
-        answer = reader.fetch(name, opts as never).then((got) => ({ ...got, value: deepFreeze(got.value) }))
+        answer = reader.fetch(name, opts as never).then((got) => ({ ...got, value: frozen(got.value) }))
         kept.set(key, answer)
       }
       return answer
@@ -78,11 +76,22 @@ describe('contentKey', () => {
     const large = Array.from({ length: 20 }, (_, i) => ({ id: i }))
     expect(contentKey(large)).toBeUndefined()
     expect(contentKey({ items: large, page: 1 })).toBeUndefined()
-    const frozen = deepFreeze(structuredClone(large))
-    const again = deepFreeze(structuredClone(large))
-    expect(contentKey({ items: frozen, page: 1 })).toBe(contentKey({ items: frozen, page: 1 }))
-    expect(contentKey({ items: frozen, page: 1 })).not.toBe(contentKey({ items: again, page: 1 }))
+    const kept = frozen(structuredClone(large))
+    const again = frozen(structuredClone(large))
+    expect(contentKey({ items: kept, page: 1 })).toBe(contentKey({ items: kept, page: 1 }))
+    expect(contentKey({ items: kept, page: 1 })).not.toBe(contentKey({ items: again, page: 1 }))
     expect(contentKey(new Map())).toBeUndefined()
+  })
+
+  it('names shared data by its version, and by its content when it has none (a last good copy)', () => {
+    const list = (tag: string) => frozen(Array.from({ length: 20 }, (_, i) => ({ id: `${tag}${i}` })))
+    const answer = list('a') as never
+    expect(sourceKey('announcements', { value: answer, version: 3 })).toBe('announcements@3')
+    expect(sourceKey('announcements', { value: answer, version: -1 })).toBe(sourceKey('announcements', { value: answer, version: -1 }))
+    expect(sourceKey('announcements', { value: answer, version: -1 })).not.toBe(sourceKey('announcements', { value: list('a') as never, version: -1 }))
+    expect(sourceKey('unclaimedRewards', { value: { count: 2 }, version: 7 })).toBe('unclaimedRewards={count:2}')
+    expect(sourceKey('favouriteIds', { value: ['1', '2'], version: 7 })).toBe('favouriteIds=[0:"1",1:"2"]')
+    expect(sourceKey('announcements', undefined)).toBeUndefined()
   })
 })
 
