@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import { gapOf } from '../helpers/sliderSolver.ts'
+import { gapOf, missOf } from '../helpers/sliderSolver.ts'
 import { SIM_URL } from './ports.ts'
 
 async function simJson<T>(path: string): Promise<T> {
@@ -23,7 +23,7 @@ export function watchSliders(page: Page): SliderWatch {
 
 /**
  * Drags the slider handle to the gap, as a player lining the piece up with it would; `missBy` drops it that many
- * pixels off instead, and waits for the page to say so.
+ * pixels off instead (to the side the track has room on), and waits for the page to say so.
  */
 export async function solveSlider(page: Page, sliders: SliderWatch, missBy = 0): Promise<void> {
   const handle = page.getByRole('slider')
@@ -40,7 +40,7 @@ export async function solveSlider(page: Page, sliders: SliderWatch, missBy = 0):
   await expect(page.locator('.slider__background')).toHaveAttribute('src', challenge.background)
   await expect(handle).toHaveAttribute('aria-valuenow', '0')
   // Found in the picture, as a player finds it: the platform's slider and the gateway's own alike.
-  const x = gapOf(challenge) + missBy
+  const x = missBy === 0 ? gapOf(challenge) : missOf(challenge, missBy)
   await handle.scrollIntoViewIfNeeded()
   const frame = await page.locator('.slider__frame').boundingBox()
   const box = await handle.boundingBox()

@@ -31,3 +31,13 @@ export function gapOf(challenge: Challenge): number {
   }
   return best
 }
+
+/**
+ * A drop `by` pixels away from the gap, on whichever side the track leaves room for it: past the track's end the
+ * handle stops there, which for a gap near the end is the gap itself (a miss that would pass).
+ */
+export function missOf(challenge: Challenge, by: number): number {
+  const gap = gapOf(challenge)
+  const end = decode(challenge.background).width - decode(challenge.piece).width
+  return gap + by <= end ? gap + by : gap - by
+}
