@@ -8,6 +8,7 @@ import { resolve } from 'node:path'
 import { CHROMIUM_PATH } from '../tests/e2e/chromium.ts'
 import { PROMETHEUS_INSTALL_HINT, PROMETHEUS_PATH, PROMTOOL_PATH } from '../tests/helpers/prometheus.ts'
 import { REDIS_INSTALL_HINT, REDIS_SERVER_PATH } from '../tests/helpers/redisServer.ts'
+import { playwrightFailures, vitestFailures } from './testFailures.ts'
 import { type Outcome, printTimes, runChains, runStep, type Step } from './testSteps.ts'
 
 const root = resolve(import.meta.dirname, '..')
@@ -120,6 +121,13 @@ const failedChecks =
 if (redisMissing) console.error(redisHint)
 if (prometheusMissing) console.error(prometheusHint)
 printTimes(outcomes, (performance.now() - started) / 1000)
+// The failures again, by name, at the end: a log read from its tail (a CI summary) says what failed.
+const failures = [
+  ...outcomes.filter((o) => !o.ok && !o.title.startsWith('unit') && !o.title.startsWith('end-to-end')).map((o) => `check   ${o.title} (its output is above)`),
+  ...vitestFailures(results, root).map((line) => `vitest  ${line}`),
+  ...playwrightFailures(results).map((line) => `browser ${line}`),
+]
+if (failures.length > 0) console.log(`\nfailed:\n${failures.map((line) => `  ✖ ${line}`).join('\n')}`)
 const passed = unit.passed + e2e.passed
 const failed = unit.failed + e2e.failed + failedChecks
 console.log(`\nvitest: ${unit.passed} passed, ${unit.failed} failed; playwright: ${e2e.passed} passed, ${e2e.failed} failed; checks failed: ${failedChecks}`)
