@@ -55,6 +55,8 @@ export const entryList: BlockResolver<'entryList'> = {
     if (props.source === 'rewards') return viewer.loggedIn ? ['rewardsUnclaimed', 'rewardsClaimed'] : []
     return viewer.contractCheck ? ['consolidated'] : []
   },
+  // Its query (the tab, a promotion's id) is the path's, in the screen's stamp.
+  pure: true,
   bind: (props, b) => {
     const body = BINDERS[props.source](b)
     return body ? frame(props, b, body) : null

@@ -103,7 +103,7 @@ export function createRequestContext(scope: RequestScope, services: Services): R
     },
     http: scope.http,
     limitAccount: (key) => scope.limitAccount(key),
-    viewer: () => (viewer ??= buildViewer(upstream, { ...ctx, ...ctx.viewerAudience() }).catch((error: unknown) => platformDown(scope.log, error))),
+    viewer: () => (viewer ??= buildViewer(upstream, viewerInput(ctx)).catch((error: unknown) => platformDown(scope.log, error))),
     viewerAudience: () => (audience ??= audienceOf(ctx, scope)),
     requireSession: () => {
       if (!scope.session) throw new GwErrors.noSession(scope.t({ t: 'please_login_first' }))
@@ -111,6 +111,23 @@ export function createRequestContext(scope: RequestScope, services: Services): R
     },
   }
   return ctx
+}
+
+/** What the request says of its viewer, named one by one (a spread of the context ran its getters and copied it whole). */
+function viewerInput(ctx: RequestContext): ViewerInput {
+  const { country, audience, now } = ctx.viewerAudience()
+  return {
+    session: ctx.session,
+    language: ctx.language,
+    device: ctx.device,
+    capabilities: ctx.capabilities,
+    merchant: ctx.merchant,
+    signal: ctx.signal,
+    agentTypes: ctx.agentTypes,
+    now,
+    country,
+    audience,
+  }
 }
 
 /** The request's country, and its buckets for the layouts' experiments and rollouts (a visitor's id is made on first need). */

@@ -65,10 +65,15 @@ export function contentKey(value: unknown, depth = 0): string | undefined {
   if (typeof value === 'string') return JSON.stringify(value)
   if (typeof value === 'number' || typeof value === 'boolean') return String(value)
   if (typeof value !== 'object') return undefined
-  const byParts = depth < DEPTH_MAX ? partsKey(value, depth) : undefined
-  if (byParts !== undefined) return byParts
-  return Object.isFrozen(value) ? `#${serialOf(value)}` : undefined
+  if (!Object.isFrozen(value)) return depth < DEPTH_MAX ? partsKey(value, depth) : undefined
+  // A frozen value (a kept platform answer) cannot change: its key at each depth is worked out once.
+  let keys = frozenKeys.get(value)
+  if (!keys) frozenKeys.set(value, (keys = []))
+  return (keys[depth] ??= (depth < DEPTH_MAX ? partsKey(value, depth) : undefined) ?? `#${serialOf(value)}`)
 }
+
+/** The content keys of frozen values, by depth. */
+const frozenKeys = new WeakMap<object, string[]>()
 
 function partsKey(value: object, depth: number): string | undefined {
   const proto: unknown = Object.getPrototypeOf(value)
@@ -97,8 +102,24 @@ export function sourceKey(name: SourceName, result: SourceResult<SourceName> | u
 /** A part made once for its key; null: a block that had nothing to show. */
 type Kept = { part: object | null; bytes: number }
 
+/** Plans (what a screen shows and reads for a stamp): a few small arrays each. */
+const PLANS_MAX = 2000
+
 export class PartMemo {
   private readonly kept = new LRUCache<string, Kept>({ max: ENTRIES_MAX, maxSize: BYTES_MAX, sizeCalculation: (kept) => kept.bytes || 1 })
+  private readonly plans = new LRUCache<string, object>({ max: PLANS_MAX })
+
+  /**
+   * What a screen shows and reads for a key that names all it was worked out from (its blocks' verdicts, the sources
+   * they need): made once and shared, read only, by every request with that key.
+   */
+  planned<T extends object>(key: string, make: () => T): T {
+    const hit = this.plans.get(key)
+    if (hit) return hit as T
+    const plan = make()
+    this.plans.set(key, plan)
+    return plan
+  }
 
   /**
    * The block kept under `key`, or the one `bind` makes (a block, null for nothing to show, or whatever else the

@@ -38,13 +38,19 @@ export type ResolveDeps = {
   trace?: Trace | undefined
   /** Parts of screens kept by their inputs, shared by every viewer's screens (partMemo.ts). */
   parts?: PartMemo | undefined
+  /** Answers made of kept parts alone, by the inputs of those parts (`madeKey`): read only, the caller keeps them. */
+  made?: { get: (key: string) => ScreenResponse | undefined } | undefined
 }
 
 /** What a resolve reads of the request's context. */
 export type ScreenRequest = Pick<RequestContext, 'session' | 'language' | 'signal' | 'agentTypes' | 'viewer'>
 
-/** `memoKey` is set when the answer depends only on shared data: the same key always gives the same answer. */
-export type Resolved = { viewer: Viewer; response: ScreenResponse; memoKey?: string }
+/**
+ * `memoKey` is set when the answer depends only on shared data: the same key always gives the same answer. `madeKey`
+ * is set when it is made of kept parts alone (a member's whole home, say): the same key, for this viewer or another,
+ * always gives the same answer too, so it may be kept under it (ResolveDeps.made).
+ */
+export type Resolved = { viewer: Viewer; response: ScreenResponse; memoKey?: string; madeKey?: string }
 
 function needsOf(blocks: readonly AuthoredBlock[], viewer: ViewerHint): SourceName[] {
   return blocks.flatMap((block) => (blockResolvers[block.type] as BlockResolver<typeof block.type>).needs(block.props as never, viewer))
@@ -69,13 +75,43 @@ export async function resolveScreen(deps: ResolveDeps, request: ScreenRequest, p
 function startLikely(deps: ResolveDeps, request: ScreenRequest, route: string): SourceLoader {
   const { layouts } = deps
   const loader = new SourceLoader(deps.upstream, { language: request.language, token: request.session?.t, signal: request.signal })
-  const likely = pickScreen(layouts.screens, route, 0)
   const memberType = request.session?.ty ?? null
   const hint: ViewerHint = { loggedIn: request.session !== null, memberType, role: roleOf(memberType) }
-  loader.start(needsOf([...likely.blocks, ...likely.popups.flatMap((p) => p.blocks)], hint))
-  loader.start(shellNeeds(layouts.shell, route, hint))
-  if (request.session) loader.start(['wallet'])
+  const likelyNeeds = (): SourceName[] => {
+    const likely = pickScreen(layouts.screens, route, 0)
+    return [
+      ...needsOf([...likely.blocks, ...likely.popups.flatMap((p) => p.blocks)], hint),
+      ...shellNeeds(layouts.shell, route, hint),
+      ...(hint.loggedIn ? (['wallet'] as const) : []),
+    ]
+  }
+  const key = `${layouts.version}|likely|${route}|${hint.loggedIn}|${memberType}`
+  loader.start(deps.parts && !deps.trace ? deps.parts.planned(key, likelyNeeds) : likelyNeeds())
   return loader
+}
+
+/** What a screen shows this viewer and the sources that takes: its blocks, its pop-ups' blocks, the shell's counts. */
+type Plan = { visible: readonly BlockVerdict[]; popupBlocks: readonly BlockVerdict[]; needs: ReadonlySet<SourceName> }
+
+/**
+ * The screen's plan for this viewer. Its verdicts and sources follow from the viewer's facts, all named in the stamp
+ * (and whether there is a session of its own): the plan is made once per stamp, unless a trace records its reasons.
+ */
+function planOf(deps: ResolveDeps, screen: ScreenLayout, ctx: Viewer, route: string, gated: boolean, stamp: string): Plan {
+  const make = (): Plan => {
+    const visible = visibleBlocks(screen.blocks, ctx, deps.trace)
+    const popupBlocks = popupBlockVerdicts(screen, ctx)
+    const needs = new Set<SourceName>(
+      needsOf(
+        [...visible, ...popupBlocks].map((v) => v.block),
+        ctx.facts,
+      ),
+    )
+    if (!gated) for (const name of shellNeeds(deps.layouts.shell, route, ctx.facts)) needs.add(name)
+    if (ctx.session && !gated) needs.add('wallet')
+    return { visible, popupBlocks, needs }
+  }
+  return deps.parts && !deps.trace ? deps.parts.planned(`${stamp}|plan|${ctx.session !== null}`, make) : make()
 }
 
 type Settled = Awaited<ReturnType<SourceLoader['settle']>>
@@ -225,6 +261,7 @@ function bindScreen(
   screen: ScreenLayout,
   shown: { blocks: readonly BlockVerdict[]; popupBlocks: readonly BlockVerdict[] },
   { data, failed }: Settled,
+  stamp: string,
 ): ScreenResponse {
   const { layouts } = deps
   const { path, route, known } = place
@@ -234,7 +271,6 @@ function bindScreen(
   // A path the site does not have shows home exactly, so its query string means nothing.
   const query = new URLSearchParams(known ? (path.split('#')[0]?.split('?')[1] ?? '') : '')
   const b = bindContext({ ...deps, routes: layouts.shell.routes }, ctx, data, actionCtx, query, request.agentTypes ?? DEFAULT_AGENT_TYPES)
-  const stamp = stampOf(deps, request, path, ctx, screen.id)
   const bind = blockBinder(deps, b, data, stamp, screen.id)
   const drawn = drawBlocks(shown.blocks, bind)
   const blocks = withNotice(drawn, { route, bottomMenuVisible: !gated && !layouts.shell.bottomMenu.hiddenOn.includes(route) }, actionCtx)
@@ -273,22 +309,51 @@ async function resolvePath(deps: ResolveDeps, request: ScreenRequest, path: stri
   const redirect = redirects ? screen.redirects.find((r) => foldCondition(r.when, ctx.facts) === true) : undefined
   if (redirect) return { redirect: redirect.to }
   const gated = screen.id === 'maintenance' || screen.id === 'restricted'
-  const visible = visibleBlocks(screen.blocks, ctx, deps.trace)
-  const popupBlocks = popupBlockVerdicts(screen, ctx)
-  const needs = new Set<SourceName>(
-    needsOf(
-      [...visible, ...popupBlocks].map((v) => v.block),
-      ctx.facts,
-    ),
-  )
-  if (!gated) for (const name of shellNeeds(layouts.shell, route, ctx.facts)) needs.add(name)
-  if (ctx.session && !gated) needs.add('wallet')
+  const stamp = stampOf(deps, request, path, ctx, screen.id)
+  const { visible, popupBlocks, needs } = planOf(deps, screen, ctx, route, gated, stamp)
   const settled = await loader.settle(needs)
   const memoKey = memoKeyFor(deps, ctx, path, screen.id, needs, settled)
   const hit = memoKey ? deps.memo?.get(memoKey) : undefined
   if (memoKey && hit) return { viewer: ctx, memoKey, response: hit }
-  const response = bindScreen(deps, request, { path, route, known }, ctx, screen, { blocks: visible, popupBlocks }, settled)
+  const madeKey = memoKey === undefined ? madeKeyFor(deps, ctx, stamp, [...visible, ...popupBlocks], needs, settled) : undefined
+  const made = madeKey === undefined ? undefined : deps.made?.get(madeKey)
+  if (madeKey !== undefined && made) return { viewer: ctx, madeKey, response: made }
+  const response = bindScreen(deps, request, { path, route, known }, ctx, screen, { blocks: visible, popupBlocks }, settled, stamp)
   // Set before returning, so concurrent requests waiting on the same platform answers find it.
   if (memoKey) deps.memo?.set(memoKey, response)
+  if (madeKey !== undefined && madeOfKeptParts(response)) return { viewer: ctx, madeKey, response: Object.freeze(response) }
   return { viewer: ctx, ...(memoKey ? { memoKey } : {}), response }
+}
+
+/**
+ * The key of an answer that may be made of kept parts alone: the screen's stamp, the member's name and summary, and
+ * the data of every source the screen read. Only a whole answer (nothing failed, degraded or ended) whose blocks are
+ * all pure may have one; the bind then says whether every part was in fact kept (`madeOfKeptParts`).
+ */
+function madeKeyFor(
+  deps: ResolveDeps,
+  ctx: Viewer,
+  stamp: string,
+  verdicts: readonly BlockVerdict[],
+  needs: ReadonlySet<SourceName>,
+  { data, failed }: Settled,
+): string | undefined {
+  if (!deps.made || !deps.parts || deps.trace) return undefined
+  if (failed.length > 0 || ctx.degraded.length > 0 || ctx.statusAsOf !== undefined || ctx.sessionEnded) return undefined
+  if (!verdicts.every((v) => (blockResolvers[v.block.type] as BlockResolver<typeof v.block.type>).pure)) return undefined
+  const member = contentKey(ctx.member)
+  if (member === undefined) return undefined
+  const inputs = [stamp, JSON.stringify(ctx.session?.u ?? ''), member]
+  for (const name of [...needs].sort()) {
+    const key = sourceKey(name, data[name])
+    if (key === undefined) return undefined
+    inputs.push(key)
+  }
+  return inputs.join('|')
+}
+
+/** Every block, pop-up and the shell is a kept part: none was bound from more than its key names. */
+function madeOfKeptParts(response: ScreenResponse): boolean {
+  const kept = (part: object) => keptJsonOf(part) !== undefined
+  return kept(response.shell) && response.blocks.every(kept) && response.popups.every(kept)
 }

@@ -15,7 +15,10 @@ import type { ScreenResponse } from '../../schemas/screen.ts'
  * Each of the last three holds at most 500 entries and 32 MiB.
  * - made: the other answers (a member's, a degraded one) by their content (gateway/output/json.ts), compressed once
  *   per coding: a member who opens the same screen again with nothing changed gets the same bytes without their
- *   being written and compressed again (at most 500 entries and 16 MiB).
+ *   being written and compressed again (at most 500 entries and 16 MiB);
+ * - fromParts: answers made of kept parts alone (a member's whole home) and their bytes, by the inputs of those parts
+ *   (resolveScreen's `madeKey`): the same inputs again skip the bind, the writing and the compressing (at most 500
+ *   entries and 16 MiB of bytes).
  */
 export type RequestKeyFacts = {
   /** The layout set's version. */
@@ -64,8 +67,16 @@ export class ScreenCache<Answer extends object, Page extends object> {
   private readonly recent: LRUCache<string, { answer: Answer; screen: string }> | undefined
   private readonly pages: LRUCache<string, Page>
   private readonly made: LRUCache<string, Answer>
+  private readonly fromParts: LRUCache<string, { response: ScreenResponse; answer: Answer }>
+  /** Answers made of kept parts, by their inputs: what resolveScreen reads (ResolveDeps.made). */
+  readonly madeScreens = { get: (key: string) => this.fromParts.get(key)?.response }
 
   constructor(options: ScreenCacheOptions<Answer, Page>) {
+    this.fromParts = new LRUCache<string, { response: ScreenResponse; answer: Answer }>({
+      max: ENTRIES_MAX,
+      maxSize: MADE_BYTES_MAX,
+      sizeCalculation: (kept, key) => options.answerBytes(kept.answer) + key.length,
+    })
     this.made = new LRUCache<string, Answer>({
       max: ENTRIES_MAX,
       maxSize: MADE_BYTES_MAX,
@@ -112,6 +123,15 @@ export class ScreenCache<Answer extends object, Page extends object> {
 
   keepMade(contentKey: string, answer: Answer): void {
     this.made.set(contentKey, answer)
+  }
+
+  /** The bytes of an answer made of kept parts, by its inputs (resolveScreen's `madeKey`). */
+  madeFromParts(madeKey: string): Answer | undefined {
+    return this.fromParts.get(madeKey)?.answer
+  }
+
+  keepMadeFromParts(madeKey: string, response: ScreenResponse, answer: Answer): void {
+    this.fromParts.set(madeKey, { response, answer })
   }
 
   page(key: string): Page | undefined {

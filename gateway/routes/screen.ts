@@ -52,11 +52,14 @@ async function answered(request: ScreenRequest, reply: FastifyReply): Promise<Fa
     served(request, reply, again.screen)
     return sendPrepared(request, reply, again.answer, JSON_TYPE)
   }
-  const resolved = await resolveScreen({ ...app.resolveDeps(request.log), memo: cache.memo }, ctx, request.query.path)
+  const resolved = await resolveScreen({ ...app.resolveDeps(request.log), memo: cache.memo, made: cache.madeScreens }, ctx, request.query.path)
   request.screenId = resolved.response.screen
   if (resolved.viewer.sessionEnded) clearSession(request, reply)
   served(request, reply, resolved.response.screen)
-  const { memoKey } = resolved
+  const { memoKey, madeKey } = resolved
+  // A member's answer made of kept parts, from the same inputs as before: the same bytes.
+  const madeBefore = madeKey === undefined ? undefined : cache.madeFromParts(madeKey)
+  if (madeBefore) return sendPrepared(request, reply, madeBefore, JSON_TYPE)
   // By memo key, not by answer object: requests that resolved the same key side by side (a cold start under load)
   // share one serialization and one compression per coding instead of making one each.
   let answer = cache.answer(memoKey)
@@ -72,6 +75,7 @@ async function answered(request: ScreenRequest, reply: FastifyReply): Promise<Fa
       answer = prepareAnswer(pieces.bytes(), { isKept: true, hasEtag: true, fast: true })
       cache.keepMade(pieces.key, answer)
     }
+    if (madeKey !== undefined) cache.keepMadeFromParts(madeKey, resolved.response, answer)
   }
   // Only a shared answer (a degraded or member one has no memo key) is sent again.
   if (memoKey !== undefined) cache.share(shareKey, answer, resolved.response.screen)

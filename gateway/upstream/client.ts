@@ -89,6 +89,8 @@ export class UpstreamClient {
   private readonly routes: RouteBook
   /** Items dropped from the platform's lists, per endpoint and list. */
   readonly drops: DropLedger
+  /** The cache keys of calls without parameters, by endpoint and wire language. */
+  private readonly plainKeys = new Map<string, Map<string, string>>()
 
   constructor(options: UpstreamOptions) {
     this.options = options
@@ -168,6 +170,7 @@ export class UpstreamClient {
   }
 
   private async sendOnce<S extends z.ZodType, P>(endpoint: Endpoint<S, P>, opts: CallOptions<P>): Promise<Parsed<z.infer<S>>> {
+    if (!endpoint.encrypted) return this.send(endpoint, opts, false)
     try {
       return await this.send(endpoint, opts, false)
     } catch (error) {
@@ -234,16 +237,16 @@ export class UpstreamClient {
   }
 
   private async read(endpoint: AnyEndpoint, opts: CallOptions<unknown>): Promise<Cached<unknown>> {
-    if (endpoint.cache === 'none') return { value: await this.call(endpoint, opts), version: -1, stale: false }
+    if (endpoint.cache === 'none') return { value: (await this.callParsed(endpoint, opts)).value, version: -1, stale: false }
     const policy = endpoint.cache === 'key' ? RSA_KEY_POLICY : this.options.publicCache
     const key = this.cacheKey(endpoint, opts)
     // Shared answers never carry a member's token.
-    const shared = { ...opts, token: undefined }
+    const shared = () => ({ ...opts, token: undefined })
     const share = this.options.share
     if (share && endpoint.cache === 'public' && policy.ttlMs + policy.staleMs > 0) {
-      return this.cache.getDated(key, policy, () => this.readShared(share, endpoint, key, policy, shared), endpoint.name)
+      return this.cache.getDated(key, policy, () => this.readShared(share, endpoint, key, policy, shared()), endpoint.name)
     }
-    return this.cache.get(key, policy, () => this.call(endpoint, shared), endpoint.name)
+    return this.cache.get(key, policy, () => this.call(endpoint, shared()), endpoint.name)
   }
 
   /** A public feed through the instances' share; a kept answer another instance got counts as this one's own. */
@@ -278,7 +281,9 @@ export class UpstreamClient {
     freshKey: boolean,
     watched: Watched | undefined,
   ): Promise<Parsed> {
-    const { headers, body } = await this.prepare(endpoint, opts, freshKey)
+    // Only an encrypted JSON body waits (for the platform's key): the others are prepared at once.
+    const encrypts = endpoint.encrypted && endpoint.body !== 'form' && opts.body !== undefined
+    const { headers, body } = encrypts ? await this.prepareEncrypted(endpoint, opts, freshKey) : this.prepare(endpoint, opts)
     watched?.watch.headers?.(headers)
     const query = this.queryOf(endpoint, opts)
     const base = endpoint.pathOf ? endpoint.pathOf(opts.params as P) : endpoint.path
@@ -311,15 +316,47 @@ export class UpstreamClient {
   }
 
   private cacheKey<P>(endpoint: Endpoint<z.ZodType, P>, opts: CallOptions<P>): string {
-    // Read on every screen for every shared feed: JSON of the sorted query is as unique and cheaper than URLSearchParams.
-    return `${endpoint.name}|${wireLanguage(opts.language, endpoint.gameNames)}|${JSON.stringify(this.queryOf(endpoint, opts))}`
+    const language = wireLanguage(opts.language, endpoint.gameNames)
+    // Read on every screen for every shared feed. Without parameters, the query follows from the language alone (the
+    // merchant is the client's): its key is made once. Otherwise JSON of the sorted query is as unique and cheaper
+    // than URLSearchParams.
+    if (opts.params === undefined) {
+      let keys = this.plainKeys.get(endpoint.name)
+      if (!keys) this.plainKeys.set(endpoint.name, (keys = new Map()))
+      let key = keys.get(language)
+      if (key === undefined) keys.set(language, (key = `${endpoint.name}|${language}|${JSON.stringify(this.queryOf(endpoint, opts))}`))
+      return key
+    }
+    return `${endpoint.name}|${language}|${JSON.stringify(this.queryOf(endpoint, opts))}`
   }
 
-  private async prepare<P>(
+  private prepare<P>(endpoint: Endpoint<z.ZodType, P>, opts: CallOptions<P>): { headers: Record<string, string>; body: string | undefined } {
+    const headers = this.headersOf(endpoint, opts)
+    if (opts.body === undefined) return { headers, body: undefined }
+    if (endpoint.body === 'form') {
+      headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8'
+      return { headers, body: new URLSearchParams(stringQuery(opts.body as Query)).toString() }
+    }
+    headers['Content-Type'] = 'application/json;charset=UTF-8'
+    return { headers, body: JSON.stringify(opts.body) }
+  }
+
+  private async prepareEncrypted<P>(
     endpoint: Endpoint<z.ZodType, P>,
     opts: CallOptions<P>,
     freshKey: boolean,
-  ): Promise<{ headers: Record<string, string>; body: string | undefined }> {
+  ): Promise<{ headers: Record<string, string>; body: string }> {
+    const headers = this.headersOf(endpoint, opts)
+    headers['Content-Type'] = 'application/json;charset=UTF-8'
+    const key = await this.rsaKey(freshKey)
+    const encrypted = encryptPayload(opts.body, key)
+    headers.Encryption = encrypted.encryptionHeader
+    // The newest public client repeats the DES text in X-Digest (S1); older builds read the body alone.
+    headers['X-Digest'] = encrypted.body.value
+    return { headers, body: JSON.stringify(encrypted.body) }
+  }
+
+  private headersOf<P>(endpoint: Endpoint<z.ZodType, P>, opts: CallOptions<P>): Record<string, string> {
     const headers: Record<string, string> = {
       Merchant: this.options.merchant,
       Device: 'web',
@@ -330,19 +367,7 @@ export class UpstreamClient {
       ...opts.headers,
     }
     if (endpoint.token === 'required' && opts.token) headers.Authorization = opts.token
-    if (opts.body === undefined) return { headers, body: undefined }
-    if (endpoint.body === 'form') {
-      headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8'
-      return { headers, body: new URLSearchParams(stringQuery(opts.body as Query)).toString() }
-    }
-    headers['Content-Type'] = 'application/json;charset=UTF-8'
-    if (!endpoint.encrypted) return { headers, body: JSON.stringify(opts.body) }
-    const key = await this.rsaKey(freshKey)
-    const encrypted = encryptPayload(opts.body, key)
-    headers.Encryption = encrypted.encryptionHeader
-    // The newest public client repeats the DES text in X-Digest (S1); older builds read the body alone.
-    headers['X-Digest'] = encrypted.body.value
-    return { headers, body: JSON.stringify(encrypted.body) }
+    return headers
   }
 }
 

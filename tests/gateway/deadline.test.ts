@@ -27,6 +27,14 @@ describe("a request's deadline", () => {
     expect(deadline.signal.reason).toMatchObject({ name: 'TimeoutError' })
   })
 
+  it('no longer aborts once the request is over: its timer is gone with it', async () => {
+    const deadline = deadlineIn(30)
+    const { signal } = deadline
+    deadline.end()
+    await sleep(60)
+    expect(signal.aborted).toBe(false)
+  })
+
   it('is what the calls made under it see, and only there', async () => {
     const deadline = deadlineIn(1000)
     await runWithDeadline(deadline, async () => {

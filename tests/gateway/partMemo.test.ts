@@ -12,6 +12,7 @@ import type { UpstreamReader } from '../../gateway/upstream/client.ts'
 import type { EndpointName } from '../../gateway/upstream/endpoints.ts'
 import { deepFreeze } from '../../gateway/upstream/parseAnswer.ts'
 import type { ResolvedBlock } from '../../schemas/blocks/index.ts'
+import type { ScreenResponse } from '../../schemas/screen.ts'
 import { ROOT } from '../helpers/buildTestApp.ts'
 import { plainContext, type PlainRequest } from '../helpers/plainContext.ts'
 import { stubUpstream } from '../helpers/stubUpstream.ts'
@@ -26,6 +27,7 @@ const memberAnswers = {
   memberInfo,
   walletBalance: { sumBalance: 1234.5, currency: 'CNY', currencySymbol: '￥' },
   unclaimedRewards: { count: 2 },
+  inboxUnread: 3,
   favouriteIds,
   favouriteList: { content: hot.filter((g) => favouriteIds.includes(g.nodeId)), pageNum: 1, totalPages: 1 },
   recentGames: hot.slice(5, 8),
@@ -180,5 +182,65 @@ describe('a member screen from kept parts', () => {
     expect(byId(second.blocks, 'service')).toEqual(byId(first.blocks, 'service'))
     expect(byId(second.blocks, 'service')).not.toBe(byId(first.blocks, 'service'))
     expect(byId(second.blocks, 'games')).toBe(byId(first.blocks, 'games'))
+  })
+})
+
+describe('a whole member screen by the inputs of its parts', () => {
+  async function resolveHome(upstream: UpstreamReader, parts: PartMemo, who: PlainRequest, made = new Map<string, ScreenResponse>()) {
+    return resolveScreen({ layouts, upstream, media: mediaUrl, parts, made }, plainContext(who, { upstream, layouts }).ctx, '/m/home')
+  }
+
+  it('names a home made of kept parts by its inputs, and takes it whole from there without binding anything', async () => {
+    const parts = new PartMemo()
+    const upstream = platform()
+    const first = await resolveHome(upstream, parts, member('token-1', 'member0'))
+    expect(first.madeKey).toBeDefined()
+    expect((await resolveHome(upstream, parts, member('token-1', 'member0'))).madeKey).toBe(first.madeKey)
+
+    const bind = vi.spyOn(blockResolvers.gameBlock, 'bind')
+    const made = new Map([[first.madeKey ?? '', first.response]])
+    const again = await resolveHome(upstream, parts, member('token-1', 'member0'), made)
+    expect(again.response).toBe(first.response)
+    expect(bind).not.toHaveBeenCalled()
+  })
+
+  it("gives another member, other favourites or another language's home another key", async () => {
+    const parts = new PartMemo()
+    const upstream = platform()
+    const key = async (reader: UpstreamReader, who: PlainRequest) => (await resolveHome(reader, parts, who)).madeKey
+    // The same platform but for one answer: every other answer is the same (frozen) value as before.
+    const but = (name: EndpointName, value: unknown): UpstreamReader => ({
+      fetch: ((endpoint: EndpointName, opts: never) =>
+        endpoint === name ? Promise.resolve({ value: frozen(value), version: -1, stale: false }) : upstream.fetch(endpoint, opts)) as UpstreamReader['fetch'],
+    })
+    const first = await key(upstream, member('token-1', 'member0'))
+    expect(await key(upstream, member('token-1', 'member0'))).toBe(first)
+    expect(await key(upstream, member('token-2', 'member1'))).not.toBe(first)
+    expect(await key(upstream, { ...member('token-1', 'member0'), language: 'TH' })).not.toBe(first)
+    expect(await key(but('favouriteIds', [hot[1]?.nodeId ?? '']), member('token-1', 'member0'))).not.toBe(first)
+    expect(await key(but('walletBalance', { sumBalance: 1, currency: 'CNY', currencySymbol: '￥' }), member('token-1', 'member0'))).not.toBe(first)
+    expect(await key(but('memberInfo', { ...memberInfo, nickname: 'Lee' }), member('token-1', 'member0'))).not.toBe(first)
+    // A member the platform gives no name: the shell shows the session's own.
+    const nameless = but('memberInfo', { id: 1, type: 0 })
+    expect(await key(nameless, member('token-1', 'member0'))).not.toBe(await key(nameless, member('token-1', 'member9')))
+  })
+
+  it('has no key when a part was bound for that request alone, or when a source failed', async () => {
+    const upstream = platform()
+    const resolver = blockResolvers.floatingService
+    const bind = resolver.bind
+    vi.spyOn(resolver, 'bind').mockImplementation((props, b) => {
+      b.optional('wallet')
+      return bind(props, b)
+    })
+    const parts = new PartMemo()
+    const unkept = await resolveHome(upstream, parts, member('token-1', 'member0'))
+    expect(unkept.madeKey).toBeUndefined()
+    vi.restoreAllMocks()
+
+    const failing = platform({ unclaimedRewards: new Error('down') })
+    const degraded = await resolveHome(failing, new PartMemo(), member('token-1', 'member0'))
+    expect(degraded.response.degraded.length).toBeGreaterThan(0)
+    expect(degraded.madeKey).toBeUndefined()
   })
 })
