@@ -114,16 +114,19 @@ if (!existsSync(CHROMIUM_PATH)) {
   e2e = atLeastOneFailure(browser.ok, playwrightCounts())
 }
 
-const failedChecks =
-  outcomes.filter((o) => !o.ok && !o.title.startsWith('unit') && !o.title.startsWith('end-to-end')).length +
-  (redisMissing ? 1 : 0) +
-  (prometheusMissing ? 1 : 0)
+// The checks that failed: the steps other than the two test runners, and a server the tests need that is missing.
+const failedCheckNames = [
+  ...outcomes.filter((o) => !o.ok && !o.title.startsWith('unit') && !o.title.startsWith('end-to-end')).map((o) => `${o.title} (its output is above)`),
+  ...(redisMissing ? [`Redis' server missing at ${REDIS_SERVER_PATH}`] : []),
+  ...(prometheusMissing ? [`Prometheus or promtool missing at ${PROMETHEUS_PATH}, ${PROMTOOL_PATH}`] : []),
+]
+const failedChecks = failedCheckNames.length
 if (redisMissing) console.error(redisHint)
 if (prometheusMissing) console.error(prometheusHint)
 printTimes(outcomes, (performance.now() - started) / 1000)
 // The failures again, by name, at the end: a log read from its tail (a CI summary) says what failed.
 const failures = [
-  ...outcomes.filter((o) => !o.ok && !o.title.startsWith('unit') && !o.title.startsWith('end-to-end')).map((o) => `check   ${o.title} (its output is above)`),
+  ...failedCheckNames.map((name) => `check   ${name}`),
   ...vitestFailures(results, root).map((line) => `vitest  ${line}`),
   ...playwrightFailures(results).map((line) => `browser ${line}`),
 ]

@@ -90,7 +90,10 @@ function startLikely(deps: ResolveDeps, request: ScreenRequest, route: string): 
   return loader
 }
 
-/** What a screen shows this viewer and the sources that takes: its blocks, its pop-ups' blocks, the shell's counts. */
+/**
+ * What a screen shows this viewer and the sources that takes: its blocks, its pop-ups' blocks, the shell's counts.
+ * `needs` is in name order.
+ */
 type Plan = { visible: readonly BlockVerdict[]; popupBlocks: readonly BlockVerdict[]; needs: ReadonlySet<SourceName> }
 
 /**
@@ -101,15 +104,14 @@ function planOf(deps: ResolveDeps, screen: ScreenLayout, ctx: Viewer, route: str
   const make = (): Plan => {
     const visible = visibleBlocks(screen.blocks, ctx, deps.trace)
     const popupBlocks = popupBlockVerdicts(screen, ctx)
-    const needs = new Set<SourceName>(
-      needsOf(
-        [...visible, ...popupBlocks].map((v) => v.block),
-        ctx.facts,
-      ),
+    const names = needsOf(
+      [...visible, ...popupBlocks].map((v) => v.block),
+      ctx.facts,
     )
-    if (!gated) for (const name of shellNeeds(deps.layouts.shell, route, ctx.facts)) needs.add(name)
-    if (ctx.session && !gated) needs.add('wallet')
-    return { visible, popupBlocks, needs }
+    if (!gated) names.push(...shellNeeds(deps.layouts.shell, route, ctx.facts))
+    if (ctx.session && !gated) names.push('wallet')
+    // In name order: the memo keys list them so.
+    return { visible, popupBlocks, needs: new Set(names.toSorted()) }
   }
   return deps.parts && !deps.trace ? deps.parts.planned(`${stamp}|plan|${ctx.session !== null}`, make) : make()
 }
@@ -134,7 +136,7 @@ function memoKeyFor(
     facts,
     screenId,
     ctx.versions,
-    [...needs].sort().map((n) => `${n}:${data[n]?.version}`),
+    [...needs].map((n) => `${n}:${data[n]?.version}`),
   )
 }
 
@@ -344,7 +346,7 @@ function madeKeyFor(
   const member = contentKey(ctx.member)
   if (member === undefined) return undefined
   const inputs = [stamp, JSON.stringify(ctx.session?.u ?? ''), member]
-  for (const name of [...needs].sort()) {
+  for (const name of needs) {
     const key = sourceKey(name, data[name])
     if (key === undefined) return undefined
     inputs.push(key)

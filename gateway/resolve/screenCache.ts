@@ -72,16 +72,11 @@ export class ScreenCache<Answer extends object, Page extends object> {
   readonly madeScreens = { get: (key: string) => this.fromParts.get(key)?.response }
 
   constructor(options: ScreenCacheOptions<Answer, Page>) {
-    this.fromParts = new LRUCache<string, { response: ScreenResponse; answer: Answer }>({
-      max: ENTRIES_MAX,
-      maxSize: MADE_BYTES_MAX,
-      sizeCalculation: (kept, key) => options.answerBytes(kept.answer) + key.length,
-    })
-    this.made = new LRUCache<string, Answer>({
-      max: ENTRIES_MAX,
-      maxSize: MADE_BYTES_MAX,
-      sizeCalculation: (answer, key) => options.answerBytes(answer) + key.length,
-    })
+    // Member answers, by keys as long as a screen's inputs: the keys count towards the bound too.
+    const byBytes = <V extends object>(answerOf: (value: V) => Answer) =>
+      new LRUCache<string, V>({ max: ENTRIES_MAX, maxSize: MADE_BYTES_MAX, sizeCalculation: (value, key) => options.answerBytes(answerOf(value)) + key.length })
+    this.fromParts = byBytes<{ response: ScreenResponse; answer: Answer }>((kept) => kept.answer)
+    this.made = byBytes<Answer>((answer) => answer)
     this.answers = new LRUCache<string, Answer>({ max: ENTRIES_MAX, maxSize: BYTES_MAX, sizeCalculation: options.answerBytes })
     this.recent =
       options.shareMs > 0

@@ -334,14 +334,13 @@ export class UpstreamClient {
     // Read on every screen for every shared feed. Without parameters, the query follows from the language alone (the
     // merchant is the client's): its key is made once. Otherwise JSON of the sorted query is as unique and cheaper
     // than URLSearchParams.
-    if (opts.params === undefined) {
-      let keys = this.plainKeys.get(endpoint.name)
-      if (!keys) this.plainKeys.set(endpoint.name, (keys = new Map()))
-      let key = keys.get(language)
-      if (key === undefined) keys.set(language, (key = `${endpoint.name}|${language}|${JSON.stringify(this.queryOf(endpoint, opts))}`))
-      return key
-    }
-    return `${endpoint.name}|${language}|${JSON.stringify(this.queryOf(endpoint, opts))}`
+    const make = () => `${endpoint.name}|${language}|${JSON.stringify(this.queryOf(endpoint, opts))}`
+    if (opts.params !== undefined) return make()
+    let keys = this.plainKeys.get(endpoint.name)
+    if (!keys) this.plainKeys.set(endpoint.name, (keys = new Map()))
+    let key = keys.get(language)
+    if (key === undefined) keys.set(language, (key = make()))
+    return key
   }
 
   private prepare<P>(endpoint: Endpoint<z.ZodType, P>, opts: CallOptions<P>): { headers: Record<string, string>; body: string | undefined } {
