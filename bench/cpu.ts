@@ -4,36 +4,28 @@
 import autocannon from 'autocannon'
 import { startMemberFloor } from './floor.ts'
 import { memberCookie } from './member.ts'
-import { startChild } from './processes.ts'
+import { startChild, type Child } from './processes.ts'
 
 const HOME = '/api/screen?path=%2Fm%2Fhome'
 const GAMES_1000 = '/api/data/gameList?source=vendor&gameType=RNG&vassalage=BENCHCPU&pageSize=1000'
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' }
 const REQUESTS = { home: 2000, member: 1000, games: 300 }
 
-type Usage = { user: number; system: number }
-
-async function json<T>(url: string, init?: RequestInit): Promise<{ body: T; res: Response }> {
-  const res = await fetch(url, init)
-  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`)
-  return { body: (await res.json()) as T, res }
-}
-
-async function cpuOf(base: string): Promise<Usage> {
-  return (await json<Usage>(`${base}/_bench/cpu`)).body
-}
-
 // Requests before measuring: V8 keeps compiling a member home's paths for thousands of requests (its CPU per request,
 // in batches of 2,000 in one process: 2,098, 1,500, 1,541, 1,503 µs; after 1,000 requests, batches of 300 ranged
 // 1,467-3,727 µs), so the homes are warmed with 4,000 before they are measured (the 1,000-game page, ~10× dearer, with 1,000).
-const WARM_UP = { home: 4000, member: 4000, games: 1000 }
+// The member home beside its floor is a ratio of two steady states, so both are warmed further: after 4,000 homes V8
+// was still compiling the gateway's request path (424 ms of optimising compiles, on its own threads, over the next 7,000
+// homes, by --trace-opt: ~60 µs a home), while the floor's few functions were long settled.
+const WARM_UP = { home: 4000, member: 4000, games: 1000, beside: 20_000 }
 
-/** µs of gateway CPU per request over `amount` requests (c=4, so the gateway is busy but not queueing), once warm. */
-async function perRequest(base: string, path: string, amount: number, warmUp: number, headers: Record<string, string>): Promise<number> {
-  if (warmUp > 0) await autocannon({ url: `${base}${path}`, connections: 4, amount: warmUp, headers })
-  const before = await cpuOf(base)
-  const result = await autocannon({ url: `${base}${path}`, connections: 4, amount, headers })
-  const after = await cpuOf(base)
+/** µs of a server's CPU per request over `amount` requests (c=4, so it is busy but not queueing), once warm. */
+async function perRequest(server: Child, path: string, amount: number, warmUp: number, headers: Record<string, string>): Promise<number> {
+  const url = `http://127.0.0.1:${server.port}${path}`
+  if (warmUp > 0) await autocannon({ url, connections: 4, amount: warmUp, headers })
+  const before = await server.cpu()
+  const result = await autocannon({ url, connections: 4, amount, headers })
+  const after = await server.cpu()
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`)
   return Math.round((after.user - before.user + after.system - before.system) / amount)
 }
@@ -43,9 +35,9 @@ async function measure(simPort: number, env: Record<string, string>) {
   try {
     const base = `http://127.0.0.1:${gw.port}`
     const member = { ...BROWSER, cookie: await memberCookie(base) }
-    const visitorHome = await perRequest(base, HOME, REQUESTS.home, WARM_UP.home, BROWSER)
-    const memberHome = await perRequest(base, HOME, REQUESTS.member, WARM_UP.member, member)
-    const games1000 = await perRequest(base, GAMES_1000, REQUESTS.games, WARM_UP.games, BROWSER)
+    const visitorHome = await perRequest(gw, HOME, REQUESTS.home, WARM_UP.home, BROWSER)
+    const memberHome = await perRequest(gw, HOME, REQUESTS.member, WARM_UP.member, member)
+    const games1000 = await perRequest(gw, GAMES_1000, REQUESTS.games, WARM_UP.games, BROWSER)
     return {
       visitorHomeUs: visitorHome,
       memberHomeUs: memberHome,
@@ -59,7 +51,7 @@ async function measure(simPort: number, env: Record<string, string>) {
 }
 
 /** Rounds of the member home beside its floor, one after the other: each figure is the median of its rounds. */
-const SIDE_BY_SIDE_ROUNDS = 5
+const SIDE_BY_SIDE_ROUNDS = 7
 
 const median = (values: number[]) => {
   const sorted = values.toSorted((a, b) => a - b)
@@ -81,7 +73,7 @@ async function memberBesideFloor(simPort: number) {
     const member = { ...BROWSER, cookie: await memberCookie(base) }
     const { floor, callsPerRequest, answerBytes, encoding } = await startMemberFloor(simPort, async () => member.cookie, HOME, BROWSER, WARM_UP.member)
     try {
-      return await besideFloor(base, member, `http://127.0.0.1:${floor.port}`, { callsPerRequest, answerBytes, encoding })
+      return await besideFloor(gw, member, floor, { callsPerRequest, answerBytes, encoding })
     } finally {
       await floor.stop()
     }
@@ -92,18 +84,18 @@ async function memberBesideFloor(simPort: number) {
 
 /** Both warmed alike, then measured in alternating rounds. */
 async function besideFloor(
-  base: string,
+  gw: Child,
   member: Record<string, string>,
-  floorBase: string,
+  floor: Child,
   replayed: { callsPerRequest: number; answerBytes: number; encoding: string },
 ) {
-  await autocannon({ url: `${base}${HOME}`, connections: 4, amount: WARM_UP.member, headers: member })
-  await autocannon({ url: `${floorBase}/home`, connections: 4, amount: WARM_UP.member, headers: BROWSER })
+  await autocannon({ url: `http://127.0.0.1:${gw.port}${HOME}`, connections: 4, amount: WARM_UP.beside, headers: member })
+  await autocannon({ url: `http://127.0.0.1:${floor.port}/home`, connections: 4, amount: WARM_UP.beside, headers: BROWSER })
   const homes: number[] = []
   const floors: number[] = []
   for (let round = 0; round < SIDE_BY_SIDE_ROUNDS; round++) {
-    homes.push(await perRequest(base, HOME, REQUESTS.member, 0, member))
-    floors.push(await perRequest(floorBase, '/home', REQUESTS.member, 0, BROWSER))
+    homes.push(await perRequest(gw, HOME, REQUESTS.member, 0, member))
+    floors.push(await perRequest(floor, '/home', REQUESTS.member, 0, BROWSER))
   }
   const memberHomeUs = median(homes)
   const floorUs = median(floors)

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { Pool } from 'undici'
 import { requestAnswer } from '../gateway/upstream/readAnswer.ts'
+import { answerCpuQuestions } from './processes.ts'
 
 // `rate`: the share of the recorded requests that made this call (1: every one).
 type Call = { method: 'GET'; path: string; headers: Record<string, string>; rate: number }
@@ -31,18 +32,15 @@ async function read(call: Call): Promise<unknown> {
   return JSON.parse(text)
 }
 
+answerCpuQuestions()
+
 let served = 0
 /** The calls of the n-th request: each call `rate` of the time, spread evenly. */
 function callsOf(n: number): Call[] {
   return spec.calls.filter((c) => c.rate >= 1 || Math.floor(n * c.rate) !== Math.floor((n - 1) * c.rate))
 }
 
-const server = createServer((req, res) => {
-  if (req.url === '/_bench/cpu') {
-    res.writeHead(200, { 'content-type': 'application/json' })
-    res.end(JSON.stringify(process.cpuUsage()))
-    return
-  }
+const server = createServer((_req, res) => {
   served += 1
   Promise.all(callsOf(served).map(read)).then(
     () => {

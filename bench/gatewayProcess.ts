@@ -4,6 +4,7 @@ import { buildApp } from '../gateway/app.ts'
 import { loadConfig } from '../gateway/config.ts'
 import type {} from '../gateway/plugins/metrics.ts'
 import { prepareAnswer, sendPrepared, type PreparedAnswer } from '../gateway/output/precompressed.ts'
+import { answerCpuQuestions } from './processes.ts'
 
 const upstreamUrl = process.env.BENCH_UPSTREAM_URL
 if (!upstreamUrl) throw new Error('BENCH_UPSTREAM_URL is required')
@@ -11,7 +12,9 @@ if (!upstreamUrl) throw new Error('BENCH_UPSTREAM_URL is required')
 const config = loadConfig({ VALIDATE_OUTPUT: 'false', ...process.env, LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1' })
 const app = await buildApp({ config, upstreamUrl, logger: false, watchLayouts: false })
 let bare: PreparedAnswer = prepareAnswer('', { isKept: true, hasEtag: true })
-// The gateway's own CPU (µs, user and system), read by bench/cpu.ts before and after a run.
+// The gateway's own CPU (µs, user and system): asked over IPC by bench/cpu.ts, through this route by bench/metricsCost.ts
+// (whose two sides ask alike).
+answerCpuQuestions()
 app.get('/_bench/cpu', async () => process.cpuUsage())
 app.get('/_bench/bare', async (request, reply) => sendPrepared(request, reply, bare, 'application/json; charset=utf-8'))
 await app.listen({ port: 0, host: '127.0.0.1' })
