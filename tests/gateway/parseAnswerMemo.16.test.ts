@@ -47,6 +47,16 @@ describe('parseAnswer: a member answer sent again byte for byte (issue 16)', () 
     expect(parseAnswer(endpoints.favouriteIds, 200, ids).value).toBe(asIds.value)
   })
 
+  it('tells apart two texts of one length that differ only in the middle (two members, turn by turn)', () => {
+    const a = favourites('a')
+    const b = favourites('b')
+    expect(a.length).toBe(b.length)
+    for (let turn = 0; turn < 3; turn++) {
+      expect(JSON.stringify(parseAnswer(endpoints.favouriteList, 200, a).value)).toContain('Wild Ace a')
+      expect(JSON.stringify(parseAnswer(endpoints.favouriteList, 200, b).value)).toContain('Wild Ace b')
+    }
+  })
+
   it('does not keep what a member action answered (only reads are asked again)', () => {
     const text = JSON.stringify({ success: true, value: { ok: true, nodeId: 70101 } })
     const first = parseAnswer(endpoints.addFavourite, 200, text)
