@@ -4,7 +4,7 @@ import { refusesRoute, RouteBook } from './alternates.ts'
 import type { AnswerStore } from './answerStore.ts'
 import { MemoryAnswerStore } from './answerStore.ts'
 import { encryptPayload } from './crypto.ts'
-import { currentDeadline, timeLeft } from './deadline.ts'
+import { currentDeadline, timeLeft, type Deadline } from './deadline.ts'
 import { DropLedger, type DropReporter } from './drops.ts'
 import type { Endpoint, EndpointName, EndpointParams, EndpointValue } from './endpoints.ts'
 import { endpoints } from './endpoints.ts'
@@ -217,18 +217,13 @@ export class UpstreamClient {
 
   private async send<S extends z.ZodType, P>(endpoint: Endpoint<S, P>, opts: CallOptions<P>, freshKey: boolean): Promise<Parsed<z.infer<S>>> {
     const timeoutMs = endpoint.timeout === 'announcements' ? this.options.announcementsTimeoutMs : this.options.timeoutMs
-    // One deadline per request (DESIGN §8): the call ends at its own timeout or the request's, whichever is first.
-    // The request's deadline is a point in time, so one timer, cleared when the call ends, serves both; a composite
-    // of the request's signal (AbortSignal.any) cost every call a signal, weak references and listeners kept for
-    // the deadline's whole life (AbortSignal.timeout's, which cannot be cleared, would fire later for nothing).
     const deadline = currentDeadline()
-    const wait = deadline ? Math.min(timeoutMs, deadline.at - performance.now()) : timeoutMs
-    const own = new AbortController()
-    const timer = wait > 0 ? setTimeout(() => own.abort(timedOut(endpoint.name, timeoutMs)), wait).unref() : undefined
-    if (deadline?.signal.aborted) own.abort(deadline.signal.reason)
-    else if (timer === undefined) own.abort(timedOut(endpoint.name, timeoutMs))
-    // A caller's own signal (other than the request's) still ends the call when it aborts.
-    const signal = opts.signal && opts.signal !== deadline?.signal && !own.signal.aborted ? AbortSignal.any([opts.signal, own.signal]) : own.signal
+    const left = deadline ? deadline.at - performance.now() : Infinity
+    // One deadline per request (DESIGN §8): the call ends at its own timeout or the request's, whichever is first.
+    // When the request's comes first (a screen's calls, as a rule), the call borrows the request's signal, whose one
+    // timer stays until every call that borrowed it is over, even past the answer: no signal or timer of its own.
+    const borrows = deadline !== undefined && left > 0 && left <= timeoutMs && (!opts.signal || deadline.owns(opts.signal))
+    const { signal, timer } = borrows ? { signal: deadline.borrow(), timer: undefined } : this.ownSignal(endpoint.name, timeoutMs, left, opts.signal, deadline)
     const late = signal.aborted
     const watched: Watched | undefined = this.options.observer?.call ? { watch: this.options.observer.call(endpoint.name), bytes: 0 } : undefined
     try {
@@ -241,8 +236,24 @@ export class UpstreamClient {
       watched?.watch.end(outcomeOf(error), watched.bytes)
       throw error
     } finally {
-      clearTimeout(timer)
+      if (borrows) deadline.giveBack()
+      else clearTimeout(timer)
     }
+  }
+
+  /**
+   * A call's own signal: it aborts at the call's timeout or the request's deadline, whichever is first, by one timer
+   * cleared when the call ends (a composite of the request's signal, AbortSignal.any, cost every call a signal, weak
+   * references and listeners kept for the deadline's whole life; AbortSignal.timeout's timer cannot be cleared).
+   */
+  private ownSignal(source: string, timeoutMs: number, left: number, callers: AbortSignal | undefined, deadline: Deadline | undefined) {
+    const wait = Math.min(timeoutMs, left)
+    const own = new AbortController()
+    const timer = wait > 0 ? setTimeout(() => own.abort(timedOut(source, timeoutMs)), wait).unref() : undefined
+    if (timer === undefined) own.abort(timedOut(source, timeoutMs))
+    // A caller's own signal (other than the request's) still ends the call when it aborts.
+    const signal = callers && !deadline?.owns(callers) && !own.signal.aborted ? AbortSignal.any([callers, own.signal]) : own.signal
+    return { signal, timer }
   }
 
   private read(endpoint: AnyEndpoint, opts: CallOptions<unknown>): Promise<Cached<unknown>> {

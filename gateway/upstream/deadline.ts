@@ -4,7 +4,15 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 export type Deadline = {
   readonly signal: AbortSignal
   readonly at: number
-  /** The request is over: its signal (if one was made) need not abort any more. */
+  /**
+   * The signal, for a platform call that ends at this deadline: the timer that aborts it stays until every call that
+   * borrowed it has given it back (`giveBack`), even past `end`.
+   */
+  borrow(): AbortSignal
+  giveBack(): void
+  /** Whether `signal` is this deadline's own (without making it). */
+  owns(signal: AbortSignal): boolean
+  /** The request is over: its signal (if one was made) need not abort any more, once no call holds it. */
   end(): void
 }
 
@@ -12,15 +20,18 @@ const current = new AsyncLocalStorage<Deadline>()
 
 /**
  * A deadline `ms` from now. Its signal is made when something first asks for it (most requests, a shared answer or a
- * file, make no platform call), and it aborts at `at` as AbortSignal.timeout would, by a timer that `end` clears: a
- * timeout signal per request, whose timer fires long after the request ended (a DOMException and an abort event each
- * time), was ~7 µs of a warm home's ~100 µs of CPU, and every request that calls the platform made one.
+ * file, make no platform call), and it aborts at `at` as AbortSignal.timeout would, by a timer cleared once the
+ * request is over and no call holds the signal: a timeout signal per request, whose timer fires long after the
+ * request ended (a DOMException and an abort event each time), was ~7 µs of a warm home's ~100 µs of CPU, and every
+ * request that calls the platform made one.
  */
 export function deadlineIn(ms: number): Deadline {
   const at = performance.now() + ms
   let controller: AbortController | undefined
   let timer: NodeJS.Timeout | undefined
-  return {
+  let borrowed = 0
+  let ended = false
+  const deadline: Deadline = {
     at,
     get signal() {
       if (controller) return controller.signal
@@ -32,10 +43,23 @@ export function deadlineIn(ms: number): Deadline {
       else abort()
       return made.signal
     },
+    borrow() {
+      borrowed += 1
+      return deadline.signal
+    },
+    giveBack() {
+      borrowed -= 1
+      if (ended && borrowed === 0) clearTimeout(timer)
+    },
+    owns(signal) {
+      return controller?.signal === signal
+    },
     end() {
-      clearTimeout(timer)
+      ended = true
+      if (borrowed === 0) clearTimeout(timer)
     },
   }
+  return deadline
 }
 
 /**

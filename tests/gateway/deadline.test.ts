@@ -35,6 +35,31 @@ describe("a request's deadline", () => {
     expect(signal.aborted).toBe(false)
   })
 
+  it('still aborts at the deadline for a call that holds its signal past the end of the request', async () => {
+    const deadline = deadlineIn(30)
+    const signal = deadline.borrow()
+    deadline.end()
+    await sleep(60)
+    expect(signal.aborted).toBe(true)
+    expect(signal.reason).toMatchObject({ name: 'TimeoutError' })
+  })
+
+  it('no longer aborts once the request is over and the last call that held its signal gave it back', async () => {
+    const deadline = deadlineIn(30)
+    const signal = deadline.borrow()
+    deadline.borrow()
+    deadline.end()
+    deadline.giveBack()
+    await sleep(5)
+    deadline.giveBack()
+    await sleep(60)
+    expect(signal.aborted).toBe(false)
+    // Its own signal only: another is not taken for it, and asking does not make one.
+    expect(deadline.owns(signal)).toBe(true)
+    expect(deadline.owns(new AbortController().signal)).toBe(false)
+    expect(deadlineIn(30).owns(signal)).toBe(false)
+  })
+
   it('is what the calls made under it see, and only there', async () => {
     const deadline = deadlineIn(1000)
     await runWithDeadline(deadline, async () => {

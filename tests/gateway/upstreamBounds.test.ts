@@ -86,6 +86,20 @@ describe('UpstreamClient reading answers', () => {
     expect(late.kind).toBe('timeout')
     await up.close()
   })
+
+  it('ends a call still running after its request has been answered at the same deadline', async () => {
+    await sim.fault(HOT, 'slowBody', { ms: 20 })
+    const up = client({ timeoutMs: 5000 })
+    const deadline = deadlineIn(250)
+    const started = performance.now()
+    const call = runWithDeadline(deadline, () => failure(up))
+    // The answer goes before the call is over (a shared feed others wait on), as the deadlines plugin ends it.
+    deadline.end()
+    const error = await call
+    expect(error.kind).toBe('timeout')
+    expect(performance.now() - started).toBeLessThan(250 + 50)
+    await up.close()
+  })
 })
 
 describe('GET /media/* with an endless image', () => {
