@@ -40,6 +40,8 @@ function isExempt(request: FastifyRequest): boolean {
   const path = pathOf(request.url)
   // A scrape of the metrics on the players' port too: overload is when they are read.
   if (path === '/healthz' || path === '/readyz' || path === '/metrics' || path.startsWith('/media/')) return true
+  // An API call is never one of the client's files (asked first: the shell's routes are a list to look through).
+  if (path.startsWith('/api/')) return false
   return isFilePath(path, request.server.layouts.layouts.shell)
 }
 
