@@ -14,9 +14,15 @@ const MAX_VIEWERS = 20_000
  */
 const MAX_KEPT_VIEWERS = 5000
 
+/** The last token's key: a screen asks for a member's counts and announcements one after the other. */
+let lastKey: { token: string; key: string } | undefined
+
 /** A viewer's key: a hash of the platform token, so no token is kept as a key. */
 function viewerKey(token: string): string {
-  return hash('sha256', token, 'base64url')
+  if (lastKey?.token === token) return lastKey.key
+  const key = hash('sha256', token, 'base64url')
+  lastKey = { token, key }
+  return key
 }
 
 type Kept = { at: number; settled: boolean; promise: Promise<unknown> }

@@ -10,7 +10,7 @@ import type { Endpoint, EndpointName, EndpointParams, EndpointValue } from './en
 import { endpoints } from './endpoints.ts'
 import { UpstreamError } from './errors.ts'
 import type { FeedShare } from './feedShare.ts'
-import type { BreakerState, GuardOptions } from './guard.ts'
+import type { Blame, BreakerState, GuardOptions } from './guard.ts'
 import { CallGuard } from './guard.ts'
 import { LastGood } from './lastGood.ts'
 import { outcomeOf, type CallWatch, type UpstreamObserver } from './observer.ts'
@@ -20,7 +20,7 @@ import { requestAnswer } from './readAnswer.ts'
 import type { CachePolicy, Cached, Dated } from './swrCache.ts'
 import { SwrCache } from './swrCache.ts'
 import type { Query } from './wire.ts'
-import { wireLanguage } from './wire.ts'
+import { formQuery, wireLanguage } from './wire.ts'
 
 export type UpstreamOptions = {
   baseUrl: string
@@ -227,7 +227,9 @@ export class UpstreamClient {
     const late = signal.aborted
     const watched: Watched | undefined = this.options.observer?.call ? { watch: this.options.observer.call(endpoint.name), bytes: 0 } : undefined
     try {
-      const parsed = await this.guard.run(endpoint as AnyEndpoint, timeoutMs, signal, () => this.attempt(endpoint, opts, signal, timeoutMs, freshKey, watched))
+      const parsed = await this.guard.run(endpoint as AnyEndpoint, timeoutMs, signal, (blame) =>
+        this.attempt(endpoint, opts, signal, timeoutMs, freshKey, watched, blame),
+      )
       if (endpoint.keep) this.lastGood.succeeded(endpoint.name, parsed.raw)
       watched?.watch.end('ok', watched.bytes)
       return parsed as Parsed<z.infer<S>>
@@ -257,7 +259,8 @@ export class UpstreamClient {
   }
 
   private read(endpoint: AnyEndpoint, opts: CallOptions<unknown>): Promise<Cached<unknown>> {
-    if (endpoint.cache === 'none') return this.callParsed(endpoint, opts).then(ownAnswer)
+    // A member's own answer, never cached: the parsed answer is one as it is (no version, not stale).
+    if (endpoint.cache === 'none') return this.callParsed(endpoint, opts)
     const policy = endpoint.cache === 'key' ? RSA_KEY_POLICY : this.options.publicCache
     let key: string
     try {
@@ -305,6 +308,7 @@ export class UpstreamClient {
     timeoutMs: number,
     freshKey: boolean,
     watched: Watched | undefined,
+    blame: Blame,
   ): Promise<Parsed> {
     // Only an encrypted JSON body waits (for the platform's key): the others are prepared at once.
     const encrypts = endpoint.encrypted && endpoint.body !== 'form' && opts.body !== undefined
@@ -312,7 +316,8 @@ export class UpstreamClient {
     watched?.watch.headers?.(headers)
     const query = this.queryOf(endpoint, opts)
     const base = endpoint.pathOf ? endpoint.pathOf(opts.params as P) : endpoint.path
-    const path = Object.keys(query).length ? `${base}?${new URLSearchParams(query)}` : base
+    const search = formQuery(query)
+    const path = search === '' ? base : `${base}?${search}`
     try {
       const { statusCode, text, bytes } = await requestAnswer(
         this.pool,
@@ -328,8 +333,9 @@ export class UpstreamClient {
       if (watched) watched.bytes = bytes
       return parseAnswer(endpoint, statusCode, text, (drops) => this.drops.record(endpoint.name, drops))
     } catch (cause) {
-      if (cause instanceof UpstreamError) throw cause
-      throw toTransportError(endpoint.name, cause, timeoutMs, signal)
+      const error = cause instanceof UpstreamError ? cause : toTransportError(endpoint.name, cause, timeoutMs, signal)
+      blame(error)
+      throw error
     }
   }
 
@@ -395,14 +401,12 @@ export class UpstreamClient {
   }
 }
 
-/** A member's own answer: never cached, so it has no version. */
-function ownAnswer(parsed: Parsed): Cached<unknown> {
-  return { value: parsed.value, version: -1, stale: false }
-}
-
 function stringQuery(query: Query): Record<string, string> {
   const out: Record<string, string> = {}
-  for (const [k, v] of Object.entries(query ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+  if (!query) return out
+  // Sorted by UTF-16 code units, as a comparison of the names with < sorts them.
+  for (const k of Object.keys(query).sort()) {
+    const v = query[k]
     if (v !== undefined) out[k] = String(v)
   }
   return out

@@ -17,6 +17,8 @@ export type GuardOptions = {
 }
 
 export type BreakerState = 'closed' | 'open' | 'halfOpen'
+/** Hears a failed attempt's error before it is thrown. */
+export type Blame = (error: unknown) => void
 export type GuardedEndpoint = { name: string; method: string; retry?: boolean | undefined }
 
 const RETRY_STATUSES: ReadonlySet<number> = new Set([502, 503, 504])
@@ -73,8 +75,11 @@ export class CallGuard {
     this.options = options
   }
 
-  /** Runs `attempt` through the endpoint's breaker, once more when it may be retried and the budget allows. */
-  async run<T>(endpoint: GuardedEndpoint, timeoutMs: number, signal: AbortSignal, attempt: () => Promise<T>): Promise<T> {
+  /**
+   * Runs `attempt` through the endpoint's breaker, once more when it may be retried and the budget allows. `attempt`
+   * hands each of its failures to `blame` before it throws: the breaker counts those that say the endpoint is in trouble.
+   */
+  async run<T>(endpoint: GuardedEndpoint, timeoutMs: number, signal: AbortSignal, attempt: (blame: Blame) => Promise<T>): Promise<T> {
     const budget = this.budgetOf(endpoint.name)
     budget.recordCall()
     try {
@@ -100,24 +105,22 @@ export class CallGuard {
   }
 
   /**
-   * One try through the breaker. Not async: its promise is the breaker's, handed on (`run` names a broken circuit);
-   * a step that only awaits another costs each of a home's seven calls a promise and a microtask.
+   * One try through the breaker. Neither this nor what it gives the breaker is async: the promise is `attempt`'s,
+   * handed on (`run` names a broken circuit). A step that only awaits another cost each of a home's seven calls a
+   * promise and a microtask.
    */
-  private once<T>(endpoint: GuardedEndpoint, timeoutMs: number, signal: AbortSignal, attempt: () => Promise<T>): Promise<T> {
+  private once<T>(endpoint: GuardedEndpoint, timeoutMs: number, signal: AbortSignal, attempt: (blame: Blame) => Promise<T>): Promise<T> {
     if (signal.aborted) throw new UpstreamError('timeout', endpoint.name, 'No time left for this call')
     const breaker = this.breakerOf(endpoint.name)
     // One probe at a time while half-open; the others fail at once rather than queue behind it. A probe needs
     // the time to show the endpoint is back: a request near its deadline does not spend the probe.
     if (breaker.state === CircuitState.HalfOpen) throw circuitOpen(endpoint.name)
     if (breaker.state !== CircuitState.Closed && timeLeft() < timeoutMs / 2) throw circuitOpen(endpoint.name)
-    return breaker.execute(async () => {
+    return breaker.execute(() => {
       const started = performance.now()
-      try {
-        return await attempt()
-      } catch (error) {
+      return attempt((error) => {
         if (blamesEndpoint(error, endpoint.name, performance.now() - started, timeoutMs)) this.blamed.add(error as object)
-        throw error
-      }
+      })
     })
   }
 

@@ -4,8 +4,15 @@ import { collectDrops, LegacyFailureSchema, WpsFailureSchema, wpsSuccessSchema, 
 import type { Endpoint } from './endpoints.ts'
 import { UpstreamError } from './errors.ts'
 
-/** A validated answer, and the value as it came (what a shared store keeps of a last good answer). */
-export type Parsed<T = unknown> = { value: T; raw: unknown }
+/**
+ * A validated answer, and the value as it came (what a shared store keeps of a last good answer). It is read as a
+ * member's own answer as it is (swrCache.ts's Cached: no version, not stale), with no copy made for that.
+ */
+export type Parsed<T = unknown> = { value: T; raw: unknown; version: -1; stale: false }
+
+function parsedAs<T>(value: T, raw: unknown): Parsed<T> {
+  return { value, raw, version: -1, stale: false }
+}
 
 // Zod compiles a fast path per schema instance: build each envelope once, not per call.
 const envelopes = new WeakMap<z.ZodType, z.ZodType>()
@@ -83,7 +90,7 @@ function parseText<S extends z.ZodType, P>(endpoint: Endpoint<S, P>, status: num
     const raw = text.trim().replace(/^"(.*)"$/s, '$1')
     const parsed = endpoint.response.safeParse(raw)
     if (status !== 200 || !parsed.success) throw new UpstreamError('invalid', endpoint.name, 'Unexpected answer', { status })
-    return { answer: { value: parsed.data, raw }, drops: [] }
+    return { answer: parsedAs(parsed.data, raw), drops: [] }
   }
   let json: unknown
   try {
@@ -110,8 +117,8 @@ function parseText<S extends z.ZodType, P>(endpoint: Endpoint<S, P>, status: num
   if (!parsed.success) {
     throw new UpstreamError('invalid', endpoint.name, `Answer does not match the ${endpoint.name} schema`, { status, cause: parsed.error })
   }
-  if (endpoint.envelope === 'raw') return { answer: { value: parsed.data as z.infer<S>, raw: json }, drops }
-  return { answer: { value: (parsed.data as { value: z.infer<S> }).value, raw: (json as { value?: unknown }).value }, drops }
+  if (endpoint.envelope === 'raw') return { answer: parsedAs(parsed.data as z.infer<S>, json), drops }
+  return { answer: parsedAs((parsed.data as { value: z.infer<S> }).value, (json as { value?: unknown }).value), drops }
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
