@@ -33,10 +33,12 @@ async function securityHeadersPlugin(app: FastifyInstance, options: { imgSrc: re
     hsts: { maxAge: 31_536_000, includeSubDomains: true },
   })
   const { set, removed } = await helmetHeaders(apply)
+  const names = set.map(([name]) => name)
+  const values = set.map(([, value]) => value)
   app.addHook('onRequest', (_request, reply, done) => {
     const raw = reply.raw
     for (const name of removed) raw.removeHeader(name)
-    for (const [name, value] of set) raw.setHeader(name, value)
+    for (let i = 0; i < names.length; i++) raw.setHeader(names[i] as string, values[i] as string)
     done()
   })
 }

@@ -94,7 +94,7 @@ function startLikely(deps: ResolveDeps, request: ScreenRequest, route: string): 
  * What a screen shows this viewer and the sources that takes: its blocks, its pop-ups' blocks, the shell's counts.
  * `needs` is in name order.
  */
-type Plan = { visible: readonly BlockVerdict[]; popupBlocks: readonly BlockVerdict[]; needs: ReadonlySet<SourceName> }
+type Plan = { visible: readonly BlockVerdict[]; popupBlocks: readonly BlockVerdict[]; needs: ReadonlySet<SourceName>; pure: boolean }
 
 /**
  * The screen's plan for this viewer. Its verdicts and sources follow from the viewer's facts, all named in the stamp
@@ -110,8 +110,10 @@ function planOf(deps: ResolveDeps, screen: ScreenLayout, ctx: Viewer, route: str
     )
     if (!gated) names.push(...shellNeeds(deps.layouts.shell, route, ctx.facts))
     if (ctx.session && !gated) names.push('wallet')
+    // Whether every block it shows is pure (blocks/types.ts): only such a screen may be made of kept parts.
+    const pure = [...visible, ...popupBlocks].every((v) => (blockResolvers[v.block.type] as BlockResolver<typeof v.block.type>).pure)
     // In name order: the memo keys list them so.
-    return { visible, popupBlocks, needs: new Set(names.toSorted()) }
+    return { visible, popupBlocks, needs: new Set(names.toSorted()), pure }
   }
   return deps.parts && !deps.trace ? deps.parts.planned(`${stamp}|plan|${ctx.session !== null}`, make) : make()
 }
@@ -312,12 +314,12 @@ async function resolvePath(deps: ResolveDeps, request: ScreenRequest, path: stri
   if (redirect) return { redirect: redirect.to }
   const gated = screen.id === 'maintenance' || screen.id === 'restricted'
   const stamp = stampOf(deps, request, path, ctx, screen.id)
-  const { visible, popupBlocks, needs } = planOf(deps, screen, ctx, route, gated, stamp)
+  const { visible, popupBlocks, needs, pure } = planOf(deps, screen, ctx, route, gated, stamp)
   const settled = await loader.settle(needs)
   const memoKey = memoKeyFor(deps, ctx, path, screen.id, needs, settled)
   const hit = memoKey ? deps.memo?.get(memoKey) : undefined
   if (memoKey && hit) return { viewer: ctx, memoKey, response: hit }
-  const madeKey = memoKey === undefined ? madeKeyFor(deps, ctx, stamp, [...visible, ...popupBlocks], needs, settled) : undefined
+  const madeKey = memoKey === undefined && pure ? madeKeyFor(deps, ctx, stamp, needs, settled) : undefined
   const made = madeKey === undefined ? undefined : deps.made?.get(madeKey)
   if (madeKey !== undefined && made) return { viewer: ctx, madeKey, response: made }
   const response = bindScreen(deps, request, { path, route, known }, ctx, screen, { blocks: visible, popupBlocks }, settled, stamp)
@@ -330,19 +332,11 @@ async function resolvePath(deps: ResolveDeps, request: ScreenRequest, path: stri
 /**
  * The key of an answer that may be made of kept parts alone: the screen's stamp, the member's name and summary, and
  * the data of every source the screen read. Only a whole answer (nothing failed, degraded or ended) whose blocks are
- * all pure may have one; the bind then says whether every part was in fact kept (`madeOfKeptParts`).
+ * all pure (its plan says) may have one; the bind then says whether every part was in fact kept (`madeOfKeptParts`).
  */
-function madeKeyFor(
-  deps: ResolveDeps,
-  ctx: Viewer,
-  stamp: string,
-  verdicts: readonly BlockVerdict[],
-  needs: ReadonlySet<SourceName>,
-  { data, failed }: Settled,
-): string | undefined {
+function madeKeyFor(deps: ResolveDeps, ctx: Viewer, stamp: string, needs: ReadonlySet<SourceName>, { data, failed }: Settled): string | undefined {
   if (!deps.made || !deps.parts || deps.trace) return undefined
   if (failed.length > 0 || ctx.degraded.length > 0 || ctx.statusAsOf !== undefined || ctx.sessionEnded) return undefined
-  if (!verdicts.every((v) => (blockResolvers[v.block.type] as BlockResolver<typeof v.block.type>).pure)) return undefined
   const member = contentKey(ctx.member)
   if (member === undefined) return undefined
   const inputs = [stamp, JSON.stringify(ctx.session?.u ?? ''), member]

@@ -223,7 +223,8 @@ export class UpstreamClient {
     // When the request's comes first (a screen's calls, as a rule), the call borrows the request's signal, whose one
     // timer stays until every call that borrowed it is over, even past the answer: no signal or timer of its own.
     const borrows = deadline !== undefined && left > 0 && left <= timeoutMs && (!opts.signal || deadline.owns(opts.signal))
-    const { signal, timer } = borrows ? { signal: deadline.borrow(), timer: undefined } : this.ownSignal(endpoint.name, timeoutMs, left, opts.signal, deadline)
+    const own = borrows ? undefined : this.ownSignal(endpoint.name, timeoutMs, left, opts.signal, deadline)
+    const signal = own ? own.signal : (deadline as Deadline).borrow()
     const late = signal.aborted
     const watched: Watched | undefined = this.options.observer?.call ? { watch: this.options.observer.call(endpoint.name), bytes: 0 } : undefined
     try {
@@ -238,8 +239,8 @@ export class UpstreamClient {
       watched?.watch.end(outcomeOf(error), watched.bytes)
       throw error
     } finally {
-      if (borrows) deadline.giveBack()
-      else clearTimeout(timer)
+      if (own) clearTimeout(own.timer)
+      else deadline?.giveBack()
     }
   }
 
@@ -268,6 +269,8 @@ export class UpstreamClient {
     } catch (error) {
       return Promise.reject(error as Error)
     }
+    const hit = this.cache.fresh(key, endpoint.name)
+    if (hit) return Promise.resolve(hit)
     // Shared answers never carry a member's token.
     const shared = () => ({ ...opts, token: undefined })
     const share = this.options.share

@@ -38,7 +38,7 @@ type Known = { endpoint: object; text: string; parsed: Parsed; drops: DroppedIte
 const known = new LRUCache<string, Known>({ maxSize: 8 * 1024 * 1024, maxEntrySize: 256 * 1024, sizeCalculation: (value) => value.text.length || 1 })
 
 /** Characters of each end of an answer that its key holds. */
-const KEY_ENDS = 64
+const KEY_ENDS = 24
 
 /**
  * Where an answer text is looked for: the endpoint, the text's length and its two ends; the entry's whole text then

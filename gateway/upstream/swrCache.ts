@@ -34,6 +34,17 @@ export class SwrCache {
     this.onLookup = options.onLookup
   }
 
+  /**
+   * The answer under `key` while it is fresh, at once; undefined otherwise (then `get` or `getDated`, which load it).
+   * Most reads are fresh hits: they need neither a load to hand over nor a promise of their own.
+   */
+  fresh<T>(key: string, feed = key): Cached<T> | undefined {
+    const entry = this.entries.get(key) as Entry<T> | undefined
+    if (!entry || this.now() >= entry.freshUntil) return undefined
+    this.onLookup?.(feed, 'fresh')
+    return { value: entry.value, version: entry.version, stale: false }
+  }
+
   async get<T>(key: string, policy: CachePolicy, load: () => Promise<T>, feed = key): Promise<Cached<T>> {
     return this.getDated(key, policy, async () => ({ value: await load(), at: this.now() }), feed)
   }

@@ -114,4 +114,19 @@ describe('SwrCache', () => {
     expect(changed.value).toEqual({ items: [1, 2, 3] })
     expect(changed.version).not.toBe(first.version)
   })
+
+  it('gives a fresh answer at once, counted as a fresh lookup, and nothing once it is stale or gone', async () => {
+    let now = 0
+    const heard: string[] = []
+    const cache = new SwrCache({ now: () => now, onLookup: (feed, result) => heard.push(`${feed} ${result}`) })
+    const policy = { ttlMs: 100, staleMs: 1000 }
+    expect(cache.fresh('k', 'feed')).toBeUndefined()
+    const loaded = await cache.get('k', policy, async () => 'answer', 'feed')
+    now = 99
+    expect(cache.fresh('k', 'feed')).toEqual({ value: 'answer', version: loaded.version, stale: false })
+    now = 100
+    expect(cache.fresh('k', 'feed')).toBeUndefined()
+    expect((await cache.get('k', policy, async () => 'answer', 'feed')).stale).toBe(true)
+    expect(heard).toEqual(['feed miss', 'feed fresh', 'feed stale'])
+  })
 })
