@@ -21,6 +21,22 @@ function isMemberList(list: GameListRef): boolean {
   return list.source === 'favourites' || list.source === 'recent'
 }
 
+/** The page made of each kept member answer (parseAnswer.ts), by the answer. */
+const keptPages = new WeakMap<object, GamePage>()
+
+/**
+ * A member list's page: for a kept answer (frozen, the same object while its text is the same), the same frozen page
+ * each time, whose content key (partMemo.ts) is then worked out once, not on every home.
+ */
+function keptPage(answer: object, items: UpstreamGame[], page: number, totalPages: number): GamePage {
+  if (!Object.isFrozen(answer)) return { items, page, totalPages }
+  const kept = keptPages.get(answer)
+  if (kept && kept.page === page && kept.items === items && kept.totalPages === totalPages) return kept
+  const made = Object.freeze({ items, page, totalPages })
+  keptPages.set(answer, made)
+  return made
+}
+
 /**
  * One page of a game list from the platform (seeds 001 §7): the screen's first pages and `/api/data/gameList`'s
  * next ones both come through here. Lists the platform does not page (hot, category, recent) are one page.
@@ -51,11 +67,11 @@ export async function fetchGamePage(up: UpstreamReader, list: GameListRef, pagin
     }
     case 'favourites': {
       const { value, version } = await up.fetch('favouriteList', { params: { pageNo: paging.page, pageSize: paging.pageSize }, language, token, signal })
-      return { value: { items: value.content, page: paging.page, totalPages: value.totalPages }, version }
+      return { value: keptPage(value, value.content, paging.page, value.totalPages), version }
     }
     case 'recent': {
       const { value, version } = await up.fetch('recentGames', { token, signal })
-      return { value: { items: value, page: 1, totalPages: 1 }, version }
+      return { value: keptPage(value, value, 1, 1), version }
     }
   }
 }

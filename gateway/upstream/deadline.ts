@@ -26,40 +26,50 @@ const current = new AsyncLocalStorage<Deadline>()
  * request that calls the platform made one.
  */
 export function deadlineIn(ms: number): Deadline {
-  const at = performance.now() + ms
-  let controller: AbortController | undefined
-  let timer: NodeJS.Timeout | undefined
-  let borrowed = 0
-  let ended = false
-  const deadline: Deadline = {
-    at,
-    get signal() {
-      if (controller) return controller.signal
-      const made = new AbortController()
-      controller = made
-      const abort = () => made.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError'))
-      const left = Math.ceil(at - performance.now())
-      if (left > 0) timer = setTimeout(abort, left).unref()
-      else abort()
-      return made.signal
-    },
-    borrow() {
-      borrowed += 1
-      return deadline.signal
-    },
-    giveBack() {
-      borrowed -= 1
-      if (ended && borrowed === 0) clearTimeout(timer)
-    },
-    owns(signal) {
-      return controller?.signal === signal
-    },
-    end() {
-      ended = true
-      if (borrowed === 0) clearTimeout(timer)
-    },
+  return new RequestDeadline(performance.now() + ms)
+}
+
+/** One per request: a class, so a request makes one object for its deadline, not one and six closures. */
+class RequestDeadline implements Deadline {
+  readonly at: number
+  #controller: AbortController | undefined
+  #timer: NodeJS.Timeout | undefined
+  #borrowed = 0
+  #ended = false
+
+  constructor(at: number) {
+    this.at = at
   }
-  return deadline
+
+  get signal(): AbortSignal {
+    if (this.#controller) return this.#controller.signal
+    const made = new AbortController()
+    this.#controller = made
+    const abort = () => made.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError'))
+    const left = Math.ceil(this.at - performance.now())
+    if (left > 0) this.#timer = setTimeout(abort, left).unref()
+    else abort()
+    return made.signal
+  }
+
+  borrow(): AbortSignal {
+    this.#borrowed += 1
+    return this.signal
+  }
+
+  giveBack(): void {
+    this.#borrowed -= 1
+    if (this.#ended && this.#borrowed === 0) clearTimeout(this.#timer)
+  }
+
+  owns(signal: AbortSignal): boolean {
+    return this.#controller?.signal === signal
+  }
+
+  end(): void {
+    this.#ended = true
+    if (this.#borrowed === 0) clearTimeout(this.#timer)
+  }
 }
 
 /**
