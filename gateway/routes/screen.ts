@@ -34,18 +34,24 @@ function served(request: ScreenRequest, reply: FastifyReply, screenId: string): 
   applyCookies(request, reply)
 }
 
+/** The key a visitor's answer is shared under, for the screen and the audience it was made for. */
+function visitorShareKey(request: ScreenRequest): string | undefined {
+  const { ctx } = request
+  const layouts = request.server.layouts.layouts
+  const { audience: groups, ...place } = ctx.viewerAudience()
+  const audience = audienceStamp(layouts, { ...place, ...groups })
+  const facts = { version: layouts.version, path: request.query.path, language: ctx.language, device: ctx.device, capabilities: ctx.capabilities, audience }
+  return request.server.screenCache.shareKey(facts, true)
+}
+
 /** The screen's answer as bytes: a visitor's shared one sent again, or resolved, serialized and compressed once per memo key. */
 async function answered(request: ScreenRequest, reply: FastifyReply): Promise<FastifyReply> {
   const app = request.server
   const cache = app.screenCache
   const { ctx } = request
   reply.header('cache-control', 'private, no-cache')
-  // A visitor's shared answer, sent again as it is for VISITOR_SCREEN_SHARE_MS without resolving.
-  const layouts = app.layouts.layouts
-  const { audience: groups, ...place } = ctx.viewerAudience()
-  const audience = audienceStamp(layouts, { ...place, ...groups })
-  const facts = { version: layouts.version, path: request.query.path, language: ctx.language, device: ctx.device, capabilities: ctx.capabilities, audience }
-  const shareKey = cache.shareKey(facts, ctx.session === null)
+  // A visitor's shared answer, sent again as it is for VISITOR_SCREEN_SHARE_MS without resolving (a member's never is).
+  const shareKey = ctx.session === null ? visitorShareKey(request) : undefined
   const again = cache.shared(shareKey)
   if (again) {
     request.screenId = again.screen
