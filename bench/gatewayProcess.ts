@@ -12,10 +12,8 @@ if (!upstreamUrl) throw new Error('BENCH_UPSTREAM_URL is required')
 const config = loadConfig({ VALIDATE_OUTPUT: 'false', ...process.env, LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1' })
 const app = await buildApp({ config, upstreamUrl, logger: false, watchLayouts: false })
 let bare: PreparedAnswer = prepareAnswer('', { isKept: true, hasEtag: true })
-// The gateway's own CPU (µs, user and system): asked over IPC by bench/cpu.ts, through this route by bench/metricsCost.ts
-// (whose two sides ask alike).
+// The gateway's own CPU (µs, user and system), asked over IPC by the benches.
 answerCpuQuestions()
-app.get('/_bench/cpu', async () => process.cpuUsage())
 app.get('/_bench/bare', async (request, reply) => sendPrepared(request, reply, bare, 'application/json; charset=utf-8'))
 await app.listen({ port: 0, host: '127.0.0.1' })
 const { port } = app.server.address() as { port: number }

@@ -22,15 +22,15 @@ export type MetricsCostReport = {
   rounds: Round[]
 }
 
-async function cpuOf(port: number): Promise<number> {
-  const { user, system } = (await (await fetch(`http://127.0.0.1:${port}/_bench/cpu`)).json()) as { user: number; system: number }
+async function cpuOf(gateway: Child): Promise<number> {
+  const { user, system } = await gateway.cpu()
   return user + system
 }
 
-async function round(port: number, metrics: boolean): Promise<Round> {
-  const before = await cpuOf(port)
-  const result = await autocannon({ url: `http://127.0.0.1:${port}${HOME}`, connections: 50, duration: 3, pipelining: 1, headers: BROWSER_HEADERS })
-  const cpu = (await cpuOf(port)) - before
+async function round(gateway: Child, metrics: boolean): Promise<Round> {
+  const before = await cpuOf(gateway)
+  const result = await autocannon({ url: `http://127.0.0.1:${gateway.port}${HOME}`, connections: 50, duration: 3, pipelining: 1, headers: BROWSER_HEADERS })
+  const cpu = (await cpuOf(gateway)) - before
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${result.non2xx} non-2xx, ${result.errors} errors`)
   return { metrics, rps: Math.round(result.requests.average), cpuUs: Number((cpu / Math.max(1, result.requests.total)).toFixed(1)) }
 }
@@ -54,7 +54,7 @@ export async function metricsCost(simPort: number): Promise<MetricsCostReport> {
     on = await startChild('gatewayProcess.ts', { ...env, METRICS_PORT: '0' })
     const metricsUrl = `http://127.0.0.1:${on.extra[1]}/metrics`
     // Warm both (V8 compiles the home's paths over the first thousands of requests).
-    for (const child of [off, on]) await round(child.port, false)
+    for (const child of [off, on]) await round(child, false)
     scraper = setInterval(() => {
       void fetch(metricsUrl).then(async (res) => {
         scrapeBytes = (await res.text()).length
@@ -63,7 +63,7 @@ export async function metricsCost(simPort: number): Promise<MetricsCostReport> {
     }, 1000)
     for (let i = 0; i < ROUNDS; i++) {
       const metrics = i % 2 === 1
-      rounds.push(await round(metrics ? on.port : off.port, metrics))
+      rounds.push(await round(metrics ? on : off, metrics))
     }
   } finally {
     clearInterval(scraper)
