@@ -4,7 +4,8 @@ import { deadlineIn, runWithDeadline, type Deadline } from '../upstream/deadline
 
 /**
  * Every platform call a request makes shares one deadline: an action's, or a screen's (and any other read's). Its
- * timer ends with the answer; a platform call still running then (a shared feed others wait on) keeps its own.
+ * timer ends with the answer, unless a platform call still running then (a shared feed others wait on) holds it:
+ * then with the last such call (deadline.ts).
  */
 async function deadlinesPlugin(app: FastifyInstance): Promise<void> {
   const { actionTimeoutMs, upstreamTimeoutMs } = app.config

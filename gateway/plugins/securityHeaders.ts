@@ -32,9 +32,7 @@ async function securityHeadersPlugin(app: FastifyInstance, options: { imgSrc: re
     crossOriginEmbedderPolicy: false,
     hsts: { maxAge: 31_536_000, includeSubDomains: true },
   })
-  const { set, removed } = await helmetHeaders(apply)
-  const names = set.map(([name]) => name)
-  const values = set.map(([, value]) => value)
+  const { names, values, removed } = await helmetHeaders(apply)
   app.addHook('onRequest', (_request, reply, done) => {
     const raw = reply.raw
     for (const name of removed) raw.removeHeader(name)
@@ -45,18 +43,18 @@ async function securityHeadersPlugin(app: FastifyInstance, options: { imgSrc: re
 
 type Helmet = ReturnType<typeof helmet>
 
-/** What helmet does to an answer: the headers it sets, in its order, and those it removes. */
-function helmetHeaders(apply: Helmet): Promise<{ set: [string, string][]; removed: string[] }> {
-  const set: [string, string][] = []
-  const removed: string[] = []
+/** What helmet does to an answer: the headers it sets (names and values, in its order) and those it removes. */
+function helmetHeaders(apply: Helmet): Promise<{ names: string[]; values: string[]; removed: string[] }> {
+  const headers = { names: [] as string[], values: [] as string[], removed: [] as string[] }
   const answer = {
-    setHeader: (name: string, value: string) => set.push([name, value]),
-    removeHeader: (name: string) => removed.push(name),
+    setHeader: (name: string, value: string) => {
+      headers.names.push(name)
+      headers.values.push(value)
+    },
+    removeHeader: (name: string) => headers.removed.push(name),
   }
   return new Promise((resolve, reject) => {
-    apply({} as Parameters<Helmet>[0], answer as unknown as Parameters<Helmet>[1], (error?: unknown) =>
-      error ? reject(error as Error) : resolve({ set, removed }),
-    )
+    apply({} as Parameters<Helmet>[0], answer as unknown as Parameters<Helmet>[1], (error?: unknown) => (error ? reject(error as Error) : resolve(headers)))
   })
 }
 

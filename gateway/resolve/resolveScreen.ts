@@ -39,7 +39,7 @@ export type ResolveDeps = {
   /** Parts of screens kept by their inputs, shared by every viewer's screens (partMemo.ts). */
   parts?: PartMemo | undefined
   /** Answers made of kept parts alone, by the inputs of those parts (`madeKey`): read only, the caller keeps them. */
-  made?: { get: (key: string) => ScreenResponse | undefined } | undefined
+  made?: { get: (key: string) => MadeScreen | undefined } | undefined
 }
 
 /** What a resolve reads of the request's context. */
@@ -50,7 +50,10 @@ export type ScreenRequest = Pick<RequestContext, 'session' | 'language' | 'signa
  * is set when it is made of kept parts alone (a member's whole home, say): the same key, for this viewer or another,
  * always gives the same answer too, so it may be kept under it (ResolveDeps.made).
  */
-export type Resolved = { viewer: Viewer; response: ScreenResponse; memoKey?: string; madeKey?: string }
+export type Resolved = { viewer: Viewer; response: ScreenResponse; memoKey?: string; madeKey?: string; made?: MadeScreen }
+
+/** An answer kept under its `madeKey` by the caller, with whatever else the caller keeps with it (its bytes). */
+export type MadeScreen = { readonly response: ScreenResponse }
 
 function needsOf(blocks: readonly AuthoredBlock[], viewer: ViewerHint): SourceName[] {
   return blocks.flatMap((block) => (blockResolvers[block.type] as BlockResolver<typeof block.type>).needs(block.props as never, viewer))
@@ -321,7 +324,7 @@ async function resolvePath(deps: ResolveDeps, request: ScreenRequest, path: stri
   if (memoKey && hit) return { viewer: ctx, memoKey, response: hit }
   const madeKey = memoKey === undefined && pure ? madeKeyFor(deps, ctx, stamp, needs, settled) : undefined
   const made = madeKey === undefined ? undefined : deps.made?.get(madeKey)
-  if (madeKey !== undefined && made) return { viewer: ctx, madeKey, response: made }
+  if (madeKey !== undefined && made) return { viewer: ctx, madeKey, made, response: made.response }
   const response = bindScreen(deps, request, { path, route, known }, ctx, screen, { blocks: visible, popupBlocks }, settled, stamp)
   // Set before returning, so concurrent requests waiting on the same platform answers find it.
   if (memoKey) deps.memo?.set(memoKey, response)

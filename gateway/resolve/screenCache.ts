@@ -20,6 +20,9 @@ import type { ScreenResponse } from '../../schemas/screen.ts'
  *   (resolveScreen's `madeKey`): the same inputs again skip the bind, the writing and the compressing (at most 500
  *   entries and 16 MiB of bytes).
  */
+/** An answer made of kept parts and its bytes. */
+type MadeFromParts<Answer> = { response: ScreenResponse; answer: Answer }
+
 export type RequestKeyFacts = {
   /** The layout set's version. */
   version: string
@@ -67,15 +70,15 @@ export class ScreenCache<Answer extends object, Page extends object> {
   private readonly recent: LRUCache<string, { answer: Answer; screen: string }> | undefined
   private readonly pages: LRUCache<string, Page>
   private readonly made: LRUCache<string, Answer>
-  private readonly fromParts: LRUCache<string, { response: ScreenResponse; answer: Answer }>
-  /** Answers made of kept parts, by their inputs: what resolveScreen reads (ResolveDeps.made). */
-  readonly madeScreens = { get: (key: string) => this.fromParts.get(key)?.response }
+  private readonly fromParts: LRUCache<string, MadeFromParts<Answer>>
+  /** Answers made of kept parts, by their inputs: what resolveScreen reads (ResolveDeps.made), bytes included. */
+  readonly madeScreens = { get: (key: string): MadeFromParts<Answer> | undefined => this.fromParts.get(key) }
 
   constructor(options: ScreenCacheOptions<Answer, Page>) {
     // Member answers, by keys as long as a screen's inputs: the keys count towards the bound too.
     const byBytes = <V extends object>(answerOf: (value: V) => Answer) =>
       new LRUCache<string, V>({ max: ENTRIES_MAX, maxSize: MADE_BYTES_MAX, sizeCalculation: (value, key) => options.answerBytes(answerOf(value)) + key.length })
-    this.fromParts = byBytes<{ response: ScreenResponse; answer: Answer }>((kept) => kept.answer)
+    this.fromParts = byBytes<MadeFromParts<Answer>>((kept) => kept.answer)
     this.made = byBytes<Answer>((answer) => answer)
     this.answers = new LRUCache<string, Answer>({ max: ENTRIES_MAX, maxSize: BYTES_MAX, sizeCalculation: options.answerBytes })
     this.recent =
@@ -120,9 +123,17 @@ export class ScreenCache<Answer extends object, Page extends object> {
     this.made.set(contentKey, answer)
   }
 
-  /** The bytes of an answer made of kept parts, by its inputs (resolveScreen's `madeKey`). */
-  madeFromParts(madeKey: string): Answer | undefined {
+  /**
+   * The bytes of an answer made of kept parts: those of the entry resolveScreen found (`made`), or else by its inputs
+   * (resolveScreen's `madeKey`: another request may have kept it meanwhile).
+   */
+  madeFromParts(made: object | undefined, madeKey: string): Answer | undefined {
+    if (made && this.isMadeFromParts(made)) return made.answer
     return this.fromParts.get(madeKey)?.answer
+  }
+
+  private isMadeFromParts(made: object): made is MadeFromParts<Answer> {
+    return 'answer' in made
   }
 
   keepMadeFromParts(madeKey: string, response: ScreenResponse, answer: Answer): void {

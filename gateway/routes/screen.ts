@@ -64,7 +64,7 @@ async function answered(request: ScreenRequest, reply: FastifyReply): Promise<Fa
   served(request, reply, resolved.response.screen)
   const { memoKey, madeKey } = resolved
   // A member's answer made of kept parts, from the same inputs as before: the same bytes.
-  const madeBefore = madeKey === undefined ? undefined : cache.madeFromParts(madeKey)
+  const madeBefore = madeKey === undefined ? undefined : cache.madeFromParts(resolved.made, madeKey)
   if (madeBefore) return sendPrepared(request, reply, madeBefore, JSON_TYPE)
   // By memo key, not by answer object: requests that resolved the same key side by side (a cold start under load)
   // share one serialization and one compression per coding instead of making one each.

@@ -26,12 +26,13 @@ const keptPages = new WeakMap<object, GamePage>()
 
 /**
  * A member list's page: for a kept answer (frozen, the same object while its text is the same), the same frozen page
- * each time, whose content key (partMemo.ts) is then worked out once, not on every home.
+ * each time, whose content key (partMemo.ts) is then worked out once, not on every home. Its items and page count
+ * come from the answer; only the page asked for may differ (two pages can answer the same text).
  */
 function keptPage(answer: object, items: UpstreamGame[], page: number, totalPages: number): GamePage {
   if (!Object.isFrozen(answer)) return { items, page, totalPages }
   const kept = keptPages.get(answer)
-  if (kept && kept.page === page && kept.items === items && kept.totalPages === totalPages) return kept
+  if (kept?.page === page) return kept
   const made = Object.freeze({ items, page, totalPages })
   keptPages.set(answer, made)
   return made

@@ -51,13 +51,11 @@ export class SwrCache {
 
   /** As `get`, for loads that say when their answer was fetched (a copy another instance fetched earlier). */
   async getDated<T>(key: string, policy: CachePolicy, load: () => Promise<Dated<T>>, feed = key): Promise<Cached<T>> {
-    const entry = this.entries.get(key) as Entry<T> | undefined
-    const now = this.now()
-    if (entry && now < entry.freshUntil) {
-      this.onLookup?.(feed, 'fresh')
-      return { value: entry.value, version: entry.version, stale: false }
-    }
-    if (entry && now < entry.staleUntil) {
+    const hit = this.fresh<T>(key, feed)
+    if (hit) return hit
+    // `fresh` has already marked the entry as used.
+    const entry = this.entries.peek(key) as Entry<T> | undefined
+    if (entry && this.now() < entry.staleUntil) {
       this.onLookup?.(feed, 'stale')
       this.refresh(key, policy, load).catch(() => undefined)
       return { value: entry.value, version: entry.version, stale: true }

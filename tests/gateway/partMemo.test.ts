@@ -6,13 +6,12 @@ import { readLayoutFiles } from '../../gateway/layouts/store.ts'
 import { validateLayouts, type LayoutSet } from '../../gateway/layouts/validate.ts'
 import { outputJsonPieces } from '../../gateway/output/json.ts'
 import { contentKey, keptJsonOf, PartMemo, sourceKey } from '../../gateway/resolve/partMemo.ts'
-import { resolveScreen } from '../../gateway/resolve/resolveScreen.ts'
+import { resolveScreen, type MadeScreen } from '../../gateway/resolve/resolveScreen.ts'
 import { mediaUrl } from '../../gateway/routes/media.ts'
 import type { UpstreamReader } from '../../gateway/upstream/client.ts'
 import type { EndpointName } from '../../gateway/upstream/endpoints.ts'
 import { deepFreeze } from '../../gateway/upstream/parseAnswer.ts'
 import type { ResolvedBlock } from '../../schemas/blocks/index.ts'
-import type { ScreenResponse } from '../../schemas/screen.ts'
 import { ROOT } from '../helpers/buildTestApp.ts'
 import { plainContext, type PlainRequest } from '../helpers/plainContext.ts'
 import { stubUpstream } from '../helpers/stubUpstream.ts'
@@ -186,7 +185,7 @@ describe('a member screen from kept parts', () => {
 })
 
 describe('a whole member screen by the inputs of its parts', () => {
-  async function resolveHome(upstream: UpstreamReader, parts: PartMemo, who: PlainRequest, made = new Map<string, ScreenResponse>()) {
+  async function resolveHome(upstream: UpstreamReader, parts: PartMemo, who: PlainRequest, made = new Map<string, MadeScreen>()) {
     return resolveScreen({ layouts, upstream, media: mediaUrl, parts, made }, plainContext(who, { upstream, layouts }).ctx, '/m/home')
   }
 
@@ -198,7 +197,7 @@ describe('a whole member screen by the inputs of its parts', () => {
     expect((await resolveHome(upstream, parts, member('token-1', 'member0'))).madeKey).toBe(first.madeKey)
 
     const bind = vi.spyOn(blockResolvers.gameBlock, 'bind')
-    const made = new Map([[first.madeKey ?? '', first.response]])
+    const made = new Map([[first.madeKey ?? '', { response: first.response }]])
     const again = await resolveHome(upstream, parts, member('token-1', 'member0'), made)
     expect(again.response).toBe(first.response)
     expect(bind).not.toHaveBeenCalled()
