@@ -223,6 +223,15 @@ export default tseslint.config(
       'no-restricted-imports': restrict(NOT_CLIENT_OR_SIMULATOR),
       'import-x/no-restricted-paths': ['error', { zones: [...GATEWAY_ZONES, ...STORE_ZONES, ...BASE_ZONES] }],
       'import-x/no-cycle': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          // V8 gives an object literal whose getter or setter is a new closure a map of its own in the old generation,
+          // which keeps the closure, and what it reaches (a request), through young-generation collections.
+          selector: ':function ObjectExpression > Property[kind=/^(get|set)$/]',
+          message: 'an object made in a function gets its accessors from a class, not from the literal (see gateway/context/requestContext.ts)',
+        },
+      ],
     },
   },
   {

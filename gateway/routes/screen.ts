@@ -25,7 +25,9 @@ async function explained(request: ScreenRequest, reply: FastifyReply) {
   const trace = new Trace()
   const { response, viewer } = await resolveScreen({ ...app.resolveDeps(request.log), trace }, request.ctx, request.query.path)
   reply.header('cache-control', 'private, no-store')
-  return { screen: response, explain: { facts: { ...viewer.facts }, entries: trace.entries } }
+  const explainedScreen = { screen: response, explain: { facts: { ...viewer.facts }, entries: trace.entries } }
+  const bytes = outputJsonBytes(ExplainedScreenSchema, explainedScreen, app.config.validateOutput, request)
+  return sendPrepared(request, reply, prepareAnswer(bytes, { isKept: false, hasEtag: false }), JSON_TYPE)
 }
 
 /** A screen served to a player: its experiments' exposures, and the cookies that needs (a visitor's id, what it saw). */
@@ -94,6 +96,10 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/screen',
     {
+      // Every answer of this route is sent by sendPrepared, in the coding the request accepts: the compress plugin's
+      // three hooks (a GET has no body to decompress) would only look and pass, on every screen.
+      compress: false,
+      decompress: false,
       schema: {
         summary: 'The resolved screen for a client path',
         querystring: ScreenQuerySchema,

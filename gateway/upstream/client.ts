@@ -91,6 +91,8 @@ export class UpstreamClient {
   readonly drops: DropLedger
   /** The cache keys of calls without parameters, by endpoint and wire language. */
   private readonly plainKeys = new Map<string, Map<string, string>>()
+  /** The paths (query included) of calls without parameters, by endpoint and wire language. */
+  private readonly plainPaths = new Map<object, Map<string, string>>()
 
   constructor(options: UpstreamOptions) {
     this.options = options
@@ -317,10 +319,7 @@ export class UpstreamClient {
     const encrypts = endpoint.encrypted && endpoint.body !== 'form' && opts.body !== undefined
     const { headers, body } = encrypts ? await this.prepareEncrypted(endpoint, opts, freshKey) : this.prepare(endpoint, opts)
     watched?.watch.headers?.(headers)
-    const query = this.queryOf(endpoint, opts)
-    const base = endpoint.pathOf ? endpoint.pathOf(opts.params as P) : endpoint.path
-    const search = formQuery(query)
-    const path = search === '' ? base : `${base}?${search}`
+    const path = this.pathOf(endpoint, opts)
     try {
       const { statusCode, text, bytes } = await requestAnswer(
         this.pool,
@@ -340,6 +339,23 @@ export class UpstreamClient {
       blame(error)
       throw error
     }
+  }
+
+  /** The path a call asks for, its query included. Without parameters it follows from the language alone: made once. */
+  private pathOf<P>(endpoint: Endpoint<z.ZodType, P>, opts: CallOptions<P>): string {
+    const make = () => {
+      const base = endpoint.pathOf ? endpoint.pathOf(opts.params as P) : endpoint.path
+      const search = formQuery(this.queryOf(endpoint, opts))
+      return search === '' ? base : `${base}?${search}`
+    }
+    // An alternate route is a copy of its endpoint, under its name, with another path: made each time.
+    if (opts.params !== undefined || endpoints[endpoint.name as EndpointName] !== endpoint) return make()
+    let byLanguage = this.plainPaths.get(endpoint)
+    if (!byLanguage) this.plainPaths.set(endpoint, (byLanguage = new Map()))
+    const language = wireLanguage(opts.language, endpoint.gameNames)
+    let path = byLanguage.get(language)
+    if (path === undefined) byLanguage.set(language, (path = make()))
+    return path
   }
 
   /** The endpoint's declared query shape, filled with the caller's parameters, sorted (one cache key per query). */

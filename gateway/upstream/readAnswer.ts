@@ -17,7 +17,11 @@ function mediaType(header: string | string[] | undefined): string {
   return (value ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
 }
 
+/** What the platform sends nearly always, as it sends it: known to fit a JSON answer without taking it apart. */
+const USUAL_JSON = new Set(['application/json', 'application/json;charset=UTF-8', 'application/json; charset=utf-8', 'application/json;charset=utf-8'])
+
 function typeFits(expected: AnswerType, header: string | string[] | undefined): boolean {
+  if (expected === 'json' && typeof header === 'string' && USUAL_JSON.has(header)) return true
   return (expected === 'json' ? JSON_TYPE : TEXT_TYPE).test(mediaType(header))
 }
 

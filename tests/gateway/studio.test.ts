@@ -138,6 +138,9 @@ describe('studio: operators, explain, drafts, publish, rollback', () => {
     expect(entries.find((e) => e.id === 'favourites')).toMatchObject({ kind: 'block', shown: false })
     expect(entries.find((e) => e.id === 'favourites')?.reasons).toContainEqual(expect.objectContaining({ fact: 'role', value: 'visitor' }))
     expect(entries.filter((e) => e.where === 'bottomMenu').length).toBeGreaterThan(0)
+    // Sent in the coding the operator's browser accepts, never kept: its trace is this request's alone.
+    const coded = await agent.get(`${HOME}&explain=1`).set('accept-encoding', 'gzip')
+    expect([coded.headers['content-encoding'], coded.headers['cache-control'], coded.body.screen.screen]).toEqual(['gzip', 'private, no-store', 'home'])
     expect(entries.some((e) => e.reasons.some((r) => r.kind === 'requires' && r.text.includes('login page')))).toBe(true)
   })
 
