@@ -383,10 +383,10 @@ export class UpstreamClient {
     const headers = this.headersOf(endpoint, opts)
     if (opts.body === undefined) return { headers, body: undefined }
     if (endpoint.body === 'form') {
-      headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8'
+      headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8'
       return { headers, body: new URLSearchParams(stringQuery(opts.body as Query)).toString() }
     }
-    headers['Content-Type'] = 'application/json;charset=UTF-8'
+    headers['content-type'] = 'application/json;charset=UTF-8'
     return { headers, body: JSON.stringify(opts.body) }
   }
 
@@ -396,26 +396,28 @@ export class UpstreamClient {
     freshKey: boolean,
   ): Promise<{ headers: Record<string, string>; body: string }> {
     const headers = this.headersOf(endpoint, opts)
-    headers['Content-Type'] = 'application/json;charset=UTF-8'
+    headers['content-type'] = 'application/json;charset=UTF-8'
     const key = await this.rsaKey(freshKey)
     const encrypted = encryptPayload(opts.body, key)
-    headers.Encryption = encrypted.encryptionHeader
+    headers.encryption = encrypted.encryptionHeader
     // The newest public client repeats the DES text in X-Digest (S1); older builds read the body alone.
-    headers['X-Digest'] = encrypted.body.value
+    headers['x-digest'] = encrypted.body.value
     return { headers, body: JSON.stringify(encrypted.body) }
   }
 
   private headersOf<P>(endpoint: Endpoint<z.ZodType, P>, opts: CallOptions<P>): Record<string, string> {
+    // Named in lower case, as HTTP/1.1 compares them and undici checks them: a name with a capital it does not know
+    // (Merchant, ModuleId) was lower-cased and checked again on each of a home's seven calls.
     const headers: Record<string, string> = {
-      Merchant: this.options.merchant,
-      Device: 'web',
-      Language: wireLanguage(opts.language, endpoint.gameNames),
-      ModuleId: endpoint.moduleId,
-      'X-Gateway-Version': GATEWAY_VERSION,
-      Accept: 'application/json, text/plain',
+      merchant: this.options.merchant,
+      device: 'web',
+      language: wireLanguage(opts.language, endpoint.gameNames),
+      moduleid: endpoint.moduleId,
+      'x-gateway-version': GATEWAY_VERSION,
+      accept: 'application/json, text/plain',
       ...opts.headers,
     }
-    if (endpoint.token === 'required' && opts.token) headers.Authorization = opts.token
+    if (endpoint.token === 'required' && opts.token) headers.authorization = opts.token
     return headers
   }
 }
