@@ -99,6 +99,24 @@ export function sourceKey(name: SourceName, result: SourceResult<SourceName> | u
   return key === undefined ? undefined : `${name}=${key}`
 }
 
+/**
+ * A value named for a whole answer's key: a frozen one (a kept platform answer, or a page made once from it) by its
+ * identity, any other by its content. Shorter than `contentKey`, so a member's answer key stays a few hundred
+ * characters (its content named every member answer in full: ~700 characters built and hashed on every home). Two
+ * equal answers from different texts are two keys: the answer is made once more, its parts still come from the memo.
+ */
+export function identityKey(value: unknown): string | undefined {
+  return typeof value === 'object' && value !== null && Object.isFrozen(value) ? `#${serialOf(value)}` : contentKey(value)
+}
+
+/** One source's data in a whole answer's key (`identityKey`); shared data by its version, as in `sourceKey`. */
+export function answerSourceKey(name: SourceName, result: SourceResult<SourceName> | undefined): string | undefined {
+  if (!result) return undefined
+  if (!MEMBER_SOURCES.has(name) && result.version >= 0) return `${name}@${result.version}`
+  const key = identityKey(result.value)
+  return key === undefined ? undefined : `${name}=${key}`
+}
+
 /** A part made once for its key; null: a block that had nothing to show. */
 type Kept = { part: object | null; bytes: number }
 

@@ -35,19 +35,29 @@ type Known = { endpoint: object; text: string; parsed: Parsed; drops: DroppedIte
  * came for. The values are frozen, so a reader that tried to change a shared one would throw, not leak. Public
  * answers are not kept here: their own cache keeps their values.
  */
-const known = new LRUCache<string, Known>({ maxSize: 8 * 1024 * 1024, maxEntrySize: 256 * 1024, sizeCalculation: (value) => value.text.length || 1 })
+const known = new LRUCache<number, Known>({ maxSize: 8 * 1024 * 1024, maxEntrySize: 256 * 1024, sizeCalculation: (value) => value.text.length || 1 })
 
 /** Characters of each end of an answer that its key holds. */
 const KEY_ENDS = 24
 
+/** A small number for each endpoint name, for the keys. */
+const endpointIds = new Map<string, number>()
+
 /**
- * Where an answer text is looked for: the endpoint, the text's length and its two ends; the entry's whole text then
- * decides. Keyed by the text itself, every lookup hashed the whole of a text just read (V8 hashes a string the first
- * time it is used as a key, ~1.25 ns a character below 16 K characters: ~12 µs of a member home's seven answers),
- * where comparing it with the kept one is a memory compare. Two texts with the same key take turns.
+ * Where an answer text is looked for: a 31-bit hash (FNV-1a's steps) of the endpoint, the text's length and its two
+ * ends; the entry's endpoint and whole text then decide, so texts whose keys meet only take turns. Keyed by the text
+ * itself, every lookup hashed the whole of a text just read (~1.25 ns a character: ~12 µs of a member home's seven
+ * answers); keyed by a string of those ends, each lookup built, flattened and hashed one (~0.2 µs, against ~0.09).
  */
-function knownKey(endpoint: { name: string }, text: string): string {
-  return text.length <= 2 * KEY_ENDS ? `${endpoint.name}|${text}` : `${endpoint.name}|${text.length}|${text.slice(0, KEY_ENDS)}|${text.slice(-KEY_ENDS)}`
+function knownKey(endpoint: { name: string }, text: string): number {
+  let id = endpointIds.get(endpoint.name)
+  if (id === undefined) endpointIds.set(endpoint.name, (id = endpointIds.size + 1))
+  const length = text.length
+  let hash = Math.imul(id ^ length, 0x9e3779b1)
+  const head = Math.min(length, KEY_ENDS)
+  for (let i = 0; i < head; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193)
+  for (let i = Math.max(head, length - KEY_ENDS); i < length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193)
+  return hash >>> 1
 }
 
 /** Freezes a value and everything in it: a value shared between requests that a reader cannot change by mistake. */

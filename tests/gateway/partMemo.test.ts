@@ -5,7 +5,7 @@ import { blockResolvers } from '../../gateway/blocks/index.ts'
 import { readLayoutFiles } from '../../gateway/layouts/store.ts'
 import { validateLayouts, type LayoutSet } from '../../gateway/layouts/validate.ts'
 import { outputJsonPieces } from '../../gateway/output/json.ts'
-import { contentKey, keptJsonOf, PartMemo, sourceKey } from '../../gateway/resolve/partMemo.ts'
+import { answerSourceKey, contentKey, identityKey, keptJsonOf, PartMemo, sourceKey } from '../../gateway/resolve/partMemo.ts'
 import { resolveScreen, type MadeScreen } from '../../gateway/resolve/resolveScreen.ts'
 import { mediaUrl } from '../../gateway/routes/media.ts'
 import type { UpstreamReader } from '../../gateway/upstream/client.ts'
@@ -93,6 +93,20 @@ describe('contentKey', () => {
     expect(sourceKey('unclaimedRewards', { value: { count: 2 }, version: 7 })).toBe('unclaimedRewards={count:2}')
     expect(sourceKey('favouriteIds', { value: ['1', '2'], version: 7 })).toBe('favouriteIds=[0:"1",1:"2"]')
     expect(sourceKey('announcements', undefined)).toBeUndefined()
+  })
+
+  it("names a whole answer's inputs by identity when they are kept (frozen), by content otherwise", () => {
+    const counts = frozen({ count: 2 })
+    expect(identityKey(counts)).toBe(identityKey(counts))
+    // Equal content, another kept answer: another key (the answer is made again, from the same parts).
+    expect(identityKey(counts)).not.toBe(identityKey(frozen({ count: 2 })))
+    expect(identityKey({ count: 2 })).toBe(contentKey({ count: 2 }))
+    expect(identityKey({ count: 2 })).not.toBe(identityKey({ count: 3 }))
+    expect(identityKey(new Map())).toBeUndefined()
+    expect(answerSourceKey('announcements', { value: frozen([]) as never, version: 4 })).toBe('announcements@4')
+    expect(answerSourceKey('unclaimedRewards', { value: counts as never, version: 7 })).toBe(`unclaimedRewards=${identityKey(counts)}`)
+    expect(answerSourceKey('unclaimedRewards', { value: { count: 5 }, version: 7 })).toBe('unclaimedRewards={count:5}')
+    expect(answerSourceKey('wallet', undefined)).toBeUndefined()
   })
 })
 
