@@ -60,12 +60,13 @@ function isEmpty(value: unknown): boolean {
  * (a text, a list) is read as pending with no terms to show.
  */
 function requestsOf<T extends z.ZodType>(entry: T, list: string) {
+  const entries = z.array(entry).min(1)
   return z.unknown().transform((value): PendingRequests<z.output<T>> => {
     if (isEmpty(value)) return { pending: false, byGameType: {} }
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return { pending: true, byGameType: {} }
     const byGameType: Record<string, z.output<T>[]> = {}
-    for (const [gameType, entries] of Object.entries(value)) {
-      const parsed = z.array(entry).min(1).safeParse(entries)
+    for (const [gameType, given] of Object.entries(value)) {
+      const parsed = entries.safeParse(given)
       if (parsed.success) byGameType[gameType] = parsed.data
       else noteDropped(`${list}.${gameType}`, parsed.error)
     }

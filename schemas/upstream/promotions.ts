@@ -38,6 +38,11 @@ const ImageListSchema = z.array(z.record(z.string(), z.unknown())).transform((im
 })
 
 const TextSchema = z.string()
+// Made once here, not in the item transforms: a schema made per item per answer was most of what a cold home left
+// for the young generation to copy (zod's schemas define their lazy members on each instance).
+const NameSchema = TextSchema.trim().min(1)
+const FilledTextSchema = TextSchema.min(1)
+const RequireTypeSchema = z.enum(['A', 'B'])
 
 /**
  * One promotion of `MCSFE_getAvailablePromotions` / `MCSFE_getMerchantAvailablePromotions`. No public source shows
@@ -47,13 +52,13 @@ const TextSchema = z.string()
  */
 const PromotionItemSchema = z.record(z.string(), z.unknown()).transform((raw, ctx) => {
   const id = firstOf(raw, ['promotionId', 'id'], IdTextSchema)
-  const title = firstOf(raw, ['promotionName', 'title', 'name'], TextSchema.trim().min(1))
+  const title = firstOf(raw, ['promotionName', 'title', 'name'], NameSchema)
   const state = firstOf(raw, ['status', 'promotionStatus', 'state', 'joinStatus'], StateSchema)
   if (!id || !title || !state) {
     ctx.addIssue({ code: 'custom', message: !id ? 'no promotion id' : !title ? 'no promotion name' : 'no known state' })
     return z.NEVER
   }
-  const requireType = firstOf(raw, ['requireType'], z.enum(['A', 'B']))
+  const requireType = firstOf(raw, ['requireType'], RequireTypeSchema)
   return {
     id,
     title,
@@ -63,7 +68,7 @@ const PromotionItemSchema = z.record(z.string(), z.unknown()).transform((raw, ct
     category: firstOf(raw, ['categoryId', 'category', 'promotionCategory', 'categoryCode'], IdTextSchema),
     start: firstOf(raw, ['startTime', 'startDate', 'beginTime'], TimeSchema),
     end: firstOf(raw, ['endTime', 'endDate', 'finishTime'], TimeSchema),
-    image: firstOf(raw, ['mobileImageUrl', 'imageUrl', 'bannerUrl', 'image'], TextSchema.min(1)) ?? firstOf(raw, ['announcementImages'], ImageListSchema),
+    image: firstOf(raw, ['mobileImageUrl', 'imageUrl', 'bannerUrl', 'image'], FilledTextSchema) ?? firstOf(raw, ['announcementImages'], ImageListSchema),
     content: firstOf(raw, ['content', 'description', 'promotionContent'], TextSchema),
     bonus: firstOf(raw, ['bonusAmount', 'amount'], NumberishSchema),
   }
@@ -76,7 +81,7 @@ export const PromotionListSchema = wrappedList(PromotionItemSchema, 'promotions'
 /** A category of `PROMOFE_getPromotionAnnouncementCategory` (shape unseen: id and name under their usual keys). */
 const PromotionCategorySchema = z.record(z.string(), z.unknown()).transform((raw, ctx) => {
   const id = firstOf(raw, ['categoryId', 'id', 'code', 'categoryCode'], IdTextSchema)
-  const name = firstOf(raw, ['categoryName', 'name', 'title', 'labelName'], TextSchema.trim().min(1))
+  const name = firstOf(raw, ['categoryName', 'name', 'title', 'labelName'], NameSchema)
   if (!id || !name) {
     ctx.addIssue({ code: 'custom', message: 'a category needs an id and a name' })
     return z.NEVER
@@ -95,7 +100,7 @@ export const PromotionCategoriesSchema = wrappedList(PromotionCategorySchema, 'c
  */
 const ClaimableSchema = z.record(z.string(), z.unknown()).transform((raw, ctx) => {
   const claimId = firstOf(raw, ['rewardId', 'claimId', 'promotionClaimId'], IdTextSchema)
-  const type = firstOf(raw, ['promotionType'], TextSchema.trim().min(1))
+  const type = firstOf(raw, ['promotionType'], NameSchema)
   if (!claimId || !type) {
     ctx.addIssue({ code: 'custom', message: !claimId ? 'no rewardId' : 'no promotionType' })
     return z.NEVER

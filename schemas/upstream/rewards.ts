@@ -7,6 +7,11 @@ const ConditionTextSchema = z.union([
   z.record(z.string(), z.unknown()).transform((c) => String(c.conditionName ?? c.name ?? c.description ?? c.condition ?? '')),
 ])
 
+// Made once, not per ticket: a schema made per item per answer is work and garbage the young generation copies.
+const ConditionListSchema = z.array(ConditionTextSchema)
+const NameSchema = z.string().trim().min(1)
+const TextSchema = z.string()
+
 /**
  * A reward ticket of `PROMOFE_getClaimTicketList` (S28: `ticketId`, `transactionId`, `type`, `status`,
  * `conditionStatus`; S27's back office adds `ticketName`, `ticketType`, `bonusAmount`). A ticket whose
@@ -19,13 +24,13 @@ const RewardTicketSchema = z.record(z.string(), z.unknown()).transform((raw, ctx
     ctx.addIssue({ code: 'custom', message: 'no transactionId' })
     return z.NEVER
   }
-  const conditions = firstOf(raw, ['conditionStatus'], z.array(ConditionTextSchema)) ?? []
+  const conditions = firstOf(raw, ['conditionStatus'], ConditionListSchema) ?? []
   return {
     transactionId,
     ticketId: firstOf(raw, ['ticketId'], IdTextSchema),
-    name: firstOf(raw, ['ticketName', 'name', 'title', 'promotionName'], z.string().trim().min(1)),
-    type: firstOf(raw, ['ticketType', 'type'], z.string()),
-    status: firstOf(raw, ['status'], z.string()),
+    name: firstOf(raw, ['ticketName', 'name', 'title', 'promotionName'], NameSchema),
+    type: firstOf(raw, ['ticketType', 'type'], TextSchema),
+    status: firstOf(raw, ['status'], TextSchema),
     amount: firstOf(raw, ['bonusAmount', 'amount', 'rewardAmount'], NumberishSchema),
     conditions: conditions.filter((c) => c.trim() !== ''),
     expiresAt: firstOf(raw, ['expiredTime', 'expireTime', 'endTime'], TimeSchema),
