@@ -24,6 +24,23 @@ const NO_HAND_DATA_URL = [
   { selector: 'Literal[value=/\\/api\\/data(\\/|$)/]', message: DATA_URL },
   { selector: 'TemplateElement[value.raw=/\\/api\\/data(\\/|$)/]', message: DATA_URL },
 ]
+// Zod's schemas define their lazy members on each instance: a schema made inside a parse (per item, per answer) is work
+// every time and garbage that outlives V8's young-generation collections. Made once, at module level.
+const SCHEMA_IN_PARSE = 'a schema made while parsing is made again for every item: make it once, at module level'
+const PARSE_STEP = 'CallExpression[callee.property.name=/^(transform|superRefine|refine|preprocess)$/] :function'
+const NO_SCHEMA_IN_PARSE = [
+  { selector: `${PARSE_STEP} CallExpression[callee.object.name='z']`, message: SCHEMA_IN_PARSE },
+  {
+    selector: `${PARSE_STEP} CallExpression[callee.object.name=/Schema$/][callee.property.name=/^(trim|min|max|length|optional|nullish|nullable|array|or|and|transform|refine|catch|default|pipe|extend|pick|omit|partial)$/]`,
+    message: SCHEMA_IN_PARSE,
+  },
+]
+// V8 gives an object literal whose getter or setter is a new closure a map of its own in the old generation, which
+// keeps the closure, and what it reaches (a request), through young-generation collections.
+const NO_ACCESSOR_LITERAL = {
+  selector: ':function ObjectExpression > Property[kind=/^(get|set)$/]',
+  message: 'an object made in a function gets its accessors from a class, not from the literal (see gateway/context/requestContext.ts)',
+}
 // The form kit (client/forms/) sits under the blocks: it calls the gateway through api/ and runs actions through
 // actions/, and never reaches up into a block, the renderer or the app.
 const formPatterns = [
@@ -194,6 +211,7 @@ export default tseslint.config(
         { regex: '^(?!zod(/|$)|\\.)', message: 'schemas/ imports only zod' },
         { group: ['**/gateway/**', '**/client/**', '**/simulator/**'], message: 'schemas/ is pure' },
       ),
+      'no-restricted-syntax': ['error', ...NO_SCHEMA_IN_PARSE],
     },
   },
   {
@@ -223,15 +241,7 @@ export default tseslint.config(
       'no-restricted-imports': restrict(NOT_CLIENT_OR_SIMULATOR),
       'import-x/no-restricted-paths': ['error', { zones: [...GATEWAY_ZONES, ...STORE_ZONES, ...BASE_ZONES] }],
       'import-x/no-cycle': 'error',
-      'no-restricted-syntax': [
-        'error',
-        {
-          // V8 gives an object literal whose getter or setter is a new closure a map of its own in the old generation,
-          // which keeps the closure, and what it reaches (a request), through young-generation collections.
-          selector: ':function ObjectExpression > Property[kind=/^(get|set)$/]',
-          message: 'an object made in a function gets its accessors from a class, not from the literal (see gateway/context/requestContext.ts)',
-        },
-      ],
+      'no-restricted-syntax': ['error', NO_ACCESSOR_LITERAL, ...NO_SCHEMA_IN_PARSE],
     },
   },
   {

@@ -89,13 +89,20 @@ function partsKey(value: object, depth: number): string | undefined {
   return Array.isArray(value) ? `[${parts.join(',')}]` : `{${parts.join(',')}}`
 }
 
-/** One source's data in a block's key: shared data by its version, a member's by its content; undefined: not keyable. */
-export function sourceKey(name: SourceName, result: SourceResult<SourceName> | undefined): string | undefined {
+/**
+ * One source's data in a key: shared data by its version, a member's by `keyOf` (a block's key: its content; a whole
+ * answer's: `identityKey`); undefined: not keyable.
+ */
+export function sourceKey(
+  name: SourceName,
+  result: SourceResult<SourceName> | undefined,
+  keyOf: (value: unknown) => string | undefined = contentKey,
+): string | undefined {
   if (!result) return undefined
   // A shared answer with no version of its own (-1: read without the shared cache, or a last good copy) is named
   // by its content, like a member's.
   if (!MEMBER_SOURCES.has(name) && result.version >= 0) return `${name}@${result.version}`
-  const key = contentKey(result.value)
+  const key = keyOf(result.value)
   return key === undefined ? undefined : `${name}=${key}`
 }
 
@@ -107,14 +114,6 @@ export function sourceKey(name: SourceName, result: SourceResult<SourceName> | u
  */
 export function identityKey(value: unknown): string | undefined {
   return typeof value === 'object' && value !== null && Object.isFrozen(value) ? `#${serialOf(value)}` : contentKey(value)
-}
-
-/** One source's data in a whole answer's key (`identityKey`); shared data by its version, as in `sourceKey`. */
-export function answerSourceKey(name: SourceName, result: SourceResult<SourceName> | undefined): string | undefined {
-  if (!result) return undefined
-  if (!MEMBER_SOURCES.has(name) && result.version >= 0) return `${name}@${result.version}`
-  const key = identityKey(result.value)
-  return key === undefined ? undefined : `${name}=${key}`
 }
 
 /** A part made once for its key; null: a block that had nothing to show. */

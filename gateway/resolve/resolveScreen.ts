@@ -17,7 +17,7 @@ import { SourceLoader, VOLATILE_SOURCES } from '../sources/loader.ts'
 import type { SourceName } from '../sources/types.ts'
 import type { UpstreamReader } from '../upstream/client.ts'
 import { bindBlock, bindContext, LOST, type Data, type OnBlockError } from './bindBlock.ts'
-import { answerSourceKey, contentKey, identityKey, keptJsonOf, sourceKey, type PartMemo } from './partMemo.ts'
+import { contentKey, identityKey, keptJsonOf, sourceKey, type PartMemo } from './partMemo.ts'
 import { pathnameOf, pickScreen, routeOf } from './pickScreen.ts'
 import { keptBlock, popupBlockVerdicts, resolvePopups, visibleBlocks } from './popups.ts'
 import { memoKeyOf } from './screenCache.ts'
@@ -334,8 +334,9 @@ async function resolvePath(deps: ResolveDeps, request: ScreenRequest, path: stri
 
 /**
  * The key of an answer that may be made of kept parts alone: the screen's stamp, the member's name and summary, and
- * the data of every source the screen read (kept answers by identity, `identityKey`). Only a whole answer (nothing failed, degraded or ended) whose blocks are
- * all pure (its plan says) may have one; the bind then says whether every part was in fact kept (`madeOfKeptParts`).
+ * the data of every source the screen read (kept answers by identity, `identityKey`). Only a whole answer (nothing
+ * failed, degraded or ended) whose blocks are all pure (its plan says) may have one; the bind then says whether every
+ * part was in fact kept (`madeOfKeptParts`).
  */
 function madeKeyFor(deps: ResolveDeps, ctx: Viewer, stamp: string, needs: ReadonlySet<SourceName>, { data, failed }: Settled): string | undefined {
   if (!deps.made || !deps.parts || deps.trace) return undefined
@@ -344,7 +345,7 @@ function madeKeyFor(deps: ResolveDeps, ctx: Viewer, stamp: string, needs: Readon
   if (member === undefined) return undefined
   const inputs = [stamp, JSON.stringify(ctx.session?.u ?? ''), member]
   for (const name of needs) {
-    const key = answerSourceKey(name, data[name])
+    const key = sourceKey(name, data[name], identityKey)
     if (key === undefined) return undefined
     inputs.push(key)
   }

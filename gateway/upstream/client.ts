@@ -350,12 +350,7 @@ export class UpstreamClient {
     }
     // An alternate route is a copy of its endpoint, under its name, with another path: made each time.
     if (opts.params !== undefined || endpoints[endpoint.name as EndpointName] !== endpoint) return make()
-    let byLanguage = this.plainPaths.get(endpoint)
-    if (!byLanguage) this.plainPaths.set(endpoint, (byLanguage = new Map()))
-    const language = wireLanguage(opts.language, endpoint.gameNames)
-    let path = byLanguage.get(language)
-    if (path === undefined) byLanguage.set(language, (path = make()))
-    return path
+    return byLanguage(this.plainPaths, endpoint, wireLanguage(opts.language, endpoint.gameNames), make)
   }
 
   /** The endpoint's declared query shape, filled with the caller's parameters, sorted (one cache key per query). */
@@ -372,11 +367,7 @@ export class UpstreamClient {
     // than URLSearchParams.
     const make = () => `${endpoint.name}|${language}|${JSON.stringify(this.queryOf(endpoint, opts))}`
     if (opts.params !== undefined) return make()
-    let keys = this.plainKeys.get(endpoint.name)
-    if (!keys) this.plainKeys.set(endpoint.name, (keys = new Map()))
-    let key = keys.get(language)
-    if (key === undefined) keys.set(language, (key = make()))
-    return key
+    return byLanguage(this.plainKeys, endpoint.name, language, make)
   }
 
   private prepare<P>(endpoint: Endpoint<z.ZodType, P>, opts: CallOptions<P>): { headers: Record<string, string>; body: string | undefined } {
@@ -415,11 +406,22 @@ export class UpstreamClient {
       moduleid: endpoint.moduleId,
       'x-gateway-version': GATEWAY_VERSION,
       accept: 'application/json, text/plain',
-      ...opts.headers,
     }
+    // A caller's header replaces the one of that name whatever its case: the platform refuses a request that names a
+    // header twice (`Merchant` and `merchant`, upstream-protocol §2.3).
+    for (const name in opts.headers) headers[name.toLowerCase()] = opts.headers[name] as string
     if (endpoint.token === 'required' && opts.token) headers.authorization = opts.token
     return headers
   }
+}
+
+/** What a call without parameters makes of its endpoint (by name or by itself) for a wire language: made once for each. */
+function byLanguage<K>(made: Map<K, Map<string, string>>, key: K, language: string, make: () => string): string {
+  let texts = made.get(key)
+  if (!texts) made.set(key, (texts = new Map()))
+  let text = texts.get(language)
+  if (text === undefined) texts.set(language, (text = make()))
+  return text
 }
 
 function stringQuery(query: Query): Record<string, string> {

@@ -2,7 +2,10 @@ import { z } from 'zod'
 import { lenientList } from './lenient.ts'
 
 /** An id the platform sends as a number or a string; read as text. */
-export const IdTextSchema = z.union([z.string().trim().min(1), z.number().int()]).transform(String)
+/** A text with something in it once trimmed: a name, a title, a type. */
+export const NameTextSchema = z.string().trim().min(1)
+
+export const IdTextSchema = z.union([NameTextSchema, z.number().int()]).transform(String)
 
 /** A number the platform may send as a numeric string ("100.5"). */
 export const NumberishSchema = z.union([

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { firstOf, IdTextSchema, NumberishSchema, TimeSchema, wrappedList } from './fields.ts'
+import { firstOf, IdTextSchema, NameTextSchema, NumberishSchema, TimeSchema, wrappedList } from './fields.ts'
 
 /** The states a promotion shows (seeds 000 §9: Join, Claim, Applying, Rejected, Issued, Claimed, Process, Joined, Close, coming soon). */
 export type PromotionState = 'join' | 'claim' | 'applying' | 'rejected' | 'issued' | 'claimed' | 'process' | 'joined' | 'close' | 'comingSoon'
@@ -38,9 +38,7 @@ const ImageListSchema = z.array(z.record(z.string(), z.unknown())).transform((im
 })
 
 const TextSchema = z.string()
-// Made once here, not in the item transforms: a schema made per item per answer was most of what a cold home left
-// for the young generation to copy (zod's schemas define their lazy members on each instance).
-const NameSchema = TextSchema.trim().min(1)
+// Made once here, not in the item transforms (eslint.config.js says why).
 const FilledTextSchema = TextSchema.min(1)
 const RequireTypeSchema = z.enum(['A', 'B'])
 
@@ -52,7 +50,7 @@ const RequireTypeSchema = z.enum(['A', 'B'])
  */
 const PromotionItemSchema = z.record(z.string(), z.unknown()).transform((raw, ctx) => {
   const id = firstOf(raw, ['promotionId', 'id'], IdTextSchema)
-  const title = firstOf(raw, ['promotionName', 'title', 'name'], NameSchema)
+  const title = firstOf(raw, ['promotionName', 'title', 'name'], NameTextSchema)
   const state = firstOf(raw, ['status', 'promotionStatus', 'state', 'joinStatus'], StateSchema)
   if (!id || !title || !state) {
     ctx.addIssue({ code: 'custom', message: !id ? 'no promotion id' : !title ? 'no promotion name' : 'no known state' })
@@ -81,7 +79,7 @@ export const PromotionListSchema = wrappedList(PromotionItemSchema, 'promotions'
 /** A category of `PROMOFE_getPromotionAnnouncementCategory` (shape unseen: id and name under their usual keys). */
 const PromotionCategorySchema = z.record(z.string(), z.unknown()).transform((raw, ctx) => {
   const id = firstOf(raw, ['categoryId', 'id', 'code', 'categoryCode'], IdTextSchema)
-  const name = firstOf(raw, ['categoryName', 'name', 'title', 'labelName'], NameSchema)
+  const name = firstOf(raw, ['categoryName', 'name', 'title', 'labelName'], NameTextSchema)
   if (!id || !name) {
     ctx.addIssue({ code: 'custom', message: 'a category needs an id and a name' })
     return z.NEVER
@@ -100,7 +98,7 @@ export const PromotionCategoriesSchema = wrappedList(PromotionCategorySchema, 'c
  */
 const ClaimableSchema = z.record(z.string(), z.unknown()).transform((raw, ctx) => {
   const claimId = firstOf(raw, ['rewardId', 'claimId', 'promotionClaimId'], IdTextSchema)
-  const type = firstOf(raw, ['promotionType'], NameSchema)
+  const type = firstOf(raw, ['promotionType'], NameTextSchema)
   if (!claimId || !type) {
     ctx.addIssue({ code: 'custom', message: !claimId ? 'no rewardId' : 'no promotionType' })
     return z.NEVER

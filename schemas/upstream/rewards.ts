@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { firstOf, IdTextSchema, NumberishSchema, TimeSchema, wrappedList } from './fields.ts'
+import { firstOf, IdTextSchema, NameTextSchema, NumberishSchema, TimeSchema, wrappedList } from './fields.ts'
 
 /** What a condition of a ticket says: a text, or an object naming it. */
 const ConditionTextSchema = z.union([
@@ -7,9 +7,8 @@ const ConditionTextSchema = z.union([
   z.record(z.string(), z.unknown()).transform((c) => String(c.conditionName ?? c.name ?? c.description ?? c.condition ?? '')),
 ])
 
-// Made once, not per ticket: a schema made per item per answer is work and garbage the young generation copies.
+// Made once, not per ticket (eslint.config.js says why).
 const ConditionListSchema = z.array(ConditionTextSchema)
-const NameSchema = z.string().trim().min(1)
 const TextSchema = z.string()
 
 /**
@@ -28,7 +27,7 @@ const RewardTicketSchema = z.record(z.string(), z.unknown()).transform((raw, ctx
   return {
     transactionId,
     ticketId: firstOf(raw, ['ticketId'], IdTextSchema),
-    name: firstOf(raw, ['ticketName', 'name', 'title', 'promotionName'], NameSchema),
+    name: firstOf(raw, ['ticketName', 'name', 'title', 'promotionName'], NameTextSchema),
     type: firstOf(raw, ['ticketType', 'type'], TextSchema),
     status: firstOf(raw, ['status'], TextSchema),
     amount: firstOf(raw, ['bonusAmount', 'amount', 'rewardAmount'], NumberishSchema),

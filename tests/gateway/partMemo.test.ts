@@ -5,7 +5,7 @@ import { blockResolvers } from '../../gateway/blocks/index.ts'
 import { readLayoutFiles } from '../../gateway/layouts/store.ts'
 import { validateLayouts, type LayoutSet } from '../../gateway/layouts/validate.ts'
 import { outputJsonPieces } from '../../gateway/output/json.ts'
-import { answerSourceKey, contentKey, identityKey, keptJsonOf, PartMemo, sourceKey } from '../../gateway/resolve/partMemo.ts'
+import { contentKey, identityKey, keptJsonOf, PartMemo, sourceKey } from '../../gateway/resolve/partMemo.ts'
 import { resolveScreen, type MadeScreen } from '../../gateway/resolve/resolveScreen.ts'
 import { mediaUrl } from '../../gateway/routes/media.ts'
 import type { UpstreamReader } from '../../gateway/upstream/client.ts'
@@ -103,10 +103,10 @@ describe('contentKey', () => {
     expect(identityKey({ count: 2 })).toBe(contentKey({ count: 2 }))
     expect(identityKey({ count: 2 })).not.toBe(identityKey({ count: 3 }))
     expect(identityKey(new Map())).toBeUndefined()
-    expect(answerSourceKey('announcements', { value: frozen([]) as never, version: 4 })).toBe('announcements@4')
-    expect(answerSourceKey('unclaimedRewards', { value: counts as never, version: 7 })).toBe(`unclaimedRewards=${identityKey(counts)}`)
-    expect(answerSourceKey('unclaimedRewards', { value: { count: 5 }, version: 7 })).toBe('unclaimedRewards={count:5}')
-    expect(answerSourceKey('wallet', undefined)).toBeUndefined()
+    expect(sourceKey('announcements', { value: frozen([]) as never, version: 4 }, identityKey)).toBe('announcements@4')
+    expect(sourceKey('unclaimedRewards', { value: counts as never, version: 7 }, identityKey)).toBe(`unclaimedRewards=${identityKey(counts)}`)
+    expect(sourceKey('unclaimedRewards', { value: { count: 5 }, version: 7 }, identityKey)).toBe('unclaimedRewards={count:5}')
+    expect(sourceKey('wallet', undefined, identityKey)).toBeUndefined()
   })
 })
 

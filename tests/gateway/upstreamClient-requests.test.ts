@@ -62,6 +62,15 @@ describe('UpstreamClient requests', () => {
     await up.close()
   })
 
+  it("sends each header once, a caller's replacing the client's of the same name whatever its case", async () => {
+    answers['/wps/session/login/freeplay'] = { status: 200, body: '{"success":true,"value":"t"}' }
+    const up = client()
+    await up.call(endpoints.freePlay, { body: { os: 'Web' }, headers: { Cookie: 'SHELL_deviceId=d1', Language: 'VI' } }).catch(() => undefined)
+    const [call] = seen.filter((s) => s.path === '/wps/session/login/freeplay')
+    expect([call?.headers.language, call?.headers.cookie, call?.headers.merchant]).toEqual(['VI', 'SHELL_deviceId=d1', 'm1'])
+    await up.close()
+  })
+
   it('does not retry a call whose body is not encrypted', async () => {
     answers['/wps/session/login/freeplay'] = { status: 400, body: '{"success":false,"errorCode":"request_body_required","message":"System error"}' }
     const up = client()
